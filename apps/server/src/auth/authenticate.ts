@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, isAdministrator } from '@cockpit/core/permissions';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Caller } from './caller';
+import type { TokenClaims } from './tokens';
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [type, token] = header.split(' ');
+  return type?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export interface SessionCheck {
+  isActive(sessionId: string): Promise<boolean>;
+  /** Ends the session (logout); its tokens are refused from now on. */
+  end(sessionId: string): Promise<void>;
+}
+
+/** Sessions ended by logout are refused; the answer is cached briefly to keep the check off the hot path. */
+export function createSessionCheck(db: AppContext['db']): SessionCheck {
+  const cache = new Map<string, { at: number; active: boolean }>();
+  const isActive = async (sessionId: string): Promise<boolean> => {
+    const hit = cache.get(sessionId);
+    if (hit && Date.now() - hit.at < 3000) return hit.active;
+    const { rows } = await db.query<{ active: boolean }>('select ended_at is null as active from user_sessions where id = $1', [sessionId]);
+    const active = rows[0]?.active ?? false;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(sessionId, { at: Date.now(), active });
+    return active;
+  };
+  return {
+    isActive,
+    async end(sessionId) {
+      await db.query('update user_sessions set ended_at = now() where id = $1 and ended_at is null', [sessionId]);
+      cache.set(sessionId, { at: Date.now(), active: false });
+    },
+  };
+}
+
+export async function callerFromClaims(ctx: AppContext, claims: TokenClaims): Promise<Caller> {
+  const roles = claims.role.map((name, i) => ({ name, systemRole: claims.systemRole[i] || null }));
+  const features = Array.isArray(claims.enabledFeature) ? claims.enabledFeature : claims.enabledFeature ? [claims.enabledFeature] : [];
+  const userId = Number(claims.sub);
+  const permissions = await ctx.permissions.forUser(userId, roles);
+  return {
+    userId,
+    userName: claims.name,
+    businessUnitId: claims.bu,
+    businessUnitName: claims.buName,
+    roles,
+    features,
+    sessionId: claims.sid,
+    language: claims.lang,
+    isAdmin: isAdministrator(roles),
+    permissions,
+  };
+}
+
+/** Resolves the caller from a bearer token; used by HTTP routes and the live-update hub alike. */
+export function createAuthenticator(ctx: AppContext) {
+  return async (token: string | undefined): Promise<Caller> => {
+    if (!token) throw unauthorized();
+    const verified = await ctx.tokens.verify(token);
+    if ('error' in verified) throw unauthorized(verified.error === 'expired' ? 'Token expired' : 'Invalid token');
+    if (!(await ctx.sessions.isActive(verified.claims.sid))) throw unauthorized('Session ended');
+    return callerFromClaims(ctx, verified.claims);
+  };
+}
+
+/**
+ * Every /api route needs a valid token unless its config says public, and holds the permission
+ * its config names. Checked here, once, so no route can forget it.
+ */
+export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  const authenticate = createAuthenticator(ctx);
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || config?.public) return;
+    request.caller = await authenticate(bearerToken(request));
+    if (config?.permission && !hasPermission(request.caller.permissions, config.permission, request.caller.roles)) throw forbidden();
+  });
+}

@@ -1,0 +1,45 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+// scrypt with OWASP's suggested cost (N=2^15, r=8, p=1); the parameters travel in the hash so they can be raised later.
+const N = 32768;
+const r = 8;
+const p = 1;
+const KEYLEN = 32;
+const maxmem = 64 * 1024 * 1024;
+
+/** Format: scrypt$N$r$p$saltB64$hashB64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEYLEN, { N, r, p, maxmem });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, rr, pp, saltB64, hashB64] = stored.split('$');
+  if (algo !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    maxmem,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Password rules of platform.md §5: at least 8 characters, one uppercase, one lowercase, one digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!/[A-Z]/.test(password)) problems.push('Password must contain an uppercase letter');
+  if (!/[a-z]/.test(password)) problems.push('Password must contain a lowercase letter');
+  if (!/[0-9]/.test(password)) problems.push('Password must contain a digit');
+  return problems;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { signIn } from './sign-in';
+
+const signInBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['businessUnitName', 'userName', 'password'],
+  properties: {
+    businessUnitName: { type: 'string', minLength: 1, maxLength: 200 },
+    userName: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', minLength: 1, maxLength: 500 },
+  },
+} as const;
+
+/** Sign-in, session heartbeat and logout (platform.md §7). */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: { businessUnitName: string; userName: string; password: string } }>(
+    '/api/Authentication/user',
+    { config: { public: true }, schema: { body: signInBody } },
+    async (request) => {
+      const language = request.headers['x-lang-code'];
+      const result = await signIn(ctx, {
+        ...request.body,
+        language: typeof language === 'string' ? language : undefined,
+        clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
+        host: request.headers.host,
+      });
+      return { result };
+    },
+  );
+
+  // No OpenId provider is configured in the reference server: the check answers false unless the
+  // business unit has the OpenIdConnect feature, and then the address is the provider's setting.
+  app.get<{ Querystring: { businessUnitName?: string } }>(
+    '/api/Authentication/openIdEnabled',
+    { config: { public: true } },
+    async (request) => {
+      const name = request.query.businessUnitName;
+      if (!name) return { result: false };
+      const { rows } = await ctx.db.query(
+        `select 1 from business_unit_features f join business_units b on b.id = f.business_unit_id
+          where lower(b.name) = lower($1) and f.feature = 'OpenIdConnect'`,
+        [name],
+      );
+      return { result: rows.length > 0 };
+    },
+  );
+
+  app.post('/api/UserSession/heartbeat', async (request) => {
+    await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);
+    return { result: true };
+  });
+
+  app.post('/api/UserSession/logout', async (request) => {
+    await ctx.sessions.end(request.caller.sessionId);
+    return { result: true };
+  });
+
+  app.get('/api/UserSession/active', { config: { permission: 'header/settings/active_users' } }, async (request) => {
+    const { rows } = await ctx.db.query(
+      `select s.id, u.user_name as "userName", u.display_name as "displayName", s.started_at as "startedAt",
+              s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language
+         from user_sessions s join users u on u.id = s.user_id
+        where s.business_unit_id = $1 and s.ended_at is null and s.last_seen_at > now() - interval '2 minutes'
+        order by s.last_seen_at desc`,
+      [request.caller.businessUnitId],
+    );
+    return { result: rows };
+  });
+
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import { unauthorized } from '../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import type { TokenClaims } from './tokens';
+
+export const SIGN_IN_FAILED = 'Username or password is incorrect.';
+
+interface UserRow {
+  id: number;
+  user_name: string;
+  password_hash: string;
+  default_language: string;
+  picture: string | null;
+  business_unit_id: number;
+  business_unit_name: string;
+}
+
+// Compared against when the user does not exist, so that the answer takes as long either way.
+let dummyHash: Promise<string> | undefined;
+
+export interface SignInInput {
+  businessUnitName: string;
+  userName: string;
+  password: string;
+  language?: string;
+  clientVersion?: string;
+  /** Host the request came to; on a local host the user named admin gets GlobalAdminRole (platform.md §6). */
+  host?: string;
+}
+
+export interface SignInResult {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  businessUnitName: string;
+  defaultLanguage: string;
+  picture: string | null;
+}
+
+export async function loadRoles(ctx: AppContext, userId: number): Promise<{ name: string; systemRole: string | null }[]> {
+  const { rows } = await ctx.db.query<{ name: string; system_role: string | null }>(
+    `select r.name, r.system_role from user_roles r join user_role_members m on m.role_id = r.id
+      where m.user_id = $1 and not r.deleted order by r.name`,
+    [userId],
+  );
+  return rows.map((r) => ({ name: r.name, systemRole: r.system_role }));
+}
+
+export async function loadFeatures(ctx: AppContext, businessUnitId: number): Promise<string[]> {
+  const { rows } = await ctx.db.query<{ feature: string }>(
+    'select feature from business_unit_features where business_unit_id = $1 order by feature',
+    [businessUnitId],
+  );
+  return rows.map((r) => r.feature);
+}
+
+function isLocalHost(host: string | undefined): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '');
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
+}
+
+export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignInResult> {
+  const { rows } = await ctx.db.query<UserRow>(
+    `select u.id, u.user_name, u.password_hash, u.default_language, u.picture, u.business_unit_id, b.name as business_unit_name
+       from users u join business_units b on b.id = u.business_unit_id
+      where lower(b.name) = lower($1) and lower(u.user_name) = lower($2) and u.is_active and not u.deleted`,
+    [input.businessUnitName, input.userName],
+  );
+  const user = rows[0];
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(input.password, await dummyHash);
+    throw unauthorized(SIGN_IN_FAILED);
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) throw unauthorized(SIGN_IN_FAILED);
+
+  const roles = await loadRoles(ctx, user.id);
+  if (ctx.config.environment === 'development' && isLocalHost(input.host) && user.user_name.toLowerCase() === 'admin') {
+    if (!roles.some((r) => r.name === 'GlobalAdminRole')) roles.push({ name: 'GlobalAdminRole', systemRole: 'global-admin-user' });
+  }
+  const features = await loadFeatures(ctx, user.business_unit_id);
+  const language = input.language || user.default_language;
+  const sessionId = randomUUID();
+  await ctx.db.query(
+    'insert into user_sessions (id, user_id, business_unit_id, client_version, language) values ($1, $2, $3, $4, $5)',
+    [sessionId, user.id, user.business_unit_id, input.clientVersion ?? null, language],
+  );
+  const claims: TokenClaims = {
+    sub: String(user.id),
+    name: user.user_name,
+    sid: sessionId,
+    bu: user.business_unit_id,
+    buName: user.business_unit_name,
+    role: roles.map((r) => r.name),
+    systemRole: roles.map((r) => r.systemRole ?? ''),
+    enabledFeature: features.length === 1 ? features[0] : features,
+    lang: language,
+  };
+  return {
+    accessToken: await ctx.tokens.sign(claims),
+    tokenType: 'Bearer',
+    expiresIn: ctx.tokens.ttlSeconds,
+    businessUnitName: user.business_unit_name,
+    defaultLanguage: user.default_language,
+    picture: user.picture,
+  };
+}

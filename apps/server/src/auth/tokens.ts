@@ -1,0 +1,44 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** What the access token carries (platform.md §4: the enabledFeature claim is a single value or a list). */
+export interface TokenClaims {
+  sub: string;
+  name: string;
+  sid: string;
+  bu: number;
+  buName: string;
+  role: string[];
+  systemRole: string[];
+  enabledFeature: string | string[];
+  lang: string;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims, or undefined with the reason when the token is missing, expired or forged. */
+  verify(token: string): Promise<{ claims: TokenClaims } | { error: 'expired' | 'invalid' }>;
+  readonly ttlSeconds: number;
+}
+
+const ISSUER = 'cockpit';
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    ttlSeconds,
+    sign: (claims) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(secret),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        return { claims: payload as unknown as TokenClaims };
+      } catch (err) {
+        return { error: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}

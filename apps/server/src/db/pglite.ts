@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './types';
+import { createWriteQueueStats } from './write-queue-stats';
+
+/** Same value shapes as the PostgreSQL driver gives (see postgres.ts): numbers for numeric, dates as strings. */
+const parsers = {
+  [types.NUMERIC]: (v: string) => Number(v),
+  [types.DATE]: (v: string) => v,
+};
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM, in process). One connection: PGlite runs one transaction at a
+ * time, so transactions queue here; the wait is recorded for the write-queue benchmark.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(inMemory ? undefined : dataDir, { parsers });
+  return fromPglite(pg);
+}
+
+export function fromPglite(pg: PGlite): Db {
+  const stats = createWriteQueueStats();
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    async transaction(fn) {
+      const asked = performance.now();
+      return pg.transaction(async (tx) => {
+        stats.record(performance.now() - asked);
+        return fn(wrap(tx));
+      });
+    },
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(channel, onPayload);
+      return async () => stop();
+    },
+    writeQueue: stats,
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** What every database handle offers, PGlite and PostgreSQL alike. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, bulk DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Db extends Queryable {
+  readonly kind: DatabaseKind;
+  /**
+   * Runs fn in one transaction. On PGlite transactions are serialized (one connection);
+   * on PostgreSQL a deadlock or serialization failure is retried a few times.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Time spent waiting for the write lock, for the write-queue benchmark. */
+  readonly writeQueue: WriteQueueStats;
+  close(): Promise<void>;
+}
+
+export interface WriteQueueStats {
+  /** Most recent waits in milliseconds (bounded ring). */
+  recentWaitsMs(): number[];
+  reset(): void;
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "body/quantity must be >= 1" rather than ajv's raw output. */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  return issues
+    .map((v) => {
+      const where = [context ?? 'body', v.instancePath.replace(/^\//, '')].filter(Boolean).join('/');
+      if (v.params && 'additionalProperty' in v.params) return `${where}: unknown property "${String(v.params.additionalProperty)}"`;
+      if (v.params && 'missingProperty' in v.params) return `${where}: "${String(v.params.missingProperty)}" is required`;
+      return `${where} ${v.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ status: error.status, code: error.code, message: error.message, details: error.details });
+    }
+    const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
+    if (fe.validation) {
+      return reply.status(400).send({ status: 400, code: 'BadRequest', message: describeValidation(fe.validationContext, fe.validation) });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ status: fe.statusCode, code: fe.code ?? 'BadRequest', message: fe.message });
+    }
+    // Constraint violations that slipped past the checks are the caller's fault, not a crash.
+    const pgCode = (error as { code?: string }).code;
+    if (pgCode === '23505') return reply.status(409).send({ status: 409, code: 'Conflict', message: 'A record with the same key already exists' });
+    if (pgCode === '23514' || pgCode === '23503' || pgCode === '22P02' || pgCode === '22003') {
+      return reply.status(400).send({ status: 400, code: 'BadRequest', message: 'The values break a data rule' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 500, code: 'InternalError', message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

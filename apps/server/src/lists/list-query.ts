@@ -1,0 +1,164 @@
+import { badRequest } from '../http/errors';
+import type { Queryable } from '../db/types';
+import type { ListFieldType, ListView } from './list-view';
+
+/** The query parameters a list endpoint accepts besides the view's own filters. */
+export const PAGING_PARAMS = ['skip', 'take', 'orderBy', 'orderDirection', 'historical'];
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export interface ListRequest {
+  businessUnitId: number;
+  query: RawQuery;
+}
+
+interface Built {
+  where: string;
+  params: unknown[];
+  order: string;
+  reversedOrder: string;
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+function convert(value: string, type: ListFieldType, name: string): unknown {
+  switch (type) {
+    case 'number': {
+      const n = Number(value);
+      if (value.trim() === '' || !Number.isFinite(n)) throw badRequest(`${name} must be a number`);
+      return n;
+    }
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') throw badRequest(`${name} must be true or false`);
+      return value === 'true';
+    case 'date':
+    case 'datetime':
+      if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+        throw badRequest(`${name} must be a date (YYYY-MM-DD, optionally with time)`);
+      }
+      return value;
+    default:
+      return value;
+  }
+}
+
+function build(view: ListView, req: ListRequest): Built {
+  const params: unknown[] = [req.businessUnitId];
+  const conditions = [`${view.businessUnit} = $1`];
+  if (view.where) conditions.push(`(${view.where})`);
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const q = req.query;
+  for (const [name, raw] of Object.entries(q)) {
+    if (raw === undefined || PAGING_PARAMS.includes(name)) continue;
+    const filter = view.filters?.[name];
+    if (!filter) throw badRequest(`Unknown filter "${name}" for ${view.name}`);
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== '');
+    if (values.length === 0) continue;
+    switch (filter.op) {
+      case 'in':
+        conditions.push(`${filter.sql} = any(${add(values.map((v) => convert(v, filter.type, name)))})`);
+        break;
+      case 'contains':
+        conditions.push(`${filter.sql} ilike ${add('%' + values[values.length - 1].replace(/[\\%_]/g, (c) => '\\' + c) + '%')}`);
+        break;
+      case 'gte':
+        conditions.push(`${filter.sql} >= ${add(convert(values[values.length - 1], filter.type, name))}`);
+        break;
+      case 'lte': {
+        const v = values[values.length - 1];
+        // A date without a time means up to the end of that day.
+        const dayOnly = filter.type !== 'number' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+        conditions.push(dayOnly ? `${filter.sql} < ${add(convert(v, filter.type, name))}::date + 1` : `${filter.sql} <= ${add(convert(v, filter.type, name))}`);
+        break;
+      }
+      case 'bool':
+        conditions.push(`${filter.sql} = ${add(convert(values[values.length - 1], 'boolean', name))}`);
+        break;
+      default:
+        conditions.push(`${filter.sql} = ${add(convert(values[values.length - 1], filter.type, name))}`);
+    }
+  }
+  if (view.historical) {
+    const historical = one(q.historical) === 'true';
+    if (historical && !one(q[view.historical.fromFilter])) throw badRequest('Historical data can only be chosen when a from date is set');
+    if (!historical) conditions.push(`not coalesce(${view.historical.sql}, false)`);
+  }
+
+  const orderBy = one(q.orderBy) ?? view.defaultSort.field;
+  const field = view.fields[orderBy];
+  if (!field) throw badRequest(`Cannot sort ${view.name} by "${orderBy}"`);
+  if (orderBy !== view.defaultSort.field && !field.sortable) throw badRequest(`Cannot sort ${view.name} by "${orderBy}"`);
+  const dirRaw = (one(q.orderDirection) ?? (orderBy === view.defaultSort.field && !one(q.orderBy) ? view.defaultSort.direction : 'asc')).toLowerCase();
+  if (dirRaw !== 'asc' && dirRaw !== 'desc') throw badRequest('orderDirection must be asc or desc');
+  const flip = (d: string) => (d === 'asc' ? 'desc' : 'asc');
+  const nulls = (d: string) => (d === 'asc' ? 'nulls first' : 'nulls last');
+  return {
+    where: conditions.join(' and '),
+    params,
+    order: `${field.sql} ${dirRaw} ${nulls(dirRaw)}, ${view.id} ${dirRaw}`,
+    reversedOrder: `${field.sql} ${flip(dirRaw)} ${nulls(flip(dirRaw))}, ${view.id} ${flip(dirRaw)}`,
+  };
+}
+
+function selectList(view: ListView): string {
+  return Object.entries(view.fields)
+    .map(([name, f]) => `${f.sql} as "${name}"`)
+    .join(', ');
+}
+
+function intParam(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw badRequest(`${name} must be a whole number of 0 or more`);
+  if (n > max) throw badRequest(`${name} must be at most ${max}`);
+  return n;
+}
+
+/** Every matching row up to `limit` (classic pages: the client-side row model, up to rowsLimit). */
+export async function listRows<T = Record<string, unknown>>(db: Queryable, view: ListView, req: ListRequest, limit: number): Promise<T[]> {
+  const b = build(view, req);
+  const { rows } = await db.query<T>(`select ${selectList(view)} from ${view.from} where ${b.where} order by ${b.order} limit ${Math.max(0, Math.floor(limit))}`, b.params);
+  return rows;
+}
+
+/**
+ * One page (server-side-paged pages). Offset paging on an indexed order; a page in the far half is
+ * read from the other end with the order reversed, so the last page costs what the first does.
+ */
+export async function listPage<T = Record<string, unknown>>(
+  db: Queryable,
+  view: ListView,
+  req: ListRequest,
+  takeLimit: number,
+): Promise<{ data: T[]; totalCount: number }> {
+  const skip = intParam(one(req.query.skip), 'skip', 0, Number.MAX_SAFE_INTEGER);
+  const take = intParam(one(req.query.take), 'take', Math.min(20, takeLimit), takeLimit);
+  const b = build(view, req);
+  const { rows: countRows } = await db.query<{ n: number }>(`select count(*)::int as n from ${view.from} where ${b.where}`, b.params);
+  const totalCount = countRows[0].n;
+  if (take === 0 || skip >= totalCount) return { data: [], totalCount };
+  const select = selectList(view);
+  if (skip + take / 2 > totalCount / 2) {
+    const fromEnd = Math.max(0, totalCount - skip - take);
+    const limit = Math.min(take, totalCount - skip);
+    const { rows } = await db.query<T>(`select ${select} from ${view.from} where ${b.where} order by ${b.reversedOrder} limit ${limit} offset ${fromEnd}`, b.params);
+    return { data: rows.reverse(), totalCount };
+  }
+  const { rows } = await db.query<T>(`select ${select} from ${view.from} where ${b.where} order by ${b.order} limit ${take} offset ${skip}`, b.params);
+  return { data: rows, totalCount };
+}
+
+/** The rows with these ids, in the list's shape (live updates publish exactly what the list returns). */
+export async function listByIds<T = Record<string, unknown>>(db: Queryable, view: ListView, businessUnitId: number, ids: Array<number | string>): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<T>(
+    `select ${selectList(view)} from ${view.from} where ${view.businessUnit} = $1 and ${view.id} = any($2)${view.where ? ` and (${view.where})` : ''}`,
+    [businessUnitId, ids],
+  );
+  return rows;
+}

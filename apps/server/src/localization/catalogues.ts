@@ -1,0 +1,47 @@
+import type { SchemaFiles } from '../schemas/schema-files';
+
+export interface Language {
+  code: string;
+  name: string;
+  /** Offered in the console's language choice (en-GB, da-DK, nb-NO). */
+  console: boolean;
+  /** Offered on the sign-in screen (English, German, Danish, Polish, Norwegian). */
+  signIn: boolean;
+}
+
+export function languages(schemas: SchemaFiles): Language[] {
+  return schemas.read<{ languages: Language[] }>('i18n/languages.json').languages;
+}
+
+export function availableLanguageCodes(schemas: SchemaFiles): string[] {
+  return languages(schemas).map((l) => l.code);
+}
+
+type Nested = { [key: string]: string | Nested };
+
+/**
+ * A language's catalogue: every schemas/i18n/<code>/<Group>.json file becomes the key group
+ * <Group> (Menu.json holds Menu.*), so each area keeps its texts in a file of its own.
+ */
+export function nestedCatalogue(schemas: SchemaFiles, code: string): Nested {
+  if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(code) || !schemas.exists(`i18n/${code}`)) return {};
+  const result: Nested = {};
+  for (const file of schemas.list(`i18n/${code}`)) {
+    if (!file.endsWith('.json')) continue;
+    result[file.slice(0, -5)] = schemas.read<Nested>(`i18n/${code}/${file}`);
+  }
+  return result;
+}
+
+export function flatCatalogue(schemas: SchemaFiles, code: string): Record<string, string> {
+  const flat: Record<string, string> = {};
+  const walk = (node: Nested, prefix: string) => {
+    for (const [k, v] of Object.entries(node)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (typeof v === 'string') flat[key] = v;
+      else walk(v, key);
+    }
+  };
+  walk(nestedCatalogue(schemas, code), '');
+  return flat;
+}

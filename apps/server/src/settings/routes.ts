@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/errors';
+import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
+import { menuRoutesFor, settingsMenuFor } from './menu-routes';
+import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
+
+const recordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'value'],
+  properties: {
+    clientId: { type: 'string', minLength: 1, maxLength: 100 },
+    owner: { type: 'string', minLength: 1, maxLength: 200 },
+    key: { type: 'string', minLength: 1, maxLength: 200 },
+    value: { type: 'string', maxLength: 1_000_000 },
+  },
+} as const;
+
+type RecordBody = { clientId?: string; owner?: string; key: string; value: string };
+
+/** The settings write payload is clientId, owner, key, value; owner defaults to userSettings and client to Cockpit. */
+function withDefaults(body: RecordBody): SettingRecord {
+  return { clientId: body.clientId ?? COCKPIT_CLIENT, owner: body.owner ?? USER_SETTINGS_OWNER, key: body.key, value: body.value };
+}
+
+function parseValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Settings calls the shell needs (platform.md §7). */
+export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: { owner?: string; key?: string; clientId?: string } }>('/api/User/cockpitSettings', async (request) => {
+    const caller = request.caller;
+    const who = { businessUnitId: caller.businessUnitId, userId: caller.userId };
+    if (request.query.owner) {
+      return { result: await effectiveSettings(ctx.db, who, { clientId: request.query.clientId ?? COCKPIT_CLIENT, owner: request.query.owner, key: request.query.key }) };
+    }
+    const records = await effectiveSettings(ctx.db, who, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER });
+    const stored = Object.fromEntries(records.map((r) => [r.key, parseValue(r.value)]));
+    const { rows } = await ctx.db.query<{ display_name: string }>('select display_name from users where id = $1', [caller.userId]);
+    return {
+      result: {
+        ...DEFAULT_USER_SETTINGS,
+        ...stored,
+        displayname: rows[0]?.display_name ?? caller.userName,
+        permissions: {
+          header: JSON.stringify(caller.permissions.header),
+          grid: JSON.stringify(caller.permissions.grid),
+          data: JSON.stringify(caller.permissions.data),
+        },
+      },
+    };
+  });
+
+  app.get('/api/User/routesSettings', async (request) => {
+    const caller = request.caller;
+    const [routes] = await effectiveSettings(ctx.db, { businessUnitId: caller.businessUnitId, userId: caller.userId }, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'Routes' });
+    // The specification: routes arrive as a JSON string.
+    return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value)) };
+  });
+
+  app.get('/api/User/menuSettings', async (request) => ({ result: JSON.stringify(settingsMenuFor(ctx.schemas, request.caller)) }));
+
+  app.put<{ Body: RecordBody }>('/api/User/settings', { schema: { body: recordBody } }, async (request) => {
+    const c = request.caller;
+    await putSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, withDefaults(request.body));
+    return { result: true };
+  });
+
+  app.put<{ Body: RecordBody }>(
+    '/api/User/settingsForAll',
+    { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } },
+    async (request) => {
+      await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, withDefaults(request.body));
+      return { result: true };
+    },
+  );
+
+  app.delete<{ Body: RecordBody }>('/api/User/settings', { schema: { body: { ...recordBody, required: ['key'] } } }, async (request) => {
+    const c = request.caller;
+    const record = withDefaults({ ...request.body, value: '' });
+    const removed = await deleteSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, record);
+    if (!removed) throw badRequest(`No setting "${record.key}" to delete`);
+    return { result: true };
+  });
+}

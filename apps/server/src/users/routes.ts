@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
+import { badRequest } from '../http/errors';
+import { availableLanguageCodes } from '../localization/catalogues';
+
+const MAX_PICTURE_BYTES = 512 * 1024;
+
+/** The signed-in user's own calls: who am I, password, picture, language (platform.md §7). */
+export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/User/current', async (request) => {
+    const c = request.caller;
+    const { rows } = await ctx.db.query<{ id: number; user_name: string; display_name: string; default_language: string; picture: string | null; is_active: boolean; user_type: string }>(
+      'select id, user_name, display_name, default_language, picture, is_active, user_type from users where id = $1 and business_unit_id = $2',
+      [c.userId, c.businessUnitId],
+    );
+    const u = rows[0];
+    return {
+      result: {
+        id: u.id,
+        userId: u.id,
+        userName: u.user_name,
+        displayName: u.display_name,
+        userType: u.user_type,
+        userRoles: c.roles.map((r) => r.name),
+        isActive: u.is_active,
+        defaultLanguage: u.default_language,
+        picture: u.picture,
+        businessUnitName: c.businessUnitName,
+        isAdmin: c.isAdmin,
+        password: '',
+        deleted: false,
+      },
+    };
+  });
+
+  const changePassword = async (userId: number, body: { oldPassword: string; newPassword: string; confirmPassword: string }) => {
+    if (body.newPassword !== body.confirmPassword) throw badRequest('The confirmation does not match the new password');
+    const problems = passwordProblems(body.newPassword);
+    if (problems.length) throw badRequest(problems.join('; '));
+    const { rows } = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    if (!rows[0] || !(await verifyPassword(body.oldPassword, rows[0].password_hash))) throw badRequest('The current password is wrong');
+    await ctx.db.query('update users set password_hash = $2 where id = $1', [userId, await hashPassword(body.newPassword)]);
+  };
+  const passwordBody = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['oldPassword', 'newPassword', 'confirmPassword'],
+    properties: {
+      oldPassword: { type: 'string', minLength: 1, maxLength: 500 },
+      newPassword: { type: 'string', minLength: 1, maxLength: 500 },
+      confirmPassword: { type: 'string', minLength: 1, maxLength: 500 },
+    },
+  } as const;
+  app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
+    '/api/User/changePassword',
+    { schema: { body: passwordBody } },
+    async (request) => {
+      await changePassword(request.caller.userId, request.body);
+      return { result: true };
+    },
+  );
+  // The at-login variant: same rules, reached when an administrator demanded a new password.
+  app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
+    '/api/User/changePasswordAtLogin',
+    { schema: { body: passwordBody } },
+    async (request) => {
+      await changePassword(request.caller.userId, request.body);
+      return { result: true };
+    },
+  );
+
+  app.put<{ Body: { id?: number; picture: string } }>(
+    '/api/User/updatePicture',
+    {
+      bodyLimit: MAX_PICTURE_BYTES * 2,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['picture'],
+          properties: { id: { type: 'integer' }, picture: { type: 'string', maxLength: Math.ceil(MAX_PICTURE_BYTES * 1.4) } },
+        },
+      },
+    },
+    async (request) => {
+      const { picture, id } = request.body;
+      // A user changes only their own picture, whatever id the body names.
+      if (id !== undefined && id !== request.caller.userId) throw badRequest('You can only change your own picture');
+      if (picture && !/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(picture)) {
+        throw badRequest('The picture must be a PNG, JPEG, GIF or WebP image');
+      }
+      await ctx.db.query('update users set picture = $2 where id = $1', [request.caller.userId, picture || null]);
+      return { result: true };
+    },
+  );
+
+  app.put<{ Body: { language: string } }>(
+    '/api/User/changeDefaultLanguage',
+    {
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (!availableLanguageCodes(ctx.schemas).includes(language)) throw badRequest(`Unknown language "${language}"`);
+      await ctx.db.query('update users set default_language = $2 where id = $1', [request.caller.userId, language]);
+      return { result: true };
+    },
+  );
+}

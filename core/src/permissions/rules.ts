@@ -1,0 +1,70 @@
+/**
+ * The permission language shared by the server (which enforces it) and the console (which hides
+ * what the user may not do). Defaults live in schemas/permissions.json; the server merges per-role
+ * overrides over them (platform.md §6).
+ */
+export type PermissionScope = 'header' | 'grid' | 'data';
+export const permissionScopes: readonly PermissionScope[] = ['header', 'grid', 'data'];
+
+/** 'all': everyone; 'none': off; 'admin': administrators; roles: holders of one of the named roles. */
+export type PermissionRule = 'all' | 'none' | 'admin' | { roles: string[] };
+
+export interface RoleInfo {
+  name: string;
+  systemRole?: string | null;
+}
+
+export type PermissionMap = Record<PermissionScope, Record<string, boolean>>;
+
+export const GLOBAL_ADMIN_ROLES = ['GlobalAdminRole', 'GlobalAdminUserRole'];
+
+/** A role with the system role global-admin-user passes every role check. */
+export function isGlobalAdmin(roles: readonly RoleInfo[]): boolean {
+  return roles.some((r) => r.systemRole === 'global-admin-user' || GLOBAL_ADMIN_ROLES.includes(r.name));
+}
+
+/** An administrator holds a role named AdminRole or with the system role Administrator. */
+export function isAdministrator(roles: readonly RoleInfo[]): boolean {
+  return isGlobalAdmin(roles) || roles.some((r) => r.name === 'AdminRole' || r.systemRole === 'Administrator');
+}
+
+export function evaluateRule(rule: PermissionRule | undefined, roles: readonly RoleInfo[]): boolean {
+  if (rule === undefined || rule === 'admin') return isAdministrator(roles);
+  if (rule === 'all') return true;
+  if (rule === 'none') return false;
+  return isGlobalAdmin(roles) || roles.some((r) => rule.roles.includes(r.name));
+}
+
+export type PermissionDefaults = Record<PermissionScope, Record<string, PermissionRule>>;
+
+/** Resolves every default rule for one user. */
+export function resolveDefaults(defaults: PermissionDefaults, roles: readonly RoleInfo[]): PermissionMap {
+  const map = { header: {}, grid: {}, data: {} } as PermissionMap;
+  for (const scope of permissionScopes) {
+    for (const [key, rule] of Object.entries(defaults[scope] ?? {})) map[scope][key] = evaluateRule(rule, roles);
+  }
+  return map;
+}
+
+/** Splits 'data/prepare' or 'header/settings/users' into scope and key; undefined when malformed. */
+export function parsePermissionPath(path: string): { scope: PermissionScope; key: string } | undefined {
+  const parts = path.split('/');
+  let scope = parts[0] as PermissionScope;
+  if (!permissionScopes.includes(scope)) return undefined;
+  let rest = parts.slice(1);
+  if (scope === 'header' && rest[0] === 'settings') rest = rest.slice(1);
+  const key = rest.join('/');
+  return key ? { scope, key } : undefined;
+}
+
+/**
+ * Whether the user holds the permission at path. A permission with no path requires admin;
+ * so does a key that neither the defaults nor the server know.
+ */
+export function hasPermission(map: PermissionMap, path: string | undefined, roles: readonly RoleInfo[]): boolean {
+  if (!path) return isAdministrator(roles);
+  const parsed = parsePermissionPath(path);
+  if (!parsed) return isAdministrator(roles);
+  const value = map[parsed.scope][parsed.key];
+  return value === undefined ? isAdministrator(roles) : value;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { apiClient, signInAs } from '../helpers/api-client';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startTestServer();
+});
+afterAll(() => ts?.close());
+
+function claims(token: string) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+}
+
+describe('sign-in', () => {
+  it('answers a signed token with the specification fields', async () => {
+    const res = await apiClient(ts.baseUrl, undefined, { 'x-lang-code': 'da-DK' }).post('/api/Authentication/user', {
+      businessUnitName: 'Demo',
+      userName: 'admin',
+      password: 'Admin1234',
+    });
+    expect(res.status).toBe(200);
+    const r = res.body.result;
+    expect(Object.keys(r).sort()).toEqual(['accessToken', 'businessUnitName', 'defaultLanguage', 'expiresIn', 'picture', 'tokenType']);
+    expect(r.tokenType).toBe('Bearer');
+    expect(r.businessUnitName).toBe('Demo');
+    expect(r.expiresIn).toBeGreaterThan(0);
+    const c = claims(r.accessToken);
+    expect(c.name).toBe('admin');
+    expect(c.role).toContain('AdminRole');
+    expect(c.buName).toBe('Demo');
+    expect(c.lang).toBe('da-DK');
+    expect(c.enabledFeature).toContain('MaterialsServerSidePaging');
+  });
+
+  it('refuses a wrong password, an unknown user and an unknown business unit with the same message', async () => {
+    for (const body of [
+      { businessUnitName: 'Demo', userName: 'admin', password: 'wrong' },
+      { businessUnitName: 'Demo', userName: 'nobody', password: 'Admin1234' },
+      { businessUnitName: 'Nowhere', userName: 'admin', password: 'Admin1234' },
+      // A user of another business unit cannot sign in to this one with that unit's password.
+      { businessUnitName: 'North', userName: 'picker', password: 'Picker1234' },
+    ]) {
+      const res = await apiClient(ts.baseUrl).post('/api/Authentication/user', body);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Username or password is incorrect.');
+    }
+  });
+
+  it('answers a bad body with 400 and a message that names the field', async () => {
+    const missing = await apiClient(ts.baseUrl).post('/api/Authentication/user', { businessUnitName: 'Demo', userName: 'admin' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/password/);
+    const wrongType = await apiClient(ts.baseUrl).post('/api/Authentication/user', { businessUnitName: 'Demo', userName: 'admin', password: 12 });
+    expect(wrongType.status).toBe(400);
+    const notJson = await apiClient(ts.baseUrl).post('/api/Authentication/user', '{not json');
+    expect(notJson.status).toBe(400);
+  });
+
+  it('stores passwords hashed, never plain', async () => {
+    const { rows } = await ts.database.db.query<{ password_hash: string }>('select password_hash from users');
+    for (const r of rows) {
+      expect(r.password_hash).toMatch(/^scrypt\$/);
+      expect(r.password_hash).not.toMatch(/1234/);
+    }
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('answers 401 without a token, with a forged token and with an expired one', async () => {
+    expect((await apiClient(ts.baseUrl).get('/api/Material/description')).status).toBe(401);
+    expect((await apiClient(ts.baseUrl, 'abc.def.ghi').get('/api/Material/description')).status).toBe(401);
+    const api = await signInAs(ts.baseUrl, 'admin');
+    const [h, p] = api.token!.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims(api.token!), bu: 2 })).toString('base64url');
+    expect((await apiClient(ts.baseUrl, `${h}.${forgedPayload}.${api.token!.split('.')[2]}`).get('/api/Material/description')).status).toBe(401);
+    expect(p).toBeTruthy();
+  });
+
+  it('keeps the session alive with the heartbeat and ends it at logout', async () => {
+    const api = await signInAs(ts.baseUrl, 'super');
+    expect((await api.post('/api/UserSession/heartbeat')).status).toBe(200);
+    expect((await api.post('/api/UserSession/logout')).status).toBe(200);
+    const after = await api.get('/api/Material/description');
+    expect(after.status).toBe(401);
+  });
+});
+
+describe('business-unit isolation', () => {
+  it('never shows another business unit its rows', async () => {
+    const demo = await signInAs(ts.baseUrl, 'admin');
+    const north = await signInAs(ts.baseUrl, 'northAdmin');
+    const demoRows = (await demo.get('/api/Material/description')).body.result as { id: number }[];
+    const northRows = (await north.get('/api/Material/description')).body.result as { id: number }[];
+    expect(demoRows.length).toBeGreaterThan(0);
+    expect(northRows.length).toBeGreaterThan(0);
+    const demoIds = new Set(demoRows.map((r) => r.id));
+    expect(northRows.some((r) => demoIds.has(r.id))).toBe(false);
+    const { rows } = await ts.database.db.query<{ n: number }>(
+      "select count(*)::int as n from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North'",
+    );
+    expect(northRows.length).toBe(rows[0].n);
+  });
+});
+
+describe('permissions', () => {
+  it('resolves the settings permissions per role on the server', async () => {
+    const admin = await signInAs(ts.baseUrl, 'admin');
+    const picker = await signInAs(ts.baseUrl, 'picker');
+    const a = (await admin.get('/api/User/cockpitSettings')).body.result;
+    const p = (await picker.get('/api/User/cockpitSettings')).body.result;
+    expect(JSON.parse(a.permissions.header).users).toBe(true);
+    expect(JSON.parse(p.permissions.header).users).toBe(false);
+    expect(JSON.parse(p.permissions.data).prepare).toBe(false);
+    expect(JSON.parse(p.permissions.data).navigation).toBe(true);
+    // Settings-for-all needs the user_settings permission, checked on the server.
+    const denied = await picker.put('/api/User/settingsForAll', { key: 'rowsLimit', value: '5' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Authorization Error: access denied');
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit (node), dom (React in happy-dom) and api (the real server on PGlite, or on
+// PostgreSQL when TEST_DATABASE_URL is set). Playwright specs (*.spec.ts) are not picked up here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['core/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['core/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/console/src/**/*.test.tsx'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // PGlite is single-threaded WASM; two workers use both cores without starving each other.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

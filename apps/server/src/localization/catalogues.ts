@@ -21,14 +21,24 @@ type Nested = { [key: string]: string | Nested };
 
 /**
  * A language's catalogue: every schemas/i18n/<code>/<Group>.json file becomes the key group
- * <Group> (Menu.json holds Menu.*), so each area keeps its texts in a file of its own.
+ * <Group> (Menu.json holds Menu.*), so each area keeps its texts in a file of its own. A dotted
+ * file name nests: Enums.OrderState.json holds Enums.OrderState.*.
  */
 export function nestedCatalogue(schemas: SchemaFiles, code: string): Nested {
   if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(code) || !schemas.exists(`i18n/${code}`)) return {};
   const result: Nested = {};
   for (const file of schemas.list(`i18n/${code}`)) {
     if (!file.endsWith('.json')) continue;
-    result[file.slice(0, -5)] = schemas.read<Nested>(`i18n/${code}/${file}`);
+    const path = file.slice(0, -5).split('.');
+    let node = result;
+    for (const part of path.slice(0, -1)) {
+      const next = node[part];
+      node = typeof next === 'object' ? next : (node[part] = {});
+    }
+    const last = path[path.length - 1];
+    const existing = node[last];
+    const content = schemas.read<Nested>(`i18n/${code}/${file}`);
+    node[last] = typeof existing === 'object' ? { ...existing, ...content } : content;
   }
   return result;
 }

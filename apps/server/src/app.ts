@@ -15,8 +15,10 @@ import { createSessionCheck, installAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createPermissionService, loadPermissionDefaults } from './permissions/permission-service';
 import { createChangeFeed } from './live/change-feed';
+import { installLiveHub } from './live/hub';
 import { createSchemaFiles } from './schemas/schema-files';
-import { installErrorHandler } from './http/error-handler';
+import { schemaValidationRoutes } from './schemas/schema-validation';
+import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidators } from './http/validator';
 import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
@@ -58,7 +60,8 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
   installValidators(app);
   installErrorHandler(app);
   installAuthentication(app, ctx);
-  for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, ...areaRoutes]) await routes(app, ctx);
+  for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, schemaValidationRoutes, ...areaRoutes]) await routes(app, ctx);
+  await installLiveHub(app, ctx);
 
   // The schemas folder, read at run time by the console: no caching, so an edit shows on reload.
   await app.register(fastifyStatic, {
@@ -79,15 +82,8 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes (/materials-page, /login ...) all answer the console's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0];
-      if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/schemas/') || path.extname(url)) {
-        return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${url}` });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.consoleDir);
-    });
   }
+  installNotFound(app, hasConsole ? { consoleDir: config.consoleDir } : undefined);
 
   return {
     app,

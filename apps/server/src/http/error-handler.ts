@@ -40,7 +40,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, code: 'InternalError', message: 'Internal server error' });
   });
+}
+
+/**
+ * Unknown routes: a 404 in the error shape; or, when the console is served, its index.html for
+ * client-side routes (/materials-page, /login ...), so that a reload on any page works.
+ */
+export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string }): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/schemas/') && !url.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
+    if (spa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.consoleDir);
+    return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${url}` });
   });
 }

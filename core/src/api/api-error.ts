@@ -1,0 +1,23 @@
+/** The server's error answer: { status, code, message, details? } (see apps/server/src/http/errors.ts). */
+export interface ErrorBody {
+  status?: number;
+  code?: string;
+  message?: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    /** Already handled (logout, cancelled, ignored): callers should not show it again. */
+    readonly silent = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

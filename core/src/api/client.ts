@@ -1,0 +1,137 @@
+import { ApiError, type ErrorBody } from './api-error';
+import type { MultiStatusResult, UserChoicePrompt } from './answers';
+import { resolveCall, type HttpMethod, type PathTable } from './path-table';
+import { toQueryString, type QueryValue } from './query-string';
+
+/**
+ * What the console does with answers it cannot leave to the caller (platform.md §8), in one place:
+ * the session (logout), the modal stack (errors, multi-status, user choices).
+ */
+export interface HttpHandlers {
+  /** 401 or 403: log out and go to login, once, and not when already on the login page. */
+  onUnauthorized(status: 401 | 403): void;
+  /** Any other error, unless the call is silent. */
+  onError(error: ApiError): void;
+  /** 207: the counts of succeeded and failed lines, with the failed lines listed. */
+  onMultiStatus(result: MultiStatusResult): void;
+  /** A prompt the user answers; resolves the chosen option's key, or undefined when dismissed. */
+  onUserChoice(prompt: UserChoicePrompt): Promise<string | undefined>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  paths: () => PathTable;
+  token: () => string | undefined;
+  language: () => string;
+  clientVersion: string;
+  handlers: HttpHandlers;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not show an error modal; the caller handles failures (e.g. a form that reopens). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  /** Answer as a Blob (files: label previews, exports made on the server). */
+  binary?: boolean;
+}
+
+export interface ApiClient {
+  call<T = unknown>(key: string, options?: CallOptions): Promise<T>;
+  request<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
+}
+
+const USER_CHOICE_KEY = 'UserChoice.perform';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(method: HttpMethod, path: string, call: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      'Client-Version': options.clientVersion,
+      'x-lang-code': options.language(),
+      ...call.headers,
+    };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const url = options.baseUrl() + path + toQueryString(call.query);
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: call.signal });
+    } catch (error) {
+      // A cancelled request is not shown (platform.md §8).
+      if (isAbort(error)) throw new ApiError(0, 'Cancelled', 'Request cancelled', undefined, true);
+      const failure = new ApiError(0, 'NetworkError', 'The server could not be reached');
+      if (!call.silent) options.handlers.onError(failure);
+      throw failure;
+    }
+
+    if (response.status === 418) return undefined as T; // ignored silently
+    if (call.binary && response.ok) return (await response.blob()) as T;
+    const body = (await readBody(response)) as ({ result?: unknown; userChoice?: UserChoicePrompt } & ErrorBody) | undefined;
+
+    if (response.status === 401 || response.status === 403) {
+      options.handlers.onUnauthorized(response.status);
+      throw new ApiError(response.status, body?.code ?? 'Unauthorized', body?.message ?? 'Authorization Error: access denied', body?.details, true);
+    }
+
+    const prompt = (body?.details as { userChoice?: UserChoicePrompt } | undefined)?.userChoice ?? body?.userChoice;
+    if (!response.ok && prompt) {
+      const option = await options.handlers.onUserChoice(prompt);
+      if (option === undefined) throw new ApiError(response.status, 'Cancelled', 'The choice was dismissed', undefined, true);
+      const paths = options.paths();
+      let header = `${prompt.id}=${option}`;
+      if (paths[USER_CHOICE_KEY]) {
+        const answer = await request<{ header: string; value: string }>(paths[USER_CHOICE_KEY].method, paths[USER_CHOICE_KEY].path, { body: { id: prompt.id, option } });
+        header = answer?.value ?? header;
+      }
+      // Replay the original request with the user's answer.
+      return request<T>(method, path, { ...call, headers: { ...call.headers, 'x-user-choice': header } });
+    }
+
+    if (!response.ok) {
+      const error = new ApiError(response.status, body?.code ?? 'Error', body?.message ?? (typeof body === 'string' ? body : response.statusText), body?.details);
+      if (!call.silent) options.handlers.onError(error);
+      throw error;
+    }
+
+    const result = body && typeof body === 'object' && 'result' in body ? body.result : body;
+    if (response.status === 207) options.handlers.onMultiStatus(result as MultiStatusResult);
+    // A successful reply that is a user choice: the material-item kind goes back to the caller, any other is an error.
+    const choice = result as { isUserChoice?: boolean; type?: string; description?: string; title?: string } | undefined;
+    if (choice && typeof choice === 'object' && choice.isUserChoice && choice.type !== 'material-item') {
+      const error = new ApiError(response.status, 'UserChoice', choice.description ?? choice.title ?? 'Unexpected answer', choice);
+      if (!call.silent) options.handlers.onError(error);
+      throw error;
+    }
+    return result as T;
+  }
+
+  return {
+    request,
+    call<T>(key: string, call: CallOptions = {}) {
+      const { method, path } = resolveCall(options.paths(), key, call.params);
+      return request<T>(method, path, call);
+    },
+  };
+}

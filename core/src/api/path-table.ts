@@ -1,0 +1,25 @@
+/** The path table (schemas/api-paths/*.json): every call by key, e.g. 'Material.description'. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiPath {
+  method: HttpMethod;
+  path: string;
+  description?: string;
+}
+
+export type PathTable = Record<string, ApiPath>;
+
+/** Fills {placeholders} from params (URI-encoded); a missing one is a programming error. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function resolveCall(table: PathTable, key: string, params?: Record<string, unknown>): { method: HttpMethod; path: string } {
+  const entry = table[key];
+  if (!entry) throw new Error(`Unknown API path "${key}": not in the path table`);
+  return { method: entry.method, path: fillPath(entry.path, params) };
+}

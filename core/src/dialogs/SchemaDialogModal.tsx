@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/core';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { isApiError } from '../api/api-error';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { Modal } from '../modals/Modal';
+import type { TemplateProps } from '../modals/templates/template-props';
+import { formSchemaFor, translateErrors, uiSchemaFor, type FormError, type LookupEntries } from './dialog-form';
+import './dialog.css';
+
+// Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
+const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
+
+export interface SchemaDialogProps {
+  dialogId: string;
+  initialData?: Record<string, unknown>;
+  /** Runs the action with the form's data; a 400 keeps the dialog open with the server's reason. */
+  submit?(data: Record<string, unknown>): Promise<void>;
+}
+
+/** A business dialog from schemas/dialogs/, rendered with @rjsf/core and checked with ajv before it is sent. */
+export function SchemaDialogModal({ entry, close }: TemplateProps) {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const { dialogId, initialData, submit } = entry.props as unknown as SchemaDialogProps;
+  const dialog = runtime.schemas?.dialogs.get(dialogId);
+  const [lookups, setLookups] = useState<LookupEntries>({});
+  const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!dialog?.lookups) return;
+    let alive = true;
+    Promise.all(
+      Object.entries(dialog.lookups).map(async ([field, l]) => {
+        const rows = await runtime.api.call<Record<string, unknown>[] | { data: Record<string, unknown>[] }>(l.call, { silent: true }).catch(() => []);
+        const list = Array.isArray(rows) ? rows : rows.data;
+        return [field, list.map((r) => ({ value: r[l.value] as string | number, label: String(r[l.label] ?? r[l.value]) }))] as const;
+      }),
+    ).then((entries) => alive && setLookups(Object.fromEntries(entries)));
+    return () => {
+      alive = false;
+    };
+  }, [dialog, runtime]);
+
+  const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
+  const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+
+  if (!dialog || !schema) {
+    const problems = runtime.schemas?.dialogProblems.get(dialogId);
+    return (
+      <Modal title={t('Shell.brokenScreen')} tone="error" onClose={() => close()} zIndex={entry.zIndex}>
+        <p>{t('Shell.brokenDialog', { dialog: dialogId })}</p>
+        {problems?.map((p, i) => (
+          <p key={i}>
+            <code>
+              schemas/{p.file}#{p.pointer}
+            </code>
+            : {p.message}
+          </p>
+        ))}
+      </Modal>
+    );
+  }
+
+  const formId = `dialog-${dialogId}-${entry.id}`;
+  return (
+    <Modal
+      title={t(dialog.title)}
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      size={dialog.width ?? 'medium'}
+      testId={`dialog-${dialogId}`}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={() => close()}>
+            {t('Common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {t(dialog.submitLabel ?? 'Common.save')}
+          </button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        className="schema-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        noHtml5Validate
+        showErrorList={false}
+        transformErrors={(errors) => translateErrors(dialog, t, errors as FormError[]) as typeof errors}
+        onChange={(e) => setData(e.formData as Record<string, unknown>)}
+        onSubmit={async (e) => {
+          const formData = e.formData as Record<string, unknown>;
+          setServerError(undefined);
+          if (!submit) return close(formData);
+          setBusy(true);
+          try {
+            await submit(formData);
+            close(formData);
+          } catch (error) {
+            // Bad input refused by the server: stay open with its reason, nothing was changed.
+            if (isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 422)) setServerError(t(`Errors.${error.code}`, { defaultValue: error.message }));
+            else close();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      {serverError && (
+        <p className="modal__error" role="alert">
+          {serverError}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import type { DialogSchema } from '../grid/schema-types';
+import { formSchemaFor, translateErrors, uiSchemaFor } from './dialog-form';
+
+const t = ((key: string, opts?: { defaultValue?: string; limit?: number }) => (key.startsWith('Validation.minimum') ? `at least ${opts?.limit}` : key.includes('.') ? `T(${key})` : key)) as unknown as TFunction;
+
+const dialog: DialogSchema = {
+  $schema: '../meta/dialog.schema.json',
+  id: 'gain-stock',
+  title: 'Dialogs.gainStock.title',
+  form: {
+    type: 'object',
+    required: ['quantity', 'causeCode'],
+    properties: {
+      quantity: { type: 'integer', minimum: 1, title: 'Dialogs.gainStock.quantity' },
+      causeCode: { type: 'string', title: 'Dialogs.gainStock.causeCode' },
+      price: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01, title: 'Dialogs.gainStock.price' },
+    },
+  },
+  uiSchema: { quantity: { 'ui:placeholder': 'Dialogs.gainStock.quantityHint' } },
+  lookups: { causeCode: { call: 'CauseCode.header', value: 'value', label: 'displayText' } },
+  messages: { price: { exclusiveMinimum: 'Validation.priceAboveZero' } },
+};
+
+describe('dialog forms', () => {
+  it('translates titles and turns look-up fields into choices', () => {
+    const schema = formSchemaFor(dialog, t, { causeCode: [{ value: 'DMG', label: 'Damaged' }] }) as { properties: Record<string, Record<string, unknown>> };
+    expect(schema.properties.quantity.title).toBe('T(Dialogs.gainStock.quantity)');
+    expect(schema.properties.causeCode.oneOf).toEqual([{ const: 'DMG', title: 'Damaged' }]);
+    expect(uiSchemaFor(dialog, t).quantity).toEqual({ 'ui:placeholder': 'T(Dialogs.gainStock.quantityHint)' });
+  });
+  it('translates errors with the dialog message or the generic rule message', () => {
+    const out = translateErrors(dialog, t, [
+      { name: 'exclusiveMinimum', property: '.price', message: 'must be > 0', stack: '' },
+      { name: 'minimum', property: '.quantity', params: { limit: 1 }, message: 'must be >= 1', stack: '' },
+    ]);
+    expect(out.map((e) => e.message)).toEqual(['T(Validation.priceAboveZero)', 'at least 1']);
+  });
+});

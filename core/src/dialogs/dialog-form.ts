@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import type { DialogSchema } from '../grid/schema-types';
+
+type JsonSchema = { [key: string]: unknown };
+
+export interface LookupEntries {
+  /** Field name → the entries of its look-up, as {value, label}. */
+  [field: string]: { value: string | number; label: string }[];
+}
+
+/**
+ * Turns a dialog's form into what rjsf renders: titles and descriptions translated, and fields with
+ * a look-up turned into a choice of the answered entries.
+ */
+export function formSchemaFor(dialog: DialogSchema, t: TFunction, lookups: LookupEntries): JsonSchema {
+  const walk = (node: unknown, path: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, path));
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node as JsonSchema)) {
+      if ((key === 'title' || key === 'description') && typeof value === 'string') out[key] = t(value);
+      else if (key === 'properties' && value && typeof value === 'object') {
+        out.properties = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, walk(sub, [...path, name])]));
+      } else out[key] = walk(value, path);
+    }
+    const field = path[path.length - 1];
+    const entries = field !== undefined ? lookups[field] : undefined;
+    const lookup = field !== undefined ? dialog.lookups?.[field] : undefined;
+    if (entries && lookup && path.length === 1) {
+      const choices = entries.map((e) => ({ const: e.value, title: e.label }));
+      if (lookup.multiple) return { ...out, type: 'array', uniqueItems: true, items: choices.length ? { oneOf: choices } : { type: ['string', 'number'] } };
+      return choices.length ? { ...out, oneOf: choices } : out;
+    }
+    return out;
+  };
+  return walk(dialog.form, []) as JsonSchema;
+}
+
+/** The uiSchema with placeholders and help texts translated. */
+export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node as JsonSchema).map(([k, v]) => [k, (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') && typeof v === 'string' ? t(v) : walk(v)]),
+    );
+  };
+  return { 'ui:submitButtonOptions': { norender: true }, ...(walk(dialog.uiSchema ?? {}) as JsonSchema) };
+}
+
+export interface FormError {
+  name?: string;
+  property?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  stack: string;
+}
+
+/** Error messages by field and rule from the dialog, else Validation.<rule>, translated. */
+export function translateErrors(dialog: DialogSchema, t: TFunction, errors: FormError[]): FormError[] {
+  return errors.map((error) => {
+    const field = (error.property ?? '').replace(/^\./, '').split('.')[0] || String(error.params?.missingProperty ?? '');
+    const rule = error.name ?? '';
+    const custom = dialog.messages?.[field]?.[rule];
+    const key = custom ?? `Validation.${rule}`;
+    const message = t(key, { ...(error.params ?? {}), defaultValue: error.message ?? rule });
+    return { ...error, message, stack: message };
+  });
+}

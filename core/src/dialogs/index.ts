@@ -1,0 +1,2 @@
+export * from './dialog-form';
+export { SchemaDialogModal, type SchemaDialogProps } from './SchemaDialogModal';

@@ -1,0 +1,70 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The user's timestamp settings (platform.md §9: default Europe/Berlin, YYYY-MM-DD, HH:mm:ss). */
+export interface TimestampSettings {
+  region: string;
+  dateFormat: string;
+  timeFormat: string;
+}
+
+export const DEFAULT_TIMESTAMP_SETTINGS: TimestampSettings = { region: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm:ss' };
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'];
+export const TIME_FORMATS = ['HH:mm', 'HH:mm:ss', 'hh:mm A', 'hh:mm:ss A'];
+/** The regions offered: Central European, UTC, Western European and Eastern European time. */
+export const REGIONS: { id: string; label: string }[] = [
+  { id: 'Europe/Berlin', label: 'Settings.regions.centralEuropean' },
+  { id: 'UTC', label: 'Settings.regions.utc' },
+  { id: 'Europe/Lisbon', label: 'Settings.regions.westernEuropean' },
+  { id: 'Europe/Helsinki', label: 'Settings.regions.easternEuropean' },
+];
+
+export class BadInputError extends Error {
+  constructor() {
+    super('Bad input');
+  }
+}
+
+/**
+ * Parses a date from the server. A date with year 0001 (the backend's "no date") is empty;
+ * an unparseable one throws 'Bad input' (platform.md §5).
+ */
+export function parseDate(value: unknown): Dayjs | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && /^0001-/.test(value)) return undefined;
+  const d = value instanceof Date || typeof value === 'number' ? dayjs(value) : typeof value === 'string' ? dayjs(value) : undefined;
+  if (!d || !d.isValid()) throw new BadInputError();
+  if (d.year() === 1) return undefined;
+  return d;
+}
+
+/** A date-only value ('2026-11-21') is a calendar day: shown as is, not moved across time zones. */
+function isDateOnly(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+export function formatDate(value: unknown, settings: TimestampSettings = DEFAULT_TIMESTAMP_SETTINGS): string {
+  const d = parseDate(value);
+  if (!d) return '';
+  return isDateOnly(value) ? d.format(settings.dateFormat) : d.tz(settings.region).format(settings.dateFormat);
+}
+
+export function formatDateTime(value: unknown, settings: TimestampSettings = DEFAULT_TIMESTAMP_SETTINGS): string {
+  const d = parseDate(value);
+  if (!d) return '';
+  if (isDateOnly(value)) return d.format(settings.dateFormat);
+  return d.tz(settings.region).format(`${settings.dateFormat} ${settings.timeFormat}`);
+}
+
+/** Date filters go to the server as YYYY-MM-DD, or with time when the filter uses time. */
+export function toQueryDate(value: Date | string | Dayjs, useTime = false): string {
+  const d = dayjs(value);
+  if (!d.isValid()) throw new BadInputError();
+  return useTime ? d.format('YYYY-MM-DDTHH:mm:ss') : d.format('YYYY-MM-DD');
+}

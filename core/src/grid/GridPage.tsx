@@ -1,0 +1,187 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { GridApi } from 'ag-grid-community';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRuntime, useCan, useSettings } from '../runtime/RuntimeContext';
+import type { GridRoute, GridSchema, GridColumn } from './schema-types';
+import { SchemaGrid, type GridSort } from './SchemaGrid';
+import { FilterBar } from './filters/FilterBar';
+import { filtersToQuery, hasActiveFilters } from './filters/filter-query';
+import type { FilterValues } from './filters/filter-values';
+import { filterValuesFromUrl } from './filters/url-filters';
+import { ActionBar } from './actions/ActionBar';
+import { ExportMenu, type ExportFormat, type ExportScope } from './export/ExportMenu';
+import { buildExportTable, downloadBlob, toCsv, toXlsx } from './export/export-table';
+import { ColumnChooser } from './columns/ColumnChooser';
+import { useLookups } from './columns/use-lookups';
+import { Pager } from './paging/Pager';
+import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
+import { listQuery, useGridRows } from './use-grid-rows';
+import { isDetailRow, type GridRow } from './master-detail/detail-rows';
+import './grid.css';
+
+/**
+ * One grid page from its schema: title, actions, page filters, the grid, exports and, on
+ * server-side pages, the pager. Classic pages read up to rowsLimit rows once; -es pages read one
+ * page at a time and only after a search with filters (or a confirmed "load all").
+ */
+export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const can = useCan();
+  const [searchParams] = useSearchParams();
+  const serverSide = route.paging === 'server';
+  const takeLimit = useSettings((s) => s.takeLimit);
+  const rowsLimit = useSettings((s) => s.rowsLimit);
+  const timestamps = useSettings((s) => s.timeStampSettings);
+  const numbers = useSettings((s) => s.numberFormatSettings);
+  const lookups = useLookups(grid.columns);
+  const filters = useMemo(() => grid.filters ?? [], [grid.filters]);
+
+  const [values, setValues] = useState<FilterValues>(() => filterValuesFromUrl(filters, searchParams));
+  const [applied, setApplied] = useState<FilterValues>(values);
+  const [searched, setSearched] = useState(!serverSide);
+  const [missing, setMissing] = useState<string[]>([]);
+  const sizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
+  const [page, setPage] = useState({ index: 0, size: Math.min(sizes.default, takeLimit) });
+  const [sort, setSort] = useState<GridSort | undefined>(grid.defaultSort);
+  const [selected, setSelected] = useState<GridRow[]>([]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [api, setApi] = useState<GridApi>();
+
+  const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
+  const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched });
+
+  const toggleExpanded = useCallback((id: string) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const search = () => {
+    // Dynamic filters that need a value are highlighted first.
+    const need = filters.filter((f) => f.required && !Object.keys(filtersToQuery([f], values)).length).map((f) => f.name);
+    setMissing(need);
+    if (need.length) return void runtime.modals.open('warning', { message: t('Grid.requiredFilters') });
+    if (serverSide && !hasActiveFilters(filters, values)) {
+      return void runtime.modals.open('warning', { message: t('Grid.searchWithoutFilters') });
+    }
+    setApplied(values);
+    setPage((p) => ({ ...p, index: 0 }));
+    setSearched(true);
+    if (searched) data.refetch();
+  };
+  const loadAll = async () => {
+    const ok = await runtime.modals.open<boolean>('confirm', { message: t('Grid.loadAllConfirm') });
+    if (!ok) return;
+    setValues({});
+    setApplied({});
+    setPage((p) => ({ ...p, index: 0 }));
+    setSearched(true);
+  };
+  const reset = () => {
+    setValues({});
+    setMissing([]);
+    if (!serverSide) setApplied({});
+  };
+
+  const exportRows = async (format: ExportFormat, scope: ExportScope) => {
+    const columns: GridColumn[] = grid.columns.filter((c) => api?.getColumn(c.field)?.isVisible() ?? !c.hidden);
+    let rows: GridRow[] = [];
+    if (scope === 'visible' && api) {
+      api.forEachNodeAfterFilterAndSort((node) => {
+        if (node.data && !isDetailRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) rows.push(node.data);
+      });
+    } else if (!serverSide) {
+      api?.forEachNodeAfterFilterAndSort((node) => node.data && !isDetailRow(node.data) && rows.push(node.data));
+    } else {
+      rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
+    }
+    const table = buildExportTable(columns, rows, (c) => t(c.label), { t, timestamps, numbers, lookups });
+    const name = `${grid.exports?.fileName ?? grid.id}-${new Date().toISOString().slice(0, 10)}`;
+    if (format === 'csv') downloadBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+    else downloadBlob(await toXlsx(table, t(grid.title)), `${name}.xlsx`);
+  };
+
+  const canExport = can('grid/exports') && (grid.exports?.csv || grid.exports?.excel);
+  const noRowsText = data.unavailable ? t(grid.emptyNotice ?? 'Grid.noDataSource') : !searched ? t('Grid.searchToStart') : t('Grid.noRows');
+
+  return (
+    <section className="page grid-page" data-testid={`grid-page-${grid.id}`}>
+      <header className="page__head">
+        <h1 className="page__title">{t(grid.title)}</h1>
+        <div className="page__tools">
+          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} /> : null}
+          <ColumnChooser columns={grid.columns} api={api} />
+          {canExport && <ExportMenu csv={Boolean(grid.exports?.csv)} excel={Boolean(grid.exports?.excel)} onExport={(f, s) => void exportRows(f, s)} />}
+          <button type="button" className="btn btn--small" onClick={() => data.refetch()} disabled={!searched} aria-label={t('Grid.refresh')} title={t('Grid.refresh')}>
+            ⟳
+          </button>
+        </div>
+      </header>
+      {data.unavailable && (
+        <p className="notice" role="status" data-testid="grid-notice">
+          {t(grid.emptyNotice ?? 'Grid.noDataSource')}
+        </p>
+      )}
+      {data.error && (
+        <p className="notice notice--error" role="alert">
+          {data.error}{' '}
+          <button type="button" className="link" onClick={() => data.refetch()}>
+            {t('Common.retry')}
+          </button>
+        </p>
+      )}
+      {filters.some((f) => !f.hidden) && can('grid/filters') && (
+        <FilterBar filters={filters} values={values} onChange={setValues} onSearch={search} onReset={reset} onLoadAll={serverSide ? () => void loadAll() : undefined} missingRequired={missing} />
+      )}
+      <SchemaGrid
+        grid={grid}
+        rows={data.rows}
+        serverSide={serverSide}
+        loading={data.loading && data.rows.length === 0}
+        noRowsText={noRowsText}
+        expanded={expanded}
+        onToggleExpanded={toggleExpanded}
+        onSelectionChanged={setSelected}
+        onSortChanged={
+          serverSide
+            ? (s) => {
+                setSort(s ?? grid.defaultSort);
+                setPage((p) => ({ ...p, index: 0 }));
+              }
+            : undefined
+        }
+        onGridReady={setApi}
+      />
+      {serverSide && searched && <Pager index={page.index} size={page.size} total={data.totalCount} sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }} onChange={(index, size) => setPage({ index, size })} />}
+    </section>
+  );
+}
+
+function isOnPage(api: GridApi, rowIndex: number): boolean {
+  const size = api.paginationGetPageSize();
+  const current = api.paginationGetCurrentPage();
+  return rowIndex >= current * size && rowIndex < (current + 1) * size;
+}
+
+/** Every filtered row of a server-side grid, page by page (takeLimit each), up to rowsLimit. */
+async function fetchAllPages(
+  runtime: ReturnType<typeof useRuntime>,
+  grid: GridSchema,
+  filterQuery: ReturnType<typeof filtersToQuery>,
+  sort: GridSort | undefined,
+  takeLimit: number,
+  rowsLimit: number,
+): Promise<GridRow[]> {
+  const rows: GridRow[] = [];
+  for (let index = 0; rows.length < rowsLimit; index++) {
+    const answer = await runtime.api.call<{ data: GridRow[]; totalCount: number }>(grid.dataSource.api, { query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }) });
+    rows.push(...answer.data);
+    if (answer.data.length < takeLimit || rows.length >= answer.totalCount) break;
+  }
+  return rows.slice(0, rowsLimit);
+}

@@ -1,0 +1,21 @@
+import type { GridAction } from '../schema-types';
+
+/** Why an action cannot run on the current selection; each maps to a warning of business-areas.md §8. */
+export type SelectionProblem =
+  | { kind: 'noRows'; message: 'Warnings.noRowsSelected' }
+  | { kind: 'tooMany'; message: string }
+  | { kind: 'wrongState'; message: 'Warnings.cannotPerformActionState'; field: string; allowed: unknown[] };
+
+export function selectionProblem(action: GridAction, rows: readonly Record<string, unknown>[]): SelectionProblem | undefined {
+  if (action.selection === 'none') return undefined;
+  if (rows.length === 0) return { kind: 'noRows', message: 'Warnings.noRowsSelected' };
+  const max = action.selection === 'one' ? 1 : action.maxSelection;
+  if (max !== undefined && rows.length > max) return { kind: 'tooMany', message: action.tooManyMessage ?? 'Warnings.tooManySelected' };
+  if (action.enabledWhen) {
+    const { field, in: allowed } = action.enabledWhen;
+    if (!rows.every((r) => allowed.includes(r[field] as string | number | boolean))) {
+      return { kind: 'wrongState', message: 'Warnings.cannotPerformActionState', field, allowed };
+    }
+  }
+  return undefined;
+}

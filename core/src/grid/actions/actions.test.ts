@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './templates';
+import { selectionProblem } from './action-rules';
+import type { GridAction } from '../schema-types';
+
+const rows = [
+  { id: 1, orderNo: 'SO-1', state: 'Initial', lines: [{ id: 10 }] },
+  { id: 2, orderNo: 'SO-2', state: 'Started' },
+];
+
+describe('action templates', () => {
+  it('fills $row, $selected, $rows, $form and $parent, recursively', () => {
+    const body = fillTemplate(
+      { ids: '$selected.id', first: '$row.orderNo', qty: '$form.quantity', all: '$form', parentId: '$parent.id', fixed: 'x', list: ['$row.id', 3], nested: { line: '$row.lines.0.id' } },
+      { rows, form: { quantity: 4 }, parent: { id: 99 } },
+    );
+    expect(body).toEqual({ ids: [1, 2], first: 'SO-1', qty: 4, all: { quantity: 4 }, parentId: 99, fixed: 'x', list: [1, 3], nested: { line: 10 } });
+    expect(fillTemplate('$rows', { rows })).toBe(rows);
+    expect(fillTemplate('$unknown.x', { rows })).toBe('$unknown.x');
+  });
+});
+
+describe('selection rules', () => {
+  const a = (x: Partial<GridAction>): GridAction => ({ id: 'a', label: 'A.b', selection: 'many', call: { api: 'A.b' }, ...x }) as GridAction;
+  it("warns 'No rows were selected' when an action needs rows", () => {
+    expect(selectionProblem(a({ selection: 'one' }), [])).toMatchObject({ kind: 'noRows' });
+    expect(selectionProblem(a({ selection: 'none' }), [])).toBeUndefined();
+  });
+  it('refuses more rows than allowed with the action message', () => {
+    expect(selectionProblem(a({ selection: 'one', tooManyMessage: 'Warnings.tooManySelectedStocks' }), rows)).toEqual({ kind: 'tooMany', message: 'Warnings.tooManySelectedStocks' });
+    expect(selectionProblem(a({ maxSelection: 1 }), rows)).toMatchObject({ kind: 'tooMany' });
+  });
+  it('is only enabled in the declared states', () => {
+    expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial'] } }), rows)).toMatchObject({ kind: 'wrongState' });
+    expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial', 'Started'] } }), rows)).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { PluginRegistry } from '../../plugin/registry';
+import type { GridColumn } from '../schema-types';
+import { formatCell, type FormatContext } from './cell-format';
+
+const NUMERIC = new Set(['number', 'money', 'percent']);
+
+export interface ColumnDefOptions {
+  t: TFunction;
+  format: FormatContext;
+  plugins: PluginRegistry;
+  /** Server-side pages sort on the server: only fields the server can sort by are sortable, and AG Grid keeps the server's order. */
+  serverSort: boolean;
+}
+
+function pluginRenderer(ref: string, plugins: PluginRegistry, field: string) {
+  const Renderer = plugins.renderer(ref);
+  if (!Renderer) return undefined;
+  return function PluginCell(params: ICellRendererParams) {
+    return <Renderer value={params.value} row={params.data as Record<string, unknown>} field={field} />;
+  };
+}
+
+/** Schema columns to AG Grid column definitions: labels, formats, widths, pinning, hidden, renderers. */
+export function buildColumnDefs(columns: readonly GridColumn[], options: ColumnDefOptions): ColDef[] {
+  return columns.map((column) => {
+    const numeric = NUMERIC.has(column.type);
+    const def: ColDef = {
+      colId: column.field,
+      field: column.field,
+      headerName: options.t(column.label),
+      headerTooltip: options.t(column.label),
+      width: column.width,
+      minWidth: column.minWidth ?? 60,
+      flex: column.flex,
+      pinned: column.pinned ?? null,
+      hide: Boolean(column.hidden),
+      sortable: options.serverSort ? Boolean(column.sortable) : column.sortable !== false,
+      resizable: true,
+      valueFormatter: (p) => formatCell(column, p.value, options.format),
+      cellClass: numeric ? 'ag-right-aligned-cell' : column.type === 'enum' ? `cell-enum cell-enum--${column.enum}` : undefined,
+      headerClass: numeric ? 'ag-right-aligned-header' : undefined,
+    };
+    if (options.serverSort) def.comparator = () => 0;
+    if (column.renderer) def.cellRenderer = pluginRenderer(column.renderer, options.plugins, column.field);
+    return def;
+  });
+}

@@ -1,0 +1,13 @@
+export * from './schema-types';
+export { GridPage } from './GridPage';
+export { SchemaGrid, type GridSort, type SchemaGridProps } from './SchemaGrid';
+export * from './filters/filter-query';
+export * from './filters/filter-compare';
+export * from './filters/filter-values';
+export * from './actions/templates';
+export * from './actions/action-rules';
+export * from './columns/cell-format';
+export * from './export/export-table';
+export * from './master-detail/detail-rows';
+export * from './paging/page-sizes';
+export { registerGridModules } from './ag-grid-modules';

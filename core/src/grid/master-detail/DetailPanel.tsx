@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuntime, useSettings } from '../../runtime/RuntimeContext';
+import type { QueryValue } from '../../api/query-string';
+import type { GridDetail, GridSchema } from '../schema-types';
+import { buildColumnDefs } from '../columns/column-defs';
+import { useLookups } from '../columns/use-lookups';
+import { readField } from '../columns/cell-format';
+import { fillTemplate } from '../actions/templates';
+import { ActionBar } from '../actions/ActionBar';
+import { gridTheme } from '../grid-theme';
+import { gridLocaleText } from '../grid-locale';
+import { DEFAULT_DETAIL_PAGE_SIZES } from '../paging/page-sizes';
+import type { GridRow } from './detail-rows';
+
+/** The detail grid under an expanded master row: its rows from a field of the master or from a call. */
+export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail: GridDetail; master: GridRow }) {
+  const runtime = useRuntime();
+  const { t, i18n } = useTranslation();
+  const timestamps = useSettings((s) => s.timeStampSettings);
+  const numbers = useSettings((s) => s.numberFormatSettings);
+  const lookups = useLookups(detail.columns);
+  const [selected, setSelected] = useState<GridRow[]>([]);
+  const masterId = String(master[grid.rowId]);
+
+  const source = detail.dataSource;
+  const query = useQuery({
+    queryKey: ['detail', grid.id, masterId, source?.api],
+    enabled: Boolean(source),
+    queryFn: async () => {
+      const scope = { rows: [], parent: master };
+      const answer = await runtime.api.call<GridRow[] | { data: GridRow[] }>(source!.api, {
+        params: fillTemplate(source!.params ?? {}, scope) as Record<string, unknown>,
+        query: fillTemplate(source!.query ?? {}, scope) as Record<string, QueryValue>,
+      });
+      return Array.isArray(answer) ? answer : answer.data;
+    },
+  });
+  const rows: GridRow[] = source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? []);
+  const columnDefs = useMemo(
+    () => buildColumnDefs(detail.columns, { t, format: { t, timestamps, numbers, lookups }, plugins: runtime.plugins, serverSort: false }),
+    [detail.columns, t, timestamps, numbers, lookups, runtime.plugins],
+  );
+  const sizes = detail.pageSizes ?? DEFAULT_DETAIL_PAGE_SIZES;
+
+  return (
+    <div className="detail-panel" data-testid={`detail-${masterId}`}>
+      {(detail.title || detail.actions?.length) && (
+        <div className="detail-panel__head">
+          {detail.title && <h3>{t(detail.title)}</h3>}
+          {detail.actions?.length ? <ActionBar actions={detail.actions} selected={selected} parent={master} onDone={() => void query.refetch()} compact /> : null}
+        </div>
+      )}
+      <div className="detail-panel__grid">
+        <AgGridReact<GridRow>
+          key={i18n.language}
+          localeText={gridLocaleText(t)}
+          theme={gridTheme}
+          rowData={rows}
+          columnDefs={columnDefs}
+          getRowId={(p) => String(p.data[detail.rowId])}
+          rowSelection={detail.actions?.length ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true } : undefined}
+          onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
+          pagination
+          paginationPageSize={sizes.default}
+          paginationPageSizeSelector={sizes.options.includes(sizes.default) ? sizes.options : [...sizes.options, sizes.default].sort((a, b) => a - b)}
+          loading={Boolean(source) && query.isLoading}
+          overlayNoRowsTemplate={`<span class="grid-empty">${t('Grid.noDetailRows')}</span>`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, switchLanguage } from './i18n';
+
+const catalogues: Record<string, object> = {
+  'en-GB': { Menu: { stocks: 'Stocks' }, Common: { hello: 'Hello {{name}}' } },
+  'da-DK': { Menu: { stocks: 'Lagerbeholdning' } },
+};
+const load = async (code: string) => (catalogues[code] ?? {}) as Record<string, string>;
+
+describe('i18n', () => {
+  it('translates from the loaded catalogue and falls back to en-GB', async () => {
+    const i18n = await createI18n(load, 'da-DK');
+    expect(i18n.t('Menu.stocks')).toBe('Lagerbeholdning');
+    expect(i18n.t('Common.hello', { name: 'Pia' })).toBe('Hello Pia');
+  });
+  it('shows a missing dotted key with a leading #, and a plain key as itself', async () => {
+    const i18n = await createI18n(load, 'en-GB');
+    expect(i18n.t('Menu.nothing')).toBe('#Menu.nothing');
+    expect(i18n.t('plain')).toBe('plain');
+  });
+  it('switches language', async () => {
+    const i18n = await createI18n(load, 'en-GB');
+    await switchLanguage(i18n, load, 'da-DK');
+    expect(i18n.language).toBe('da-DK');
+    expect(i18n.t('Menu.stocks')).toBe('Lagerbeholdning');
+  });
+});

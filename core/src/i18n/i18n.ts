@@ -1,0 +1,45 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export type Catalogue = { [key: string]: string | Catalogue };
+export type CatalogueLoader = (languageCode: string) => Promise<Catalogue>;
+
+export const DEFAULT_LANGUAGE = 'en-GB';
+/** The console's languages (platform.md §9). */
+export const CONSOLE_LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'];
+
+/** A missing translation shows the key with a leading # for dotted keys, else the key itself (platform.md §8). */
+export function missingKeyText(key: string): string {
+  return key.includes('.') ? `#${key}` : key;
+}
+
+/**
+ * i18next with catalogues from the Localization API. The first loaded language becomes active;
+ * en-GB is loaded too, as the fallback for catalogues that only cover the sign-in screen.
+ */
+export async function createI18n(load: CatalogueLoader, language: string): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    parseMissingKeyHandler: missingKeyText,
+    react: { useSuspense: false },
+  });
+  await loadLanguage(instance, load, language);
+  if (language !== DEFAULT_LANGUAGE) await loadLanguage(instance, load, DEFAULT_LANGUAGE).catch(() => undefined);
+  return instance;
+}
+
+export async function loadLanguage(instance: I18n, load: CatalogueLoader, language: string): Promise<void> {
+  const catalogue = await load(language);
+  instance.addResourceBundle(language, 'translation', catalogue, true, true);
+}
+
+/** Loads the language's catalogue (again, so edits show) and makes it the active one. */
+export async function switchLanguage(instance: I18n, load: CatalogueLoader, language: string): Promise<void> {
+  await loadLanguage(instance, load, language);
+  await instance.changeLanguage(language);
+}

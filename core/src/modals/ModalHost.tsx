@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { useStore } from 'zustand';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { SchemaDialogModal } from '../dialogs/SchemaDialogModal';
+import { ChangeLanguageModal, ChangePasswordModal, UploadPhotoModal } from './templates/UserModals';
+import { ConfirmModal, ErrorModal, SelectModal, SuccessModal, WarningModal } from './templates/MessageModals';
+import { MultiStatusModal, UserChoiceModal } from './templates/ChoiceModals';
+import { LiveUpdateNoticeModal } from './templates/LiveUpdateNoticeModal';
+import type { TemplateProps } from './templates/template-props';
+import type { ModalTemplate } from './modal-store';
+
+const templates: Record<string, ComponentType<TemplateProps>> = {
+  error: ErrorModal,
+  success: SuccessModal,
+  warning: WarningModal,
+  confirm: ConfirmModal,
+  select: SelectModal,
+  userChoice: UserChoiceModal,
+  userChoiceList: UserChoiceModal,
+  multiStatus: MultiStatusModal,
+  liveUpdateNotice: LiveUpdateNoticeModal,
+  changePassword: ChangePasswordModal,
+  uploadPhoto: UploadPhotoModal,
+  changeLanguage: ChangeLanguageModal,
+  schemaDialog: SchemaDialogModal,
+} satisfies Partial<Record<ModalTemplate, ComponentType<TemplateProps>>>;
+
+/** Renders the modal stack; each modal above the previous one. */
+export function ModalHost() {
+  const { modals } = useRuntime();
+  const stack = useStore(modals.store, (s) => s.stack);
+  return (
+    <>
+      {stack.map((entry) => {
+        const Template = templates[entry.template];
+        return Template ? <Template key={entry.id} entry={entry} close={(result) => modals.close(entry.id, result)} /> : null;
+      })}
+    </>
+  );
+}

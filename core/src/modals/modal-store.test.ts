@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createModalStore, MODAL_BASE_Z_INDEX } from './modal-store';
+
+describe('modal stack', () => {
+  it('stacks modals upward from z-index 1000 and resolves with the closing value', async () => {
+    const m = createModalStore();
+    const confirm = m.open<boolean>('confirm', { message: 'Sure?' });
+    void m.open('success', { message: 'ok' });
+    const [a, b] = m.store.getState().stack;
+    expect(a.zIndex).toBe(MODAL_BASE_Z_INDEX);
+    expect(b.zIndex).toBeGreaterThan(a.zIndex);
+    m.close(a.id, true);
+    await expect(confirm).resolves.toBe(true);
+    expect(m.store.getState().stack).toHaveLength(1);
+  });
+
+  it('does not show an identical error twice at once', () => {
+    const m = createModalStore();
+    void m.error({ message: 'Order already started!' });
+    void m.error({ message: 'Order already started!' });
+    void m.error({ message: 'Other' });
+    expect(m.store.getState().stack.map((e) => e.props.message)).toEqual(['Order already started!', 'Other']);
+  });
+
+  it('reports a missing or unknown template instead of opening it', async () => {
+    const m = createModalStore();
+    await expect(m.open(undefined)).resolves.toBeUndefined();
+    await expect(m.open('nope')).resolves.toBeUndefined();
+    expect(m.store.getState().stack.map((e) => e.props.message)).toEqual([
+      'Template name is required for dynamic modal!',
+      'Template for dynamic modal not found!',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { MultiStatusResult, UserChoicePrompt } from '../../api/answers';
+import { Modal } from '../Modal';
+import type { TemplateProps } from './template-props';
+
+/** A user-choice prompt: the answer's key goes back to the API client, which replays the request. */
+export function UserChoiceModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const { prompt } = entry.props as { prompt: UserChoicePrompt };
+  const list = Array.isArray((prompt.details as { items?: unknown[] } | undefined)?.items) ? ((prompt.details as { items: unknown[] }).items as string[]) : undefined;
+  return (
+    <Modal
+      title={t(prompt.title, { defaultValue: prompt.title })}
+      tone={prompt.type === 'warning' ? 'warning' : 'info'}
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      testId="user-choice-modal"
+      size={list ? 'medium' : 'small'}
+      footer={
+        <>
+          <button className="btn" onClick={() => close()}>
+            {t('Common.cancel')}
+          </button>
+          {prompt.userOptions.map((o, i) => (
+            <button key={o.key} className={`btn${i === prompt.userOptions.length - 1 ? ' btn--primary' : ''}`} onClick={() => close(o.key)}>
+              {t(o.label, { defaultValue: o.label })}
+            </button>
+          ))}
+        </>
+      }
+    >
+      <p>{t(prompt.description, { defaultValue: prompt.description })}</p>
+      {list && (
+        <ul className="modal__list">
+          {list.map((item, i) => (
+            <li key={i}>{String(item)}</li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+/** 207: how many lines went through, how many failed, and which (platform.md §8). */
+export function MultiStatusModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const { result } = entry.props as { result: MultiStatusResult };
+  return (
+    <Modal title={t('MultiStatus.title')} tone={result.failedCount ? 'warning' : 'success'} onClose={() => close()} zIndex={entry.zIndex} size="medium" testId="multi-status-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+      <p>{t('MultiStatus.succeeded', { count: result.successCount })}</p>
+      <p>{t('MultiStatus.failed', { count: result.failedCount })}</p>
+      {result.failed.length > 0 && (
+        <>
+          <p>
+            <strong>{result.failedTitle ? t(result.failedTitle) : t('MultiStatus.failedLines')}</strong>
+          </p>
+          <ul className="modal__list">
+            {result.failed.map((line) => (
+              <li key={String(line.id)}>
+                <strong>{line.label ?? line.id}</strong>: {t(`Errors.${line.code}`, { defaultValue: line.message })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

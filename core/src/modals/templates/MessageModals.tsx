@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../Modal';
+import type { TemplateProps } from './template-props';
+
+function Details({ details }: { details: unknown }) {
+  const { t } = useTranslation();
+  if (details === undefined || details === null) return null;
+  return (
+    <details className="modal__details">
+      <summary>{t('Common.details')}</summary>
+      <pre>{typeof details === 'string' ? details : JSON.stringify(details, null, 2)}</pre>
+    </details>
+  );
+}
+
+export function ErrorModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const p = entry.props as { title?: string; message: string; details?: unknown };
+  return (
+    <Modal title={p.title ?? t('Errors.title')} tone="error" onClose={() => close()} zIndex={entry.zIndex} testId="error-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+      <p>{p.message}</p>
+      <Details details={p.details} />
+    </Modal>
+  );
+}
+
+export function SuccessModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const p = entry.props as { title?: string; message: string };
+  return (
+    <Modal title={p.title ?? t('Common.success')} tone="success" onClose={() => close()} zIndex={entry.zIndex} testId="success-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+      <p>{p.message}</p>
+    </Modal>
+  );
+}
+
+export function WarningModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const p = entry.props as { title?: string; message: string; details?: unknown };
+  return (
+    <Modal title={p.title ?? t('Warnings.cannotPerformAction')} tone="warning" onClose={() => close()} zIndex={entry.zIndex} testId="warning-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+      <p>{p.message}</p>
+      <Details details={p.details} />
+    </Modal>
+  );
+}
+
+export function ConfirmModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const p = entry.props as { title?: string; message: string; confirmLabel?: string };
+  return (
+    <Modal
+      title={p.title ?? t('Common.confirm')}
+      tone="warning"
+      onClose={() => close(false)}
+      zIndex={entry.zIndex}
+      testId="confirm-modal"
+      footer={
+        <>
+          <button className="btn" onClick={() => close(false)}>
+            {t('Common.no')}
+          </button>
+          <button className="btn btn--primary" onClick={() => close(true)}>
+            {p.confirmLabel ?? t('Common.yes')}
+          </button>
+        </>
+      }
+    >
+      <p>{p.message}</p>
+    </Modal>
+  );
+}
+
+export function SelectModal({ entry, close }: TemplateProps) {
+  const { t } = useTranslation();
+  const p = entry.props as { title?: string; message?: string; options: { value: string; label: string }[] };
+  return (
+    <Modal title={p.title ?? t('Common.select')} onClose={() => close()} zIndex={entry.zIndex} testId="select-modal">
+      {p.message && <p>{p.message}</p>}
+      <div className="modal__options">
+        {p.options.map((o) => (
+          <button key={o.value} className="btn" onClick={() => close(o.value)}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}

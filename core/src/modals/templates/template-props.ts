@@ -1,0 +1,6 @@
+import type { ModalEntry } from '../modal-store';
+
+export interface TemplateProps {
+  entry: ModalEntry;
+  close(result?: unknown): void;
+}

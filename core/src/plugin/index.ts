@@ -1,0 +1,2 @@
+export * from './define-plugin';
+export * from './registry';

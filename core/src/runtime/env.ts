@@ -1,0 +1,40 @@
+/** /env.json, merged over the built-in defaults (platform.md §3, §7). */
+export interface EnvConfig {
+  /** Base address of the API; empty means the same origin as the console. */
+  apiBaseUrl: string;
+  /** Where the schemas folder is served. */
+  schemasUrl: string;
+  /** The external manual; {token} is replaced by helpToken. */
+  helpUrl: string;
+  helpToken: string;
+  clientVersion: string;
+  /** Where the version is shown extended (administrators). */
+  buildInfo: string;
+}
+
+export const DEFAULT_ENV: EnvConfig = {
+  apiBaseUrl: '',
+  schemasUrl: '/schemas/',
+  helpUrl: 'https://manual.cockpit.example/?token={token}',
+  helpToken: '',
+  clientVersion: '2.83.55',
+  buildInfo: '',
+};
+
+export async function loadEnv(fetchFn: typeof fetch = fetch, retryMs = 500, attempts = 5): Promise<EnvConfig> {
+  for (let i = 0; ; i++) {
+    try {
+      const res = await fetchFn('/env.json', { cache: 'no-cache' });
+      if (res.status === 404) return DEFAULT_ENV;
+      if (!res.ok) throw new Error(`env.json: ${res.status}`);
+      return { ...DEFAULT_ENV, ...((await res.json()) as Partial<EnvConfig>) };
+    } catch (error) {
+      // Environment-ready retry for client creation: every 500 ms (platform.md §9).
+      if (i >= attempts - 1) {
+        console.warn('Using built-in environment defaults', error);
+        return DEFAULT_ENV;
+      }
+      await new Promise((r) => setTimeout(r, retryMs));
+    }
+  }
+}

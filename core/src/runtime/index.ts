@@ -1,0 +1,4 @@
+export * from './bootstrap';
+export * from './env';
+export * from './runtime';
+export * from './RuntimeContext';

@@ -1,0 +1,119 @@
+import type { i18n as I18n } from 'i18next';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '../api/client';
+import { ApiError } from '../api/api-error';
+import type { MultiStatusResult, UserChoicePrompt } from '../api/answers';
+import type { PathTable } from '../api/path-table';
+import { createI18n, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/i18n';
+import { createLoaderStore, type LoaderStore } from '../loaders/loader-store';
+import { createModalStore, MODAL_TEMPLATES, type ModalStore } from '../modals/modal-store';
+import { createPluginRegistry, type PluginRegistry } from '../plugin/registry';
+import type { PluginDefinition } from '../plugin/define-plugin';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { clearSessionCookies, getCookie } from '../session/cookies';
+import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
+import type { LoadedSchemas } from '../schema-store/loaded-schemas';
+import type { EnvConfig } from './env';
+
+/**
+ * Calls the console makes before the schemas (and their path table) are loaded: sign-in and the
+ * sign-in screen's translations. Every other call goes through the path table from schemas/.
+ */
+export const BOOT_PATHS: PathTable = {
+  'Authentication.user': { method: 'POST', path: '/api/Authentication/user' },
+  'Authentication.openIdEnabled': { method: 'GET', path: '/api/Authentication/openIdEnabled' },
+  'Localization.languages': { method: 'GET', path: '/api/Localization/languages' },
+  'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
+};
+
+export interface CockpitRuntime {
+  env: EnvConfig;
+  api: ApiClient;
+  session: SessionStore;
+  settings: SettingsStore;
+  loaders: LoaderStore;
+  modals: ModalStore;
+  plugins: PluginRegistry;
+  queryClient: QueryClient;
+  i18n: I18n;
+  schemas?: LoadedSchemas;
+  setSchemas(schemas: LoadedSchemas | undefined): void;
+  loadCatalogue(language: string): Promise<Catalogue>;
+  /** Ends the session on this side: tokens, cookies, settings, cached data. */
+  signOutLocally(): void;
+  /** Where to go after a 401/403; set by the router. */
+  onSignedOut?: () => void;
+}
+
+export interface RuntimeOptions {
+  env: EnvConfig;
+  plugins: PluginDefinition[];
+  storage?: Storage;
+}
+
+export async function createRuntime(options: RuntimeOptions): Promise<CockpitRuntime> {
+  const storage = options.storage ?? window.localStorage;
+  const session = createSessionStore(storage);
+  const settings = createSettingsStore();
+  const loaders = createLoaderStore();
+  const modals = createModalStore(() => MODAL_TEMPLATES);
+  let paths: PathTable = BOOT_PATHS;
+  let loggingOut = false;
+
+  const runtime = {} as CockpitRuntime;
+  const api = createApiClient({
+    baseUrl: () => options.env.apiBaseUrl,
+    paths: () => paths,
+    token: () => session.get().token,
+    language: () => runtime.i18n?.language ?? DEFAULT_LANGUAGE,
+    clientVersion: options.env.clientVersion,
+    handlers: {
+      onUnauthorized() {
+        // 401 or 403: log out and go to login, once, and not when already there.
+        if (loggingOut || window.location.pathname.startsWith('/login')) return;
+        loggingOut = true;
+        runtime.signOutLocally();
+        runtime.onSignedOut?.();
+        setTimeout(() => (loggingOut = false), 1000);
+      },
+      onError(error: ApiError) {
+        const key = `Errors.${error.code}`;
+        const translated = runtime.i18n?.exists(key) ? runtime.i18n.t(key) : error.message;
+        void modals.error({ message: translated, details: error.details, title: error.status ? undefined : runtime.i18n?.t('Errors.title') });
+      },
+      onMultiStatus(result: MultiStatusResult) {
+        void modals.open('multiStatus', { result });
+      },
+      onUserChoice: (prompt: UserChoicePrompt) => modals.open<string>('userChoice', { prompt }),
+    },
+  });
+
+  const loadCatalogue = (language: string) => api.call<Catalogue>('Localization.translationsnested', { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
+  const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
+  const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
+
+  Object.assign(runtime, {
+    env: options.env,
+    api,
+    session,
+    settings,
+    loaders,
+    modals,
+    plugins: createPluginRegistry(options.plugins),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
+    i18n,
+    loadCatalogue,
+    setSchemas(schemas: LoadedSchemas | undefined) {
+      runtime.schemas = schemas;
+      paths = schemas ? { ...BOOT_PATHS, ...schemas.paths } : BOOT_PATHS;
+    },
+    signOutLocally() {
+      session.signOut();
+      settings.reset();
+      clearSessionCookies(document);
+      runtime.queryClient.clear();
+      modals.closeAll();
+    },
+  } satisfies Partial<CockpitRuntime>);
+  return runtime;
+}

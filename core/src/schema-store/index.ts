@@ -1,0 +1,2 @@
+export * from './loaded-schemas';
+export * from './load-schemas';

@@ -1,0 +1,78 @@
+import type { PathTable } from '../api/path-table';
+import type { PermissionDefaults } from '../permissions/rules';
+import type { DialogSchema, GridSchema } from '../grid/schema-types';
+import type { GridEntry, LoadedSchemas, SchemaIndexFile, SchemaProblem } from './loaded-schemas';
+
+/** Reads one file of the schemas folder; throws with a readable message when it cannot. */
+export type SchemaReader = (file: string) => Promise<unknown>;
+
+/** Full validation (shape against schemas/meta and cross-references), per file. */
+export type SchemaValidator = (files: Map<string, unknown>) => Promise<SchemaProblem[]> | SchemaProblem[];
+
+export function fetchReader(baseUrl: string, fetchFn: typeof fetch = fetch): SchemaReader {
+  return async (file) => {
+    // Fetched at run time and never cached stale: an integrator's edit shows on the next reload.
+    const res = await fetchFn(baseUrl + file, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`could not be read (HTTP ${res.status})`);
+    const text = await res.text();
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new Error(`is not valid JSON: ${(error as Error).message}`);
+    }
+  };
+}
+
+async function readAll(read: SchemaReader, files: string[]): Promise<{ values: Map<string, unknown>; problems: SchemaProblem[] }> {
+  const values = new Map<string, unknown>();
+  const problems: SchemaProblem[] = [];
+  await Promise.all(
+    files.map(async (file) => {
+      try {
+        values.set(file, await read(file));
+      } catch (error) {
+        problems.push({ file, pointer: '', message: (error as Error).message });
+      }
+    }),
+  );
+  return { values, problems };
+}
+
+/**
+ * Loads index.json and every file it lists. Nothing here throws for a broken file: its problems
+ * are kept beside it so that the console shows which screen is broken and why while the rest works.
+ */
+export async function loadSchemas(read: SchemaReader, validate?: SchemaValidator): Promise<LoadedSchemas> {
+  const index = (await read('index.json')) as SchemaIndexFile;
+  const files = [...index.apiPaths, index.permissions, ...index.grids, ...index.dialogs];
+  const { values, problems } = await readAll(read, files);
+  values.set('index.json', index);
+  if (validate) problems.push(...(await validate(values)));
+
+  const paths: PathTable = {};
+  for (const file of index.apiPaths) Object.assign(paths, (values.get(file) as { paths?: PathTable } | undefined)?.paths ?? {});
+  const permissionsFile = values.get(index.permissions) as Partial<PermissionDefaults> | undefined;
+  const permissions: PermissionDefaults = { header: permissionsFile?.header ?? {}, grid: permissionsFile?.grid ?? {}, data: permissionsFile?.data ?? {} };
+
+  const byFile = (file: string) => problems.filter((p) => p.file === file);
+  const grids: GridEntry[] = index.grids.map((file) => {
+    const grid = values.get(file) as GridSchema | undefined;
+    const own = byFile(file);
+    // Without a routes list the grid cannot even say which page it is.
+    if (grid && !Array.isArray(grid.routes)) own.push({ file, pointer: '/routes', message: '"routes" is required' });
+    return { file, grid: grid && Array.isArray(grid.routes) ? grid : undefined, problems: own };
+  });
+
+  const dialogs = new Map<string, DialogSchema>();
+  const dialogProblems = new Map<string, SchemaProblem[]>();
+  for (const file of index.dialogs) {
+    const dialog = values.get(file) as DialogSchema | undefined;
+    const id = dialog?.id ?? file.replace(/^dialogs\/|\.json$/g, '');
+    const own = byFile(file);
+    if (own.length) dialogProblems.set(id, own);
+    else if (dialog) dialogs.set(id, dialog);
+  }
+
+  const perFile = new Set([...index.grids, ...index.dialogs]);
+  return { paths, permissions, grids, dialogs, dialogProblems, problems: problems.filter((p) => !perFile.has(p.file)) };
+}

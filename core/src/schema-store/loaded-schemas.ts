@@ -1,0 +1,50 @@
+import type { PathTable } from '../api/path-table';
+import type { PermissionDefaults } from '../permissions/rules';
+import type { DialogSchema, GridRoute, GridSchema } from '../grid/schema-types';
+
+/** A problem found in one schema file: the file, the JSON pointer and the rule in words. */
+export interface SchemaProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface SchemaIndexFile {
+  apiPaths: string[];
+  permissions: string;
+  menu: string;
+  grids: string[];
+  dialogs: string[];
+}
+
+export interface GridEntry {
+  file: string;
+  grid?: GridSchema;
+  problems: SchemaProblem[];
+}
+
+/** Everything the console reads from /schemas/, with what is broken kept per file. */
+export interface LoadedSchemas {
+  paths: PathTable;
+  permissions: PermissionDefaults;
+  grids: GridEntry[];
+  dialogs: Map<string, DialogSchema>;
+  dialogProblems: Map<string, SchemaProblem[]>;
+  /** Problems that are not about one grid (the index, the path table, permissions). */
+  problems: SchemaProblem[];
+}
+
+export interface ResolvedGridRoute {
+  entry: GridEntry;
+  grid?: GridSchema;
+  route: GridRoute;
+}
+
+/** Finds the grid page for a path. A broken grid file still answers for the paths it declares, with its problems. */
+export function findGridRoute(schemas: LoadedSchemas, path: string): ResolvedGridRoute | undefined {
+  for (const entry of schemas.grids) {
+    const route = entry.grid?.routes.find((r) => r.path === path);
+    if (route) return { entry, grid: entry.problems.length ? undefined : entry.grid, route };
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * Generated from schemas/meta/plugin.schema.json by json-schema-to-typescript. Do not edit:
+ * change the meta-schema and run `npm run gen` (cockpit gen types). A test fails when this
+ * file is stale.
+ */
+
+/**
+ * A piece's name within the plugin, e.g. quantityBar.
+ */
+export type PieceName = string;
+
+/**
+ * What a plugin contributes, declared by name in plugins/<name>/plugin.json so that the CLI, the server and the console can check schemas against it without running the plugin's code. The plugin's entry exports definePlugin({...}) with the implementations under the same names.
+ */
+export interface PluginManifest {
+  /**
+   * Path to this meta-schema, so that editors complete and check the file.
+   */
+  $schema: string;
+  /**
+   * The plugin's name; schemas refer to its pieces as <name>.<piece> (e.g. stock.quantityBar).
+   */
+  name: string;
+  /**
+   * A note for developers; not shown.
+   */
+  description?: string;
+  /**
+   * Custom pages the plugin adds to the console.
+   */
+  pages?: PluginPageManifest[];
+  /**
+   * Cell renderers, referred to by grid columns' renderer as <plugin>.<name>.
+   */
+  renderers?: PieceName[];
+  /**
+   * Action handlers, referred to by grid actions' handler as <plugin>.<name>.
+   */
+  actions?: PieceName[];
+  /**
+   * Dashboard widgets.
+   */
+  widgets?: PluginWidgetManifest[];
+  /**
+   * The catalogue groups whose texts the plugin owns; each must exist in every console language.
+   *
+   * Items: A catalogue group (schemas/i18n/<language>/<Group>.json) holding the plugin's texts.
+   */
+  translationGroups?: string[];
+}
+export interface PluginPageManifest {
+  /**
+   * Route path without the leading slash, e.g. create-sales-order; empty for the start page (the dashboard).
+   */
+  path: string;
+  /**
+   * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.
+   */
+  title: string;
+  /**
+   * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
+   */
+  permission?: string;
+  /**
+   * Feature flag the page needs.
+   */
+  feature?: string;
+}
+export interface PluginWidgetManifest {
+  /**
+   * Widget type code (platform.md §3) or a plugin-specific name.
+   */
+  type: string;
+  /**
+   * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.
+   */
+  title?: string;
+}

@@ -1,0 +1,46 @@
+import type { MenuItem, MenuSchema } from './generated/menu';
+import { pointer } from './json-pointer';
+import type { References } from './reference-checks';
+import type { FileIssue } from './types';
+
+/**
+ * The menu's texts and permissions exist; route names are unique (a Routes user setting overrides
+ * entries by name); and, when the pages are known, each entry opens one. A path without a page is
+ * a warning, not an error: menus are written ahead of the screens they will open.
+ */
+export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string, string> | undefined): FileIssue[] {
+  const issues: FileIssue[] = [];
+  const names = new Map<string, string>();
+  const page = (at: string, path: string | undefined) => {
+    if (!pages || !path || pages.has(path)) return;
+    issues.push({ pointer: at, rule: 'unknown-page', message: `opens "${path}", which no grid route or plugin page declares yet`, severity: 'warning' });
+  };
+  const walk = (items: MenuItem[], at: string) =>
+    items.forEach((item, i) => {
+      const here = pointer(at, i);
+      const earlier = names.get(item.routeName);
+      if (earlier) issues.push({ pointer: pointer(here, 'routeName'), rule: 'duplicate-menu-route', message: `route name "${item.routeName}" is already used at ${earlier}`, severity: 'error' });
+      else names.set(item.routeName, here);
+      refs.translation(pointer(here, 'displayName'), item.displayName);
+      refs.permission(pointer(here, 'permission'), item.permission);
+      page(pointer(here, 'path'), item.path);
+      if (item.routes) walk(item.routes, pointer(here, 'routes'));
+    });
+  walk(menu.items, '/items');
+
+  const settingNames = new Map<string, string>();
+  menu.settings.forEach((group, g) => {
+    const here = pointer('/settings', g);
+    refs.translation(pointer(here, 'displayName'), group.displayName);
+    group.items.forEach((item, i) => {
+      const at = pointer(here, 'items', i);
+      const earlier = settingNames.get(item.routeName);
+      if (earlier) issues.push({ pointer: pointer(at, 'routeName'), rule: 'duplicate-menu-route', message: `route name "${item.routeName}" is already used at ${earlier}`, severity: 'error' });
+      else settingNames.set(item.routeName, at);
+      refs.translation(pointer(at, 'displayName'), item.displayName);
+      refs.permission(pointer(at, 'permission'), item.permission);
+      page(pointer(at, 'path'), item.path);
+    });
+  });
+  return issues;
+}

@@ -1,0 +1,211 @@
+import { apiKeysOf, gridRoutesOf, idOf, permissionKeys, pluginPiecesOf, type Definitions } from './definitions';
+import { checkDialog } from './dialog-checks';
+import type { DialogSchema } from './generated/dialog';
+import type { GridSchema } from './generated/grid';
+import type { LanguageList } from './generated/languages';
+import type { MenuSchema } from './generated/menu';
+import type { PluginManifest } from './generated/plugin';
+import { checkGrid } from './grid-checks';
+import { pointer } from './json-pointer';
+import { checkMenu } from './menu-checks';
+import type { MetaValidator } from './meta-validator';
+import { checkPlugin } from './plugin-checks';
+import { describeReadFailure } from './read-error';
+import { References } from './reference-checks';
+import type { FileIssue, PluginSource, SchemaIssue, SchemaKind } from './types';
+
+/** Everything validation looks at, already read. */
+export interface LoadedSchemaFiles {
+  /** Path relative to the schemas folder -> parsed JSON: index.json, the files it lists, the menu, i18n/languages.json. */
+  files: Map<string, unknown>;
+  /** Path -> what went wrong reading it (thrown by the reader). A file in neither map was not loaded and is not checked. */
+  failures?: Map<string, unknown>;
+  /** Plugin manifests; without them renderers, action handlers and menu pages are not checked. */
+  plugins?: PluginSource[];
+  /** Console language -> its translation keys; without them translation keys are not checked. */
+  catalogues?: Map<string, Set<string>>;
+  /** Folder (grids, dialogs, api-paths) -> its .json file names; without them unlisted files are not found. */
+  listings?: Map<string, string[]>;
+}
+
+export interface ValidationOutcome {
+  issues: SchemaIssue[];
+  /** Every file looked at, in the order the index lists them, with what it is. */
+  kinds: Map<string, SchemaKind>;
+  skipped: string[];
+}
+
+export const languagesFile = 'i18n/languages.json';
+const listedFolders = [
+  { folder: 'grids', key: 'grids', kind: 'grid' },
+  { folder: 'dialogs', key: 'dialogs', kind: 'dialog' },
+  { folder: 'api-paths', key: 'apiPaths', kind: 'api-paths' },
+] as const;
+
+const asObject = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** "$schema" names the meta-schema of the file's kind (a grid that names dialog.schema.json is completed wrongly in editors). */
+function metaSchemaReference(file: string, kind: SchemaKind, data: unknown): FileIssue[] {
+  const value = asObject(data)?.$schema;
+  if (typeof value !== 'string' || value.endsWith(`meta/${kind}.schema.json`)) return [];
+  const depth = file.split('/').length - 1;
+  const expected = file.startsWith('../plugins/') ? '../../schemas/meta/plugin.schema.json' : `${depth ? '../'.repeat(depth) : './'}meta/${kind}.schema.json`;
+  return [{ pointer: '/$schema', rule: 'meta-schema', message: `names "${value}" as its meta-schema, but this is a ${kind} file: use "${expected}"`, severity: 'error' }];
+}
+
+/**
+ * Validates schema files that have been read: each against its meta-schema, then, for the files
+ * whose shape is right, every name they use against what exists. Pure and synchronous, so the
+ * server, the CLI and the console (whatever reads their files) share it.
+ */
+export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFiles): ValidationOutcome {
+  const { files, failures = new Map<string, unknown>() } = input;
+  const issues: SchemaIssue[] = [];
+  const kinds = new Map<string, SchemaKind>();
+  const listedAt = new Map<string, string>();
+  const skipped: string[] = [];
+  const add = (file: string, found: FileIssue[]) => issues.push(...found.map((i) => ({ file, ...i })));
+
+  // Which file is what: the index says, except for the languages list (a fixed path the
+  // Localization API reads) and plugin manifests (given by whoever knows the plugins).
+  kinds.set('index.json', 'index');
+  const index = asObject(files.get('index.json')) ?? {};
+  const listed = (kind: SchemaKind, list: string[], key: string, single = false) =>
+    list.forEach((file, i) => {
+      if (kinds.has(file)) return;
+      kinds.set(file, kind);
+      listedAt.set(file, single ? pointer('', key) : pointer('', key, i));
+    });
+  listed('api-paths', strings(index.apiPaths), 'apiPaths');
+  listed('permissions', strings([index.permissions]), 'permissions', true);
+  listed('menu', strings([index.menu]), 'menu', true);
+  listed('grid', strings(index.grids), 'grids');
+  listed('dialog', strings(index.dialogs), 'dialogs');
+  if (files.has(languagesFile) || failures.has(languagesFile)) kinds.set(languagesFile, 'languages');
+  const plugins = input.plugins ?? [];
+  for (const plugin of plugins) kinds.set(plugin.file, 'plugin');
+
+  // Shape: each file against its meta-schema.
+  const valid = new Set<string>();
+  const data = (file: string) => (kinds.get(file) === 'plugin' ? plugins.find((p) => p.file === file)?.data : files.get(file));
+  for (const [file, kind] of kinds) {
+    const pluginError = kind === 'plugin' ? plugins.find((p) => p.file === file)?.error : undefined;
+    if (failures.has(file) || pluginError !== undefined) {
+      const failure = pluginError !== undefined ? { rule: 'unreadable', message: pluginError } : describeReadFailure(failures.get(file));
+      const where = listedAt.get(file);
+      add(file, [{ pointer: '', ...failure, message: failure.message + (failure.rule === 'missing-file' && where ? `, but index.json lists it at #${where}` : ''), severity: 'error' }]);
+      continue;
+    }
+    if (kind !== 'plugin' && !files.has(file)) continue;
+    const found = [...meta.validate(kind, data(file)), ...metaSchemaReference(file, kind, data(file))];
+    add(file, found);
+    if (!found.some((f) => f.severity === 'error')) valid.add(file);
+  }
+  if (!asObject(files.get('index.json'))) return { issues, kinds, skipped };
+
+  // What exists. Duplicates are reported on the later file, naming the earlier one.
+  const defs: Definitions = {
+    apiKeys: new Map(),
+    permissions: permissionKeys(files.get(strings([index.permissions])[0] ?? '')),
+    dialogs: new Map(),
+    catalogues: input.catalogues,
+    pages: new Map(),
+  };
+  for (const file of strings(index.apiPaths)) {
+    for (const key of apiKeysOf(files.get(file))) {
+      const earlier = defs.apiKeys.get(key);
+      if (earlier) add(file, [{ pointer: pointer('/paths', key), rule: 'duplicate-api-key', message: `"${key}" is already in ${earlier}; a key may be in one file only`, severity: 'error' }]);
+      else defs.apiKeys.set(key, file);
+    }
+  }
+  for (const file of strings(index.dialogs)) {
+    // An unreadable dialog is reported once, on its file; actions that open it are not blamed
+    // too. Its id is taken from the file name, the convention (dialogs/<id>.json).
+    const id = failures.has(file) ? file.replace(/^dialogs\/|\.json$/g, '') : idOf(files.get(file));
+    if (id === undefined) continue;
+    const earlier = defs.dialogs.get(id);
+    if (earlier) add(file, [{ pointer: '/id', rule: 'duplicate-dialog-id', message: `dialog id "${id}" is already used by ${earlier}`, severity: 'error' }]);
+    else defs.dialogs.set(id, file);
+  }
+  const gridIds = new Map<string, string>();
+  for (const file of strings(index.grids)) {
+    const grid = asObject(files.get(file));
+    if (!grid) continue;
+    const names: [string, unknown][] = [['/id', grid.id], ...(Array.isArray(grid.routes) ? grid.routes.map((r, i): [string, unknown] => [pointer('/routes', i, 'viewName'), asObject(r)?.viewName]) : [])];
+    for (const [at, name] of names) {
+      if (typeof name !== 'string') continue;
+      const earlier = gridIds.get(name);
+      if (earlier && earlier !== file) add(file, [{ pointer: at, rule: 'duplicate-grid-id', message: `grid view name "${name}" is already used by ${earlier}; saved views would be shared`, severity: 'error' }]);
+      else gridIds.set(name, file);
+    }
+    gridRoutesOf(grid).forEach((path, i) => {
+      const earlier = defs.pages.get(path);
+      if (earlier && earlier !== file) add(file, [{ pointer: pointer('/routes', i, 'path'), rule: 'duplicate-route', message: `route path "${path}" is already used by ${earlier}`, severity: 'error' }]);
+      else defs.pages.set(path, file);
+    });
+  }
+  if (input.plugins) {
+    defs.plugins = new Map();
+    for (const plugin of plugins) {
+      const { name, pieces } = pluginPiecesOf(plugin.file, plugin.data);
+      if (name === undefined) continue;
+      const earlier = defs.plugins.get(name);
+      if (earlier) add(plugin.file, [{ pointer: '/name', rule: 'duplicate-plugin', message: `plugin name "${name}" is already used by ${earlier.file}`, severity: 'error' }]);
+      else defs.plugins.set(name, pieces);
+      const pages = asObject(plugin.data)?.pages;
+      (Array.isArray(pages) ? pages : []).forEach((page, i) => {
+        const path = asObject(page)?.path;
+        if (typeof path !== 'string') return;
+        const earlier = defs.pages.get(path);
+        if (earlier) add(plugin.file, [{ pointer: pointer('/pages', i, 'path'), rule: 'duplicate-route', message: `route path "${path}" is already used by ${earlier}`, severity: 'error' }]);
+        else defs.pages.set(path, plugin.file);
+      });
+    }
+  } else skipped.push('cell renderers, action handlers and menu pages: no plugin list was given');
+  if (!input.catalogues) skipped.push('translation keys: the catalogues could not be read');
+
+  // Menu entries are checked against the pages only when all of them are known: an unreadable
+  // grid file may well declare the page a menu entry opens.
+  const pagesKnown = Boolean(defs.plugins) && !strings(index.grids).some((file) => failures.has(file));
+
+  // References, in files whose shape is right (a file with shape errors is fixed first).
+  for (const [file, kind] of kinds) {
+    if (!valid.has(file)) continue;
+    const refs = new References(defs);
+    let own: FileIssue[] = [];
+    if (kind === 'grid') own = checkGrid(files.get(file) as GridSchema, refs);
+    else if (kind === 'dialog') own = checkDialog(files.get(file) as DialogSchema, refs, meta);
+    else if (kind === 'menu') own = checkMenu(files.get(file) as MenuSchema, refs, pagesKnown ? defs.pages : undefined);
+    else if (kind === 'plugin') own = checkPlugin(data(file) as PluginManifest, refs);
+    else if (kind === 'languages') own = duplicateLanguages(files.get(file) as LanguageList);
+    add(file, [...refs.issues, ...own]);
+  }
+
+  // Files in the folders that the index forgets: they exist but the console never loads them.
+  if (input.listings) {
+    for (const { folder, key, kind } of listedFolders) {
+      const inIndex = new Set(strings(index[key]));
+      for (const name of input.listings.get(folder) ?? []) {
+        const file = `${folder}/${name}`;
+        if (inIndex.has(file)) continue;
+        kinds.set(file, kind);
+        add(file, [{ pointer: '', rule: 'unlisted-file', message: `is not listed in index.json "${key}", so the console never loads it`, severity: 'error' }]);
+      }
+    }
+  } else skipped.push('files missing from index.json: the folders could not be listed');
+
+  return { issues, kinds, skipped };
+}
+
+function duplicateLanguages(list: LanguageList): FileIssue[] {
+  const seen = new Map<string, number>();
+  const issues: FileIssue[] = [];
+  list.languages.forEach((language, i) => {
+    const earlier = seen.get(language.code);
+    if (earlier !== undefined) issues.push({ pointer: pointer('/languages', i, 'code'), rule: 'duplicate-language', message: `language "${language.code}" is already listed at #/languages/${earlier}`, severity: 'error' });
+    else seen.set(language.code, i);
+  });
+  return issues;
+}

@@ -1,0 +1,5 @@
+export * from './cookies';
+export * from './heartbeat';
+export * from './jwt';
+export * from './session-store';
+export * from './token-storage';

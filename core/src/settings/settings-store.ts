@@ -1,0 +1,121 @@
+import { createStore } from 'zustand/vanilla';
+import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from '../format/dates';
+import { DEFAULT_NUMBER_FORMAT, type NumberFormatSettings } from '../format/numbers';
+import { mergePermissions, type ServerPermissionStrings } from '../permissions/merge';
+import { hasPermission, resolveDefaults, type PermissionDefaults, type PermissionMap, type RoleInfo } from '../permissions/rules';
+
+/** One entry of the server's route configuration (platform.md §3, menu route config). */
+export interface MenuRoute {
+  displayName: string;
+  routeName: string;
+  path?: string;
+  icon?: string;
+  isAllowed: boolean;
+  order: number;
+  routes?: MenuRoute[];
+}
+
+export interface SettingsMenuGroup {
+  group: string;
+  displayName: string;
+  items: { routeName: string; path: string; displayName: string; permission: string; isAllowed: boolean }[];
+}
+
+/** The cookpit user settings answer (platform.md §3). */
+export interface CockpitSettingsAnswer {
+  displayname?: string;
+  heartBeat?: number;
+  rowsLimit?: number;
+  takeLimit?: number;
+  reportDataRefreshMinutes?: number;
+  timeStampSettings?: Partial<TimestampSettings>;
+  numberFormatSettings?: Partial<NumberFormatSettings>;
+  companyInfo?: Record<string, unknown>;
+  permissions?: ServerPermissionStrings;
+  [key: string]: unknown;
+}
+
+export interface SettingsState {
+  ready: boolean;
+  displayName: string;
+  heartBeat: number;
+  rowsLimit: number;
+  takeLimit: number;
+  reportDataRefreshMinutes: number;
+  timeStampSettings: TimestampSettings;
+  numberFormatSettings: NumberFormatSettings;
+  companyInfo: Record<string, unknown>;
+  permissions: PermissionMap;
+  roles: RoleInfo[];
+  routes: MenuRoute[];
+  settingsMenu: SettingsMenuGroup[];
+  raw: CockpitSettingsAnswer;
+}
+
+const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+
+function parseJsonList<T>(value: unknown, log: (m: string) => void, what: string): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value !== 'string') return [];
+  try {
+    const parsed = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    log(`Ignoring ${what}: not valid JSON`);
+    return [];
+  }
+}
+
+export const initialSettings = (): SettingsState => ({
+  ready: false,
+  displayName: '',
+  heartBeat: 30000,
+  rowsLimit: 10000,
+  takeLimit: 1000,
+  reportDataRefreshMinutes: 0,
+  timeStampSettings: DEFAULT_TIMESTAMP_SETTINGS,
+  numberFormatSettings: DEFAULT_NUMBER_FORMAT,
+  companyInfo: {},
+  permissions: { header: {}, grid: {}, data: {} },
+  roles: [],
+  routes: [],
+  settingsMenu: [],
+  raw: {},
+});
+
+/** User settings, permissions and menu for the session. Settings count as ready once routes are loaded. */
+export function createSettingsStore(log: (message: string) => void = console.warn) {
+  const store = createStore<SettingsState>(initialSettings);
+  return {
+    store,
+    get: () => store.getState(),
+    apply(input: { answer: CockpitSettingsAnswer; routes: unknown; settingsMenu: unknown; defaults: PermissionDefaults; roles: RoleInfo[] }) {
+      const a = input.answer;
+      store.setState({
+        ready: true,
+        raw: a,
+        displayName: a.displayname ?? '',
+        heartBeat: positive(a.heartBeat, 30000),
+        rowsLimit: positive(a.rowsLimit, 10000),
+        takeLimit: positive(a.takeLimit, 1000),
+        reportDataRefreshMinutes: typeof a.reportDataRefreshMinutes === 'number' ? a.reportDataRefreshMinutes : 0,
+        timeStampSettings: { ...DEFAULT_TIMESTAMP_SETTINGS, ...(a.timeStampSettings ?? {}) },
+        numberFormatSettings: { ...DEFAULT_NUMBER_FORMAT, ...(a.numberFormatSettings ?? {}) },
+        companyInfo: a.companyInfo ?? {},
+        permissions: mergePermissions(resolveDefaults(input.defaults, input.roles), a.permissions, log),
+        roles: input.roles,
+        routes: parseJsonList<MenuRoute>(input.routes, log, 'routes'),
+        settingsMenu: parseJsonList<SettingsMenuGroup>(input.settingsMenu, log, 'menu settings'),
+      });
+    },
+    can(path: string | undefined): boolean {
+      const s = store.getState();
+      return hasPermission(s.permissions, path, s.roles);
+    },
+    reset() {
+      store.setState(initialSettings(), true);
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

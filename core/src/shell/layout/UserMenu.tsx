@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isAdministrator } from '../../permissions/rules';
+import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContext';
+import { Icon } from '../icons';
+import { Avatar } from './Avatar';
+
+/**
+ * The user dropdown: picture, business unit, user name, picture upload, language (with the time
+ * zone), change password and logout with the version (administrators see it extended).
+ */
+export function UserMenu() {
+  const runtime = useRuntime();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const userName = useSession((s) => s.userName ?? '');
+  const businessUnitName = useSession((s) => s.businessUnitName ?? '');
+  const picture = useSession((s) => s.picture);
+  const roles = useSession((s) => s.roles);
+  const displayName = useSettings((s) => s.displayName) || userName;
+  const region = useSettings((s) => s.timeStampSettings.region);
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    // Registered a moment later so that the opening click does not close it again (platform.md §9: 50 ms).
+    const timer = setTimeout(() => document.addEventListener('mousedown', onClick), 50);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    await runtime.api.call('UserSession.logout', { silent: true }).catch(() => undefined);
+    runtime.signOutLocally();
+    navigate('/login', { replace: true });
+  };
+
+  const version = isAdministrator(roles) && runtime.env.buildInfo ? `${runtime.env.clientVersion} (${runtime.env.buildInfo})` : runtime.env.clientVersion;
+  const openModal = (template: string) => {
+    setOpen(false);
+    void runtime.modals.open(template);
+  };
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button type="button" className="user-menu__trigger" onClick={() => setOpen((o) => !o)} aria-haspopup="menu" aria-expanded={open} data-testid="user-menu">
+        <Avatar picture={picture} name={displayName} />
+        <span className="user-menu__name">{displayName}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open && (
+        <div className="user-menu__panel" role="menu">
+          <div className="user-menu__who">
+            <div className="user-menu__picture">
+              <Avatar picture={picture} name={displayName} size={56} />
+              <button type="button" className="user-menu__upload" onClick={() => openModal('uploadPhoto')} aria-label={t('User.uploadPicture')} title={t('User.uploadPicture')}>
+                <Icon name="camera" size={14} />
+              </button>
+            </div>
+            <div>
+              <div className="user-menu__display">{displayName}</div>
+              <div className="user-menu__meta">{userName}</div>
+              <div className="user-menu__meta" data-testid="business-unit">
+                {businessUnitName}
+              </div>
+            </div>
+          </div>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changeLanguage')}>
+            <Icon name="language" />
+            <span>
+              {t('User.language')}: {t(`Languages.${i18n.language}`)} <span className="user-menu__meta">({region})</span>
+            </span>
+          </button>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changePassword')}>
+            <Icon name="key" />
+            <span>{t('User.changePassword')}</span>
+          </button>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={() => void logout()}>
+            <Icon name="logout" />
+            <span>{t('User.logout')}</span>
+            <span className="user-menu__version">v{version}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { switchLanguage } from '../../i18n/i18n';
+import { getCookie, setCookie } from '../../session/cookies';
+import type { SignInAnswer } from '../../session/session-store';
+import { useRuntime } from '../../runtime/RuntimeContext';
+import { bootstrapSession } from '../../runtime/bootstrap';
+import { useSchemaValidator } from '../pages/schema-validator-context';
+import './login.css';
+
+interface Language {
+  code: string;
+  name: string;
+  signIn: boolean;
+}
+
+/** The sign-in screen of platform.md §2.8. /login-internal is the same form for internal accounts. */
+export function LoginPage({ internal = false }: { internal?: boolean }) {
+  const runtime = useRuntime();
+  const validate = useSchemaValidator();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [businessUnitName, setBusinessUnitName] = useState(() => getCookie(document, 'businessUnit') ?? '');
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [languages, setLanguages] = useState<Language[]>([]);
+  const [openId, setOpenId] = useState(false);
+
+  useEffect(() => {
+    runtime.api.call<Language[]>('Localization.languages', { silent: true }).then(
+      (list) => setLanguages(list.filter((l) => l.signIn)),
+      () => setLanguages([]),
+    );
+  }, [runtime]);
+
+  // The OpenId button is offered when the business unit has it (platform.md §7).
+  useEffect(() => {
+    if (!businessUnitName) return setOpenId(false);
+    const timer = setTimeout(() => {
+      runtime.api.call<boolean>('Authentication.openIdEnabled', { query: { businessUnitName }, silent: true }).then(setOpenId, () => setOpenId(false));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [businessUnitName, runtime]);
+
+  const changeLanguage = async (code: string) => {
+    await switchLanguage(i18n, runtime.loadCatalogue, code).catch(() => i18n.changeLanguage(code));
+    setCookie(document, 'defaultLanguage', code);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const answer = await runtime.api.call<SignInAnswer>('Authentication.user', { body: { businessUnitName, userName, password }, silent: true });
+      runtime.session.signIn(userName, answer);
+      await bootstrapSession(runtime, validate);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && !from.startsWith('/login') ? from : '/', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) setFailure(t('Login.failed'));
+      else if (isApiError(error) && error.status === 400) setFailure(t('Login.missingFields'));
+      else setFailure(t('Login.unavailable'));
+      runtime.session.signOut();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login">
+      <form className="login__card" onSubmit={submit} noValidate>
+        <div className="login__brand">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <div>
+            <h1>Cockpit</h1>
+            <p>{internal ? t('Login.internalTitle') : t('Login.title')}</p>
+          </div>
+        </div>
+        <label>
+          {t('Login.businessUnit')}
+          <input name="businessUnitName" value={businessUnitName} onChange={(e) => setBusinessUnitName(e.target.value)} autoComplete="organization" required />
+        </label>
+        <label>
+          {t('Login.userName')}
+          <input name="userName" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" required autoFocus />
+        </label>
+        <label>
+          {t('Login.password')}
+          <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+        </label>
+        {failure && (
+          <p className="login__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary login__submit" disabled={busy || !businessUnitName || !userName || !password}>
+          {busy ? t('Login.signingIn') : t('Login.logIn')}
+        </button>
+        {openId && (
+          <button type="button" className="btn login__openid" onClick={() => runtime.modals.open('warning', { message: t('Login.openIdNotConfigured') })}>
+            {t('Login.logInWithOpenId')}
+          </button>
+        )}
+        <div className="login__footer">
+          <button type="button" className="link" onClick={() => runtime.modals.open('warning', { title: t('Login.forgotPassword'), message: t('Login.forgotPasswordHelp') })}>
+            {t('Login.forgotPassword')}
+          </button>
+          <label className="login__language">
+            <span className="visually-hidden">{t('Login.language')}</span>
+            <select aria-label={t('Login.language')} value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
+              {(languages.length ? languages : [{ code: 'en-GB', name: 'English', signIn: true }]).map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </form>
+    </div>
+  );
+}

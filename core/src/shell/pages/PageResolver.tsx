@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { guardRoute, type GuardDecision } from '../../routing/guard';
+import { findGridRoute } from '../../schema-store/loaded-schemas';
+import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContext';
+import { GridPage } from '../../grid/GridPage';
+import { BrokenScreen } from './BrokenScreen';
+import { DefaultDashboard } from './DefaultDashboard';
+
+function Denied({ decision }: { decision: Extract<GuardDecision, { kind: 'denied' }> }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  useEffect(() => {
+    // A permission failure on a route shows an error modal (platform.md §5, §8).
+    void runtime.modals.error({
+      title: t('Errors.accessDeniedTitle'),
+      message: decision.reason === 'feature' ? t('Errors.featureDisabled', { feature: decision.detail }) : t('Errors.accessDenied'),
+    });
+  }, [decision, runtime, t]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * Finds what the path shows: a plugin page, a grid page from the schemas, or the dashboard (the
+ * empty path and the not-found fallback). Pages are resolved at run time, so a schema edited on
+ * disk shows after a reload without a rebuild.
+ */
+export function PageResolver() {
+  const runtime = useRuntime();
+  const location = useLocation();
+  const features = useSession((s) => s.features);
+  useSettings((s) => s.permissions);
+  const path = location.pathname.replace(/^\/+|\/+$/g, '');
+  const state = { authenticated: true, features, hasPermission: (p: string) => runtime.settings.can(p) };
+
+  const dashboardPage = runtime.plugins.pages.find((p) => p.path === '');
+  const Dashboard = dashboardPage?.component ?? DefaultDashboard;
+  if (path === '') return <Dashboard />;
+
+  const page = runtime.plugins.pages.find((p) => p.path === path);
+  if (page) {
+    const decision = guardRoute({ path, feature: page.feature, permission: page.permission }, state);
+    if (decision.kind === 'denied') return <Denied decision={decision} />;
+    const Component = page.component;
+    return <Component />;
+  }
+
+  const schemas = runtime.schemas;
+  const found = schemas && findGridRoute(schemas, path);
+  if (found) {
+    const decision = guardRoute({ path, feature: found.route.feature, permission: found.grid?.permission }, state);
+    if (decision.kind === 'denied') return <Denied decision={decision} />;
+    if (!found.grid) return <BrokenScreen file={found.entry.file} problems={found.entry.problems} />;
+    return <GridPage key={path} grid={found.grid} route={found.route} />;
+  }
+  // Unknown path: the dashboard is the fallback.
+  return <Dashboard />;
+}

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const users = {
+  admin: { businessUnit: 'Demo', userName: 'admin', password: 'Admin1234' },
+  super: { businessUnit: 'Demo', userName: 'super', password: 'Super1234' },
+  picker: { businessUnit: 'Demo', userName: 'picker', password: 'Picker1234' },
+  northAdmin: { businessUnit: 'North', userName: 'admin', password: 'Admin1234' },
+} as const;
+
+export async function signIn(page: Page, who: keyof typeof users = 'admin'): Promise<void> {
+  const u = users[who];
+  await page.goto('/login');
+  await page.getByLabel('Business unit').fill(u.businessUnit);
+  await page.getByLabel('User name').fill(u.userName);
+  await page.getByLabel('Password').fill(u.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The grid's data rows as the accessibility tree shows them (one row across pinned and centre parts). */
+export async function gridRows(page: Page, gridId: string) {
+  const rows = page.locator(`[data-grid="${gridId}"]`).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first()).toBeVisible();
+  return rows;
+}

@@ -8,6 +8,12 @@ import { defineConfig } from '@playwright/test';
 // machines); elsewhere Playwright's own browser.
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-e2e-'));
+// The server reads a copy of the schemas, so that tests may edit screens (as an integrator would)
+// without touching the repository's files.
+if (!process.env.E2E_SCHEMAS_DIR) {
+  process.env.E2E_SCHEMAS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-e2e-schemas-'));
+  fs.cpSync(path.join(import.meta.dirname, 'schemas'), process.env.E2E_SCHEMAS_DIR, { recursive: true });
+}
 const port = Number(process.env.E2E_PORT ?? 18090);
 
 export default defineConfig({
@@ -40,6 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      SCHEMAS_DIR: process.env.E2E_SCHEMAS_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TASK_SIMULATOR: 'off',

@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { SchemaDialogModal } from '../dialogs/SchemaDialogModal';
 import { ChangeLanguageModal, ChangePasswordModal, UploadPhotoModal } from './templates/UserModals';
 import { ConfirmModal, ErrorModal, SelectModal, SuccessModal, WarningModal } from './templates/MessageModals';
 import { MultiStatusModal, UserChoiceModal } from './templates/ChoiceModals';
 import { LiveUpdateNoticeModal } from './templates/LiveUpdateNoticeModal';
 import type { TemplateProps } from './templates/template-props';
 import type { ModalTemplate } from './modal-store';
+
+// The business dialogs bring rjsf and ajv: loaded when the first dialog opens, not with the console.
+const SchemaDialogModal = lazy(() => import('../dialogs/SchemaDialogModal').then((m) => ({ default: m.SchemaDialogModal })));
 
 const templates: Record<string, ComponentType<TemplateProps>> = {
   error: ErrorModal,
@@ -33,7 +35,11 @@ export function ModalHost() {
     <>
       {stack.map((entry) => {
         const Template = templates[entry.template];
-        return Template ? <Template key={entry.id} entry={entry} close={(result) => modals.close(entry.id, result)} /> : null;
+        return Template ? (
+          <Suspense key={entry.id} fallback={null}>
+            <Template entry={entry} close={(result) => modals.close(entry.id, result)} />
+          </Suspense>
+        ) : null;
       })}
     </>
   );

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The README's test command: every test CI runs, in order, failing on the first failure.
+# The API suite runs on the embedded PGlite and, when PostgreSQL binaries exist (or
+# TEST_DATABASE_URL points at a server), again on PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Type check"
+npx tsc -p tsconfig.json --noEmit
+
+step "Generated types are up to date, schemas validate"
+node --import tsx cli/src/main.ts validate schemas
+
+step "Build the console"
+npm run build --silent
+
+step "Unit and component tests"
+npx vitest run --project unit --project dom
+
+step "API tests on PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  eval "$(scripts/start-postgres.sh)"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+else
+  step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql)"
+fi
+
+step "Browser tests in Chromium"
+npx playwright test

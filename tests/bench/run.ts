@@ -1,0 +1,18 @@
+/**
+ * npm run bench [name ...]: runs the benchmarks and prints their figures with the machine's
+ * conditions. Each file exports run(); with names, only those run.
+ */
+const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  'server-start': () => import('./server-start'),
+  'sign-in': () => import('./sign-in'),
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) if (!benches[name]) throw new Error(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(', ')}`);
+for (const [name, load] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  const t0 = performance.now();
+  await (await load()).run();
+  console.log(`   (${name} took ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+process.exit(0);

@@ -1,3 +1,5 @@
+export {};
+
 /**
  * npm run bench [name ...]: runs the benchmarks and prints their figures with the machine's
  * conditions. Each file exports run(); with names, only those run.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gridRows, signIn } from './support';
+import { gridRows, rowText, signIn } from './support';
 
 test('a wrong password shows the specification message and stays on the sign-in screen', async ({ page }) => {
   await page.goto('/login');
@@ -44,8 +44,9 @@ test('sign in, see the menu, open Materials with rows from the database, switch 
   const api = await request.get('/api/Material/description', { headers: { authorization: `Bearer ${token}` } });
   const materials = (await api.json()).result as { itemNo: string; name: string }[];
   const first = [...materials].sort((a, b) => a.itemNo.localeCompare(b.itemNo))[0];
-  await expect(rows.first()).toContainText(first.itemNo);
-  await expect(rows.first()).toContainText(first.name);
+  await expect(rows.first()).toBeVisible();
+  await expect.poll(() => rowText(page, 'Material', 0)).toContain(first.itemNo);
+  await expect.poll(() => rowText(page, 'Material', 0)).toContain(first.name);
   await expect(page.getByText(`1 to 20 of ${materials.length}`, { exact: true })).toBeVisible();
 
   // Language: da-DK through the user menu; the labels turn Danish and stay so after a reload.

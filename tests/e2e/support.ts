@@ -23,3 +23,12 @@ export async function gridRows(page: Page, gridId: string) {
   await expect(rows.first()).toBeVisible();
   return rows;
 }
+
+/**
+ * The text of the row shown at a display index. AG Grid keeps row elements in no particular DOM
+ * order and splits a row across the pinned and centre parts, so the parts are joined by index.
+ */
+export async function rowText(page: Page, gridId: string, index: number): Promise<string> {
+  const parts = await page.locator(`[data-grid="${gridId}"] [role="row"][row-index="${index}"]`).allInnerTexts();
+  return parts.join(' ').replace(/\s+/g, ' ');
+}

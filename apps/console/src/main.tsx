@@ -1,8 +1,22 @@
 import { createRoot } from 'react-dom/client';
 import { CockpitApp } from '@cockpit/core/shell';
 import { createRuntime, loadEnv } from '@cockpit/core/runtime';
+import type { SchemaValidator } from '@cockpit/core/schema-store';
 import { plugins } from './plugins';
 
 const env = await loadEnv();
 const runtime = await createRuntime({ env, plugins });
-createRoot(document.getElementById('root')!).render(<CockpitApp runtime={runtime} />);
+
+/**
+ * Every schema is validated in the browser on load (shape and cross-references), so that a broken
+ * screen says what is wrong while the rest works. ajv and the meta-schemas are a chunk of their own,
+ * loaded while the session's settings load.
+ */
+const validate: SchemaValidator = async (files) => {
+  const { createSchemaValidator, createFetchSource, manifestsFromDefinitions } = await import('@cockpit/core/schema');
+  const check = createSchemaValidator(createFetchSource(env.schemasUrl), { plugins: manifestsFromDefinitions(plugins), catalogue: runtime.loadCatalogue });
+  const issues = await check(files);
+  return issues.filter((i) => i.severity === 'error').map((i) => ({ file: i.file, pointer: i.pointer, message: i.message }));
+};
+
+createRoot(document.getElementById('root')!).render(<CockpitApp runtime={runtime} validate={validate} />);

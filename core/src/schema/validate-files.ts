@@ -1,4 +1,4 @@
-import { apiKeysOf, gridRoutesOf, idOf, permissionKeys, pluginPiecesOf, type Definitions } from './definitions';
+import { collectDefinitions } from './collect-definitions';
 import { checkDialog } from './dialog-checks';
 import type { DialogSchema } from './generated/dialog';
 import type { GridSchema } from './generated/grid';
@@ -105,65 +105,9 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
   }
   if (!asObject(files.get('index.json'))) return { issues, kinds, skipped };
 
-  // What exists. Duplicates are reported on the later file, naming the earlier one.
-  const defs: Definitions = {
-    apiKeys: new Map(),
-    permissions: permissionKeys(files.get(strings([index.permissions])[0] ?? '')),
-    dialogs: new Map(),
-    catalogues: input.catalogues,
-    pages: new Map(),
-  };
-  for (const file of strings(index.apiPaths)) {
-    for (const key of apiKeysOf(files.get(file))) {
-      const earlier = defs.apiKeys.get(key);
-      if (earlier) add(file, [{ pointer: pointer('/paths', key), rule: 'duplicate-api-key', message: `"${key}" is already in ${earlier}; a key may be in one file only`, severity: 'error' }]);
-      else defs.apiKeys.set(key, file);
-    }
-  }
-  for (const file of strings(index.dialogs)) {
-    // An unreadable dialog is reported once, on its file; actions that open it are not blamed
-    // too. Its id is taken from the file name, the convention (dialogs/<id>.json).
-    const id = failures.has(file) ? file.replace(/^dialogs\/|\.json$/g, '') : idOf(files.get(file));
-    if (id === undefined) continue;
-    const earlier = defs.dialogs.get(id);
-    if (earlier) add(file, [{ pointer: '/id', rule: 'duplicate-dialog-id', message: `dialog id "${id}" is already used by ${earlier}`, severity: 'error' }]);
-    else defs.dialogs.set(id, file);
-  }
-  const gridIds = new Map<string, string>();
-  for (const file of strings(index.grids)) {
-    const grid = asObject(files.get(file));
-    if (!grid) continue;
-    const names: [string, unknown][] = [['/id', grid.id], ...(Array.isArray(grid.routes) ? grid.routes.map((r, i): [string, unknown] => [pointer('/routes', i, 'viewName'), asObject(r)?.viewName]) : [])];
-    for (const [at, name] of names) {
-      if (typeof name !== 'string') continue;
-      const earlier = gridIds.get(name);
-      if (earlier && earlier !== file) add(file, [{ pointer: at, rule: 'duplicate-grid-id', message: `grid view name "${name}" is already used by ${earlier}; saved views would be shared`, severity: 'error' }]);
-      else gridIds.set(name, file);
-    }
-    gridRoutesOf(grid).forEach((path, i) => {
-      const earlier = defs.pages.get(path);
-      if (earlier && earlier !== file) add(file, [{ pointer: pointer('/routes', i, 'path'), rule: 'duplicate-route', message: `route path "${path}" is already used by ${earlier}`, severity: 'error' }]);
-      else defs.pages.set(path, file);
-    });
-  }
-  if (input.plugins) {
-    defs.plugins = new Map();
-    for (const plugin of plugins) {
-      const { name, pieces } = pluginPiecesOf(plugin.file, plugin.data);
-      if (name === undefined) continue;
-      const earlier = defs.plugins.get(name);
-      if (earlier) add(plugin.file, [{ pointer: '/name', rule: 'duplicate-plugin', message: `plugin name "${name}" is already used by ${earlier.file}`, severity: 'error' }]);
-      else defs.plugins.set(name, pieces);
-      const pages = asObject(plugin.data)?.pages;
-      (Array.isArray(pages) ? pages : []).forEach((page, i) => {
-        const path = asObject(page)?.path;
-        if (typeof path !== 'string') return;
-        const earlier = defs.pages.get(path);
-        if (earlier) add(plugin.file, [{ pointer: pointer('/pages', i, 'path'), rule: 'duplicate-route', message: `route path "${path}" is already used by ${earlier}`, severity: 'error' }]);
-        else defs.pages.set(path, plugin.file);
-      });
-    }
-  } else skipped.push('cell renderers, action handlers and menu pages: no plugin list was given');
+  const { defs, issues: duplicates } = collectDefinitions(index, files, failures, input.plugins, input.catalogues);
+  issues.push(...duplicates);
+  if (!input.plugins) skipped.push('cell renderers, action handlers and menu pages: no plugin list was given');
   if (!input.catalogues) skipped.push('translation keys: the catalogues could not be read');
 
   // Menu entries are checked against the pages only when all of them are known: an unreadable

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
+import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { repoRoot } from '../config';
+import type { AppContext } from '../context';
+
+/**
+ * The console runs the repository's plugins, whatever schemas folder the server serves, so the
+ * plugin manifests are always those of the repository.
+ */
+const pluginsDir = path.join(repoRoot, 'plugins');
+
+export async function validateServedSchemas(ctx: AppContext): Promise<SchemaReport> {
+  return (await validateSchemaFolder(ctx.config.schemasDir, { pluginsDir })).report;
+}
+
+/** One line per error at warn, warnings at info (menus are written ahead of their screens). */
+export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, folder: string): void {
+  const label = path.relative(process.cwd(), folder) || '.';
+  for (const issue of report.issues) {
+    if (issue.severity === 'error') log.warn(`schema error: ${formatIssue(issue, label)}`);
+    else log.info(`schema warning: ${formatIssue(issue, label)}`);
+  }
+  const summary = `schemas checked: ${report.errorCount} errors, ${report.warningCount} warnings in ${report.files.length} files`;
+  if (report.errorCount) log.warn(`${summary}; the broken screens show why in the console, the rest works`);
+  else log.info(summary);
+  for (const skipped of report.skipped) log.info(`schema check skipped: ${skipped}`);
+}
+
+/**
+ * Validates the schemas folder at start and logs what is wrong: a broken grid must not keep the
+ * server from starting. GET /api/Schemas/validation answers the report (any signed-in user), read
+ * again on every call so that an integrator's fix shows without a restart.
+ */
+export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  try {
+    logSchemaReport(ctx.log, await validateServedSchemas(ctx), ctx.config.schemasDir);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'schema validation failed to run');
+  }
+  app.get('/api/Schemas/validation', async () => ({ result: await validateServedSchemas(ctx) }));
+}

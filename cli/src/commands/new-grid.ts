@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatIssue, type ApiPathTable, type GridSchema, type PermissionDefaultsFile, type SchemaIndex } from '@cockpit/core/schema';
+import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import type { CliIo } from '../io';
+import { CliError, findProject, readJson, shown, writeJson } from '../project';
+import { addTexts } from '../scaffold/catalogues';
+import { names } from '../scaffold/names';
+
+export interface NewGridOptions {
+  /** An existing path-table key to list the rows with; otherwise api-paths/<name>.json gets <Id>.list. */
+  api?: string;
+}
+
+function pathTable(schemasDir: string, index: SchemaIndex): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const file of index.apiPaths) {
+    const full = path.join(schemasDir, file);
+    if (!fs.existsSync(full)) continue;
+    for (const key of Object.keys(readJson<ApiPathTable>(full).paths ?? {})) keys.set(key, file);
+  }
+  return keys;
+}
+
+/**
+ * `cockpit new grid <name>`: grids/<name>.json with one column, listed in index.json, its texts
+ * in every console language, and (unless --api names one) a path-table entry for its list call;
+ * so the skeleton validates as it is, cross-references included.
+ */
+export async function newGridCommand(io: CliIo, rawName: string, options: NewGridOptions): Promise<number> {
+  if (!/^[a-z][a-z0-9-]*$/.test(rawName)) throw new CliError(`"${rawName}" is not a grid file name: use lower-case letters, digits and dashes, e.g. outgoing-orders.`);
+  const project = findProject(io.cwd);
+  const { schemasDir } = project;
+  const name = names(rawName);
+  const gridFile = `grids/${name.kebab}.json`;
+  const indexFile = path.join(schemasDir, 'index.json');
+  const index = readJson<SchemaIndex>(indexFile);
+  if (fs.existsSync(path.join(schemasDir, gridFile)) || index.grids.includes(gridFile)) throw new CliError(`${gridFile} exists already.`);
+  for (const file of index.grids) {
+    const other = path.join(schemasDir, file);
+    if (fs.existsSync(other) && readJson<Partial<GridSchema>>(other).id === name.pascal) throw new CliError(`${file} already has the id ${name.pascal}.`);
+  }
+
+  const keys = pathTable(schemasDir, index);
+  let api = options.api;
+  const written: string[] = [];
+  if (api !== undefined) {
+    if (!keys.has(api)) throw new CliError(`"${api}" is not in the path table (${index.apiPaths.join(', ')}).`);
+  } else {
+    api = `${name.pascal}.list`;
+    const apiFile = `api-paths/${name.kebab}.json`;
+    if (keys.has(api)) throw new CliError(`"${api}" is in ${keys.get(api)} already: pass --api ${api} to use it.`);
+    const full = path.join(schemasDir, apiFile);
+    const table: ApiPathTable = fs.existsSync(full) ? readJson<ApiPathTable>(full) : { $schema: '../meta/api-paths.schema.json', paths: {} };
+    table.paths[api] = { method: 'GET', path: `/api/${name.pascal}/list`, description: `The rows of the ${name.words.toLowerCase()} grid.` };
+    writeJson(full, table);
+    written.push(full);
+    if (!index.apiPaths.includes(apiFile)) index.apiPaths.push(apiFile);
+  }
+
+  const permissions = readJson<PermissionDefaultsFile>(path.join(schemasDir, index.permissions));
+  const grid: GridSchema = {
+    $schema: '../meta/grid.schema.json',
+    id: name.pascal,
+    component: name.pascal,
+    title: `${name.pascal}.title`,
+    routes: [{ path: `${name.kebab}-page`, paging: 'client' }],
+    // Opening a grid is data/navigation in this project; without that key, only admins may (the default).
+    ...(permissions.data?.navigation !== undefined && { permission: 'data/navigation' }),
+    dataSource: { api },
+    rowId: 'id',
+    columns: [{ field: 'id', label: `${name.pascal}.columns.id`, type: 'number', width: 90, sortable: true }],
+    exports: { csv: true, excel: true, fileName: name.kebab },
+  };
+  writeJson(path.join(schemasDir, gridFile), grid);
+  written.push(path.join(schemasDir, gridFile));
+  index.grids.push(gridFile);
+  writeJson(indexFile, index);
+  written.push(indexFile);
+  written.push(...addTexts(schemasDir, name.pascal, { title: name.words, columns: { id: 'Id' } }));
+
+  for (const file of written) io.out(`wrote ${shown(io.cwd, file)}`);
+  const set = await validateSchemaFolder(schemasDir, { pluginsDir: project.pluginsDir });
+  const own = set.report.issues.filter((i) => i.file === gridFile && i.severity === 'error');
+  for (const issue of own) io.err(formatIssue(issue, shown(io.cwd, schemasDir)));
+  if (own.length) return 1;
+  io.out(`${gridFile} validates. Next: its columns, a menu entry (schemas/menu.json, Menu.${name.kebab}) and the list route ${api} on the server.`);
+  return 0;
+}

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot, tempProject, type TempProject } from '../testing/temp-project';
+
+const run = promisify(execFile);
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** Runs a tool of the repository in the temporary project; answers its exit code and output. */
+async function tool(p: TempProject, bin: string, args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 90_000 });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+describe('cockpit new plugin', () => {
+  it('scaffolds a workspace that validates, type-checks and passes its own test at once', { timeout: 180_000 }, async () => {
+    project = tempProject({ nodeModules: true });
+    expect(await project.run('new', 'plugin', 'stockTools')).toBe(0);
+    expect(project.err).toEqual([]);
+
+    const dir = path.join(project.root, 'plugins/stockTools');
+    expect(fs.readdirSync(dir).sort()).toEqual(['package.json', 'plugin.json', 'src']);
+    expect(fs.readdirSync(path.join(dir, 'src')).sort()).toEqual(['StockToolsPage.tsx', 'index.test.ts', 'index.ts']);
+    expect(project.readJson('plugins/stockTools/package.json')).toMatchObject({ name: '@cockpit/plugin-stock-tools', exports: { '.': './src/index.ts' } });
+    expect(project.readJson('plugins/stockTools/plugin.json')).toMatchObject({
+      name: 'stockTools',
+      pages: [{ path: 'stock-tools-page', title: 'StockTools.title' }],
+      translationGroups: ['StockTools'],
+    });
+    expect(project.readJson('schemas/i18n/nb-NO/StockTools.json')).toMatchObject({ title: 'Stock tools' });
+    const list = fs.readFileSync(path.join(project.root, 'apps/console/src/plugins.ts'), 'utf8');
+    expect(list).toContain("import { stockToolsPlugin } from '@cockpit/plugin-stock-tools';");
+    expect(list).toContain('export const plugins: PluginDefinition[] = [stockToolsPlugin];');
+    expect(fs.realpathSync(path.join(project.root, 'node_modules/@cockpit/plugin-stock-tools'))).toBe(fs.realpathSync(dir));
+    // The link was made in the temporary project, never in the repository's node_modules.
+    expect(fs.existsSync(path.join(repoRoot, 'node_modules/@cockpit/plugin-stock-tools'))).toBe(false);
+
+    // The console's list and the plugin type-check with the repository's compiler options.
+    const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
+    project.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts'] });
+    const typecheck = await tool(project, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
+
+    const test = await tool(project, 'vitest', ['run', '--root', project.root, 'plugins/stockTools']);
+    expect(test, test.output).toMatchObject({ code: 0 });
+    expect(test.output).toMatch(/2 passed/);
+  });
+
+  it('refuses a name that is not camelCase and a plugin that exists', async () => {
+    project = tempProject();
+    expect(await project.run('new', 'plugin', 'stock-tools')).toBe(1);
+    fs.mkdirSync(path.join(project.root, 'plugins/stock'), { recursive: true });
+    expect(await project.run('new', 'plugin', 'stock')).toBe(1);
+    expect(project.err).toEqual([
+      'cockpit: "stock-tools" is not a plugin name: use camelCase letters and digits, e.g. salesOrders.',
+      'cockpit: plugins/stock exists already.',
+    ]);
+  });
+});

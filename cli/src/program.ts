@@ -1,0 +1,68 @@
+import { Command, CommanderError } from 'commander';
+import { genTypesCommand } from './commands/gen-types';
+import { newGridCommand } from './commands/new-grid';
+import { newPluginCommand } from './commands/new-plugin';
+import { validateCommand } from './commands/validate';
+import type { CliIo } from './io';
+import { CliError } from './project';
+
+/**
+ * The `cockpit` command. Runs without exiting the process, so tests call it like the shell does
+ * and read the exit code it answers.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // Commands answer their exit code; commander's actions answer nothing, so it is kept here.
+  let code = 0;
+  const program = new Command('cockpit')
+    .description('Cockpit schema tooling: validate the schemas, generate their types, scaffold grids and plugins.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+
+  program
+    .command('validate')
+    .description('check every schema file and every name it uses; exit 1 on errors')
+    .argument('[dir]', 'the schemas folder (default: schemas/ of the project)')
+    .option('--plugins <dir>', 'the plugins folder (default: plugins/ beside the schemas folder)')
+    .option('--json', 'print the report as JSON')
+    .action(async (dir: string | undefined, options: { plugins?: string; json?: boolean }) => {
+      code = await validateCommand(io, dir, options);
+    });
+
+  const gen = program.command('gen').description('generate code from the schema language');
+  gen
+    .command('types')
+    .description('TypeScript types from schemas/meta into core/src/schema/generated')
+    .option('--check', 'write nothing; exit 1 when the generated files are stale')
+    .action(async (options: { check?: boolean }) => {
+      code = await genTypesCommand(io, options);
+    });
+
+  const create = program.command('new').description('scaffold a grid or a plugin');
+  create
+    .command('grid')
+    .description('a grid schema skeleton that validates, listed in schemas/index.json')
+    .argument('<name>', 'file name, e.g. outgoing-orders')
+    .option('--api <key>', 'an existing path-table key for the rows (default: a new <Id>.list entry)')
+    .action(async (name: string, options: { api?: string }) => {
+      code = await newGridCommand(io, name, options);
+    });
+  create
+    .command('plugin')
+    .description('a plugin workspace with a page and a test, registered in the console')
+    .argument('<name>', 'plugin name, camelCase, e.g. salesOrders')
+    .action(async (name: string) => {
+      code = await newPluginCommand(io, name);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliError) {
+      io.err(`cockpit: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

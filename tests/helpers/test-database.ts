@@ -18,13 +18,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+// The same value shapes as the server's PGlite (apps/server/src/db/pglite.ts): numeric as numbers, dates as text.
+const PARSERS = { 1700: (v: string) => Number(v), 1082: (v: string) => v };
+
 const templates = new Map<number, Promise<PGlite>>();
 
 async function pgliteTemplate(scale: number): Promise<PGlite> {
   let t = templates.get(scale);
   if (!t) {
     t = (async () => {
-      const pgl = await PGlite.create({ parsers: { 1700: (v: string) => Number(v), 1082: (v: string) => v } });
+      const pgl = await PGlite.create({ parsers: PARSERS });
       const db = fromPglite(pgl);
       await migrate(db);
       await seedDemo(db, { scale });
@@ -65,7 +68,8 @@ export async function createTestDatabase(scale = 1): Promise<TestDatabase> {
     };
   }
   const template = await pgliteTemplate(scale);
-  const clone = (await template.clone()) as PGlite;
+  // PGlite's clone() drops the parsers (numeric would come back as text); load a dump with them instead.
+  const clone = await PGlite.create({ loadDataDir: await template.dumpDataDir('none'), parsers: PARSERS });
   const db = fromPglite(clone);
   return { db, drop: () => db.close() };
 }

@@ -103,6 +103,7 @@ describe('master-data schema files', () => {
     for (const file of [...GRIDS, ...DIALOGS]) {
       const grid = read(file);
       const used = keysUsed(grid, new Set());
+      expect(used.size, `${file} names no translation keys`).toBeGreaterThan(3);
       for (const col of [...((grid.columns as Array<{ type: string; enum?: string }>) ?? [])]) if (col.enum) used.add(`Enums.${col.enum}`);
       for (const key of used) {
         catalogues.forEach((c, i) => {

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { registerListRoute } from '../../lists/list-route';
+import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { idParams, requiredText } from '../master-data-common/request-schemas';
+import { causeCodeListView } from './list-view';
+
+const SETTINGS = 'header/settings/cause_codes';
+export const CAUSE_CODE_TYPES = ['Gain', 'Lose', 'Move', 'Deviation', 'Inventory'] as const;
+
+interface CauseCodeInput {
+  id?: number;
+  type: (typeof CAUSE_CODE_TYPES)[number];
+  value: string;
+  displayText: string;
+}
+
+/**
+ * Cause codes (business-areas.md §7): GET Header lists them (the gain/lose/move dialogs filter by
+ * type); PUT creates one without an id and updates the one with; DELETE by id.
+ */
+export async function causeCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, '/api/CauseCode/Header', causeCodeListView);
+
+  app.put<{ Body: CauseCodeInput }>(
+    '/api/CauseCode',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['type', 'value', 'displayText'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            type: { enum: CAUSE_CODE_TYPES },
+            value: { type: 'string', minLength: 1, maxLength: 50, pattern: '^\\S(.*\\S)?$' },
+            displayText: requiredText(200),
+          },
+        },
+      },
+      config: { permission: SETTINGS },
+    },
+    async (request) => {
+      const bu = request.caller.businessUnitId;
+      const { id, type, value, displayText } = request.body;
+      const savedId = await ctx.db.transaction(async (tx) => {
+        const { rows: taken } = await tx.query<{ id: number }>(
+          'select id from cause_codes where business_unit_id = $1 and type = $2 and lower(value) = lower($3) and id <> $4',
+          [bu, type, value, id ?? 0],
+        );
+        if (taken.length) throw conflict(`Cause code "${value}" already exists for ${type}`);
+        if (id === undefined) {
+          const { rows } = await tx.query<{ id: number }>(
+            'insert into cause_codes (business_unit_id, type, value, display_text) values ($1, $2, $3, $4) returning id',
+            [bu, type, value, displayText.trim()],
+          );
+          return rows[0].id;
+        }
+        const { rowCount } = await tx.query('update cause_codes set type = $3, value = $4, display_text = $5 where id = $1 and business_unit_id = $2', [
+          id,
+          bu,
+          type,
+          value,
+          displayText.trim(),
+        ]);
+        if (!rowCount) throw notFound(`Cause code ${id} not found`);
+        return id;
+      });
+      const [row] = await publishRows(ctx, causeCodeListView, bu, [savedId]);
+      return { result: row };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/api/CauseCode/:id', { schema: { params: idParams }, config: { permission: SETTINGS } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { rowCount } = await ctx.db.query('delete from cause_codes where id = $1 and business_unit_id = $2', [request.params.id, bu]);
+    if (!rowCount) throw notFound(`Cause code ${request.params.id} not found`);
+    publishDeleted(ctx, causeCodeListView.name, bu, [request.params.id]);
+    return { result: true };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Queryable } from '../../db/types';
+import type { FailedLine } from '../../http/multi-status';
+import { HttpError } from '../../http/errors';
+
+// foreign_key_violation and restrict_violation: another row still points at this one.
+const REFERENCED = new Set(['23503', '23001']);
+
+export interface DeleteManyResult {
+  deleted: number[];
+  failed: FailedLine[];
+}
+
+/**
+ * Deletes rows one by one inside one transaction, each under a savepoint, so that a line refused
+ * by a rule (a thrown HttpError) or still referenced by another table (a foreign key) becomes a
+ * failed line of a 207 answer while the other lines go through.
+ */
+export async function deleteEach(
+  tx: Queryable,
+  ids: number[],
+  deleteOne: (id: number) => Promise<void>,
+  inUse: { code: string; message: string },
+): Promise<DeleteManyResult> {
+  const deleted: number[] = [];
+  const failed: FailedLine[] = [];
+  for (const id of [...new Set(ids)]) {
+    await tx.query('savepoint delete_one');
+    try {
+      await deleteOne(id);
+      await tx.query('release savepoint delete_one');
+      deleted.push(id);
+    } catch (err) {
+      await tx.query('rollback to savepoint delete_one');
+      if (err instanceof HttpError) {
+        failed.push({ id, code: err.code, message: err.message, details: err.details });
+      } else if (REFERENCED.has((err as { code?: string }).code ?? '')) {
+        failed.push({ id, code: inUse.code, message: inUse.message });
+      } else {
+        throw err;
+      }
+    }
+  }
+  return { deleted, failed };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { limitsFor } from '../../settings/limits';
+import { noQuery } from '../master-data-common/request-schemas';
+
+const SUMMARY = `m.id, m.item_no as "itemNo", m.name, m.barcode, m.base_uom as "baseUoM", m.material_state as "materialState",
+  m.cost_price as "costPrice", m.supplier_id as "supplierId", sp.supplier_name as "supplierName"`;
+
+/** The material lists the supplier pages pick from (business-areas.md §7, Materials). */
+export async function associationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/Material/GetUnassociatedMaterials', { schema: noQuery }, async (request) => {
+    const { rowsLimit } = await limitsFor(ctx, request.caller);
+    const { rows } = await ctx.db.query(
+      `select ${SUMMARY} from materials m left join suppliers sp on sp.id = m.supplier_id
+        where m.business_unit_id = $1 and m.supplier_id is null order by m.item_no limit $2`,
+      [request.caller.businessUnitId, rowsLimit],
+    );
+    return { result: rows };
+  });
+
+  // Every material that could be associated with the supplier: those not yet its own. Rows linked
+  // to another supplier carry that supplier, so the console can warn that they will be unlinked.
+  app.get<{ Querystring: { supplierId?: number } }>(
+    '/api/Material/GetMaterialsForAssociations',
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { supplierId: { type: 'integer', minimum: 1 } } } } },
+    async (request) => {
+      const bu = request.caller.businessUnitId;
+      const { rowsLimit } = await limitsFor(ctx, request.caller);
+      const { rows } = await ctx.db.query(
+        `select ${SUMMARY}, (m.supplier_id is not null) as "linkedToOtherSupplier",
+                m.item_no || ' ' || m.name || coalesce(' (' || sp.supplier_name || ')', '') as "associationLabel"
+           from materials m left join suppliers sp on sp.id = m.supplier_id
+          where m.business_unit_id = $1 and m.supplier_id is distinct from $2::int
+          order by m.supplier_id is not null, m.item_no limit $3`,
+        [bu, request.query.supplierId ?? null, rowsLimit],
+      );
+      return { result: rows };
+    },
+  );
+
+  // The supplier's materials that a purchase draft does not hold yet. Purchase drafts are not
+  // stored by this server yet (migrations 050–059), so no material is in a draft: the answer is
+  // every material of the supplier; the draft id is checked for shape only.
+  app.get<{ Params: { supplierId: number; draftId: number } }>(
+    '/api/Material/GetUndraftedSupplierMaterials/:supplierId/:draftId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['supplierId', 'draftId'],
+          properties: { supplierId: { type: 'integer', minimum: 1 }, draftId: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (request) => {
+      const bu = request.caller.businessUnitId;
+      const { rows: supplier } = await ctx.db.query('select 1 from suppliers where id = $1 and business_unit_id = $2', [request.params.supplierId, bu]);
+      if (!supplier.length) throw notFound(`Supplier ${request.params.supplierId} not found`);
+      const { rows } = await ctx.db.query(
+        `select ${SUMMARY}, m.available_quantity as available, m.minimum_warehouse_quantity as "minimumWarehouseQuantity",
+                m.maximum_warehouse_quantity as "maximumWarehouseQuantity"
+           from materials m left join suppliers sp on sp.id = m.supplier_id
+          where m.business_unit_id = $1 and m.supplier_id = $2 order by m.item_no`,
+        [bu, request.params.supplierId],
+      );
+      return { result: rows };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { AppContext } from '../../context';
+import type { Caller } from '../../auth/caller';
+import { refused } from '../../http/errors';
+import { listPage, PAGING_PARAMS, type RawQuery } from '../../lists/list-query';
+import { limitsFor } from '../../settings/limits';
+import { materialListView } from './list-view';
+
+/** The filters a material search accepts (query parameter names of the Material list view). */
+export const SEARCH_FILTERS = ['text', 'itemNo', 'name', 'barcode', 'materialGroup', 'materialState', 'abc', 'supplierId', 'itemNos', 'barcodes'] as const;
+
+/**
+ * A paged material search. A search with no filters is refused with the specification's words
+ * (business-areas.md §5): loading everything is what the list call is for.
+ */
+export async function searchMaterials(ctx: AppContext, caller: Caller, query: RawQuery) {
+  const hasFilter = Object.entries(query).some(
+    ([k, v]) => !PAGING_PARAMS.includes(k) && v !== undefined && (Array.isArray(v) ? v.some((x) => x !== '') : v !== ''),
+  );
+  if (!hasFilter) throw refused('Materials.NoSearchFilters', 'Cannot perform search when no filters are specified');
+  const limits = await limitsFor(ctx, caller);
+  return listPage(ctx.db, materialListView, { businessUnitId: caller.businessUnitId, query }, limits.takeLimit);
+}
+
+/** The POST Search body as the list's query parameters. */
+export interface SearchBody {
+  text?: string;
+  itemNo?: string;
+  name?: string;
+  barcode?: string;
+  itemNos?: string[];
+  barcodes?: string[];
+  materialGroups?: string[];
+  materialStates?: string[];
+  abc?: string[];
+  supplierId?: number;
+  skip?: number;
+  take?: number;
+  orderBy?: string;
+  orderDirection?: 'asc' | 'desc';
+}
+
+export function searchBodyToQuery(body: SearchBody): RawQuery {
+  const q: RawQuery = {};
+  const set = (k: string, v: string | number | string[] | undefined) => {
+    if (v === undefined) return;
+    q[k] = Array.isArray(v) ? v : String(v);
+  };
+  set('text', body.text);
+  set('itemNo', body.itemNo);
+  set('name', body.name);
+  set('barcode', body.barcode);
+  set('itemNos', body.itemNos);
+  set('barcodes', body.barcodes);
+  set('materialGroup', body.materialGroups);
+  set('materialState', body.materialStates);
+  set('abc', body.abc);
+  set('supplierId', body.supplierId);
+  set('skip', body.skip);
+  set('take', body.take);
+  set('orderBy', body.orderBy);
+  set('orderDirection', body.orderDirection);
+  return q;
+}
+
+const text = { type: 'string', maxLength: 200 } as const;
+const textList = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 200 } } as const;
+const paging = {
+  skip: { type: 'integer', minimum: 0 },
+  take: { type: 'integer', minimum: 0 },
+  orderBy: { type: 'string', maxLength: 50 },
+  orderDirection: { enum: ['asc', 'desc'] },
+} as const;
+
+export const searchQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    text, itemNo: text, name: text, barcode: text,
+    itemNos: textList, barcodes: textList, materialGroup: textList, materialState: textList, abc: textList,
+    supplierId: { type: 'integer', minimum: 1 },
+    ...paging,
+  },
+} as const;
+
+export const searchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    text, itemNo: text, name: text, barcode: text,
+    itemNos: textList, barcodes: textList, materialGroups: textList, materialStates: textList, abc: textList,
+    supplierId: { type: 'integer', minimum: 1 },
+    ...paging,
+  },
+} as const;
+
+/** Validated query values (numbers, lists) back to the text the list machinery parses. */
+export function asRawQuery(query: Record<string, unknown>): RawQuery {
+  const q: RawQuery = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    q[k] = Array.isArray(v) ? v.map(String) : String(v);
+  }
+  return q;
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { chosenOption } from '../../http/errors';
+import { sendMultiStatus } from '../../http/multi-status';
+import { registerListRoute } from '../../lists/list-route';
+import { deleteEach } from '../master-data-common/delete-many';
+import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { idParams, idsQuery, noQuery } from '../master-data-common/request-schemas';
+import { materialListView } from '../materials/list-view';
+import { supplierListView } from './list-view';
+import { productLines } from './product-lines';
+import { createSupplierBody, materialLinkBody, updateSupplierBody, type SupplierInput } from './supplier-input';
+import { UNLINK_CHOICE, associateMaterials, createSupplier, deleteSupplier, removeMaterials, updateSupplier } from './supplier-service';
+
+/** Suppliers (business-areas.md §7): header, list, create, update, delete, material links, product lines. */
+export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, '/api/Supplier/description', supplierListView);
+
+  app.get('/api/Supplier/header', { schema: noQuery }, async (request) => {
+    const { rows } = await ctx.db.query(
+      'select id, supplier_name as "supplierName", supplier_status as "supplierStatus" from suppliers where business_unit_id = $1 order by supplier_name',
+      [request.caller.businessUnitId],
+    );
+    return { result: rows };
+  });
+
+  app.post<{ Body: SupplierInput }>('/api/Supplier', { schema: { body: createSupplierBody }, config: { permission: 'data/supplier_add' } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const id = await ctx.db.transaction((tx) => createSupplier(tx, bu, request.body));
+    const [row] = await publishRows(ctx, supplierListView, bu, [id]);
+    return { result: row };
+  });
+
+  app.put<{ Body: SupplierInput & { id: number } }>(
+    '/api/Supplier',
+    { schema: { body: updateSupplierBody }, config: { permission: 'data/supplier_update' } },
+    async (request) => {
+      const bu = request.caller.businessUnitId;
+      const { id, ...input } = request.body;
+      await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));
+      const [row] = await publishRows(ctx, supplierListView, bu, [id]);
+      // The materials list shows the supplier's name.
+      const { rows: linked } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and supplier_id = $2', [bu, id]);
+      await publishRows(ctx, materialListView, bu, linked.map((r) => r.id));
+      return { result: row };
+    },
+  );
+
+  app.delete<{ Querystring: { ids: number[] } }>(
+    '/api/Supplier',
+    { schema: { querystring: idsQuery }, config: { permission: 'data/supplier_delete' } },
+    async (request, reply) => {
+      const bu = request.caller.businessUnitId;
+      const unlinked: number[] = [];
+      const result = await ctx.db.transaction((tx) =>
+        deleteEach(
+          tx,
+          request.query.ids,
+          async (id) => {
+            unlinked.push(...(await deleteSupplier(tx, bu, id)));
+          },
+          { code: 'Suppliers.InUse', message: 'Supplier is in use and cannot be deleted' },
+        ),
+      );
+      publishDeleted(ctx, supplierListView.name, bu, result.deleted);
+      // Lines rolled back to their savepoint leave their materials linked; publish what is unlinked now.
+      const { rows: still } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and id = any($2) and supplier_id is null', [bu, unlinked]);
+      await publishRows(ctx, materialListView, bu, still.map((r) => r.id));
+      return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Suppliers.notDeleted');
+    },
+  );
+
+  app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
+    '/api/Supplier/AssociateMaterialsToSupplier',
+    { schema: { body: materialLinkBody }, config: { permission: 'data/product_to_supplier_add' } },
+    async (request) => {
+      const bu = request.caller.businessUnitId;
+      const { supplierId, materialIds } = request.body;
+      const choice = chosenOption(request.headers, UNLINK_CHOICE);
+      const result = await ctx.db.transaction((tx) => associateMaterials(tx, bu, supplierId, materialIds, choice));
+      await publishRows(ctx, materialListView, bu, result.associated);
+      await publishRows(ctx, supplierListView, bu, [supplierId, ...result.unlinkedFrom.map((u) => u.supplierId)]);
+      return { result };
+    },
+  );
+
+  app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
+    '/api/Supplier/RemoveMaterialsFromSupplier',
+    { schema: { body: materialLinkBody }, config: { permission: 'data/product_to_supplier_remove' } },
+    async (request, reply) => {
+      const bu = request.caller.businessUnitId;
+      const { supplierId, materialIds } = request.body;
+      const result = await ctx.db.transaction((tx) => removeMaterials(tx, bu, supplierId, materialIds));
+      await publishRows(ctx, materialListView, bu, result.removed);
+      if (result.removed.length) await publishRows(ctx, supplierListView, bu, [supplierId]);
+      return sendMultiStatus(reply, result.removed.length, result.failed, 'Errors.Suppliers.notRemoved');
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { materialIds?: number[]; onlyWithDemand?: boolean } }>(
+    '/api/Supplier/ProductLines/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            materialIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } },
+            onlyWithDemand: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => ({ result: await productLines(ctx.db, request.caller.businessUnitId, request.params.id, request.body) }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { sendMultiStatus } from '../../http/multi-status';
+import { registerListRoute } from '../../lists/list-route';
+import { availableLanguageCodes } from '../../localization/catalogues';
+import { deleteEach } from '../master-data-common/delete-many';
+import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { idsQuery, noQuery } from '../master-data-common/request-schemas';
+import { userListView } from './list-view';
+import { createUser, createUserBody, deleteUser, endSessions, updateUser, updateUserBody, type UserInput } from './user-service';
+
+const SETTINGS = 'header/settings/users';
+
+/**
+ * The users settings page: the business unit's users with their roles; create, update and delete
+ * them with the password rules of platform.md §5.
+ */
+export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, '/api/UserManagement/description', userListView, SETTINGS);
+
+  app.get('/api/UserManagement/roles', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
+    const { rows } = await ctx.db.query(
+      `select id, name as "userRoleName", system_role as "systemRole" from user_roles where business_unit_id = $1 and not deleted order by name`,
+      [request.caller.businessUnitId],
+    );
+    return { result: rows };
+  });
+
+  app.post<{ Body: UserInput }>('/api/UserManagement', { schema: { body: createUserBody }, config: { permission: SETTINGS } }, async (request) => {
+    const caller = request.caller;
+    const id = await ctx.db.transaction((tx) => createUser(tx, caller, request.body, availableLanguageCodes(ctx.schemas)));
+    const [row] = await publishRows(ctx, userListView, caller.businessUnitId, [id]);
+    return { result: row };
+  });
+
+  app.put<{ Body: UserInput & { id: number } }>('/api/UserManagement', { schema: { body: updateUserBody }, config: { permission: SETTINGS } }, async (request) => {
+    const caller = request.caller;
+    const { id, ...input } = request.body;
+    const ended = await ctx.db.transaction(async (tx) => {
+      const endThem = await updateUser(tx, caller, id, input, availableLanguageCodes(ctx.schemas));
+      return endThem && id !== caller.userId ? endSessions(tx, [id]) : [];
+    });
+    for (const sid of ended) await ctx.sessions.end(sid);
+    ctx.permissions.invalidate(id);
+    const [row] = await publishRows(ctx, userListView, caller.businessUnitId, [id]);
+    return { result: row };
+  });
+
+  app.delete<{ Querystring: { ids: number[] } }>('/api/UserManagement', { schema: { querystring: idsQuery }, config: { permission: SETTINGS } }, async (request, reply) => {
+    const caller = request.caller;
+    const { result, ended } = await ctx.db.transaction(async (tx) => {
+      const r = await deleteEach(tx, request.query.ids, (id) => deleteUser(tx, caller, id), { code: 'Users.InUse', message: 'User is in use and cannot be deleted' });
+      return { result: r, ended: r.deleted.length ? await endSessions(tx, r.deleted) : [] };
+    });
+    // Ended here too so that the session check's cache refuses their tokens at once.
+    for (const sid of ended) await ctx.sessions.end(sid);
+    for (const id of result.deleted) ctx.permissions.invalidate(id);
+    publishDeleted(ctx, userListView.name, caller.businessUnitId, result.deleted);
+    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Users.notDeleted');
+  });
+}

@@ -1,0 +1,369 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RowChange } from '../../apps/server/src/live/change-feed';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signInAs, type TestApi } from '../helpers/api-client';
+
+let ts: TestServer;
+let admin: TestApi;
+let picker: TestApi;
+let north: TestApi;
+const changes: RowChange[] = [];
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  ts.server.ctx.changes.subscribe((c) => changes.push(c));
+  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
+});
+afterAll(() => ts?.close());
+
+const db = () => ts.database.db;
+async function materialCount(): Promise<number> {
+  return (await db().query<{ n: number }>('select count(*)::int as n from materials')).rows[0].n;
+}
+async function demoMaterial(where = 'true'): Promise<{ id: number; item_no: string }> {
+  const { rows } = await db().query<{ id: number; item_no: string }>(
+    `select m.id, m.item_no from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo' and ${where} order by m.id limit 1`,
+  );
+  return rows[0];
+}
+
+const newMaterial = (itemNo: string) => ({
+  itemNo,
+  name: 'Test bracket',
+  baseUoM: 'PCS',
+  costPrice: 12.5,
+  salesPrice: 19.99,
+  minimumWarehouseQuantity: 10,
+  maximumWarehouseQuantity: 50,
+  materialGroup: 'Fasteners',
+  unitsOfMeasure: [
+    { uoMType: 'PCS', quantity: 1, isShipable: true },
+    { uoMType: 'BOX', quantity: 12, container: 'Carton', isShipable: true, height: 10, length: 30, width: 20, weight: 1.2 },
+  ],
+});
+
+describe('material list and look-ups', () => {
+  it('lists materials with their supplier and units of measure', async () => {
+    const res = await admin.get('/api/Material/description');
+    expect(res.status).toBe(200);
+    const rows = res.body.result as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(100);
+    const linked = rows.find((r) => r.supplierId !== null);
+    expect(linked?.supplierName).toEqual(expect.any(String));
+    const units = rows[0].unitsOfMeasure as Array<{ uoMType: string; quantity: number }>;
+    expect(units.length).toBeGreaterThanOrEqual(2);
+    expect(units[0]).toMatchObject({ quantity: 1, uoMType: rows[0].baseUoM });
+  });
+
+  it('pages the list with skip and take', async () => {
+    const res = await admin.get('/api/Material/description?skip=10&take=5&orderBy=itemNo');
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toHaveLength(5);
+    expect(res.body.result.totalCount).toBe((await db().query<{ n: number }>("select count(*)::int as n from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo'")).rows[0].n);
+  });
+
+  it('answers the search index, the unassociated materials and the association candidates', async () => {
+    const index = await admin.get('/api/Material/description/searchIndex');
+    expect(index.status).toBe(200);
+    expect(index.body.result[0]).toEqual(expect.objectContaining({ id: expect.any(Number), itemNo: expect.any(String), barcode: expect.anything() }));
+    const free = await admin.get('/api/Material/GetUnassociatedMaterials');
+    expect(free.status).toBe(200);
+    expect(free.body.result.length).toBeGreaterThan(0);
+    expect(free.body.result.every((m: { supplierId: number | null }) => m.supplierId === null)).toBe(true);
+    const { rows } = await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1");
+    const candidates = await admin.get(`/api/Material/GetMaterialsForAssociations?supplierId=${rows[0].id}`);
+    expect(candidates.status).toBe(200);
+    const list = candidates.body.result as Array<{ supplierId: number | null; linkedToOtherSupplier: boolean }>;
+    expect(list.some((m) => m.supplierId === rows[0].id)).toBe(false);
+    expect(list.some((m) => m.linkedToOtherSupplier)).toBe(true);
+    expect((await admin.get('/api/Material/GetMaterialsForAssociations?supplierId=abc')).status).toBe(400);
+  });
+
+  it('answers the supplier materials not in a draft, and 404 for another unit\'s supplier', async () => {
+    const { rows } = await db().query<{ id: number; n: number }>(
+      `select s.id, (select count(*)::int from materials m where m.supplier_id = s.id) as n from suppliers s join business_units b on b.id = s.business_unit_id
+        where b.name = 'Demo' order by s.id limit 1`,
+    );
+    const res = await admin.get(`/api/Material/GetUndraftedSupplierMaterials/${rows[0].id}/0`);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toHaveLength(rows[0].n);
+    expect((await north.get(`/api/Material/GetUndraftedSupplierMaterials/${rows[0].id}/0`)).status).toBe(404);
+  });
+
+  it('answers a bill of materials by item number', async () => {
+    const res = await admin.get('/api/Material/bom/KIT-0001');
+    expect(res.status).toBe(200);
+    expect(res.body.result.isBOM).toBe(true);
+    expect(res.body.result.components.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.result.components[0]).toEqual(expect.objectContaining({ itemNo: expect.any(String), quantity: expect.any(Number) }));
+    expect((await admin.get('/api/Material/bom/NO-SUCH-ITEM')).status).toBe(404);
+    expect((await north.get('/api/Material/bom/KIT-0001')).status).toBe(404);
+  });
+});
+
+describe('material search', () => {
+  it('searches by text, paged', async () => {
+    const m = await demoMaterial();
+    const res = await admin.get(`/api/Material/search?text=${m.item_no}&skip=0&take=10`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.totalCount).toBeGreaterThanOrEqual(1);
+    expect(res.body.result.data[0].itemNo).toBe(m.item_no);
+  });
+
+  it('POST Search finds exact item numbers and pages', async () => {
+    const { rows } = await db().query<{ item_no: string }>("select item_no from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo' order by item_no limit 3");
+    const res = await admin.post('/api/Material/Search', { itemNos: rows.map((r) => r.item_no), take: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.result.totalCount).toBe(3);
+    expect(res.body.result.data).toHaveLength(2);
+  });
+
+  it('refuses a search with no filters in the specification\'s words', async () => {
+    for (const res of [await admin.get('/api/Material/search'), await admin.post('/api/Material/Search', { skip: 0, take: 10 }), await admin.get('/api/Material/search?text=')]) {
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('Materials.NoSearchFilters');
+      expect(res.body.message).toBe('Cannot perform search when no filters are specified');
+    }
+  });
+
+  it('refuses unknown search fields with 400', async () => {
+    const res = await admin.post('/api/Material/Search', { colour: 'red' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/colour/);
+  });
+
+  it('POST get answers full materials with their bill of materials, only of the caller\'s unit', async () => {
+    const kit = (await db().query<{ id: number }>("select id from materials where item_no = 'KIT-0001'")).rows[0];
+    const res = await admin.post('/api/Material/get', { ids: [kit.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toHaveLength(1);
+    expect(res.body.result[0].components.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.result[0].billOfMaterial).toMatch(/^ITM-\d+ × \d+, ITM-/);
+    const other = await north.post('/api/Material/get', { ids: [kit.id] });
+    expect(other.body.result).toEqual([]);
+  });
+});
+
+describe('create, update and delete materials', () => {
+  it('creates a material with its units of measure and publishes it', async () => {
+    changes.length = 0;
+    const res = await admin.post('/api/Material', newMaterial('TEST-0001'));
+    expect(res.status).toBe(200);
+    const row = res.body.result;
+    expect(row).toMatchObject({ itemNo: 'TEST-0001', costPrice: 12.5, salesPrice: 19.99, minimumWarehouseQuantity: 10 });
+    expect(row.unitsOfMeasure.map((u: { uoMType: string }) => u.uoMType)).toEqual(['PCS', 'BOX']);
+    expect(changes).toContainEqual(
+      expect.objectContaining({ viewName: 'Material', methodName: 'Single', id: row.id, viewModel: expect.objectContaining({ id: row.id, itemNo: 'TEST-0001', unitsOfMeasure: row.unitsOfMeasure }) }),
+    );
+  });
+
+  it('adds the base unit when the units leave it out', async () => {
+    const { unitsOfMeasure, ...rest } = newMaterial('TEST-0002');
+    const res = await admin.post('/api/Material', { ...rest, unitsOfMeasure: [unitsOfMeasure[1]] });
+    expect(res.status).toBe(200);
+    expect(res.body.result.unitsOfMeasure).toEqual([expect.objectContaining({ uoMType: 'PCS', quantity: 1 }), expect.objectContaining({ uoMType: 'BOX', quantity: 12 })]);
+  });
+
+  it('refuses a duplicate item number with 409 and a clear message', async () => {
+    const before = await materialCount();
+    const m = await demoMaterial();
+    const res = await admin.post('/api/Material', newMaterial(m.item_no));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Item number "${m.item_no}" is already used by another material`);
+    expect(await materialCount()).toBe(before);
+  });
+
+  it('allows the same item number in another business unit', async () => {
+    const res = await north.post('/api/Material', newMaterial('KIT-0001'));
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [{ costPrice: 0 }, /costPrice must be greater than 0 with at most 2 decimals/],
+    [{ costPrice: 1.234 }, /costPrice must be greater than 0 with at most 2 decimals/],
+    [{ salesPrice: -5 }, /salesPrice must be greater than 0 with at most 2 decimals/],
+    [{ minimumWarehouseQuantity: 2.5 }, /minimumWarehouseQuantity must be integer/],
+    [{ minimumWarehouseQuantity: 0 }, /minimumWarehouseQuantity must be >= 1/],
+    [{ minimumWarehouseQuantity: 60 }, /must not be below minimumWarehouseQuantity/],
+    [{ unitsOfMeasure: [{ uoMType: 'BOX', quantity: 0.5 }] }, /unitsOfMeasure\/0\/quantity must be integer/],
+    [{ unitsOfMeasure: [{ uoMType: 'BOX', quantity: 0 }] }, /unitsOfMeasure\/0\/quantity must be >= 1/],
+    [{ unitsOfMeasure: [{ uoMType: 'PCS', quantity: 6 }] }, /The base unit PCS must have quantity 1/],
+    [{ unitsOfMeasure: [{ uoMType: 'CRATE', quantity: 6 }] }, /Unknown unit of measure "CRATE"/],
+    [{ baseUoM: 12 }, /baseUoM must be string/],
+    [{ name: '   ' }, /name must match/],
+    [{ itemNo: undefined }, /"itemNo" is required/],
+    [{ colour: 'red', shade: 'dark' }, /unknown property "shade"/],
+    [{ supplierId: 999999 }, /supplierId: supplier 999999 not found/],
+    [{ ean: '12ab' }, /ean must match/],
+  ])('refuses %j with 400 and changes nothing', async (patch, message) => {
+    const before = await materialCount();
+    const res = await admin.post('/api/Material', { ...newMaterial('TEST-BAD'), ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(await materialCount()).toBe(before);
+  });
+
+  it('updates a material and its units of measure, keeping the ids of units it keeps', async () => {
+    const created = (await admin.post('/api/Material', newMaterial('TEST-0003'))).body.result;
+    const box = created.unitsOfMeasure.find((u: { uoMType: string }) => u.uoMType === 'BOX');
+    changes.length = 0;
+    const res = await admin.put('/api/Material/UpdateMaterial', {
+      id: created.id,
+      name: 'Renamed bracket',
+      salesPrice: 21.5,
+      unitsOfMeasure: [
+        { uoMType: 'PCS', quantity: 1 },
+        { uoMType: 'BOX', quantity: 24 },
+        { uoMType: 'PALLET', quantity: 960, isShipable: false },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ name: 'Renamed bracket', salesPrice: 21.5, costPrice: 12.5 });
+    const units = res.body.result.unitsOfMeasure as Array<{ id: number; uoMType: string; quantity: number; isShipable: boolean }>;
+    expect(units.find((u) => u.uoMType === 'BOX')).toMatchObject({ id: box.id, quantity: 24 });
+    expect(units.find((u) => u.uoMType === 'PALLET')).toMatchObject({ quantity: 960, isShipable: false });
+    expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Material', id: created.id }));
+
+    const dropped = await admin.put('/api/Material/UpdateMaterial', { id: created.id, unitsOfMeasure: [{ uoMType: 'PCS', quantity: 1 }] });
+    expect(dropped.body.result.unitsOfMeasure).toHaveLength(1);
+  });
+
+  it('refuses an update to another material\'s item number with 409, and bad values with 400, changing nothing', async () => {
+    const created = (await admin.post('/api/Material', newMaterial('TEST-0004'))).body.result;
+    const other = await demoMaterial();
+    const dup = await admin.put('/api/Material/UpdateMaterial', { id: created.id, itemNo: other.item_no, name: 'x' });
+    expect(dup.status).toBe(409);
+    const bad = await admin.put('/api/Material/UpdateMaterial', { id: created.id, name: 'y', maximumWarehouseQuantity: 5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/maximumWarehouseQuantity/);
+    const { rows } = await db().query<{ name: string; item_no: string; maximum_warehouse_quantity: number }>('select name, item_no, maximum_warehouse_quantity from materials where id = $1', [created.id]);
+    expect(rows[0]).toEqual({ name: 'Test bracket', item_no: 'TEST-0004', maximum_warehouse_quantity: 50 });
+  });
+
+  it('keeps a bill of materials free of cycles', async () => {
+    const a = (await admin.post('/api/Material', newMaterial('TEST-KIT-A'))).body.result;
+    const b = (await admin.post('/api/Material', { ...newMaterial('TEST-KIT-B'), billOfMaterial: [{ materialId: a.id, quantity: 2 }] })).body.result;
+    expect(b.isBOM).toBe(true);
+    const cycle = await admin.put('/api/Material/UpdateMaterial', { id: a.id, billOfMaterial: [{ materialId: b.id, quantity: 1 }] });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.message).toMatch(/component of itself/);
+    const self = await admin.put('/api/Material/UpdateMaterial', { id: a.id, alternativeMaterialIds: [a.id] });
+    expect(self.status).toBe(400);
+    const bom = await admin.get('/api/Material/bom/TEST-KIT-B');
+    expect(bom.body.result.components).toEqual([expect.objectContaining({ materialId: a.id, quantity: 2 })]);
+  });
+
+  it('deletes materials without stock and answers 207 with the lines that have stock or are unknown', async () => {
+    const free = (await admin.post('/api/Material', newMaterial('TEST-DEL-1'))).body.result;
+    const stocked = await demoMaterial('m.current_quantity > 0');
+    const northMaterial = (await db().query<{ id: number }>("select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' limit 1")).rows[0];
+    changes.length = 0;
+    const res = await admin.delete(`/api/Material?ids=${free.id}&ids=${stocked.id}&ids=${northMaterial.id}`);
+    expect(res.status).toBe(207);
+    expect(res.body.result.successCount).toBe(1);
+    expect(res.body.result.failed).toEqual([
+      expect.objectContaining({ id: stocked.id, code: 'Materials.HasStock', message: 'Material has stock and cannot be deleted' }),
+      expect.objectContaining({ id: northMaterial.id, code: 'NotFound' }),
+    ]);
+    expect((await db().query('select 1 from materials where id = $1', [free.id])).rows).toHaveLength(0);
+    expect((await db().query('select 1 from materials where id = any($1)', [[stocked.id, northMaterial.id]])).rows).toHaveLength(2);
+    expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Material', methodName: 'Deleted', id: free.id }));
+  });
+
+  it('refuses to delete a material a kit uses', async () => {
+    const part = (await db().query<{ id: number }>("select b.component_material_id as id from bom_components b join materials m on m.id = b.parent_material_id where m.item_no = 'KIT-0001' limit 1")).rows[0];
+    await db().query('update stocks set quantity = 0, reserved_quantity = 0, ingoing_quantity = 0 where material_id = $1', [part.id]);
+    const res = await admin.delete(`/api/Material?ids=${part.id}`);
+    expect(res.status).toBe(207);
+    expect(res.body.result.failed[0]).toMatchObject({ code: 'Materials.InUse' });
+    expect((await db().query('select 1 from materials where id = $1', [part.id])).rows).toHaveLength(1);
+  });
+
+  it('answers 200 when every line is deleted, and 400 without ids', async () => {
+    const a = (await admin.post('/api/Material', newMaterial('TEST-DEL-2'))).body.result;
+    const res = await admin.delete(`/api/Material?ids=${a.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 0 });
+    expect((await admin.delete('/api/Material')).status).toBe(400);
+    expect((await admin.delete('/api/Material?ids=x')).status).toBe(400);
+  });
+});
+
+describe('permissions and business units', () => {
+  it('refuses the picker every material change with 403, changing nothing', async () => {
+    const before = await materialCount();
+    const m = await demoMaterial();
+    const calls = [
+      await picker.post('/api/Material', newMaterial('TEST-PICK')),
+      await picker.put('/api/Material/UpdateMaterial', { id: m.id, name: 'Picked' }),
+      await picker.delete(`/api/Material?ids=${m.id}`),
+      await picker.post('/api/Material/printLabel', { materialId: m.id, printerId: 1, copies: 1 }),
+    ];
+    for (const res of calls) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Authorization Error: access denied');
+    }
+    expect(await materialCount()).toBe(before);
+    expect((await db().query<{ name: string }>('select name from materials where id = $1', [m.id])).rows[0].name).not.toBe('Picked');
+    // Reading stays open to the picker.
+    expect((await picker.get('/api/Material/description')).status).toBe(200);
+  });
+
+  it('treats another business unit\'s material as not found', async () => {
+    const m = await demoMaterial();
+    const res = await north.put('/api/Material/UpdateMaterial', { id: m.id, name: 'Stolen' });
+    expect(res.status).toBe(404);
+    expect((await db().query<{ name: string }>('select name from materials where id = $1', [m.id])).rows[0].name).not.toBe('Stolen');
+    const del = await north.delete(`/api/Material?ids=${m.id}`);
+    expect(del.status).toBe(207);
+    expect((await db().query('select 1 from materials where id = $1', [m.id])).rows).toHaveLength(1);
+  });
+});
+
+describe('labels', () => {
+  async function demoPrinter(name: string): Promise<number> {
+    return (await db().query<{ id: number }>("select p.id from printers p join business_units b on b.id = p.business_unit_id where b.name = 'Demo' and p.name = $1", [name])).rows[0].id;
+  }
+
+  it('previews a label as an SVG image with the item number and barcode', async () => {
+    const m = await demoMaterial();
+    const printerId = await demoPrinter('ZEBRA-GO-01');
+    const res = await fetch(`${ts.baseUrl}/api/Material/labelPreview/${m.id}/${printerId}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain(m.item_no);
+    expect(svg).toContain('width="100mm"');
+  });
+
+  it('records a print job with a ZPL payload for a thermal printer, and an SVG for the office printer', async () => {
+    const m = await demoMaterial();
+    const zebra = await demoPrinter('ZEBRA-GI-01');
+    const res = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ printerName: 'ZEBRA-GI-01', copies: 3, payloadFormat: 'ZPL', state: 'Queued' });
+    const { rows } = await db().query<{ payload: string; copies: number }>('select payload, copies from print_jobs where id = $1', [res.body.result.id]);
+    expect(rows[0].payload).toContain('^PQ3');
+    expect(rows[0].payload).toContain(m.item_no);
+    const office = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: await demoPrinter('OFFICE-PDF'), copies: 1 });
+    expect(office.body.result.payloadFormat).toBe('SVG');
+  });
+
+  it('refuses bad copies, a label the printer lacks, and another unit\'s printer', async () => {
+    const m = await demoMaterial();
+    const zebra = await demoPrinter('ZEBRA-GI-01');
+    const jobs = async () => (await db().query<{ n: number }>('select count(*)::int as n from print_jobs')).rows[0].n;
+    const before = await jobs();
+    const zero = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toMatch(/copies/);
+    const pallet = (await db().query<{ id: number }>("select d.id from label_definitions d join business_units b on b.id = d.business_unit_id where b.name = 'Demo' and d.name = 'Material 57x32'")).rows[0].id;
+    const wrongLabel = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 1, labelDefinitionId: pallet });
+    expect(wrongLabel.status).toBe(400);
+    expect(wrongLabel.body.message).toMatch(/labelDefinitionId/);
+    const otherUnit = await north.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 1 });
+    expect(otherUnit.status).toBe(404);
+    expect(await jobs()).toBe(before);
+  });
+});

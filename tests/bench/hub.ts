@@ -12,14 +12,15 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type WsClass from 'ws';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
+import { updatedFrame } from '../../apps/server/src/live/change-message';
 import { repoRoot } from '../../apps/server/src/config';
 import { signInAs } from '../helpers/api-client';
 import { liveSettings } from '../helpers/live-client';
+import { percentile, report } from './conditions';
 
 // ws 8, the server's: it hands text messages over as Buffers, so counting a frame costs nothing
 // (a plain import from tests/ finds ws 7, the copy @microsoft/signalr brings, which decodes each
@@ -32,7 +33,6 @@ const now = () => performance.timeOrigin + performance.now();
 const RS = '\x1e';
 
 export interface HubBenchResult {
-  conditions: Record<string, string | number>;
   latency: { connections: number; rows: number; frameBytes: number; rounds: number; p50Ms: number; p99Ms: number; maxMs: number; rawP50Ms: number; rawP99Ms: number };
   throughput: Array<{ message: string; frameBytes: number; messages: number; connections: number; hubFramesPerS: number; rawFramesPerS: number; hubMBps: number; rawMBps: number; ratio: number }>;
   idle: { connections: number; seconds: number; cpuPercentOfCore: number; rssPerConnectionKB: number };
@@ -136,7 +136,6 @@ async function openMany(n: number, open: () => Promise<BenchClient>): Promise<Be
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -180,8 +179,7 @@ function materialRows(n: number): Record<string, unknown>[] {
   }));
 }
 
-export async function run(options: { idleSeconds?: number; log?: (line: string) => void } = {}): Promise<HubBenchResult> {
-  const log = options.log ?? console.log;
+export async function run(options: { idleSeconds?: number } = {}): Promise<HubBenchResult> {
   const progress = (line: string) => process.stderr.write(`  [hub bench] ${line}\n`);
   const idleSeconds = options.idleSeconds ?? Number(process.env.BENCH_IDLE_SECONDS ?? 30);
   const { server, port, rawPort } = await ServerProcess.start();
@@ -193,7 +191,7 @@ export async function run(options: { idleSeconds?: number; log?: (line: string) 
     const register = { viewName: 'Material', businessUnitName: 'Demo' };
     const bulk: RowChange = { viewName: 'Material', businessUnitId, methodName: 'Bulk', viewModels: materialRows(1000) };
     const single: RowChange = { viewName: 'Material', businessUnitId, methodName: 'Single', viewModel: materialRows(1)[0] };
-    const frameBytes = (c: RowChange) => Buffer.byteLength(JSON.stringify({ type: 1, target: 'updated', arguments: [{}] })) + Buffer.byteLength(JSON.stringify(c)) - 20;
+    const frameBytes = (c: RowChange) => updatedFrame(c).length;
 
     // 1. Latency of a 1,000-row Bulk to 100 connections, with raw ws sending the same bytes to 100
     //    other sockets as the reference: what the machine and loopback allow at all.
@@ -215,8 +213,6 @@ export async function run(options: { idleSeconds?: number; log?: (line: string) 
       await arrivalsOf(hubClients, 'publish', r >= 0 ? samples : undefined);
       await arrivalsOf(rawClients, 'raw', r >= 0 ? rawSamples : undefined);
     }
-    samples.sort((a, b) => a - b);
-    rawSamples.sort((a, b) => a - b);
     const latency = {
       connections: hubClients.length,
       rows: 1000,
@@ -224,7 +220,7 @@ export async function run(options: { idleSeconds?: number; log?: (line: string) 
       rounds,
       p50Ms: round1(percentile(samples, 50)),
       p99Ms: round1(percentile(samples, 99)),
-      maxMs: round1(samples[samples.length - 1]),
+      maxMs: round1(Math.max(...samples)),
       rawP50Ms: round1(percentile(rawSamples, 50)),
       rawP99Ms: round1(percentile(rawSamples, 99)),
     };
@@ -285,26 +281,25 @@ export async function run(options: { idleSeconds?: number; log?: (line: string) 
     };
     for (const c of idleClients) c.close();
 
-    const conditions = {
-      node: process.version,
-      cpu: `${os.cpus()[0]?.model ?? 'unknown'} x ${os.cpus().length}`,
-      memoryGB: round1(os.totalmem() / 1e9),
-      loadAverage1m: round1(os.loadavg()[0]),
-      platform: `${os.platform()} ${os.release()}`,
-      setup: 'server (PGlite) in a child process; clients in the benchmark process over loopback',
-    };
-    const result: HubBenchResult = { conditions, latency, throughput, idle };
-    log('Live-update hub benchmark');
-    log(`  conditions: ${JSON.stringify(conditions)}`);
-    log(
-      `  latency: 1,000-row Bulk (${(latency.frameBytes / 1024).toFixed(0)} KiB) to ${latency.connections} connections, ${rounds} rounds: p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, max ${latency.maxMs} ms (target p99 <= 100 ms); raw ws, same bytes: p50 ${latency.rawP50Ms} ms, p99 ${latency.rawP99Ms} ms`,
-    );
+    const result: HubBenchResult = { latency, throughput, idle };
+    report(`Live-update hub: 1,000-row Bulk (${Math.round(latency.frameBytes / 1024)} KiB frame) to ${latency.connections} connections, ${rounds} rounds`, {
+      'setup': 'server on PGlite in a child process; protocol clients (raw ws) in this process; loopback',
+      'arrival p50 ms': latency.p50Ms,
+      'arrival p99 ms (target <= 100)': latency.p99Ms,
+      'arrival max ms': latency.maxMs,
+      'raw ws, same bytes, p50 / p99 ms': `${latency.rawP50Ms} / ${latency.rawP99Ms}`,
+    });
+    const lines: Record<string, string | number> = {};
     for (const t of throughput) {
-      log(
-        `  throughput, ${t.message} (${t.frameBytes} B) x ${t.messages} to ${t.connections}: hub ${t.hubFramesPerS} frames/s (${t.hubMBps} MB/s), raw ws ${t.rawFramesPerS} frames/s (${t.rawMBps} MB/s): ${Math.round(t.ratio * 100)} % (target >= 50 %)`,
-      );
+      lines[`${t.message} (${t.frameBytes} B) x ${t.messages} to ${t.connections}: hub frames/s (MB/s)`] = `${t.hubFramesPerS} (${t.hubMBps})`;
+      lines[`${t.message}: raw ws frames/s (MB/s)`] = `${t.rawFramesPerS} (${t.rawMBps})`;
+      lines[`${t.message}: hub / raw ws (target >= 50 %)`] = `${Math.round(t.ratio * 100)} %`;
     }
-    log(`  idle: ${idle.connections} connections for ${idle.seconds} s: ${idle.cpuPercentOfCore} % of one core (target <= 5 %), ~${idle.rssPerConnectionKB} KiB RSS per connection`);
+    report('Live-update hub throughput against raw ws broadcasting the same bytes (best of 3 each)', lines);
+    report(`Live-update hub idle cost: ${idle.connections} registered connections pinging every 15 s, ${idle.seconds} s`, {
+      'server CPU, % of one core (target <= 5)': idle.cpuPercentOfCore,
+      'server RSS per connection KiB': idle.rssPerConnectionKB,
+    });
     return result;
   } finally {
     await server.call('stop').catch(() => undefined);

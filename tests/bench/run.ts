@@ -7,6 +7,8 @@ export {};
 const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'server-start': () => import('./server-start'),
   'sign-in': () => import('./sign-in'),
+  'grid-first-render': () => import('./grid-first-render'),
+  'js-shipped': () => import('./js-shipped'),
 };
 
 const wanted = process.argv.slice(2);

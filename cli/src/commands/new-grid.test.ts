@@ -17,26 +17,26 @@ describe('cockpit new grid', () => {
   it('writes a skeleton that validates, cross-references included, and lists it in index.json', async () => {
     project = tempProject();
     const before = await errors(project);
-    expect(await project.run('new', 'grid', 'outgoing-orders')).toBe(0);
+    expect(await project.run('new', 'grid', 'return-claims')).toBe(0);
     expect(project.err).toEqual([]);
 
-    const grid = project.readJson('schemas/grids/outgoing-orders.json');
+    const grid = project.readJson('schemas/grids/return-claims.json');
     expect(grid).toMatchObject({
       $schema: '../meta/grid.schema.json',
-      id: 'OutgoingOrders',
-      title: 'OutgoingOrders.title',
-      routes: [{ path: 'outgoing-orders-page', paging: 'client' }],
-      dataSource: { api: 'OutgoingOrders.list' },
+      id: 'ReturnClaims',
+      title: 'ReturnClaims.title',
+      routes: [{ path: 'return-claims-page', paging: 'client' }],
+      dataSource: { api: 'ReturnClaims.list' },
     });
     const index = project.readJson('schemas/index.json');
-    expect(index.grids).toContain('grids/outgoing-orders.json');
-    expect(index.apiPaths).toContain('api-paths/outgoing-orders.json');
-    expect(project.readJson('schemas/api-paths/outgoing-orders.json').paths['OutgoingOrders.list']).toMatchObject({ method: 'GET', path: '/api/OutgoingOrders/list' });
+    expect(index.grids).toContain('grids/return-claims.json');
+    expect(index.apiPaths).toContain('api-paths/return-claims.json');
+    expect(project.readJson('schemas/api-paths/return-claims.json').paths['ReturnClaims.list']).toMatchObject({ method: 'GET', path: '/api/ReturnClaims/list' });
     for (const code of ['en-GB', 'da-DK', 'nb-NO']) {
-      expect(project.readJson(`schemas/i18n/${code}/OutgoingOrders.json`)).toEqual({ title: 'Outgoing orders', columns: { id: 'Id' } });
+      expect(project.readJson(`schemas/i18n/${code}/ReturnClaims.json`)).toEqual({ title: 'Return claims', columns: { id: 'Id' } });
     }
     expect(await errors(project)).toEqual(before);
-    expect(project.out[project.out.length - 1]).toMatch(/^grids\/outgoing-orders\.json validates\./);
+    expect(project.out[project.out.length - 1]).toMatch(/^grids\/return-claims\.json validates\./);
   });
 
   it('uses an existing path-table key with --api, and refuses one that does not exist', async () => {

@@ -18,6 +18,8 @@ import { Pager } from './paging/Pager';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { listQuery, useGridRows } from './use-grid-rows';
 import { isDetailRow, type GridRow } from './master-detail/detail-rows';
+import { isGroupRow } from '../views/grouping';
+import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import './grid.css';
 
 /**
@@ -49,8 +51,27 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [api, setApi] = useState<GridApi>();
 
+  // Saved views (core/src/views): the opening view (?custom-view, else the primary, else the
+  // default view) is applied before the rows load; a view's filters land in the filter bar as searched.
+  const [urlFilters] = useState(() => Object.keys(values).length > 0);
+  const views = useGridViews({
+    grid,
+    route,
+    api,
+    filters,
+    applied,
+    urlFilters,
+    onFilters: (v) => {
+      setValues(v);
+      setApplied(v);
+      setMissing([]);
+      // Server-side pages search only with filters (as the Search button does).
+      if (serverSide) setSearched(hasActiveFilters(filters, v));
+    },
+  });
+
   const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
-  const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched });
+  const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched && views.ready });
 
   const toggleExpanded = useCallback((id: string) => {
     setExpanded((prev) => {
@@ -93,10 +114,10 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     let rows: GridRow[] = [];
     if (scope === 'visible' && api) {
       api.forEachNodeAfterFilterAndSort((node) => {
-        if (node.data && !isDetailRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) rows.push(node.data);
+        if (node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) rows.push(node.data);
       });
     } else if (!serverSide) {
-      api?.forEachNodeAfterFilterAndSort((node) => node.data && !isDetailRow(node.data) && rows.push(node.data));
+      api?.forEachNodeAfterFilterAndSort((node) => node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && rows.push(node.data));
     } else {
       rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
     }
@@ -115,7 +136,10 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         <h1 className="page__title">{t(grid.title)}</h1>
         <div className="page__tools">
           {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} /> : null}
+          <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
+          {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}
+          <GroupByControl columns={grid.columns} views={views} rows={data.rows} />
           {canExport && <ExportMenu csv={Boolean(grid.exports?.csv)} excel={Boolean(grid.exports?.excel)} onExport={(f, s) => void exportRows(f, s)} />}
           <button type="button" className="btn btn--small" onClick={() => data.refetch()} disabled={!searched} aria-label={t('Grid.refresh')} title={t('Grid.refresh')}>
             ⟳
@@ -138,11 +162,12 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       {filters.some((f) => !f.hidden) && can('grid/filters') && (
         <FilterBar filters={filters} values={values} onChange={setValues} onSearch={search} onReset={reset} onLoadAll={serverSide ? () => void loadAll() : undefined} missingRequired={missing} />
       )}
+      <DetailLayoutProvider value={views.detail}>
       <SchemaGrid
         grid={grid}
         rows={data.rows}
         serverSide={serverSide}
-        loading={data.loading && data.rows.length === 0}
+        loading={(data.loading || !views.ready) && data.rows.length === 0}
         noRowsText={noRowsText}
         expanded={expanded}
         onToggleExpanded={toggleExpanded}
@@ -156,7 +181,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
             : undefined
         }
         onGridReady={setApi}
+        grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
       />
+      </DetailLayoutProvider>
       {serverSide && searched && <Pager index={page.index} size={page.size} total={data.totalCount} sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }} onChange={(index, size) => setPage({ index, size })} />}
     </section>
   );

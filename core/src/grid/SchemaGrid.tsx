@@ -13,6 +13,8 @@ import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
 import { gridLocaleText } from './grid-locale';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
+import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
+import { GroupRowHeader } from '../views/ui/GroupRowHeader';
 
 registerGridModules();
 
@@ -20,6 +22,15 @@ export interface GridSort {
   field: string;
   direction: 'asc' | 'desc';
 }
+
+/** Row grouping of a client-side grid (core/src/views/grouping.ts): full-width header rows that open and close. */
+export interface RowGrouping {
+  fields: string[];
+  expanded: ReadonlySet<string>;
+  onToggle(key: string): void;
+}
+
+const NO_GROUPS: ReadonlySet<string> = new Set();
 
 export interface SchemaGridProps {
   grid: GridSchema;
@@ -33,6 +44,8 @@ export interface SchemaGridProps {
   onSelectionChanged(rows: GridRow[]): void;
   onSortChanged?(sort: GridSort | undefined): void;
   onGridReady?(api: GridApi): void;
+  /** Client-side pages: group the master rows (a saved view's grouping). */
+  grouping?: RowGrouping;
 }
 
 /** The generic grid: columns, formats, selection, master/detail and paging from a grid schema. */
@@ -53,7 +66,8 @@ export function SchemaGrid(props: SchemaGridProps) {
     const expander: ColDef = {
       colId: '__expand',
       headerName: '',
-      width: 44,
+      width: 48,
+      cellClass: 'cell-expander',
       pinned: 'left',
       sortable: false,
       resizable: false,
@@ -72,10 +86,14 @@ export function SchemaGrid(props: SchemaGridProps) {
     // i18n.language: headers are re-labelled when the language changes.
   }, [grid, t, format, runtime.plugins, serverSide, expanded, onToggleExpanded, rowIdOf, i18n.language]);
 
+  const groupFields = props.grouping?.fields;
+  const groupsOpen = props.grouping?.expanded ?? NO_GROUPS;
   const rowData = useMemo(() => {
     mastersById.current = new Map(rows.map((r) => [rowIdOf(r), r]));
-    return withDetailRows(rows, rowIdOf, expanded);
-  }, [rows, rowIdOf, expanded]);
+    // Group header rows first (when grouped), then a detail row under each expanded master.
+    const grouped = groupRows(rows, groupFields ?? [], groupsOpen);
+    return withDetailRows(grouped, (r) => (isGroupRow(r) ? '' : rowIdOf(r)), expanded);
+  }, [rows, rowIdOf, expanded, groupFields, groupsOpen]);
 
   const pageSizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
   // AgGridReact reads localeText once: the key remounts the grid when the language changes.
@@ -89,24 +107,38 @@ export function SchemaGrid(props: SchemaGridProps) {
         theme={gridTheme}
         rowData={rowData}
         columnDefs={columnDefs}
-        getRowId={(p: GetRowIdParams<GridRow>) => (isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : rowIdOf(p.data))}
-        rowSelection={{ mode: 'multiRow', checkboxes: (p) => !isDetailRow(p.data), headerCheckbox: true, isRowSelectable: (n) => !isDetailRow(n.data), enableClickSelection: false }}
+        // Rebuilt definitions keep the order the user or a saved view gave the columns.
+        maintainColumnOrder
+        getRowId={(p: GetRowIdParams<GridRow>) => (isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : isGroupRow(p.data) ? groupRowId(p.data[GROUP_FLAG].key) : rowIdOf(p.data))}
+        rowSelection={{
+          mode: 'multiRow',
+          checkboxes: (p) => !isDetailRow(p.data) && !isGroupRow(p.data),
+          headerCheckbox: true,
+          isRowSelectable: (n) => !isDetailRow(n.data) && !isGroupRow(n.data),
+          enableClickSelection: false,
+        }}
         selectionColumnDef={{ pinned: 'left', width: 44 }}
-        isFullWidthRow={(p: IsFullWidthRowParams) => isDetailRow(p.rowNode.data)}
+        isFullWidthRow={(p: IsFullWidthRowParams) => isDetailRow(p.rowNode.data) || isGroupRow(p.rowNode.data)}
         fullWidthCellRenderer={(p: ICellRendererParams) => {
+          if (isGroupRow(p.data)) return <GroupRowHeader row={p.data} columns={grid.columns} format={format} onToggle={(key) => props.grouping?.onToggle(key)} />;
           const masterId = String((p.data as Record<string, unknown>)[DETAIL_FLAG]);
           const master = mastersById.current.get(masterId);
           return master && grid.detail ? <DetailPanel grid={grid} detail={grid.detail} master={master} /> : null;
         }}
-        embedFullWidthRows
+        // The detail grid spans the whole width and does not scroll with the centre columns.
+        embedFullWidthRows={false}
         getRowHeight={(p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined)}
-        postSortRows={(p) => placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) ? undefined : rowIdOf(n.data as GridRow)))}
+        postSortRows={(p) => {
+          // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
+          if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
+          placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
+        }}
         pagination={!serverSide}
         paginationPageSize={pageSizes.default}
         paginationPageSizeSelector={pageSizes.options}
         loading={props.loading}
         overlayNoRowsTemplate={`<span class="grid-empty">${props.noRowsText.replace(/[<&>]/g, '')}</span>`}
-        onSelectionChanged={(e) => props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r)))}
+        onSelectionChanged={(e) => props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r) && !isGroupRow(r)))}
         onSortChanged={(e: SortChangedEvent) => {
           if (!props.onSortChanged) return;
           const sorted = e.api.getColumnState().find((c) => c.sort);

@@ -7,6 +7,8 @@ import { MultiStatusModal, UserChoiceModal } from './templates/ChoiceModals';
 import { LiveUpdateNoticeModal } from './templates/LiveUpdateNoticeModal';
 import type { TemplateProps } from './templates/template-props';
 import type { ModalTemplate } from './modal-store';
+import { PrimaryViewModal } from '../views/ui/PrimaryViewModal';
+import { SaveViewModal } from '../views/ui/SaveViewModal';
 
 // The business dialogs bring rjsf and ajv: loaded when the first dialog opens, not with the console.
 const SchemaDialogModal = lazy(() => import('../dialogs/SchemaDialogModal').then((m) => ({ default: m.SchemaDialogModal })));
@@ -25,6 +27,9 @@ const templates: Record<string, ComponentType<TemplateProps>> = {
   uploadPhoto: UploadPhotoModal,
   changeLanguage: ChangeLanguageModal,
   schemaDialog: SchemaDialogModal,
+  // Saved views (core/src/views): the custom view and primary view settings dialogs.
+  saveView: SaveViewModal,
+  primaryViewSettings: PrimaryViewModal,
 } satisfies Partial<Record<ModalTemplate, ComponentType<TemplateProps>>>;
 
 /** Renders the modal stack; each modal above the previous one. */

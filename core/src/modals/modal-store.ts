@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 /** The modal templates of platform.md §2.9, plus the console's own (multi-status, schema dialogs). */
 export const MODAL_TEMPLATES = [
   'error', 'success', 'confirm', 'select', 'warning', 'userChoice', 'userChoiceList', 'liveUpdateNotice',
-  'changePassword', 'uploadPhoto', 'changeLanguage', 'multiStatus', 'schemaDialog',
+  'changePassword', 'uploadPhoto', 'changeLanguage', 'multiStatus', 'schemaDialog', 'saveView', 'primaryViewSettings',
 ] as const;
 export type ModalTemplate = (typeof MODAL_TEMPLATES)[number] | (string & {});
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ageText } from '@cockpit/core/format';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
+import { EnabledWidgetList, useEnabledWidgets } from './EnabledWidgets';
 import './dashboard.css';
 
 function UpdatedAgo({ since }: { since: Date }) {
@@ -30,6 +31,7 @@ export function DashboardPage() {
   const [loadedAt] = useState(() => new Date());
   const settingsPage = runtime.plugins.pages.find((p) => p.path === 'dashboard-settings');
   const mayCustomize = Boolean(settingsPage) && can('header/settings/dashboard_settings');
+  const enabled = useEnabledWidgets();
   return (
     <section className="page dashboard" data-testid="dashboard">
       <header className="page__head">
@@ -46,11 +48,15 @@ export function DashboardPage() {
         </div>
       </header>
       <div className="dashboard__widgets">
+        {enabled.widgets.length > 0 ? (
+          <EnabledWidgetList widgets={enabled.widgets} />
+        ) : (
         <div className="dashboard__empty" role="status">
           <h2>{company ? t('Dashboard.welcomeAt', { company }) : t('Dashboard.welcome')}</h2>
           <p>{t('Dashboard.noWidgets')}</p>
           {mayCustomize && <Link to="/dashboard-settings?source=dashboard">{t('Dashboard.openSettings')}</Link>}
         </div>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,10 @@
 import type { Db } from '../db/types';
 import { DEMO_FEATURES, DEMO_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
 import { seedWarehouse } from './demo-warehouse';
+import { seedSuppliers } from './demo-suppliers';
+import { seedKits } from './demo-kits';
+import { seedSettingsData } from './demo-settings-data';
+import { seedWarehouseActivity } from './demo-activity';
 
 export interface SeedOptions {
   /** 0: business units and users only; 1: the demo (200 materials); larger scales grow the warehouse. */
@@ -20,7 +24,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     if (options.scale > 0) {
       await seedWarehouse(tx, demo, { materials: Math.round(200 * options.scale), aisles: Math.max(2, Math.round(6 * options.scale)) }, seed);
       await seedWarehouse(tx, north, { materials: Math.round(40 * options.scale), aisles: 2 }, seed + 1);
+      await seedKits(tx, demo, seed + 20);
+      await seedSuppliers(tx, { demo, north }, seed + 21);
+      await seedWarehouseActivity(tx, demo, { orders: Math.round(80 * options.scale), ingoing: Math.round(16 * options.scale), seed: seed + 30 });
+      await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
     }
+    await seedSettingsData(tx, [demo, north], seed + 22);
     return true;
   });
 }

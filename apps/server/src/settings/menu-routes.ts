@@ -59,12 +59,21 @@ function build(items: MenuItemSchema[], caller: Caller, overrides: RouteOverride
   });
 }
 
+/** Entries that are not overrides (null, numbers, a routeName that is not text, nested routes that are not a list) are dropped. */
+function cleanOverrides(list: unknown[]): RouteOverride[] {
+  return list.flatMap((o) => {
+    if (!o || typeof o !== 'object' || typeof (o as RouteOverride).routeName !== 'string') return [];
+    const { routeName, order, isAllowed, routes } = o as RouteOverride;
+    return [{ routeName, order: typeof order === 'number' ? order : undefined, isAllowed: typeof isAllowed === 'boolean' ? isAllowed : undefined, routes: Array.isArray(routes) ? cleanOverrides(routes) : undefined }];
+  });
+}
+
 /** Parses a Routes setting; a value that fails to parse is ignored (platform.md §4, saved state strings). */
 export function parseRouteOverrides(value: string | undefined): RouteOverride[] | undefined {
   if (!value) return undefined;
   try {
     const parsed = JSON.parse(value);
-    return Array.isArray(parsed) ? (parsed as RouteOverride[]) : undefined;
+    return Array.isArray(parsed) ? cleanOverrides(parsed) : undefined;
   } catch {
     return undefined;
   }

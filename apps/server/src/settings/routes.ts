@@ -4,6 +4,8 @@ import { badRequest } from '../http/errors';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
 import { menuRoutesFor, settingsMenuFor } from './menu-routes';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
+import { storedSettingValues } from './setting-values';
+import { assertModifiable } from './modifiable';
 
 const recordBody = {
   type: 'object',
@@ -24,14 +26,6 @@ function withDefaults(body: RecordBody): SettingRecord {
   return { clientId: body.clientId ?? COCKPIT_CLIENT, owner: body.owner ?? USER_SETTINGS_OWNER, key: body.key, value: body.value };
 }
 
-function parseValue(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
 /** Settings calls the shell needs (platform.md §7). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { owner?: string; key?: string; clientId?: string } }>('/api/User/cockpitSettings', async (request) => {
@@ -41,7 +35,8 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return { result: await effectiveSettings(ctx.db, who, { clientId: request.query.clientId ?? COCKPIT_CLIENT, owner: request.query.owner, key: request.query.key }) };
     }
     const records = await effectiveSettings(ctx.db, who, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER });
-    const stored = Object.fromEntries(records.map((r) => [r.key, parseValue(r.value)]));
+    // Values out of shape are left out, so the defaults apply (a broken setting never blocks anybody).
+    const stored = storedSettingValues(records);
     const { rows } = await ctx.db.query<{ display_name: string }>('select display_name from users where id = $1', [caller.userId]);
     return {
       result: {
@@ -68,6 +63,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Body: RecordBody }>('/api/User/settings', { schema: { body: recordBody } }, async (request) => {
     const c = request.caller;
+    await assertModifiable(ctx.db, 'user', c.businessUnitId, withDefaults(request.body));
     await putSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, withDefaults(request.body));
     return { result: true };
   });
@@ -76,6 +72,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/User/settingsForAll',
     { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } },
     async (request) => {
+      await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, withDefaults(request.body));
       await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, withDefaults(request.body));
       return { result: true };
     },

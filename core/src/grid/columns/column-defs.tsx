@@ -31,11 +31,14 @@ export function buildColumnDefs(columns: readonly GridColumn[], options: ColumnD
       field: column.field,
       headerName: options.t(column.label),
       headerTooltip: options.t(column.label),
-      width: column.width,
+      // initial*: applied when the column is made, not again when the definitions are rebuilt
+      // (expanding a row, a lookup arriving), so the user's or a saved view's widths and hidden
+      // columns stay (core/src/views).
+      initialWidth: column.width,
       minWidth: column.minWidth ?? 60,
-      flex: column.flex,
+      initialFlex: column.flex,
       pinned: column.pinned ?? null,
-      hide: Boolean(column.hidden),
+      initialHide: Boolean(column.hidden),
       sortable: options.serverSort ? Boolean(column.sortable) : column.sortable !== false,
       resizable: true,
       valueFormatter: (p) => formatCell(column, p.value, options.format),

@@ -14,6 +14,7 @@ import { gridTheme } from '../grid-theme';
 import { gridLocaleText } from '../grid-locale';
 import { DEFAULT_DETAIL_PAGE_SIZES } from '../paging/page-sizes';
 import type { GridRow } from './detail-rows';
+import { useDetailLayout } from '../../views/ui/detail-layout';
 
 /** The detail grid under an expanded master row: its rows from a field of the master or from a call. */
 export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail: GridDetail; master: GridRow }) {
@@ -39,9 +40,15 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
     },
   });
   const rows: GridRow[] = source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? []);
+  // The page's saved view says which detail columns show and how wide (core/src/views/ui/detail-layout.tsx).
+  const layout = useDetailLayout();
   const columnDefs = useMemo(
-    () => buildColumnDefs(detail.columns, { t, format: { t, timestamps, numbers, lookups }, plugins: runtime.plugins, serverSort: false }),
-    [detail.columns, t, timestamps, numbers, lookups, runtime.plugins],
+    () =>
+      buildColumnDefs(detail.columns, { t, format: { t, timestamps, numbers, lookups }, plugins: runtime.plugins, serverSort: false }).map((def) => {
+        const width = layout?.widths.find((w) => w.field === def.colId)?.width;
+        return { ...def, hide: layout?.visible ? !layout.visible.includes(def.colId!) : def.initialHide, width: width ?? def.initialWidth };
+      }),
+    [detail.columns, t, timestamps, numbers, lookups, runtime.plugins, layout?.visible, layout?.widths],
   );
   const sizes = detail.pageSizes ?? DEFAULT_DETAIL_PAGE_SIZES;
 
@@ -63,6 +70,7 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
           getRowId={(p) => String(p.data[detail.rowId])}
           rowSelection={detail.actions?.length ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true } : undefined}
           onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
+          onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && e.column && layout?.setWidth(e.column.getColId(), e.column.getActualWidth())}
           pagination
           paginationPageSize={sizes.default}
           paginationPageSizeSelector={sizes.options.includes(sizes.default) ? sizes.options : [...sizes.options, sizes.default].sort((a, b) => a - b)}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, viewNameProblem, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../auth/caller';
+import { badRequest, notFound, refused } from '../../http/errors';
+import { gridForOwner } from './grid-owners';
+import { checkViewParts } from './view-parts';
+import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, SAVE_PERMISSION } from './view-rights';
+import { deleteView, findVisibleView, insertView, listVisibleViews, toDetail, toHeader, updateView } from './view-store';
+import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
+
+/** The messages of business-areas.md §5 and §8, with codes the console translates (Errors.Views.*). */
+export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');
+export const NAME_EXISTS = () => refused('Views.NameExists', 'Name already exist');
+export const NO_DELETE_RIGHTS = () => refused('Views.NoDeleteRights', 'You do not have the rights to delete the view');
+
+const owner = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$' } as const;
+const part = { type: 'string', maxLength: 200_000 } as const;
+const ownerQuery = { type: 'object', additionalProperties: false, required: ['owner'], properties: { owner } } as const;
+
+const saveBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['owner', 'customViewName', 'visibleColumnName'],
+  properties: {
+    id: { type: 'integer', minimum: 0, description: 'Overwrite this view (same scope); without it a new view is made.' },
+    owner,
+    // The name rule is checked by the handler so that the answer is the specification's 'Invalid name'.
+    customViewName: { type: 'string', maxLength: 500 },
+    visibleColumnName: part,
+    columnToSortOn: part,
+    sortingDirection: part,
+    columnWidth: part,
+    activeFilters: part,
+    columnGrouping: part,
+  },
+} as const;
+
+type SaveBody = { id?: number; owner: string; customViewName: string } & Partial<ViewWireParts>;
+
+function knownGrid(ctx: AppContext, name: string, where: string) {
+  const grid = gridForOwner(ctx.schemas, name);
+  if (!grid) throw badRequest(`${where}: no grid has the view name "${name}"`);
+  return grid;
+}
+
+async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body: SaveBody) {
+  requirePermission(caller, CUSTOM_VIEWS_PERMISSION);
+  const grid = knownGrid(ctx, body.owner, 'body/owner');
+  if (body.id === DEFAULT_VIEW_ID) throw refused('Views.DefaultIsFixed', 'The default view cannot be changed');
+  const name = body.customViewName;
+  if (!isValidViewName(name)) throw INVALID_NAME();
+  const parts = checkViewParts(grid, body.owner, scope, body);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (body.id !== undefined) {
+        const view = await findVisibleView(tx, caller, body.id, true);
+        if (!view || view.owner !== body.owner) throw notFound(`View ${body.id} not found`);
+        if (view.scope !== scope) throw badRequest(`View ${body.id} is a ${view.scope} view; it is saved with the call of its own scope`);
+        if (!canModifyView(caller, { scope: view.scope, businessUnitId: view.business_unit_id, createdBy: view.created_by })) {
+          throw refused('Views.NoSaveRights', 'You do not have the rights to change the view');
+        }
+      }
+      // A name may not repeat one the saver can already see (any scope), nor the default view's.
+      const visible = (await listVisibleViews(tx, caller, body.owner)).filter((v) => v.id !== body.id).map((v) => v.custom_view_name);
+      if (viewNameProblem(name, visible)) throw NAME_EXISTS();
+      const id = body.id ?? (await insertView(tx, caller, { owner: body.owner, name, scope, parts }));
+      if (body.id !== undefined) await updateView(tx, id, { name, parts });
+      const saved = await findVisibleView(tx, caller, id);
+      return toHeader(saved!, caller);
+    });
+  } catch (error) {
+    // Two saves of the same name at once: the unique index decides, the loser hears the same message.
+    if ((error as { code?: string }).code === '23505') throw NAME_EXISTS();
+    throw error;
+  }
+}
+
+/**
+ * Custom views (platform.md §7): list per grid, load one, save for me / the business unit / all,
+ * delete. grid/custom_views for all of them; saving needs the scope's grid permission, and
+ * overwriting or deleting a view needs it too (and, for a personal view, to be its saver).
+ */
+export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: { owner: string } }>(
+    '/api/CustomView/header',
+    { schema: { querystring: ownerQuery }, config: { permission: CUSTOM_VIEWS_PERMISSION } },
+    async (request) => {
+      const caller = request.caller;
+      const grid = gridForOwner(ctx.schemas, request.query.owner);
+      const views = (await listVisibleViews(ctx.db, caller, request.query.owner)).map((v) => toHeader(v, caller));
+      return { result: grid ? [defaultViewHeader(request.query.owner), ...views] : views };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { owner?: string } }>(
+    '/api/CustomView/detail/:id',
+    {
+      schema: {
+        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 0 } } },
+        querystring: { type: 'object', additionalProperties: false, properties: { owner } },
+      },
+      config: { permission: CUSTOM_VIEWS_PERMISSION },
+    },
+    async (request) => {
+      const caller = request.caller;
+      const { id } = request.params;
+      if (id === DEFAULT_VIEW_ID) {
+        // The default view is per grid: the owner says which.
+        if (!request.query.owner) throw badRequest('querystring: "owner" is required for the default view (id 0)');
+        const grid = gridForOwner(ctx.schemas, request.query.owner);
+        if (!grid) throw notFound(`No grid has the view name "${request.query.owner}"`);
+        return { result: await defaultViewDetail(ctx.db, caller, grid, request.query.owner) };
+      }
+      const view = await findVisibleView(ctx.db, caller, id);
+      if (!view || (request.query.owner && view.owner !== request.query.owner)) throw notFound(`View ${id} not found`);
+      return { result: toDetail(view, caller) };
+    },
+  );
+
+  const saveRoute = (path: string, scope: ViewScope) =>
+    app.put<{ Body: SaveBody }>(path, { schema: { body: saveBody }, config: { permission: SAVE_PERMISSION[scope] } }, async (request) => ({
+      result: await saveView(ctx, request.caller, scope, request.body),
+    }));
+  saveRoute('/api/CustomView/SaveForMe', 'user');
+  saveRoute('/api/CustomView/SaveForBusinessUnit', 'businessUnit');
+  saveRoute('/api/CustomView/SaveForAll', 'all');
+
+  app.delete<{ Body: { id: number } }>(
+    '/api/CustomView',
+    {
+      schema: { body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 0 } } } },
+      config: { permission: CUSTOM_VIEWS_PERMISSION },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (request.body.id === DEFAULT_VIEW_ID) throw NO_DELETE_RIGHTS();
+      await ctx.db.transaction(async (tx) => {
+        const view = await findVisibleView(tx, caller, request.body.id, true);
+        if (!view) throw notFound(`View ${request.body.id} not found`);
+        if (!canModifyView(caller, { scope: view.scope, businessUnitId: view.business_unit_id, createdBy: view.created_by })) throw NO_DELETE_RIGHTS();
+        await deleteView(tx, view.id);
+      });
+      return { result: true };
+    },
+  );
+
+  // GET User grid settings (platform.md §7): the grid's <owner>_GridSettings record that applies to the caller.
+  app.get<{ Querystring: { owner: string } }>('/api/User/gridSettings', { schema: { querystring: ownerQuery } }, async (request) => {
+    const found = await effectiveGridSettings(ctx.db, request.caller, request.query.owner);
+    return { result: { owner: request.query.owner, key: gridSettingsKey(request.query.owner), value: found?.value ?? null, source: found?.source ?? null } };
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { registerListRoute } from '../../lists/list-route';
+import { sendMultiStatus, type FailedLine } from '../../http/multi-status';
+import { runWork } from '../../warehouse/run-work';
+import { actorOf, requireFeature } from '../../warehouse/route-helpers';
+import { body, id, ids } from '../../warehouse/schemas';
+import { setMinMax } from '../../warehouse/maintenance';
+import { levelsFor, replenishForPendingLines, replenishLevel } from '../../warehouse/replenish';
+import { maintenanceListView } from './list-view';
+
+const level = { type: 'integer', minimum: 0, maximum: 1000000000 } as const;
+
+/** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs. */
+export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, '/api/Maintenance/description', maintenanceListView, 'data/navigation');
+
+  app.put<{ Body: { materialId: number; locationId: number; minQuantity: number; maxQuantity: number } }>(
+    '/api/Maintenance/minMax',
+    {
+      schema: { body: body({ materialId: id, locationId: id, minQuantity: level, maxQuantity: { ...level, minimum: 1 } }, ['materialId', 'locationId', 'minQuantity', 'maxQuantity']) },
+      config: { permission: 'data/edit_min_max' },
+    },
+    async (request) => ({ result: { id: await runWork(ctx, actorOf(request), (w) => setMinMax(w, request.body)) } }),
+  );
+
+  app.put<{ Body: { ids?: number[] } }>(
+    '/api/Maintenance/replenishMinMax',
+    { schema: { body: body({ ids }, []) }, config: { permission: 'data/replenish' } },
+    async (request, reply) => {
+      requireFeature(request, 'MaintenanceMinMax');
+      const actor = actorOf(request);
+      const levels = await runWork(ctx, actor, (w) => levelsFor(w, request.body.ids));
+      let created = 0;
+      const failed: FailedLine[] = [];
+      for (const l of levels) {
+        // One transaction per level: a level without bulk stock does not hold up the others.
+        const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));
+        if (r.id !== null) created++;
+        else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed')) failed.push({ id: l.id, code: `Maintenance.${r.reason}`, message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations' });
+      }
+      return sendMultiStatus(reply, created, failed);
+    },
+  );
+
+  app.put('/api/Maintenance/replenishOrderBased', { schema: { body: body({}, []) }, config: { permission: 'data/replenish' } }, async (request, reply) => {
+    requireFeature(request, 'MaintenanceOrderBased');
+    const r = await runWork(ctx, actorOf(request), (w) => replenishForPendingLines(w));
+    const failed = r.failed.map((f) => ({ id: f.materialId, code: `Maintenance.${f.reason}`, message: f.reason === 'NoPickLocation' ? 'The material has no pick location' : 'No stock in bulk locations' }));
+    return sendMultiStatus(reply, r.created, failed);
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_VIEW_ID } from '@cockpit/core/views';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../auth/caller';
+import type { Queryable } from '../../db/types';
+import { badRequest, notFound, refused } from '../../http/errors';
+import { gridForOwner } from '../custom-views/grid-owners';
+import { CUSTOM_VIEWS_PERMISSION, requirePermission, SAVE_PERMISSION } from '../custom-views/view-rights';
+import { findVisibleView } from '../custom-views/view-store';
+import { clearPrimaryView, primaryViewsFor, setPrimaryView } from './primary-store';
+
+const primaryBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'owner'],
+  properties: {
+    id: { type: 'integer', minimum: 0, description: 'The view; 0 is the built-in default view.' },
+    owner: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$' },
+  },
+} as const;
+
+type PrimaryBody = { id: number; owner: string };
+
+/** The view must exist for the caller and belong to the grid; for all users it must be one they all see. */
+async function checkView(ctx: AppContext, tx: Queryable, caller: Caller, body: PrimaryBody, forAll: boolean): Promise<void> {
+  if (!gridForOwner(ctx.schemas, body.owner)) throw badRequest(`body/owner: no grid has the view name "${body.owner}"`);
+  if (body.id === DEFAULT_VIEW_ID) return;
+  const view = await findVisibleView(tx, caller, body.id, true);
+  if (!view || view.owner !== body.owner) throw notFound(`View ${body.id} not found`);
+  if (forAll && view.scope === 'user') throw refused('Views.PrimaryNotShared', 'Only a shared view can be the primary view for all');
+}
+
+/**
+ * Primary views (platform.md §1 "one primary view per table", §6 "a primary view can be set for
+ * all"): for me with grid/custom_views, for every user of the business unit with
+ * grid/can_save_for_all. The user's own wins over the unit's.
+ */
+export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/User/primaryViews', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => ({
+    result: await primaryViewsFor(ctx.db, request.caller),
+  }));
+
+  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForMe', { schema: { body: primaryBody }, config: { permission: CUSTOM_VIEWS_PERMISSION } }, async (request) => {
+    const c = request.caller;
+    await ctx.db.transaction(async (tx) => {
+      await checkView(ctx, tx, c, request.body, false);
+      await setPrimaryView(tx, c.businessUnitId, c.userId, request.body.owner, request.body.id);
+    });
+    return { result: true };
+  });
+
+  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForAll', { schema: { body: primaryBody }, config: { permission: SAVE_PERMISSION.all } }, async (request) => {
+    const c = request.caller;
+    requirePermission(c, CUSTOM_VIEWS_PERMISSION);
+    await ctx.db.transaction(async (tx) => {
+      await checkView(ctx, tx, c, request.body, true);
+      await setPrimaryView(tx, c.businessUnitId, null, request.body.owner, request.body.id);
+    });
+    return { result: true };
+  });
+
+  // Back to following the business unit's primary view (forAll false), or to the default view for everyone (forAll true).
+  app.delete<{ Body: { owner: string; forAll?: boolean } }>(
+    '/api/User/PrimaryView',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['owner'],
+          properties: { owner: primaryBody.properties.owner, forAll: { type: 'boolean' } },
+        },
+      },
+      config: { permission: CUSTOM_VIEWS_PERMISSION },
+    },
+    async (request) => {
+      const c = request.caller;
+      if (request.body.forAll) requirePermission(c, SAVE_PERMISSION.all);
+      await clearPrimaryView(ctx.db, c.businessUnitId, request.body.forAll ? null : c.userId, request.body.owner);
+      return { result: true };
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import { badRequest } from '../http/errors';
+import type { Work } from './work';
+
+export interface OrderLineInput {
+  materialId: number;
+  quantity: number;
+  salesUnitPrice?: number | null;
+  expectedHandlingDate?: string | null;
+}
+
+export interface OutgoingOrderInput {
+  orderNo?: string;
+  orderType?: string;
+  priority?: number;
+  deliveryDate?: string | null;
+  deliveryType?: string | null;
+  customerName?: string | null;
+  companyName?: string | null;
+  recipient?: string | null;
+  address?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  deliveryContact?: string | null;
+  invoiceContact?: string | null;
+  comment?: string | null;
+  discount?: number | null;
+  lines: OrderLineInput[];
+}
+
+/** The next free number with this prefix ("SO-100001"), from the highest one in use. */
+export async function nextOrderNumber(w: Work, table: 'outgoing_orders' | 'ingoing_orders', prefix: string): Promise<string> {
+  const [row] = await w.query<{ n: number | null }>(
+    `select max(substring(order_no from $2)::int) as n from ${table} where business_unit_id = $1 and order_no ~ $3`,
+    [w.bu, `^${prefix}(\\d+)$`, `^${prefix}\\d+$`],
+  );
+  return `${prefix}${(row.n ?? 100000) + 1}`;
+}
+
+async function checkMaterials(w: Work, lines: OrderLineInput[]): Promise<Map<number, { weight: number | null }>> {
+  if (lines.length === 0) throw badRequest('An order needs at least one line');
+  const ids = [...new Set(lines.map((l) => l.materialId))];
+  const rows = await w.query<{ id: number; weight: number | null }>('select id, weight from materials where id = any($1::int[]) and business_unit_id = $2', [ids, w.bu]);
+  if (rows.length !== ids.length) throw badRequest('Unknown material in the order lines');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A new Initial outgoing (sales) order with its lines; used by the demo generator and by the
+ * sales-order calls of other areas. The caller validates the business rules of its own form.
+ */
+export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): Promise<{ id: number; orderNo: string }> {
+  const materials = await checkMaterials(w, input.lines);
+  const orderNo = input.orderNo ?? (await nextOrderNumber(w, 'outgoing_orders', 'SO-'));
+  const total = input.lines.reduce((sum, l) => sum + (l.salesUnitPrice ?? 0) * l.quantity, 0);
+  const weight = input.lines.reduce((sum, l) => sum + (materials.get(l.materialId)?.weight ?? 0) * l.quantity, 0);
+  const [order] = await w.query<{ id: number }>(
+    `insert into outgoing_orders (business_unit_id, order_no, order_type, priority, delivery_date, delivery_type, customer_name, company_name, recipient,
+        address, zip_code, city, country_code, email, phone, delivery_contact, invoice_contact, comment, discount, total_sales_price,
+        original_total_sales_price, order_weight, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21, $22, $22) returning id`,
+    [
+      w.bu, orderNo, input.orderType ?? 'Sales', input.priority ?? 5, input.deliveryDate ?? null, input.deliveryType ?? null, input.customerName ?? null,
+      input.companyName ?? null, input.recipient ?? input.customerName ?? null, input.address ?? null, input.zipCode ?? null, input.city ?? null,
+      input.countryCode ?? null, input.email ?? null, input.phone ?? null, input.deliveryContact ?? null, input.invoiceContact ?? null, input.comment ?? null,
+      input.discount ?? null, Math.round(total * (1 - (input.discount ?? 0) / 100) * 100) / 100, Math.round(weight * 1000) / 1000, w.now,
+    ],
+  );
+  for (const [i, l] of input.lines.entries()) {
+    await w.query(
+      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, base_uom_quantity, sales_unit_price, sales_price,
+          expected_handling_date, line_weight)
+       values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)`,
+      [
+        w.bu, order.id, i + 1, l.materialId, l.quantity, l.salesUnitPrice ?? null, l.salesUnitPrice == null ? null : Math.round(l.salesUnitPrice * l.quantity * 100) / 100,
+        l.expectedHandlingDate ?? input.deliveryDate ?? null, (materials.get(l.materialId)?.weight ?? 0) * l.quantity,
+      ],
+    );
+  }
+  w.touch('OutgoingOrder', order.id);
+  return { id: order.id, orderNo };
+}
+
+export interface IngoingOrderInput {
+  orderNo?: string;
+  supplierId?: number | null;
+  supplierName?: string | null;
+  supplierOrderId?: string | null;
+  expectedReceiptDate?: string | null;
+  orderType?: string;
+  priority?: number;
+  lines: Array<{ materialId: number; quantity: number; unitCostPrice?: number | null }>;
+}
+
+/** A new Initial ingoing (purchase) order; used by the demo generator and by CreatePO. */
+export async function createIngoingOrder(w: Work, input: IngoingOrderInput): Promise<{ id: number; orderNo: string }> {
+  const materials = await checkMaterials(w, input.lines);
+  const orderNo = input.orderNo ?? (await nextOrderNumber(w, 'ingoing_orders', 'PO-'));
+  const [order] = await w.query<{ id: number }>(
+    `insert into ingoing_orders (business_unit_id, order_no, supplier_id, supplier_name, supplier_order_id, expected_receipt_date, order_type, priority, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
+    [w.bu, orderNo, input.supplierId ?? null, input.supplierName ?? null, input.supplierOrderId ?? null, input.expectedReceiptDate ?? null, input.orderType ?? 'Purchase', input.priority ?? 5, w.now],
+  );
+  for (const [i, l] of input.lines.entries()) {
+    await w.query(
+      `insert into ingoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, unit_cost_price, expected_handling_date, line_weight)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [w.bu, order.id, i + 1, l.materialId, l.quantity, l.unitCostPrice ?? null, input.expectedReceiptDate ?? null, (materials.get(l.materialId)?.weight ?? 0) * l.quantity],
+    );
+  }
+  w.touch('IngoingOrder', order.id);
+  return { id: order.id, orderNo };
+}

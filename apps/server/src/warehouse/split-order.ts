@@ -1,0 +1,66 @@
+import { badRequest, refused } from '../http/errors';
+import { lockOrder, refuseClosed } from './orders';
+import { refreshOutgoingOrders } from './refresh';
+import type { Work } from './work';
+
+interface SplitLine {
+  id: number;
+  orderLineNo: number;
+  ordered: number;
+  picked: number;
+  inTasks: number;
+  state: string;
+  closed: boolean;
+}
+
+/**
+ * Split order: the open remainder of the selected lines (not picked, not in open tasks) becomes a
+ * new Initial order "<orderNo>-S<n>" with the same header. A line moved whole is cancelled in the
+ * original order; splitting every line whole would only rename the order and is refused.
+ */
+export async function splitOrder(w: Work, orderId: number, lineIds: number[]): Promise<{ orderId: number; orderNo: string }> {
+  const order = await lockOrder(w, orderId);
+  refuseClosed(order);
+  const lines = await w.query<SplitLine>(
+    `select ln.id, ln.order_line_no as "orderLineNo", ln.ordered_quantity::int as ordered, ln.picked_quantity::int as picked, ln.state, ln.closed,
+            coalesce((select sum(t.requested_quantity) from tasks t where t.order_line_id = ln.id and t.state in ('Initial', 'Prepared', 'InProgress')), 0)::int as "inTasks"
+       from outgoing_order_lines ln where ln.order_id = $1 order by ln.order_line_no`,
+    [orderId],
+  );
+  const unknown = lineIds.filter((id) => !lines.some((l) => l.id === id));
+  if (unknown.length) throw badRequest(`Order lines ${unknown.join(', ')} are not lines of order ${order.orderNo}`);
+  const open = (l: SplitLine) => (l.state === 'Completed' || l.state === 'Cancelled' || l.closed ? 0 : Math.max(0, l.ordered - l.picked - l.inTasks));
+  const moving = lines.filter((l) => lineIds.includes(l.id) && open(l) > 0);
+  if (moving.length === 0) throw refused('Orders.NothingToSplit', 'Nothing to split');
+  const live = lines.filter((l) => l.state !== 'Cancelled');
+  if (live.every((l) => moving.includes(l) && open(l) === l.ordered)) throw refused('Orders.SplitWholeOrder', 'Cannot split all lines of an order');
+
+  const [{ n }] = await w.query<{ n: number }>(`select count(*)::int as n from outgoing_orders where business_unit_id = $1 and order_no like $2`, [w.bu, `${order.orderNo}-S%`]);
+  const orderNo = `${order.orderNo}-S${n + 1}`;
+  const [created] = await w.query<{ id: number }>(
+    `insert into outgoing_orders (business_unit_id, order_no, state, order_type, priority, execution_date, delivery_date, delivery_type, delivery_route,
+        drop_number, customer_name, company_name, recipient, address, zip_code, city, country_code, email, phone, delivery_contact, invoice_contact,
+        comment, order_attributes, discount, outbound_location_id, created_at, updated_at)
+     select business_unit_id, $2, 'Initial', order_type, priority, execution_date, delivery_date, delivery_type, delivery_route,
+        drop_number, customer_name, company_name, recipient, address, zip_code, city, country_code, email, phone, delivery_contact, invoice_contact,
+        concat_ws(' ', comment, '(split from ' || order_no || ')'), order_attributes, discount, outbound_location_id, $3, $3
+       from outgoing_orders where id = $1 returning id`,
+    [orderId, orderNo, w.now],
+  );
+  for (const [i, l] of moving.entries()) {
+    const q = open(l);
+    await w.query(
+      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, expected_handling_date,
+          sales_unit_price, sales_price, adjust_price, order_line_attributes)
+       select business_unit_id, $2, $3, material_id, $4::bigint, expected_handling_date, sales_unit_price,
+              case when sales_unit_price is null then null else round(sales_unit_price * $4::bigint, 2) end, adjust_price, order_line_attributes
+         from outgoing_order_lines where id = $1`,
+      [l.id, created.id, i + 1, q],
+    );
+    const rest = l.ordered - q;
+    if (rest === 0) await w.query(`update outgoing_order_lines set ordered_quantity = 0, state = 'Cancelled', failure_reason = $2 where id = $1`, [l.id, `Split to ${orderNo}`]);
+    else await w.query(`update outgoing_order_lines set ordered_quantity = $2, state = case when state in ('FailedInPreparation', 'PendingMaintenance') then 'Initial' else state end where id = $1`, [l.id, rest]);
+  }
+  await refreshOutgoingOrders(w, [orderId, created.id]);
+  return { orderId: created.id, orderNo };
+}

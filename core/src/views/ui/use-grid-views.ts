@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GridApi } from 'ag-grid-community';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCan, useRuntime } from '../../runtime/RuntimeContext';
+import type { GridRoute, GridSchema, PageFilter } from '../../grid/schema-types';
+import type { FilterValues } from '../../grid/filters/filter-values';
+import type { GridRow } from '../../grid/master-detail/detail-rows';
+import { captureLayout } from '../capture-view';
+import { columnStateForLayout } from '../apply-view';
+import { filterValuesFromSaved } from '../view-filters';
+import { layoutToParts, loadableLayout } from '../parse-saved';
+import { allGroupKeys } from '../grouping';
+import { initialView, primaryFor } from '../initial-view';
+import { paramsAfterSave, paramsAfterSwitch, viewNameFromParams } from '../view-url';
+import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
+import type { DetailLayout, DetailLayoutValue } from './detail-layout';
+
+export const SAVE_PERMISSIONS: Record<ViewScope, string> = { user: 'grid/can_save_for_me', businessUnit: 'grid/can_save_for_bum', all: 'grid/can_save_for_all' };
+/** Reload after saving a view (platform.md §4, §9: 250 ms). */
+export const RELOAD_AFTER_SAVE_MS = 250;
+
+export interface GridViewsOptions {
+  grid: GridSchema;
+  route: GridRoute;
+  api: GridApi | undefined;
+  filters: readonly PageFilter[];
+  /** The filter values searched with: what a view keeps (not half-typed ones). */
+  applied: FilterValues;
+  /** The address carries filters (a link from a widget): they win over the opening view's filters. */
+  urlFilters: boolean;
+  /** Shows a view's filters on the page (filter bar and search). */
+  onFilters(values: FilterValues): void;
+}
+
+export interface GridViews {
+  /** The user may use views (grid/custom_views). */
+  enabled: boolean;
+  /** The opening view is applied (or could not be): the page may load its rows. */
+  ready: boolean;
+  owner: string;
+  views: CustomViewHeader[];
+  current: CustomViewHeader | undefined;
+  primary: PrimaryViewEntry | undefined;
+  saveScopes: ViewScope[];
+  canSetPrimaryForAll: boolean;
+  /** Client-side pages group rows; server-side pages do not. */
+  groupable: boolean;
+  grouping: string[];
+  setGrouping(fields: string[]): void;
+  expandedGroups: ReadonlySet<string>;
+  toggleGroup(key: string): void;
+  expandAllGroups(rows: readonly GridRow[]): void;
+  collapseAllGroups(): void;
+  detail: DetailLayoutValue;
+  switchTo(view: CustomViewHeader): Promise<void>;
+  save(): Promise<void>;
+  deleteCurrent(): Promise<void>;
+  editPrimary(): Promise<void>;
+}
+
+const defaultHeader = (owner: string): CustomViewHeader => ({
+  id: DEFAULT_VIEW_ID, customViewName: DEFAULT_VIEW_NAME, owner, key: `${owner}_GridSettings`, scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false,
+});
+
+/**
+ * Saved views on a grid page (platform.md §2.2, §3, §4, §5): which view opens (?custom-view, else
+ * the primary view, else the default view), switching, saving, deleting and the primary view,
+ * plus the state a view holds that is the page's own: grouping and the detail grid's layout.
+ */
+export function useGridViews(options: GridViewsOptions): GridViews {
+  const { grid, route, api, filters, applied } = options;
+  const runtime = useRuntime();
+  const can = useCan();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const owner = route.viewName ?? grid.id;
+  const enabled = can('grid/custom_views');
+  const groupable = route.paging === 'client';
+
+  const headerQuery = useQuery({
+    queryKey: ['customViews', owner],
+    enabled,
+    staleTime: 0,
+    queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
+  });
+  // Primary views are kept for the session (platform.md §3) and refreshed when the user sets one.
+  const primaryQuery = useQuery({
+    queryKey: ['primaryViews'],
+    enabled,
+    staleTime: Infinity,
+    queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
+  });
+  const views = useMemo(() => headerQuery.data ?? [defaultHeader(owner)], [headerQuery.data, owner]);
+  const primaries = useMemo(() => primaryQuery.data ?? [], [primaryQuery.data]);
+
+  const [ready, setReady] = useState(!enabled);
+  const [currentId, setCurrentId] = useState<number>(DEFAULT_VIEW_ID);
+  const [grouping, setGroupingState] = useState<string[]>([]);
+  const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(new Set());
+  const [detail, setDetail] = useState<DetailLayout>({ widths: [] });
+
+  // The latest values, for callbacks that outlive a render (the save dialog, the opening view).
+  const latest = useRef({ applied, grouping, detail, options });
+  latest.current = { applied, grouping, detail, options };
+
+  const setGrouping = useCallback((fields: string[]) => {
+    setGroupingState(fields);
+    setExpandedGroups(new Set());
+  }, []);
+
+  // The layout shown last: the grid is remade when the language changes, and gets it again.
+  const shown = useRef<ViewLayout | undefined>(undefined);
+  const applyColumns = useCallback(
+    (layout: ViewLayout) => {
+      if (!api || api.isDestroyed()) return;
+      const { state, applyOrder } = columnStateForLayout(layout, api.getColumnState(), grid.columns);
+      api.applyColumnState({ state, applyOrder });
+    },
+    [api, grid.columns],
+  );
+  useEffect(() => {
+    if (shown.current) applyColumns(shown.current);
+  }, [applyColumns]);
+
+  const apply = useCallback(
+    (layout: ViewLayout, initial: boolean) => {
+      if (!api) return;
+      shown.current = layout;
+      applyColumns(layout);
+      const known = new Set(grid.columns.map((c) => c.field));
+      if (layout.grouping) setGrouping(groupable ? layout.grouping.filter((f) => known.has(f)) : []);
+      const detailFields = new Set((grid.detail?.columns ?? []).map((c) => c.field));
+      const visibleDetail = layout.visibleColumns?.detail.filter((f) => detailFields.has(f));
+      // A view without detail columns (saved before the grid had a detail, or by a script) shows the schema's.
+      setDetail({ visible: visibleDetail?.length ? visibleDetail : undefined, widths: layout.widths?.detail ?? [] });
+      const o = latest.current.options;
+      if (layout.filters && !(initial && o.urlFilters)) o.onFilters(filterValuesFromSaved(o.filters, layout.filters));
+    },
+    [api, applyColumns, grid, groupable, setGrouping],
+  );
+
+  /** Loads a view and shows it; a view whose answer holds no grid settings cannot load (platform.md §5). */
+  const loadAndApply = useCallback(
+    async (id: number, name: string, initial: boolean): Promise<boolean> => {
+      let answer: CustomViewDetail | undefined;
+      try {
+        answer = await runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true });
+      } catch {
+        answer = undefined;
+      }
+      const layout = loadableLayout(answer);
+      if (!layout) {
+        void runtime.modals.error({ message: t('Views.loadFailed', { view: name }) });
+        return false;
+      }
+      apply(layout, initial);
+      setCurrentId(id);
+      return true;
+    },
+    [runtime, owner, apply, t],
+  );
+
+  // The opening view, once: when the grid exists and the lists are in (or failed: then the default view).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !enabled || !api || headerQuery.isPending || primaryQuery.isPending) return;
+    opened.current = true;
+    const pick = initialView({ urlName: viewNameFromParams(searchParams), views, primaries, owner });
+    if (pick.missing) void runtime.modals.error({ message: t('Views.loadFailed', { view: pick.missing }) });
+    void loadAndApply(pick.id, pick.name, true).finally(() => setReady(true));
+  }, [enabled, api, headerQuery.isPending, primaryQuery.isPending, views, primaries, owner, searchParams, loadAndApply, runtime, t]);
+
+  const switchTo = useCallback(
+    async (view: CustomViewHeader) => {
+      // Switching views drops custom-view and toDate from the address (platform.md §2.2).
+      setSearchParams((prev) => paramsAfterSwitch(prev), { replace: true });
+      await loadAndApply(view.id, view.id === DEFAULT_VIEW_ID ? t('Views.defaultName') : view.customViewName, false);
+    },
+    [loadAndApply, setSearchParams, t],
+  );
+
+  const saveScopes = VIEW_SCOPES.filter((s) => can(SAVE_PERMISSIONS[s]));
+  const current = views.find((v) => v.id === currentId) ?? (currentId === DEFAULT_VIEW_ID ? defaultHeader(owner) : undefined);
+
+  const save = useCallback(async () => {
+    if (!api) return;
+    const { applied: values, grouping: groups, detail: d, options: o } = latest.current;
+    const layout = captureLayout({
+      columnState: api.getColumnState(),
+      masterFields: grid.columns.map((c) => c.field),
+      detail: grid.detail ? { visible: d.visible ?? grid.detail.columns.filter((c) => !c.hidden).map((c) => c.field), widths: d.widths } : undefined,
+      filters: o.filters,
+      values,
+      grouping: groupable ? groups : [],
+    });
+    const saved = await runtime.modals.open<CustomViewHeader>('saveView', { owner, parts: layoutToParts(layout), views, current, scopes: saveScopes });
+    if (!saved) return;
+    void runtime.modals.open('success', { message: t('Views.saved', { name: saved.customViewName }) });
+    // Saving shows a success message, then the page reloads on the saved view after 250 ms (platform.md §4).
+    const next = paramsAfterSave(new URLSearchParams(window.location.search), saved.customViewName);
+    setTimeout(() => window.location.assign(`${window.location.pathname}?${next}`), RELOAD_AFTER_SAVE_MS);
+  }, [api, grid, groupable, runtime, owner, views, current, saveScopes, t]);
+
+  const deleteCurrent = useCallback(async () => {
+    if (!current || current.id === DEFAULT_VIEW_ID) return;
+    const ok = await runtime.modals.open<boolean>('confirm', { message: t('Views.deleteConfirm', { name: current.customViewName }) });
+    if (!ok) return;
+    // Without rights the server refuses with 'You do not have the rights to delete the view', shown by the error modal.
+    await runtime.api.call('CustomView.delete', { body: { id: current.id } });
+    void runtime.modals.open('success', { message: t('Views.deleted', { name: current.customViewName }) });
+    await queryClient.invalidateQueries({ queryKey: ['customViews', owner] });
+    await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
+    await switchTo(defaultHeader(owner));
+  }, [current, runtime, t, queryClient, owner, switchTo]);
+
+  const canSetPrimaryForAll = can(SAVE_PERMISSIONS.all);
+  const editPrimary = useCallback(async () => {
+    const changed = await runtime.modals.open<boolean>('primaryViewSettings', { owner, views, primaries, canSetForAll: canSetPrimaryForAll });
+    if (changed) await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
+  }, [runtime, owner, views, primaries, canSetPrimaryForAll, queryClient]);
+
+  const detailValue = useMemo<DetailLayoutValue>(
+    () => ({
+      ...detail,
+      setVisible: (visible) => setDetail((d) => ({ ...d, visible })),
+      setWidth: (field, width) => setDetail((d) => ({ ...d, widths: [...d.widths.filter((w) => w.field !== field), { field, width: Math.round(width) }] })),
+    }),
+    [detail],
+  );
+
+  return {
+    enabled,
+    ready,
+    owner,
+    views,
+    current,
+    primary: primaryFor(primaries, owner),
+    saveScopes,
+    canSetPrimaryForAll,
+    groupable,
+    grouping,
+    setGrouping,
+    expandedGroups,
+    toggleGroup: (key) =>
+      setExpandedGroups((prev) => {
+        const next = new Set(prev);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    expandAllGroups: (rows) => setExpandedGroups(allGroupKeys(rows, grouping)),
+    collapseAllGroups: () => setExpandedGroups(new Set()),
+    detail: detailValue,
+    switchTo,
+    save,
+    deleteCurrent,
+    editPrimary,
+  };
+}

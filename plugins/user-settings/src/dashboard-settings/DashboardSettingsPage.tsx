@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES } from '@cockpit/core/widgets';
+import '../settings-pages.css';
+
+/** The query the dashboard reads too: the effective widget preference record (the user's, else the business unit's). */
+export const WIDGET_QUERY_KEY = ['dashboardWidgets'] as const;
+
+/**
+ * Dashboard settings (platform.md §2.7, §4): the widgets in groups, each toggled by a checkbox;
+ * Save stores the comma-joined codes of the enabled ones as the user's setting record (and "Save
+ * for all" as the business unit's, with header/settings/user_settings); 'visit dashboard' goes back.
+ */
+export function DashboardSettingsPage() {
+  const runtime = useRuntime();
+  const can = useCan();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: WIDGET_QUERY_KEY,
+    queryFn: () => runtime.api.call<{ value: string }[]>('User.cockpitSettings', { query: { ...WIDGET_SETTING } }),
+  });
+  const [enabled, setEnabled] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (query.data) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
+  }, [query.data]);
+
+  const toggle = (code: number) =>
+    setEnabled((prev) => {
+      const next = new Set(prev);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const save = async (forAll: boolean) => {
+    setBusy(true);
+    try {
+      const body = { ClientId: WIDGET_SETTING.clientId, Owner: WIDGET_SETTING.owner, Key: WIDGET_SETTING.key, Value: formatWidgetCodes(enabled) };
+      await runtime.api.call(forAll ? 'User.dashboardWidgetSettingsForAll' : 'User.dashboardWidgetSettings', { body });
+      await queryClient.invalidateQueries({ queryKey: WIDGET_QUERY_KEY });
+      void runtime.modals.open('success', { message: t(forAll ? 'DashboardSettings.savedForAll' : 'DashboardSettings.saved') });
+    } catch {
+      // Shown by the error modal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page settings-page" data-testid="dashboard-settings">
+      <header className="page__head">
+        <h1 className="page__title">{t('DashboardSettings.title')}</h1>
+        <div className="page__tools">
+          <Link className="btn btn--small" to="/" data-testid="visit-dashboard">
+            {t('DashboardSettings.visitDashboard')}
+          </Link>
+        </div>
+      </header>
+      <p className="hint">{t('DashboardSettings.intro')}</p>
+      <div className="widget-groups">
+        {WIDGET_GROUPS.map((group) => (
+          <fieldset key={group} className="settings-card" data-widget-group={group}>
+            <legend>{t(`DashboardSettings.groups.${group}`)}</legend>
+            {WIDGET_TYPES.filter((w) => w.group === group).map((w) => (
+              <label key={w.code} className={`widget-choice${enabled.has(w.code) ? ' widget-choice--on' : ''}`}>
+                <input type="checkbox" checked={enabled.has(w.code)} onChange={() => toggle(w.code)} disabled={query.isPending} />
+                <span>
+                  <span className="widget-choice__title">{t(`DashboardSettings.widgets.${w.type}`)}</span>
+                  <span className="widget-choice__kind">{t(w.component === 'barChart' ? 'DashboardSettings.barChart' : 'DashboardSettings.singleValue')}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      <div className="settings-actions">
+        <button type="button" className="btn btn--primary" disabled={busy || query.isPending} onClick={() => void save(false)} data-testid="dashboard-settings-save">
+          {t('Common.save')}
+        </button>
+        {can('header/settings/user_settings') && (
+          <button type="button" className="btn" disabled={busy || query.isPending} onClick={() => void save(true)} data-testid="dashboard-settings-save-all">
+            {t('DashboardSettings.saveForAll')}
+          </button>
+        )}
+        <span className="hint">{t('DashboardSettings.enabledCount', { count: enabled.size })}</span>
+      </div>
+    </section>
+  );
+}

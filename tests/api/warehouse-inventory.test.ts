@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signInAs, type TestApi } from '../helpers/api-client';
+import { actorOf, all, fingerprint, one } from '../helpers/warehouse-fixtures';
+import { warehouseViolations } from '../helpers/warehouse-invariants';
+import type { Actor } from '../../apps/server/src/warehouse/work';
+
+let ts: TestServer;
+let admin: TestApi;
+let picker: TestApi;
+let north: TestApi;
+let demo: Actor;
+let pickerId: number;
+
+/** Bulk locations with stock that no open inventory counts yet (so each call gets new ones). */
+async function locations(count: number): Promise<number[]> {
+  const rows = await all<{ id: number }>(
+    ts,
+    `select l.id from locations l join location_roles r on r.id = l.location_role_id where l.business_unit_id = $1 and r.kind = 'Bulk'
+        and exists (select 1 from stocks s where s.location_id = l.id and s.quantity > 0 and s.reserved_quantity = 0)
+        and not exists (select 1 from inventory_lines il join inventories i on i.id = il.inventory_id where il.location_id = l.id and i.state in ('Started', 'Counted'))
+      order by l.id desc limit $2`,
+    [demo.businessUnitId, count],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function create(name: string, locationIds: number[], maxTasksPerJob = 2) {
+  const res = await admin.post('/api/Job/createInventoryJobs', { name, maxTasksPerJob, assignToUserId: pickerId, locationIds });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { inventoryId: number; lineCount: number };
+}
+
+/** The floor counts every line: `count(expected)` gives the counted quantity. */
+async function countAll(inventoryId: number, count: (expected: number) => number) {
+  const jobs = await all<{ id: number }>(ts, `select id from jobs where inventory_id = $1 and state = 'Initial'`, [inventoryId]);
+  for (const j of jobs) expect((await picker.put('/api/Terminal/startJob', { jobId: j.id })).status).toBe(200);
+  const tasks = await all<{ id: number; requested: number }>(ts, `select id, requested_quantity::int as requested from tasks where inventory_id = $1 and state = 'InProgress' order by id`, [inventoryId]);
+  for (const t of tasks) expect((await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: count(t.requested) })).status).toBe(200);
+}
+
+const lines = (inventoryId: number) =>
+  all<{ id: number; state: string; stockId: number; expected: number; counted: number | null }>(
+    ts,
+    'select id, state, stock_id as "stockId", expected_quantity::int as expected, counted_quantity::int as counted from inventory_lines where inventory_id = $1 order by id',
+    [inventoryId],
+  );
+const inventoryState = async (id: number) => (await one<{ state: string }>(ts, 'select state from inventories where id = $1', [id])).state;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  admin = await signInAs(ts.baseUrl, 'admin');
+  picker = await signInAs(ts.baseUrl, 'picker');
+  north = await signInAs(ts.baseUrl, 'northAdmin');
+  demo = await actorOf(ts, 'Demo');
+  pickerId = (await actorOf(ts, 'Demo', 'picker')).userId;
+});
+afterAll(async () => {
+  expect(await warehouseViolations(ts.database.db)).toEqual([]);
+  await ts?.close();
+});
+
+describe('create inventory', () => {
+  it('makes one line per stock row (expected quantity frozen) and count tasks in jobs of at most the given size', async () => {
+    const locs = await locations(3);
+    const stocks = await all<{ id: number; q: number }>(ts, 'select id, quantity::int as q from stocks where location_id = any($1::int[]) and quantity > 0 order by id', [locs]);
+    const inv = await create('Count A', locs, 2);
+    expect(inv.lineCount).toBe(stocks.length);
+    const ls = await lines(inv.inventoryId);
+    expect(ls.map((l) => l.expected).sort()).toEqual(stocks.map((s) => s.q).sort());
+    const jobs = await all<{ n: number; userId: number }>(ts, `select (select count(*)::int from tasks t where t.job_id = j.id) as n, user_id as "userId" from jobs j where inventory_id = $1`, [inv.inventoryId]);
+    expect(jobs.length).toBe(Math.ceil(stocks.length / 2));
+    expect(jobs.every((j) => j.n <= 2 && j.userId === pickerId)).toBe(true);
+    const row = (await admin.get(`/api/Inventory/description?journalName=Count%20A`)).body.result[0];
+    expect(row).toMatchObject({ journalName: 'Count A', state: 'Started', linesInJournal: stocks.length, remainingLines: stocks.length, performedLines: 0, percentCompleted: 0, assignedTo: 'picker' });
+    // A stock already being counted is not counted twice.
+    const twice = await admin.post('/api/Job/createInventoryJobs', { name: 'Again', maxTasksPerJob: 5, locationIds: locs });
+    expect(twice.body).toMatchObject({ code: 'Inventory.NoStocks', message: 'No stocks to update' });
+    // GET lines and the tasks of a line.
+    const apiLines = (await admin.get(`/api/Inventory/lines?inventoryId=${inv.inventoryId}`)).body.result;
+    expect(apiLines).toHaveLength(stocks.length);
+    expect(apiLines[0]).toMatchObject({ state: 'Initial', qtyCounted: null });
+    const lineTasks = await admin.get(`/api/Inventory/lines/${ls[0].id}/tasks`);
+    expect(lineTasks.body.result).toHaveLength(1);
+    expect(lineTasks.body.result[0]).toMatchObject({ taskType: 'InventoryCountTask', inventoryLineId: ls[0].id });
+    expect((await north.get(`/api/Inventory/lines/${ls[0].id}/tasks`)).status).toBe(404);
+  });
+
+  it('needs InventoryZeroCount to count zero rows and InventoryManual for manual lines', async () => {
+    const locs = await locations(1);
+    const north2 = await north.post('/api/Job/createInventoryJobs', { name: 'Zero', maxTasksPerJob: 5, locationIds: [1], includeZeroQuantity: true });
+    expect(north2.body).toMatchObject({ code: 'Features.NotEnabled' });
+    const inv = await create('Count manual', locs, 5);
+    const material = await one<{ id: number }>(ts, 'select id from materials where business_unit_id = $1 order by id desc limit 1', [demo.businessUnitId]);
+    const res = await admin.post('/api/Inventory/lines', { inventoryId: inv.inventoryId, locationId: locs[0], materialId: material.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const line = await one<{ manual: boolean; state: string }>(ts, 'select manual, state from inventory_lines where id = $1', [res.body.result.lineId]);
+    expect(line).toEqual({ manual: true, state: 'Initial' });
+    const zero = await admin.post('/api/Job/createInventoryJobs', { name: 'Zero rows', maxTasksPerJob: 5, locationIds: await locations(1), includeZeroQuantity: true });
+    expect(zero.status).toBe(200);
+  });
+});
+
+describe('counting, accepting and approving', () => {
+  it('counts lines (zero differences accepted at once), accepts, refuses approval until every line is closed, then books the differences', async () => {
+    const inv = await create('Count B', await locations(2), 10);
+    const before = await lines(inv.inventoryId);
+    let i = 0;
+    // First line counted 2 more, second 1 less, the rest exactly.
+    await countAll(inv.inventoryId, (expected) => (i++ === 0 ? expected + 2 : i === 2 ? Math.max(0, expected - 1) : expected));
+    const counted = await lines(inv.inventoryId);
+    expect(counted[0]).toMatchObject({ state: 'Counted', counted: before[0].expected + 2 });
+    expect(counted.slice(2).every((l) => l.state === 'Accepted')).toBe(true);
+    expect(await inventoryState(inv.inventoryId)).toBe('Counted');
+    const apiLine = (await admin.get(`/api/Inventory/lines?inventoryId=${inv.inventoryId}`)).body.result[0];
+    expect(apiLine.difference).toBe(2);
+    expect(apiLine.differenceCost).toBeCloseTo(2 * apiLine.materialCostPrice, 2);
+
+    const early = await admin.put('/api/Inventory/approveInventory', { ids: [inv.inventoryId] });
+    expect(early.status).toBe(207);
+    expect(early.body.result.failed[0]).toMatchObject({ code: 'Inventory.LinesNotAccepted', label: 'Count B' });
+    const notCounted = counted.find((l) => l.state === 'Accepted');
+    const acc = await admin.put('/api/Inventory/lines/accept', { lineIds: counted.map((l) => l.id) });
+    expect(acc.status).toBe(counted.some((l) => l.state === 'Accepted') ? 207 : 200);
+    if (notCounted) {
+      expect(acc.body.result.failedTitle).toBe('Errors.Inventory.linesNotApproved');
+      expect(acc.body.result.failed[0]).toMatchObject({ code: 'Inventory.LineNotCounted', message: 'Line is not counted' });
+    }
+    const stockBefore = await one<{ q: number }>(ts, 'select quantity::int as q from stocks where id = $1', [before[0].stockId]);
+    expect((await admin.put('/api/Inventory/approveInventory', { ids: [inv.inventoryId] })).status).toBe(200);
+    expect(await inventoryState(inv.inventoryId)).toBe('Approved');
+    expect((await one<{ q: number }>(ts, 'select quantity::int as q from stocks where id = $1', [before[0].stockId])).q).toBe(stockBefore.q + 2);
+    const booked = await all<{ p: string; q: number }>(ts, `select process_type as p, quantity::int as q from material_transactions where reference = 'Count B' order by id`);
+    expect(booked[0]).toEqual({ p: 'InventoryGain', q: 2 });
+    if (before[1].expected > 0) expect(booked).toContainEqual({ p: 'InventoryLoss', q: 1 });
+    expect((await one<{ c: Date | null }>(ts, 'select last_counted as c from stocks where id = $1', [before[0].stockId])).c).not.toBeNull();
+    const again = await admin.put('/api/Inventory/approveInventory', { ids: [inv.inventoryId] });
+    expect(again.body.result.failed[0]).toMatchObject({ code: 'Inventory.AlreadyApproved', message: 'Inventory already approved' });
+    expect((await admin.put('/api/Inventory/cancelInventory', { ids: [inv.inventoryId] })).body.result.failed[0]).toMatchObject({ code: 'Inventory.AlreadyApproved' });
+  });
+
+  it('cancels lines and sends counted lines to recount', async () => {
+    const inv = await create('Count C', await locations(2), 10);
+    const ls = await lines(inv.inventoryId);
+    expect((await admin.put('/api/Inventory/lines/cancel', { lineIds: [ls[0].id] })).status).toBe(200);
+    expect((await one<{ state: string }>(ts, 'select state from tasks where inventory_line_id = $1', [ls[0].id])).state).toBe('Cancelled');
+    await countAll(inv.inventoryId, (expected) => expected + 1);
+    const counted = (await lines(inv.inventoryId)).filter((l) => l.state === 'Counted');
+    const res = await admin.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [counted[0].id], maxTasksPerJob: 5 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await lines(inv.inventoryId);
+    expect(after.find((l) => l.id === counted[0].id)?.state).toBe('Cancelled');
+    const recount = await one<{ state: string; recountOf: number }>(ts, 'select state, recount_of as "recountOf" from inventory_lines where id = $1', [res.body.result.lineIds[0]]);
+    expect(recount).toEqual({ state: 'Initial', recountOf: counted[0].id });
+    expect(await inventoryState(inv.inventoryId)).toBe('Started');
+    const notCounted = await admin.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [res.body.result.lineIds[0]] });
+    expect(notCounted.body).toMatchObject({ code: 'Inventory.LineNotCounted' });
+    const cancelled = await admin.put('/api/Inventory/lines/cancel', { lineIds: [ls[0].id] });
+    expect(cancelled.body.result.failed[0]).toMatchObject({ code: 'Inventory.LineWrongState' });
+  });
+
+  it('cancels an inventory: open counts cancelled, nothing booked', async () => {
+    const inv = await create('Count D', await locations(1), 10);
+    const tx = await one<{ n: number }>(ts, 'select count(*)::int as n from material_transactions');
+    expect((await admin.put('/api/Inventory/cancelInventory', { ids: [inv.inventoryId] })).status).toBe(200);
+    expect(await inventoryState(inv.inventoryId)).toBe('Cancelled');
+    expect((await lines(inv.inventoryId)).every((l) => l.state === 'Cancelled')).toBe(true);
+    expect((await all(ts, `select 1 from tasks where inventory_id = $1 and state <> 'Cancelled'`, [inv.inventoryId])).length).toBe(0);
+    expect((await one<{ n: number }>(ts, 'select count(*)::int as n from material_transactions')).n).toBe(tx.n);
+    expect((await admin.put('/api/Inventory/cancelInventory', { ids: [inv.inventoryId] })).body.result.failed[0]).toMatchObject({ message: 'Inventory already cancelled' });
+  });
+
+  it('refuses approval when stock moved away since the count (nothing booked)', async () => {
+    const inv = await create('Count E', await locations(1), 10);
+    const [line] = await lines(inv.inventoryId);
+    await countAll(inv.inventoryId, () => 0);
+    await admin.put('/api/Inventory/lines/accept', { lineIds: (await lines(inv.inventoryId)).map((l) => l.id) });
+    // Someone books the goods out before approval.
+    await admin.post('/api/Stock/lose', { stockId: line.stockId, quantity: line.expected, causeCode: 'Damaged' });
+    const res = await admin.put('/api/Inventory/approveInventory', { ids: [inv.inventoryId] });
+    expect(res.body.result.failed[0]).toMatchObject({ code: 'Inventory.StockChanged' });
+    expect(await inventoryState(inv.inventoryId)).toBe('Counted');
+  });
+});
+
+describe('permissions and business units', () => {
+  it('refuses the picker (403) and changes nothing', async () => {
+    const inv = await create('Count F', await locations(1), 10);
+    const [line] = await lines(inv.inventoryId);
+    const before = await fingerprint(ts);
+    for (const [path, body] of [
+      ['/api/Inventory/lines/accept', { lineIds: [line.id] }],
+      ['/api/Inventory/lines/cancel', { lineIds: [line.id] }],
+      ['/api/Inventory/cancelInventory', { ids: [inv.inventoryId] }],
+      ['/api/Inventory/approveInventory', { ids: [inv.inventoryId] }],
+    ] as const) {
+      expect((await picker.put(path, body)).status, path).toBe(403);
+    }
+    expect((await picker.post('/api/Inventory/lines', { inventoryId: inv.inventoryId, locationId: 1, materialId: 1 })).status).toBe(403);
+    expect(await fingerprint(ts)).toBe(before);
+  });
+
+  it("treats another business unit's inventories and lines as unknown", async () => {
+    const inv = await create('Count G', await locations(1), 10);
+    const [line] = await lines(inv.inventoryId);
+    const before = await fingerprint(ts);
+    expect((await north.put('/api/Inventory/lines/accept', { lineIds: [line.id] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.put('/api/Inventory/lines/cancel', { lineIds: [line.id] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.put('/api/Inventory/cancelInventory', { ids: [inv.inventoryId] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.put('/api/Inventory/approveInventory', { ids: [inv.inventoryId] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [line.id] })).status).toBe(404);
+    expect((await north.post('/api/Job/createInventoryJobs', { name: 'x', maxTasksPerJob: 5, locationIds: [(await locations(1))[0]] })).status).toBe(404);
+    expect((await north.get(`/api/Inventory/lines?inventoryId=${inv.inventoryId}`)).body.result).toEqual([]);
+    expect(await fingerprint(ts)).toBe(before);
+  });
+});

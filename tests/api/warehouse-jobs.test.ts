@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signInAs, type TestApi } from '../helpers/api-client';
+import { actorOf, all, fingerprint, freePickMaterials, newOrder, one, orderState, tasksOfOrder } from '../helpers/warehouse-fixtures';
+import { warehouseViolations } from '../helpers/warehouse-invariants';
+import type { Actor } from '../../apps/server/src/warehouse/work';
+
+let ts: TestServer;
+let admin: TestApi;
+let picker: TestApi;
+let north: TestApi;
+let demo: Actor;
+let pickerId: number;
+let skip = 0;
+
+/** A prepared order of `lines` lines (one task each), answering its order id, task ids and job id. */
+async function preparedOrder(lines = 2) {
+  const materials = await freePickMaterials(ts, demo.businessUnitId, 10, lines, (skip += lines));
+  const order = await newOrder(ts, demo, materials.map((m) => ({ materialId: m.id, quantity: 1 })));
+  expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+  const tasks = await tasksOfOrder(ts, order.id);
+  return { order, tasks, jobId: tasks[0].jobId };
+}
+
+const jobState = async (id: number) => (await one<{ state: string }>(ts, 'select state from jobs where id = $1', [id]))?.state;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  admin = await signInAs(ts.baseUrl, 'admin');
+  picker = await signInAs(ts.baseUrl, 'picker');
+  north = await signInAs(ts.baseUrl, 'northAdmin');
+  demo = await actorOf(ts, 'Demo');
+  pickerId = (await actorOf(ts, 'Demo', 'picker')).userId;
+});
+afterAll(async () => {
+  expect(await warehouseViolations(ts.database.db)).toEqual([]);
+  await ts?.close();
+});
+
+describe('the job life cycle', () => {
+  it('assigns to a user or a role and unassigns, only while Initial', async () => {
+    const { jobId } = await preparedOrder();
+    expect((await admin.put('/api/Job/assign', { jobIds: [jobId], userId: pickerId })).status).toBe(200);
+    expect(await one(ts, 'select user_id as "userId" from jobs where id = $1', [jobId])).toEqual({ userId: pickerId });
+    const role = await one<{ id: number }>(ts, `select id from user_roles where business_unit_id = $1 and name = 'PickerRole'`, [demo.businessUnitId]);
+    expect((await admin.put('/api/Job/assign', { jobIds: [jobId], userRoleId: role.id })).status).toBe(200);
+    expect(await one(ts, 'select user_id as "userId", user_role_id as "roleId" from jobs where id = $1', [jobId])).toEqual({ userId: null, roleId: role.id });
+    expect((await admin.put('/api/Job/unassign', { jobIds: [jobId] })).status).toBe(200);
+    const notAssigned = await admin.put('/api/Job/unassign', { jobIds: [jobId] });
+    expect(notAssigned.body.result.failed[0]).toMatchObject({ code: 'Jobs.NotAssigned' });
+    // Body needs exactly one of userId and userRoleId.
+    expect((await admin.put('/api/Job/assign', { jobIds: [jobId] })).status).toBe(400);
+    // Another business unit's user is unknown.
+    const northUser = await actorOf(ts, 'North');
+    expect((await admin.put('/api/Job/assign', { jobIds: [jobId], userId: northUser.userId })).body.result.failed[0]).toMatchObject({ code: 'NotFound' });
+    expect((await picker.put('/api/Terminal/startJob', { jobId })).status).toBe(200);
+    const started = await admin.put('/api/Job/assign', { jobIds: [jobId], userId: pickerId });
+    expect(started.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', message: 'Job is in wrong state', details: { jobState: 'Started', allowingStates: ['Initial'] } });
+    // Starting gave the unassigned job to the one who started it.
+    expect(await one(ts, 'select user_id as "userId" from jobs where id = $1', [jobId])).toEqual({ userId: pickerId });
+  });
+
+  it('starts jobs (tasks InProgress), refuses starting twice, and completes by the last performed task', async () => {
+    const { order, tasks, jobId } = await preparedOrder(2);
+    expect((await picker.put('/api/Terminal/startJob', { jobId })).status).toBe(200);
+    expect((await tasksOfOrder(ts, order.id)).every((t) => t.state === 'InProgress')).toBe(true);
+    expect((await picker.put('/api/Terminal/startJob', { jobId })).body).toMatchObject({ code: 'Jobs.WrongState' });
+    for (const t of tasks) await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested });
+    expect(await jobState(jobId)).toBe('Completed');
+    const list = (await admin.get(`/api/Job/description?fromDate=2000-01-01&historical=true&name=${encodeURIComponent(order.orderNo)}`)).body.result;
+    expect(list[0]).toMatchObject({ id: jobId, status: 'Completed', taskCount: 2, percentCompletion: 100, userName: 'picker', processDefinitionCategory: 'Picking' });
+    expect(list[0].userLogs.map((l: { translationName: string }) => l.translationName)).toContain('WorkLogs.jobStarted');
+  });
+
+  it('ends a job: open tasks cancelled, Completed when something was performed, else Cancelled', async () => {
+    const a = await preparedOrder(2);
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    await picker.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: a.tasks[0].requested });
+    expect((await admin.put('/api/Job/end', { jobIds: [a.jobId] })).status).toBe(200);
+    expect(await jobState(a.jobId)).toBe('Completed');
+    expect((await tasksOfOrder(ts, a.order.id)).map((t) => t.state)).toEqual(['Performed', 'Cancelled']);
+    // The line whose task was cancelled waits to be prepared again; the order stays Started.
+    expect((await orderState(ts, a.order.id)).state).toBe('Started');
+    const b = await preparedOrder(1);
+    expect((await admin.put('/api/Job/end', { jobIds: [b.jobId] })).status).toBe(200);
+    expect(await jobState(b.jobId)).toBe('Cancelled');
+    const ended = await admin.put('/api/Job/end', { jobIds: [b.jobId] });
+    expect(ended.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState' });
+  });
+
+  it('cancels a job unless it is completed', async () => {
+    const a = await preparedOrder(1);
+    expect((await admin.put('/api/Job/cancel', { jobIds: [a.jobId] })).status).toBe(200);
+    expect(await jobState(a.jobId)).toBe('Cancelled');
+    expect((await orderState(ts, a.order.id)).lines[0].state).toBe('Initial');
+    expect((await admin.put('/api/Job/cancel', { jobIds: [a.jobId] })).body.result.failed[0]).toMatchObject({ message: 'Job already cancelled' });
+    const b = await preparedOrder(1);
+    await picker.put('/api/Terminal/startJob', { jobId: b.jobId });
+    await picker.put('/api/Terminal/performTask', { taskId: b.tasks[0].id, confirmedQuantity: b.tasks[0].requested });
+    expect((await admin.put('/api/Job/cancel', { jobIds: [b.jobId] })).body.result.failed[0]).toMatchObject({ code: 'Jobs.AlreadyCompleted', message: 'Job already completed' });
+  });
+
+  it('dissolves Initial jobs: tasks back to Initial, the operation back to Initial', async () => {
+    const a = await preparedOrder(2);
+    expect((await admin.put('/api/Job/dissolve', { jobIds: [a.jobId] })).status).toBe(200);
+    expect(await jobState(a.jobId)).toBeUndefined();
+    expect((await tasksOfOrder(ts, a.order.id)).every((t) => t.state === 'Initial' && t.jobId === null)).toBe(true);
+    expect((await one<{ state: string }>(ts, 'select state from operations where order_id = $1', [a.order.id])).state).toBe('Initial');
+    // Create and assign job from the loose tasks.
+    const res = await admin.post('/api/Job/createAndAssignJobFromTasks', { taskIds: a.tasks.map((t) => t.id), userId: pickerId, name: 'Rush job' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [jobId] = res.body.result.jobIds;
+    expect(await one(ts, 'select name, state, user_id as "userId" from jobs where id = $1', [jobId])).toEqual({ name: 'Rush job', state: 'Initial', userId: pickerId });
+    expect((await tasksOfOrder(ts, a.order.id)).every((t) => t.state === 'Prepared' && t.jobId === jobId)).toBe(true);
+    expect((await one<{ state: string }>(ts, 'select state from operations where order_id = $1', [a.order.id])).state).toBe('Prepared');
+    await picker.put('/api/Terminal/startJob', { jobId });
+    const dissolve = await admin.put('/api/Job/dissolve', { jobIds: [jobId] });
+    expect(dissolve.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', details: { allowingStates: ['Initial'] } });
+    const moveStarted = await admin.post('/api/Job/createAndAssignJobFromTasks', { taskIds: a.tasks.map((t) => t.id), userId: pickerId });
+    expect(moveStarted.status).toBe(422);
+    expect(moveStarted.body.details.failed[0]).toMatchObject({ code: 'Tasks.WrongState' });
+  });
+
+  it('try finish: refused with the count of open tasks, Completed when none is open', async () => {
+    const a = await preparedOrder(2);
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    const open = await admin.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
+    expect(open.body.result.failed[0]).toMatchObject({ code: 'Jobs.OpenTasks', details: { openTasks: 2 } });
+    for (const t of a.tasks) await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested });
+    const done = await admin.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
+    expect(done.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', details: { jobState: 'Completed' } });
+  });
+
+  it('deviates on an instruction and answers the job instructions step by step', async () => {
+    const a = await preparedOrder(2);
+    expect((await admin.put('/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'Use the side door' })).status).toBe(200);
+    const res = await admin.get(`/api/Job/instructions/${a.jobId}`);
+    expect(res.body.result).toMatchObject({ jobId: a.jobId, instruction: 'Use the side door', state: 'Initial' });
+    expect(res.body.result.steps).toHaveLength(2);
+    expect(res.body.result.steps[0].text).toMatch(/^Take 1 x ITM-/);
+    expect((await north.get(`/api/Job/instructions/${a.jobId}`)).status).toBe(404);
+  });
+});
+
+describe('operations and stock jobs', () => {
+  it('assigns operations to a user and reassigns an operation mid-pick', async () => {
+    const a = await preparedOrder(3);
+    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [a.order.id]);
+    expect((await admin.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: pickerId })).status).toBe(200);
+    expect(await one(ts, 'select user_id as "userId" from jobs where id = $1', [a.jobId])).toEqual({ userId: pickerId });
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    await picker.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: 1 });
+    const superUser = await actorOf(ts, 'Demo', 'super');
+    const res = await admin.put('/api/Operation/reassign', { operationIds: [op.id], userId: superUser.userId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const tasks = await tasksOfOrder(ts, a.order.id);
+    expect(tasks.map((t) => t.state)).toEqual(['Performed', 'Prepared', 'Prepared']);
+    const newJob = tasks[1].jobId;
+    expect(newJob).not.toBe(a.jobId);
+    expect(await one(ts, 'select user_id as "userId", state from jobs where id = $1', [newJob])).toEqual({ userId: superUser.userId, state: 'Initial' });
+    expect(await jobState(a.jobId)).toBe('Completed');
+    const notInitial = await admin.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: pickerId });
+    expect(notInitial.status).toBe(200);
+  });
+
+  it('creates and starts a job from stocks', async () => {
+    const stock = await one<{ id: number; free: number; locationId: number }>(
+      ts,
+      `select s.id, (s.quantity - s.reserved_quantity)::int as free, s.location_id as "locationId" from stocks s join locations l on l.id = s.location_id
+         join location_roles r on r.id = l.location_role_id where s.business_unit_id = $1 and r.kind = 'Bulk' and s.quantity > s.reserved_quantity order by s.id limit 1`,
+      [demo.businessUnitId],
+    );
+    const target = await one<{ id: number }>(ts, `select l.id from locations l where l.business_unit_id = $1 and l.name = 'QUAR-01'`, [demo.businessUnitId]);
+    const res = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: target.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const task = await one<{ id: number; state: string; requested: number; jobId: number }>(ts, `select id, state, requested_quantity::int as requested, job_id as "jobId" from tasks where from_stock_id = $1 and process_type = 'Movement'`, [stock.id]);
+    expect(task).toMatchObject({ state: 'InProgress', requested: stock.free });
+    expect(await jobState(task.jobId)).toBe('Started');
+    expect((await admin.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: task.requested })).status).toBe(200);
+    const moved = await one<{ q: number }>(ts, 'select sum(quantity)::int as q from stocks where location_id = $1', [target.id]);
+    expect(moved.q).toBeGreaterThanOrEqual(stock.free);
+    const same = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: stock.locationId });
+    expect(same.status).toBe(422);
+  });
+});
+
+describe('cancel task', () => {
+  it('cancels Initial and Prepared tasks of Initial jobs and says why otherwise', async () => {
+    const a = await preparedOrder(3);
+    const ok = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] });
+    expect(ok.status).toBe(200);
+    expect((await tasksOfOrder(ts, a.order.id))[0].state).toBe('Cancelled');
+    const reserved = await one<{ r: number }>(ts, `select coalesce(sum(requested_quantity), 0)::int as r from tasks where from_stock_id = $1 and state in ('Initial', 'Prepared', 'InProgress')`, [a.tasks[0].fromStockId]);
+    const stock = await one<{ r: number }>(ts, 'select reserved_quantity::int as r from stocks where id = $1', [a.tasks[0].fromStockId]);
+    expect(stock.r).toBe(reserved.r);
+
+    const wrong = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] });
+    expect(wrong.status).toBe(207);
+    expect(wrong.body.result.failedTitle).toBe('Errors.Tasks.notCancelled');
+    expect(wrong.body.result.failed[0]).toMatchObject({
+      code: 'Tasks.WrongState',
+      message: 'Task is in wrong state',
+      details: { taskState: 'Cancelled', taskType: 'StockMovementTask', allowingStates: { task: ['Initial', 'Prepared'], job: ['Initial'], taskType: ['StockMovementTask'] } },
+    });
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    const jobWrong = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[1].id] });
+    const jobName = (await one<{ name: string }>(ts, 'select name from jobs where id = $1', [a.jobId])).name;
+    // A started job's task is InProgress: the task state is what refuses first.
+    expect(jobWrong.body.result.failed[0]).toMatchObject({ code: 'Tasks.WrongState', details: { taskState: 'InProgress', jobState: 'Started', jobName } });
+
+    const location = await one<{ id: number }>(ts, `select s.location_id as id from stocks s where s.business_unit_id = $1 and s.quantity > 0 order by s.id desc limit 1`, [demo.businessUnitId]);
+    const inventory = await admin.post('/api/Job/createInventoryJobs', { name: 'Count for cancel', maxTasksPerJob: 5, locationIds: [location.id] });
+    expect(inventory.status, JSON.stringify(inventory.body)).toBe(200);
+    const count = await one<{ id: number }>(ts, `select id from tasks where inventory_id = $1 limit 1`, [inventory.body.result.inventoryId]);
+    const unsupported = await admin.put('/api/Task/cancel', { taskIds: [count.id] });
+    expect(unsupported.body.result.failed[0]).toMatchObject({ code: 'Tasks.NotSupported', message: 'Task not supported', details: { taskType: 'InventoryCountTask' } });
+  });
+
+  it('refuses "Job containing this task is in wrong state" for a Prepared task in a started job', async () => {
+    const a = await preparedOrder(2);
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    // A task moved into the started job by hand stays Prepared there (as after a reassignment race).
+    await ts.database.db.query(`update tasks set state = 'Prepared' where id = $1`, [a.tasks[1].id]);
+    const res = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[1].id] });
+    expect(res.body.result.failed[0]).toMatchObject({ code: 'Tasks.JobWrongState', message: 'Job containing this task is in wrong state', details: { jobState: 'Started' } });
+    await ts.database.db.query(`update tasks set state = 'InProgress' where id = $1`, [a.tasks[1].id]);
+  });
+});
+
+describe('permissions and business units', () => {
+  it('refuses the picker the planning calls (403) and changes nothing, but lets it work the terminal', async () => {
+    const a = await preparedOrder(1);
+    const before = await fingerprint(ts);
+    const calls: Array<[string, string, unknown]> = [
+      ['put', '/api/Job/assign', { jobIds: [a.jobId], userId: pickerId }],
+      ['put', '/api/Job/unassign', { jobIds: [a.jobId] }],
+      ['put', '/api/Job/end', { jobIds: [a.jobId] }],
+      ['put', '/api/Job/cancel', { jobIds: [a.jobId] }],
+      ['put', '/api/Job/dissolve', { jobIds: [a.jobId] }],
+      ['put', '/api/Job/assignOperationsToUser', { operationIds: [1], userId: pickerId }],
+      ['put', '/api/Task/cancel', { taskIds: [a.tasks[0].id] }],
+      ['post', '/api/Job/createInventoryJobs', { name: 'x', maxTasksPerJob: 5, locationIds: [1] }],
+      ['post', '/api/Job/createRecountInventoryJobs', { inventoryId: 1, lineIds: [1] }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
+      expect(res.status, path).toBe(403);
+    }
+    expect(await fingerprint(ts)).toBe(before);
+    expect((await picker.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(200);
+  });
+
+  it("treats another business unit's jobs and tasks as unknown", async () => {
+    const a = await preparedOrder(1);
+    const before = await fingerprint(ts);
+    for (const path of ['/api/Job/end', '/api/Job/cancel', '/api/Job/dissolve', '/api/Job/unassign', '/api/Job/tryFinish']) {
+      const res = await north.put(path, { jobIds: [a.jobId] });
+      expect(res.body.result.failed[0], path).toMatchObject({ id: a.jobId, code: 'NotFound' });
+    }
+    expect((await north.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(404);
+    expect((await north.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: 1 })).status).toBe(404);
+    expect((await north.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [a.tasks[0].id] })).status).toBe(422);
+    expect((await north.get(`/api/Task/description?jobId=${a.jobId}`)).body.result).toEqual([]);
+    expect(await fingerprint(ts)).toBe(before);
+  });
+});

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signInAs, type TestApi } from '../helpers/api-client';
+import { actorOf, all, fingerprint, freePickMaterials, newOrder, one } from '../helpers/warehouse-fixtures';
+import { warehouseViolations } from '../helpers/warehouse-invariants';
+import type { Actor } from '../../apps/server/src/warehouse/work';
+
+let ts: TestServer;
+let admin: TestApi;
+let picker: TestApi;
+let north: TestApi;
+let demo: Actor;
+let n = 0;
+
+/** A bulk stock row with free quantity that no other test of this file uses. */
+async function bulkStock() {
+  return one<{ id: number; free: number; quantity: number; materialId: number; locationId: number }>(
+    ts,
+    `select s.id, (s.quantity - s.reserved_quantity)::int as free, s.quantity::int as quantity, s.material_id as "materialId", s.location_id as "locationId"
+       from stocks s join locations l on l.id = s.location_id join location_roles r on r.id = l.location_role_id
+      where s.business_unit_id = $1 and r.kind = 'Bulk' and s.quantity - s.reserved_quantity >= 10 order by s.id offset $2 limit 1`,
+    [demo.businessUnitId, n++],
+  );
+}
+
+const location = async (name: string) => (await one<{ id: number }>(ts, 'select id from locations where business_unit_id = $1 and name = $2', [demo.businessUnitId, name])).id;
+const materialTotals = (id: number) => one<{ current: number; reserved: number; available: number }>(ts, 'select current_quantity::int as current, reserved_quantity::int as reserved, available_quantity::int as available from materials where id = $1', [id]);
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  // Dedicating locations is off by default: the admin role gets it.
+  await ts.database.db.query(
+    `insert into role_permissions (role_id, scope, key, allowed) select r.id, 'data', k, true from user_roles r,
+       unnest(array['dedicate_location_to_material', 'remove_dedicated_location']) k where r.name = 'AdminRole'`,
+  );
+  admin = await signInAs(ts.baseUrl, 'admin');
+  picker = await signInAs(ts.baseUrl, 'picker');
+  north = await signInAs(ts.baseUrl, 'northAdmin');
+  demo = await actorOf(ts, 'Demo');
+});
+afterAll(async () => {
+  expect(await warehouseViolations(ts.database.db)).toEqual([]);
+  await ts?.close();
+});
+
+describe('gain, lose and move', () => {
+  it('gains quantity with a cause code and a transaction row, on a stock or at a place', async () => {
+    const s = await bulkStock();
+    const before = await materialTotals(s.materialId);
+    const res = await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 5, causeCode: 'Found', reasonText: 'Behind the rack' });
+    expect(res.status).toBe(200);
+    expect((await one<{ q: number }>(ts, 'select quantity::int as q from stocks where id = $1', [s.id])).q).toBe(s.quantity + 5);
+    expect(await materialTotals(s.materialId)).toEqual({ current: before.current + 5, reserved: before.reserved, available: before.available + 5 });
+    expect(await one(ts, `select process_type as p, quantity::int as q, cause_code as c, reason_text as r, user_id as u from material_transactions where to_stock_id = $1 order by id desc limit 1`, [s.id])).toEqual({
+      p: 'Gain', q: 5, c: 'Found', r: 'Behind the rack', u: demo.userId,
+    });
+    const place = await admin.post('/api/Stock/gain', { materialId: s.materialId, locationId: await location('QUAR-01'), quantity: 2, causeCode: 'Return', batch: 'B-77' });
+    expect(place.status).toBe(200);
+    expect(await one(ts, 'select quantity::int as q, batch from stocks where id = $1', [place.body.result.stockId])).toEqual({ q: 2, batch: 'B-77' });
+    expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 0, causeCode: 'x' })).status).toBe(400);
+    expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 1.5, causeCode: 'x' })).status).toBe(400);
+    expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 1 })).status).toBe(400);
+  });
+
+  it('loses only unreserved quantity', async () => {
+    const s = await bulkStock();
+    const too = await admin.post('/api/Stock/lose', { stockId: s.id, quantity: s.free + 1, causeCode: 'Damaged' });
+    expect(too.status).toBe(422);
+    expect(too.body).toMatchObject({ code: 'Stock.NotEnoughAvailable', message: 'Not enough available stock', details: { availableStockQuantity: s.free } });
+    expect((await admin.post('/api/Stock/lose', { stockId: s.id, quantity: 3, causeCode: 'Damaged' })).status).toBe(200);
+    expect(await one(ts, `select process_type as p, quantity::int as q, from_stock_id as f, to_stock_id as t from material_transactions where from_stock_id = $1 order by id desc limit 1`, [s.id])).toEqual({ p: 'Loss', q: 3, f: s.id, t: null });
+  });
+
+  it('moves at once (merging into the target) or as a task in a new job', async () => {
+    const s = await bulkStock();
+    const target = await location('QUAR-01');
+    const res = await admin.post('/api/Stock/move', { stockId: s.id, quantity: 4, toLocationId: target });
+    expect(res.status).toBe(200);
+    const there = await one<{ id: number; q: number }>(ts, 'select id, quantity::int as q from stocks where location_id = $1 and material_id = $2 and batch is null', [target, s.materialId]);
+    expect(there.q).toBeGreaterThanOrEqual(4);
+    const row = await one(ts, `select from_stock_id as f, to_stock_id as t, from_location_id as fl, to_location_id as tl, process_type as p from material_transactions where from_stock_id = $1 order by id desc limit 1`, [s.id]);
+    expect(row).toEqual({ f: s.id, t: there.id, fl: s.locationId, tl: target, p: 'Movement' });
+    const asTask = await admin.post('/api/Stock/move', { stockId: s.id, quantity: 2, toLocationId: target, createTask: true });
+    expect(asTask.status).toBe(200);
+    const task = await one<{ state: string; jobState: string }>(ts, 'select t.state, j.state as "jobState" from tasks t join jobs j on j.id = t.job_id where t.id = $1', [asTask.body.result.taskId]);
+    expect(task).toEqual({ state: 'Prepared', jobState: 'Initial' });
+    expect((await one<{ r: number }>(ts, 'select reserved_quantity::int as r from stocks where id = $1', [s.id])).r).toBe(s.quantity - s.free + 2);
+    expect((await admin.post('/api/Stock/move', { stockId: s.id, quantity: 1, toLocationId: s.locationId })).body).toMatchObject({ code: 'Stock.SameLocation' });
+    expect((await admin.post('/api/Stock/move', { stockId: s.id, quantity: 100000, toLocationId: target })).body).toMatchObject({ code: 'Stock.NotEnoughAvailable' });
+    // A stock moved out whole is gone (no empty rows outside pick faces), its history stays.
+    const small = await bulkStock();
+    await admin.post('/api/Stock/move', { stockId: small.id, quantity: small.quantity, toLocationId: target });
+    if (small.free === small.quantity) expect(await one(ts, 'select id from stocks where id = $1', [small.id])).toBeUndefined();
+  });
+
+  it('unprepares stock: reservations released when their tasks can still be cancelled', async () => {
+    const [m] = await freePickMaterials(ts, demo.businessUnitId, 5, 1, 40);
+    const order = await newOrder(ts, demo, [{ materialId: m.id, quantity: 2 }]);
+    await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const task = await one<{ fromStockId: number; jobId: number }>(ts, 'select from_stock_id as "fromStockId", job_id as "jobId" from tasks where order_id = $1', [order.id]);
+    const res = await admin.put('/api/Stock/unprepare', { stockIds: [task.fromStockId] });
+    expect(res.status).toBe(200);
+    expect((await one<{ state: string }>(ts, 'select state from outgoing_order_lines where order_id = $1', [order.id])).state).toBe('Initial');
+    const none = await admin.put('/api/Stock/unprepare', { stockIds: [task.fromStockId] });
+    if (none.status === 207) expect(none.body.result.failed[0].code).toMatch(/Stock\.(NotReserved|ReservationsInProgress)/);
+    // In progress: refused with the tasks that hold it.
+    await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const again = await one<{ fromStockId: number; jobId: number }>(ts, `select from_stock_id as "fromStockId", job_id as "jobId" from tasks where order_id = $1 and state = 'Prepared'`, [order.id]);
+    await picker.put('/api/Terminal/startJob', { jobId: again.jobId });
+    const busy = await admin.put('/api/Stock/unprepare', { stockIds: [again.fromStockId] });
+    expect(busy.body.result.failed[0]).toMatchObject({ code: 'Stock.ReservationsInProgress' });
+  });
+});
+
+describe('reservations and dedicated locations', () => {
+  it('answers the outgoing reservations of a stock', async () => {
+    const [m] = await freePickMaterials(ts, demo.businessUnitId, 5, 1, 41);
+    const order = await newOrder(ts, demo, [{ materialId: m.id, quantity: 2 }]);
+    await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const task = await one<{ fromStockId: number }>(ts, 'select from_stock_id as "fromStockId" from tasks where order_id = $1', [order.id]);
+    const res = await admin.get(`/api/Stock/outgoingReservations/${task.fromStockId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toContainEqual(expect.objectContaining({ state: 'Prepared', orderNumbers: order.orderNo, orderLineNumbers: '1', processDefinitionCategory: 'Picking', quantity: 2 }));
+    expect((await north.get(`/api/Stock/outgoingReservations/${task.fromStockId}`)).status).toBe(404);
+  });
+
+  it('dedicates a location to a material and removes it, one stock at a time', async () => {
+    const s = await bulkStock();
+    const other = await bulkStock();
+    const many = await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id, other.id] });
+    expect(many.status).toBe(422);
+    expect(many.body).toMatchObject({ code: 'Stock.TooManySelected', message: 'Too many selected stocks' });
+    expect((await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(200);
+    expect((await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).body).toMatchObject({ code: 'Stock.AlreadyDedicated' });
+    const row = (await admin.get(`/api/Stock/description?locationId=${s.locationId}&materialId=${s.materialId}`)).body.result[0];
+    expect(row.dedicatedLocation).toBe(true);
+    const single = await admin.get(`/api/DedicatedLocation/single?locationId=${s.locationId}&materialId=${s.materialId}`);
+    expect(single.body.result).toMatchObject({ locationId: s.locationId, materialId: s.materialId });
+    expect((await admin.get('/api/DedicatedLocation')).body.result.some((d: { locationId: number }) => d.locationId === s.locationId)).toBe(true);
+    expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id, other.id] })).body).toMatchObject({ message: 'Too many selected stocks' });
+    expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).status).toBe(200);
+    expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).body).toMatchObject({ code: 'Stock.NotDedicated' });
+    // The DedicatedLocation calls: POST, PUT (move it), DELETE.
+    expect((await admin.post('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId })).status).toBe(200);
+    expect((await admin.put('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId, newLocationId: other.locationId })).status).toBe(200);
+    expect((await admin.delete(`/api/DedicatedLocation?locationId=${other.locationId}&materialId=${s.materialId}`)).status).toBe(200);
+    expect((await admin.get(`/api/DedicatedLocation/single?locationId=${other.locationId}&materialId=${s.materialId}`)).status).toBe(404);
+    // Off by default: the super user may not.
+    const superUser = await signInAs(ts.baseUrl, 'super');
+    expect((await superUser.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(403);
+  });
+});
+
+describe('maintenance', () => {
+  it('edits min/max at pick locations only, min not above max', async () => {
+    const level = await one<{ id: number; materialId: number; locationId: number }>(ts, 'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
+    const res = await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: 3, maxQuantity: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body.result.id).toBe(level.id);
+    expect(await one(ts, 'select min_quantity as min, max_quantity as max from maintenance_levels where id = $1', [level.id])).toEqual({ min: 3, max: 30 });
+    expect((await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: 31, maxQuantity: 30 })).body).toMatchObject({ code: 'Maintenance.MinAboveMax' });
+    const bulk = await bulkStock();
+    expect((await admin.put('/api/Maintenance/minMax', { materialId: bulk.materialId, locationId: bulk.locationId, minQuantity: 1, maxQuantity: 2 })).body).toMatchObject({ code: 'Maintenance.NotPickLocation' });
+    const row = (await admin.get('/api/Maintenance/description')).body.result.find((r: { id: number }) => r.id === level.id);
+    expect(row).toMatchObject({ minQuantity: 3, maxQuantity: 30 });
+  });
+
+  it('replenishes levels at or below min from bulk (MaintenanceMinMax), one open replenishment per place', async () => {
+    const level = await one<{ id: number; materialId: number; locationId: number; free: number }>(
+      ts,
+      `select ml.id, ml.material_id as "materialId", ml.location_id as "locationId",
+              (select coalesce(sum(s.quantity - s.reserved_quantity), 0)::int from stocks s where s.location_id = ml.location_id and s.material_id = ml.material_id) as free
+         from maintenance_levels ml where ml.business_unit_id = $1
+          and not exists (select 1 from replenishments r where r.location_id = ml.location_id and r.material_id = ml.material_id and r.state = 'Open')
+          and exists (select 1 from stocks s join locations l on l.id = s.location_id join location_roles r on r.id = l.location_role_id
+                       where s.material_id = ml.material_id and r.kind = 'Bulk' and s.quantity > s.reserved_quantity)
+        order by ml.id desc limit 1`,
+      [demo.businessUnitId],
+    );
+    await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: level.free + 5, maxQuantity: level.free + 20 });
+    const res = await admin.put('/api/Maintenance/replenishMinMax', { ids: [level.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.successCount).toBe(1);
+    const repl = await one<{ id: number; q: number }>(ts, `select id, requested_quantity::int as q from replenishments where location_id = $1 and material_id = $2 and state = 'Open'`, [level.locationId, level.materialId]);
+    expect(repl.q).toBeGreaterThan(0);
+    expect(repl.q).toBeLessThanOrEqual(20);
+    const row = (await admin.get(`/api/Maintenance/description?openReplenishment=true`)).body.result.find((r: { id: number }) => r.id === level.id);
+    expect(row).toMatchObject({ replenishmentId: repl.id, ingoingQuantity: repl.q });
+    const again = await admin.put('/api/Maintenance/replenishMinMax', { ids: [level.id] });
+    expect(again.body.result.failed[0]).toMatchObject({ code: 'Maintenance.Open' });
+    // North has no MaintenanceMinMax feature: refused (not 403, which would sign the user out).
+    const northRes = await north.put('/api/Maintenance/replenishMinMax', {});
+    expect(northRes.status).toBe(422);
+    expect(northRes.body).toMatchObject({ code: 'Features.NotEnabled' });
+  });
+
+  it('replenishes for PendingMaintenance lines (MaintenanceOrderBased)', async () => {
+    const res = await admin.put('/api/Maintenance/replenishOrderBased', {});
+    expect([200, 207]).toContain(res.status);
+    expect(res.body.result).toHaveProperty('successCount');
+  });
+});
+
+describe('permissions and business units', () => {
+  it('refuses the picker (403) and changes nothing', async () => {
+    const s = await bulkStock();
+    const before = await fingerprint(ts);
+    const calls: Array<[string, string, unknown]> = [
+      ['post', '/api/Stock/gain', { stockId: s.id, quantity: 1, causeCode: 'x' }],
+      ['post', '/api/Stock/lose', { stockId: s.id, quantity: 1, causeCode: 'x' }],
+      ['post', '/api/Stock/dedicateLocation', { stockIds: [s.id] }],
+      ['put', '/api/Stock/removeDedicatedLocation', { stockIds: [s.id] }],
+      ['put', '/api/Maintenance/minMax', { materialId: s.materialId, locationId: s.locationId, minQuantity: 1, maxQuantity: 2 }],
+      ['put', '/api/Maintenance/replenishMinMax', {}],
+      ['put', '/api/Maintenance/replenishOrderBased', {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
+      expect(res.status, path).toBe(403);
+    }
+    expect(await fingerprint(ts)).toBe(before);
+  });
+
+  it("treats another business unit's stock as unknown", async () => {
+    const s = await bulkStock();
+    const before = await fingerprint(ts);
+    expect((await north.post('/api/Stock/gain', { stockId: s.id, quantity: 1, causeCode: 'x' })).status).toBe(404);
+    expect((await north.post('/api/Stock/lose', { stockId: s.id, quantity: 1, causeCode: 'x' })).status).toBe(404);
+    const northLocation = await one<{ id: number }>(ts, `select l.id from locations l join business_units b on b.id = l.business_unit_id where b.name = 'North' limit 1`);
+    expect((await north.post('/api/Stock/move', { stockId: s.id, quantity: 1, toLocationId: northLocation.id })).status).toBe(404);
+    expect((await admin.post('/api/Stock/move', { stockId: s.id, quantity: 1, toLocationId: northLocation.id })).status).toBe(404);
+    expect((await north.put('/api/Stock/unprepare', { stockIds: [s.id] })).body.result.failed[0].code).toBe('NotFound');
+    expect((await north.get(`/api/Stock/description?materialId=${s.materialId}`)).body.result).toEqual([]);
+    expect(await fingerprint(ts)).toBe(before);
+    const rows = await all(ts, 'select 1 from stocks s join materials m on m.id = s.material_id where s.business_unit_id <> m.business_unit_id');
+    expect(rows).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ const port = Number(process.env.E2E_PORT ?? 18090);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output folder per port, so that runs on different ports (E2E_PORT) never clear each other's.
+  outputDir: `test-results/e2e-${port}`,
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

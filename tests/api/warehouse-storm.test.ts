@@ -30,7 +30,8 @@ describe('invariant storm', () => {
     const started = performance.now();
     const result = await runStorm({
       users,
-      actionsPerUser: 520,
+      actionsPerUser: 1500,
+      totalActions: 2100,
       seed: 20261122,
       createOrder: async (r) => {
         const lines = [...new Set(Array.from({ length: r.int(1, 4) }, () => r.pick(materials).id))].map((materialId) => ({ materialId, quantity: r.int(1, 6) }));

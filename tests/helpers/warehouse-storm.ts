@@ -23,6 +23,8 @@ export interface StormOptions {
   onAnswer?: (a: { action: string; status: number; body: unknown; request: unknown }) => void;
   /** Stop early (the crash test kills the server). */
   stopped?: () => boolean;
+  /** Stop once this many actions were answered in all (users' speeds differ, so a per-user count alone may fall short). */
+  totalActions?: number;
 }
 
 export interface StormResult {
@@ -186,7 +188,7 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
       const r = createRandom(o.seed * 31 + index);
       let done = 0;
       let idle = 0;
-      while (done < o.actionsPerUser && idle < o.actionsPerUser && !o.stopped?.()) {
+      while (done < o.actionsPerUser && idle < o.actionsPerUser && result.actions < (o.totalActions ?? Infinity) && !o.stopped?.()) {
         if (shared.age >= refreshEvery) {
           try {
             await refresh(user.api, r);
@@ -197,8 +199,8 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
         }
         shared.age++;
         if (!user.floor && o.createOrder && r.chance(0.04)) {
+          // Orders made directly in the database are set-up, not storm actions: not counted.
           await o.createOrder(r);
-          done++;
           continue;
         }
         let a: ActionResult | undefined;

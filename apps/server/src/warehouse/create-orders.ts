@@ -32,6 +32,9 @@ export interface OutgoingOrderInput {
 
 /** The next free number with this prefix ("SO-100001"), from the highest one in use. */
 export async function nextOrderNumber(w: Work, table: 'outgoing_orders' | 'ingoing_orders', prefix: string): Promise<string> {
+  // Two transactions reading the same maximum would both take it: serialize the allocation per
+  // business unit and table until commit (a no-op wait on PGlite, a real one on PostgreSQL).
+  await w.query('select pg_advisory_xact_lock($1::int, $2::int)', [table === 'outgoing_orders' ? 20_001 : 20_002, w.bu]);
   const [row] = await w.query<{ n: number | null }>(
     `select max(substring(order_no from $2)::int) as n from ${table} where business_unit_id = $1 and order_no ~ $3`,
     [w.bu, `^${prefix}(\\d+)$`, `^${prefix}\\d+$`],

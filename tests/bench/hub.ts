@@ -109,10 +109,17 @@ class BenchClient {
     return client;
   }
 
-  expect(total: number): Promise<void> {
+  expect(total: number, timeoutMs = 120_000): Promise<void> {
     if (this.frames >= total) return Promise.resolve();
     this.target = total;
-    return new Promise((resolve) => (this.reached = resolve));
+    return new Promise((resolve, reject) => {
+      // A dropped connection must fail the run, not hang it.
+      const timer = setTimeout(() => reject(new Error(`${this.frames} of ${total} frames after ${timeoutMs} ms (connection ${this.ws.readyState === 1 ? 'open' : 'closed'})`)), timeoutMs);
+      this.reached = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   /** Pings every 15 s like @microsoft/signalr, so the hub keeps the connection. */
@@ -197,6 +204,9 @@ export async function run(options: { idleSeconds?: number } = {}): Promise<HubBe
     //    other sockets as the reference: what the machine and loopback allow at all.
     progress('latency: 100 connections');
     const hubClients = await openMany(100, () => BenchClient.open(hubUrl, register));
+    // The hub drops a connection silent for 30 s: these clients ping like the real one, or a slow
+    // machine loses them in the middle of the run (and the run waits for frames that never come).
+    hubClients.forEach((c, i) => c.keepAlive((i * 5_000) / hubClients.length));
     const rawClients = await openMany(100, () => BenchClient.open(`ws://127.0.0.1:${rawPort}`));
     const rounds = 20;
     const arrivalsOf = async (clients: BenchClient[], cmd: 'publish' | 'raw', into: number[] | undefined) => {

@@ -9,6 +9,11 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'sign-in': () => import('./sign-in'),
   'grid-first-render': () => import('./grid-first-render'),
   'js-shipped': () => import('./js-shipped'),
+  'stock-paging': () => import('./stock-paging'),
+  'warehouse-actions': () => import('./warehouse-actions'),
+  'write-queue': () => import('./write-queue'),
+  hub: () => import('./hub').then((m) => ({ run: async () => void (await m.run()) })),
+  'live-streaming': () => import('./live-streaming'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '@cockpit/core/plugin';
 import { dashboardPlugin } from '@cockpit/plugin-dashboard';
 import { userSettingsPlugin } from '@cockpit/plugin-user-settings';
+import { warehouseCellsPlugin } from '@cockpit/plugin-warehouse-cells';
 
 /** The console's plugins: one list, in one place (`cockpit new plugin` adds to it). */
-export const plugins: PluginDefinition[] = [dashboardPlugin, userSettingsPlugin];
+export const plugins: PluginDefinition[] = [dashboardPlugin, userSettingsPlugin, warehouseCellsPlugin];

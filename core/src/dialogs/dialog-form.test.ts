@@ -30,6 +30,16 @@ describe('dialog forms', () => {
     expect(schema.properties.causeCode.oneOf).toEqual([{ const: 'DMG', title: 'Damaged' }]);
     expect(uiSchemaFor(dialog, t).quantity).toEqual({ 'ui:placeholder': 'T(Dialogs.gainStock.quantityHint)' });
   });
+  it('shows the values of a field with "ui:enum" translated, an empty value empty', () => {
+    const withEnum: DialogSchema = {
+      ...dialog,
+      form: { type: 'object', properties: { abc: { enum: ['A', 'B', null] }, states: { type: 'array', items: { enum: ['Active'] } } } },
+      uiSchema: { abc: { 'ui:enum': 'AbcClass', 'ui:placeholder': 'Dialogs.x.abc' }, states: { 'ui:enum': 'MaterialState' } },
+    };
+    const ui = uiSchemaFor(withEnum, t);
+    expect(ui.abc).toEqual({ 'ui:placeholder': 'T(Dialogs.x.abc)', 'ui:enumNames': ['T(Enums.AbcClass.A)', 'T(Enums.AbcClass.B)', ''] });
+    expect(ui.states).toEqual({ 'ui:enumNames': ['T(Enums.MaterialState.Active)'] });
+  });
   it('translates errors with the dialog message or the generic rule message', () => {
     const out = translateErrors(dialog, t, [
       { name: 'exclusiveMinimum', property: '.price', message: 'must be > 0', stack: '' },

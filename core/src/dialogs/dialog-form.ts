@@ -36,7 +36,18 @@ export function formSchemaFor(dialog: DialogSchema, t: TFunction, lookups: Looku
   return walk(dialog.form, []) as JsonSchema;
 }
 
-/** The uiSchema with placeholders and help texts translated. */
+/** The values a form field chooses from (its enum, or its items' enum for a multiple choice). */
+function enumValues(dialog: DialogSchema, field: string): unknown[] {
+  const property = (dialog.form.properties as Record<string, JsonSchema | undefined>)[field];
+  const values = property?.enum ?? (property?.items as JsonSchema | undefined)?.enum;
+  return Array.isArray(values) ? values : [];
+}
+
+/**
+ * The uiSchema with placeholders and help texts translated. A field's "ui:enum": "<Enum>" shows
+ * its values as Enums.<Enum>.<value> (as grid columns of type enum do) through rjsf's ui:enumNames;
+ * an empty (null) value shows empty.
+ */
 export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -45,7 +56,15 @@ export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
       Object.entries(node as JsonSchema).map(([k, v]) => [k, (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') && typeof v === 'string' ? t(v) : walk(v)]),
     );
   };
-  return { 'ui:submitButtonOptions': { norender: true }, ...(walk(dialog.uiSchema ?? {}) as JsonSchema) };
+  const ui = walk(dialog.uiSchema ?? {}) as JsonSchema;
+  for (const [field, options] of Object.entries(ui)) {
+    if (field.startsWith('ui:') || !options || typeof options !== 'object') continue;
+    const { 'ui:enum': enumName, ...rest } = options as JsonSchema;
+    if (typeof enumName !== 'string') continue;
+    const names = enumValues(dialog, field).map((value) => (value === null || value === undefined ? '' : t(`Enums.${enumName}.${String(value)}`, { defaultValue: String(value) })));
+    ui[field] = { ...rest, 'ui:enumNames': names };
+  }
+  return { 'ui:submitButtonOptions': { norender: true }, ...ui };
 }
 
 export interface FormError {

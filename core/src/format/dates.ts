@@ -49,13 +49,40 @@ function isDateOnly(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
+/**
+ * Formatted timestamps by value: dayjs' time-zone conversion builds an Intl formatter per call,
+ * and grids format the same values again on every refresh (live updates repaint rows many times a
+ * second). Bounded; only successful answers for string values are kept.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 20_000;
+
+function memo(kind: string, value: unknown, settings: TimestampSettings, format: () => string): string {
+  if (typeof value !== 'string') return format();
+  const key = `${kind}\u0000${value}\u0000${settings.region}\u0000${settings.dateFormat}\u0000${settings.timeFormat}`;
+  const hit = formatted.get(key);
+  if (hit !== undefined) return hit;
+  const text = format();
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(key, text);
+  return text;
+}
+
 export function formatDate(value: unknown, settings: TimestampSettings = DEFAULT_TIMESTAMP_SETTINGS): string {
+  return memo('d', value, settings, () => formatDateUncached(value, settings));
+}
+
+export function formatDateTime(value: unknown, settings: TimestampSettings = DEFAULT_TIMESTAMP_SETTINGS): string {
+  return memo('dt', value, settings, () => formatDateTimeUncached(value, settings));
+}
+
+function formatDateUncached(value: unknown, settings: TimestampSettings): string {
   const d = parseDate(value);
   if (!d) return '';
   return isDateOnly(value) ? d.format(settings.dateFormat) : d.tz(settings.region).format(settings.dateFormat);
 }
 
-export function formatDateTime(value: unknown, settings: TimestampSettings = DEFAULT_TIMESTAMP_SETTINGS): string {
+function formatDateTimeUncached(value: unknown, settings: TimestampSettings): string {
   const d = parseDate(value);
   if (!d) return '';
   if (isDateOnly(value)) return d.format(settings.dateFormat);

@@ -17,6 +17,7 @@ import { useLookups } from './columns/use-lookups';
 import { Pager } from './paging/Pager';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { listQuery, useGridRows } from './use-grid-rows';
+import { useLiveGrid } from './live/use-live-grid';
 import { isDetailRow, type GridRow } from './master-detail/detail-rows';
 import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
@@ -72,6 +73,8 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
 
   const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
   const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched && views.ready });
+  // Live updates (core/src/grid/live): the rows of the last load with every change since applied.
+  const liveRows = useLiveGrid({ grid, api, rows: data.rows, serverSide, enabled: searched && views.ready, filters, applied, expanded, grouped: Boolean(views.groupable && views.grouping.length), refetch: data.refetch });
 
   const toggleExpanded = useCallback((id: string) => {
     setExpanded((prev) => {
@@ -165,7 +168,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       <DetailLayoutProvider value={views.detail}>
       <SchemaGrid
         grid={grid}
-        rows={data.rows}
+        rows={liveRows}
         serverSide={serverSide}
         loading={(data.loading || !views.ready) && data.rows.length === 0}
         noRowsText={noRowsText}

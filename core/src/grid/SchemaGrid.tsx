@@ -15,6 +15,7 @@ import { gridLocaleText } from './grid-locale';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
 import { GroupRowHeader } from '../views/ui/GroupRowHeader';
+import { liveMasterOf } from './live/live-rows';
 
 registerGridModules();
 
@@ -122,17 +123,20 @@ export function SchemaGrid(props: SchemaGridProps) {
         fullWidthCellRenderer={(p: ICellRendererParams) => {
           if (isGroupRow(p.data)) return <GroupRowHeader row={p.data} columns={grid.columns} format={format} onToggle={(key) => props.grouping?.onToggle(key)} />;
           const masterId = String((p.data as Record<string, unknown>)[DETAIL_FLAG]);
-          const master = mastersById.current.get(masterId);
+          // A live change of an expanded master brings its newer version along (core/src/grid/live).
+          const master = liveMasterOf(p.data) ?? mastersById.current.get(masterId);
           return master && grid.detail ? <DetailPanel grid={grid} detail={grid.detail} master={master} /> : null;
         }}
         // The detail grid spans the whole width and does not scroll with the centre columns.
         embedFullWidthRows={false}
-        getRowHeight={(p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined)}
-        postSortRows={(p) => {
+        // Only with detail rows: AG Grid asks getRowHeight for every row after every (live) transaction.
+        getRowHeight={expanded.size > 0 ? (p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined) : undefined}
+        // Only when there are group or detail rows to place: AG Grid ignores deltaSort when postSortRows is set.
+        postSortRows={groupFields?.length || expanded.size > 0 ? (p) => {
           // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
           if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
           placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
-        }}
+        } : undefined}
         pagination={!serverSide}
         paginationPageSize={pageSizes.default}
         paginationPageSizeSelector={pageSizes.options}
@@ -147,6 +151,8 @@ export function SchemaGrid(props: SchemaGridProps) {
         onGridReady={(e) => props.onGridReady?.(e.api)}
         suppressCellFocus={false}
         animateRows={false}
+        // Live transactions re-sort only the rows they change (core/src/grid/live); ignored while postSortRows is set.
+        deltaSort
         tooltipShowDelay={600}
       />
     </div>

@@ -18,6 +18,11 @@ describe('i18n', () => {
     expect(i18n.t('Menu.nothing')).toBe('#Menu.nothing');
     expect(i18n.t('plain')).toBe('plain');
   });
+  it('shows the defaultValue a call gives for a missing key (the server message, a raw enum value)', async () => {
+    const i18n = await createI18n(load, 'en-GB');
+    expect(i18n.t('Errors.Conflict', { defaultValue: 'Cause code "X" already exists for Lose' })).toBe('Cause code "X" already exists for Lose');
+    expect(i18n.t('Enums.Nothing.Weird', { defaultValue: 'Weird' })).toBe('Weird');
+  });
   it('switches language', async () => {
     const i18n = await createI18n(load, 'en-GB');
     await switchLanguage(i18n, load, 'da-DK');

@@ -8,8 +8,13 @@ export const DEFAULT_LANGUAGE = 'en-GB';
 /** The console's languages (platform.md §9). */
 export const CONSOLE_LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'];
 
-/** A missing translation shows the key with a leading # for dotted keys, else the key itself (platform.md §8). */
-export function missingKeyText(key: string): string {
+/**
+ * A missing translation shows the key with a leading # for dotted keys, else the key itself
+ * (platform.md §8); a call that gives a defaultValue (e.g. the server's message when no
+ * Errors.<code> key exists) shows that instead.
+ */
+export function missingKeyText(key: string, defaultValue?: string): string {
+  if (typeof defaultValue === 'string') return defaultValue;
   return key.includes('.') ? `#${key}` : key;
 }
 

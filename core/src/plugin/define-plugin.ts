@@ -21,6 +21,8 @@ export interface CellRendererProps<Row = Record<string, unknown>> {
   value: unknown;
   row: Row;
   field: string;
+  /** The cell's text as the column's type formats it (an enum's translated value, a date in the user's format). */
+  text?: string;
 }
 
 export interface ActionContext<Row = Record<string, unknown>> {

@@ -14,6 +14,7 @@ import { clearSessionCookies, getCookie } from '../session/cookies';
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import type { EnvConfig } from './env';
+import { createLiveSession, type LiveSession } from './live-session';
 
 /**
  * Calls the console makes before the schemas (and their path table) are loaded: sign-in and the
@@ -37,6 +38,8 @@ export interface CockpitRuntime {
   queryClient: QueryClient;
   i18n: I18n;
   schemas?: LoadedSchemas;
+  /** Live updates: one hub connection per session, shared by the grids (core/src/runtime/live-session.ts). */
+  live: LiveSession;
   setSchemas(schemas: LoadedSchemas | undefined): void;
   loadCatalogue(language: string): Promise<Catalogue>;
   /** Ends the session on this side: tokens, cookies, settings, cached data. */
@@ -100,6 +103,18 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     loaders,
     modals,
     plugins: createPluginRegistry(options.plugins),
+    live: createLiveSession({
+      api,
+      modals,
+      i18n: () => runtime.i18n,
+      businessUnitName: () => session.get().businessUnitName,
+      baseUrl: () => options.env.apiBaseUrl || undefined,
+      logout() {
+        void api.call('UserSession.logout', { silent: true }).catch(() => undefined);
+        runtime.signOutLocally();
+        runtime.onSignedOut?.();
+      },
+    }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
     i18n,
     loadCatalogue,
@@ -108,6 +123,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
       paths = schemas ? { ...BOOT_PATHS, ...schemas.paths } : BOOT_PATHS;
     },
     signOutLocally() {
+      runtime.live.end();
       session.signOut();
       settings.reset();
       clearSessionCookies(document);

@@ -72,6 +72,14 @@ describe('cross-reference checks', () => {
     ]);
   });
 
+  it('a dialog field shown as an enum ("ui:enum") needs the enum\'s translations', async () => {
+    const files = schemaFixture();
+    files['dialogs/cancel-order.json'].uiSchema.reason['ui:enum'] = 'OrderStat';
+    expect(await found(files)).toEqual([
+      '[unknown-translation-key] dialogs/cancel-order.json#/uiSchema/reason/ui:enum: enum "OrderStat" has no translations (Enums.OrderStat.<value>) in en-GB, da-DK (i18n/<language>/Enums.json or Enums.OrderStat.json)',
+    ]);
+  });
+
   it('enum values without translations', async () => {
     const files = schemaFixture();
     delete files['i18n/en-GB/Enums.OrderState.json'];

@@ -53,8 +53,16 @@ export function checkDialog(dialog: DialogSchema, refs: References, meta: MetaVa
     field(pointer('/messages', name), name, 'has messages for');
     for (const [rule, key] of Object.entries(rules)) refs.translation(pointer('/messages', name, rule), key);
   }
-  for (const name of Object.keys(dialog.uiSchema ?? {})) {
-    if (!name.startsWith('ui:')) field(pointer('/uiSchema', name), name, 'sets up the widget of');
+  for (const [name, options] of Object.entries(dialog.uiSchema ?? {})) {
+    if (name.startsWith('ui:')) continue;
+    field(pointer('/uiSchema', name), name, 'sets up the widget of');
+    // "ui:enum": the field's values are shown translated as Enums.<enum>.<value>.
+    const enumName = asObject(options)?.['ui:enum'];
+    if (enumName !== undefined) {
+      if (typeof enumName !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(enumName)) {
+        issues.push({ pointer: pointer('/uiSchema', name, 'ui:enum'), rule: 'type', message: 'must be an enum name in PascalCase (its values are translated as Enums.<enum>.<value>)', severity: 'error' });
+      } else refs.enumGroup(pointer('/uiSchema', name, 'ui:enum'), enumName);
+    }
   }
   return issues;
 }

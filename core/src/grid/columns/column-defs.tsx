@@ -18,7 +18,7 @@ function pluginRenderer(ref: string, plugins: PluginRegistry, field: string) {
   const Renderer = plugins.renderer(ref);
   if (!Renderer) return undefined;
   return function PluginCell(params: ICellRendererParams) {
-    return <Renderer value={params.value} row={params.data as Record<string, unknown>} field={field} />;
+    return <Renderer value={params.value} text={params.valueFormatted ?? undefined} row={params.data as Record<string, unknown>} field={field} />;
   };
 }
 

@@ -15,6 +15,7 @@ import { gridLocaleText } from '../grid-locale';
 import { DEFAULT_DETAIL_PAGE_SIZES } from '../paging/page-sizes';
 import type { GridRow } from './detail-rows';
 import { useDetailLayout } from '../../views/ui/detail-layout';
+import { useLiveDetail } from '../live/use-live-detail';
 
 /** The detail grid under an expanded master row: its rows from a field of the master or from a call. */
 export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail: GridDetail; master: GridRow }) {
@@ -27,8 +28,11 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
   const masterId = String(master[grid.rowId]);
 
   const source = detail.dataSource;
+  const queryKey = ['detail', grid.id, masterId, source?.api];
+  // Detail rows with a view of their own on the hub change live (core/src/grid/live/use-live-detail.ts).
+  useLiveDetail(detail, queryKey, Boolean(source));
   const query = useQuery({
-    queryKey: ['detail', grid.id, masterId, source?.api],
+    queryKey,
     enabled: Boolean(source),
     queryFn: async () => {
       const scope = { rows: [], parent: master };

@@ -33,7 +33,7 @@ export interface DialogSchema {
     [k: string]: unknown;
   };
   /**
-   * rjsf uiSchema: widgets, order, placeholders (translation keys).
+   * rjsf uiSchema: widgets, order, placeholders (translation keys). A field's "ui:enum": "<Enum>" shows its enum values translated as Enums.<Enum>.<value>.
    */
   uiSchema?: {
     [k: string]: unknown;

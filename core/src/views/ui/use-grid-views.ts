@@ -142,15 +142,15 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     [api, applyColumns, grid, groupable, setGrouping],
   );
 
-  /** Loads a view and shows it; a view whose answer holds no grid settings cannot load (platform.md §5). */
-  const loadAndApply = useCallback(
-    async (id: number, name: string, initial: boolean): Promise<boolean> => {
-      let answer: CustomViewDetail | undefined;
-      try {
-        answer = await runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true });
-      } catch {
-        answer = undefined;
-      }
+  const fetchDetail = useCallback(
+    (id: number): Promise<CustomViewDetail | undefined> =>
+      runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true }).catch(() => undefined),
+    [runtime, owner],
+  );
+
+  /** Shows a loaded view; a view whose answer holds no grid settings cannot load (platform.md §5). */
+  const show = useCallback(
+    (id: number, name: string, answer: CustomViewDetail | undefined, initial: boolean): boolean => {
       const layout = loadableLayout(answer);
       if (!layout) {
         void runtime.modals.error({ message: t('Views.loadFailed', { view: name }) });
@@ -160,18 +160,26 @@ export function useGridViews(options: GridViewsOptions): GridViews {
       setCurrentId(id);
       return true;
     },
-    [runtime, owner, apply, t],
+    [runtime, apply, t],
   );
 
-  // The opening view, once: when the grid exists and the lists are in (or failed: then the default view).
-  const opened = useRef(false);
+  const loadAndApply = useCallback(async (id: number, name: string, initial: boolean) => show(id, name, await fetchDetail(id), initial), [show, fetchDetail]);
+
+  // The opening view, once. It is fetched as soon as the lists are in (or failed: then the default
+  // view), while AG Grid is still being made, and shown when the grid exists.
+  const [opening, setOpening] = useState<Promise<{ id: number; name: string; answer: CustomViewDetail | undefined }>>();
   useEffect(() => {
-    if (opened.current || !enabled || !api || headerQuery.isPending || primaryQuery.isPending) return;
-    opened.current = true;
+    if (opening || !enabled || headerQuery.isPending || primaryQuery.isPending) return;
     const pick = initialView({ urlName: viewNameFromParams(searchParams), views, primaries, owner });
     if (pick.missing) void runtime.modals.error({ message: t('Views.loadFailed', { view: pick.missing }) });
-    void loadAndApply(pick.id, pick.name, true).finally(() => setReady(true));
-  }, [enabled, api, headerQuery.isPending, primaryQuery.isPending, views, primaries, owner, searchParams, loadAndApply, runtime, t]);
+    setOpening(fetchDetail(pick.id).then((answer) => ({ id: pick.id, name: pick.name, answer })));
+  }, [opening, enabled, headerQuery.isPending, primaryQuery.isPending, views, primaries, owner, searchParams, fetchDetail, runtime, t]);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !api || !opening) return;
+    opened.current = true;
+    void opening.then((o) => show(o.id, o.name, o.answer, true)).finally(() => setReady(true));
+  }, [api, opening, show]);
 
   const switchTo = useCallback(
     async (view: CustomViewHeader) => {

@@ -1,0 +1,86 @@
+import type { i18n as I18n } from 'i18next';
+import type { ApiClient } from '../api/client';
+import type { ModalStore } from '../modals/modal-store';
+import type { LiveUpdateSettings } from '../live/hub-contract';
+import { createLiveConnection, type LiveConnection, type LiveConnectionOptions, type LiveHandler } from '../live/live-connection';
+import type { LiveStopReason } from '../live/stop-reasons';
+
+/** The notice modal's reason names (core/src/modals/templates/LiveUpdateNoticeModal.tsx, Live.reasons.*). */
+export const NOTICE_REASONS: Record<LiveStopReason, string> = {
+  'session-timed-out': 'sessionTimedOut',
+  'unable-to-connect': 'unableToConnect',
+  'disconnected-by-server': 'disconnectedByServer',
+};
+
+/** The runtime's view of live updates: grids subscribe here; one connection per signed-in session. */
+export interface LiveSession {
+  /** Listens to a view (viewType 'master' or 'detail'); the returned function stops listening. */
+  subscribe<TRow = unknown>(viewName: string, viewType: string, handler: LiveHandler<TRow>): () => void;
+  /** The session's connection, when one was made (tests and the e2e probe read its state). */
+  readonly connection: LiveConnection | undefined;
+  /** Ends the session's connection (logout); the next subscription opens a new one. */
+  end(): void;
+}
+
+export interface LiveSessionDeps {
+  api: Pick<ApiClient, 'call'>;
+  modals: Pick<ModalStore, 'open' | 'error'>;
+  i18n: () => Pick<I18n, 't'> | undefined;
+  businessUnitName: () => string | undefined;
+  /** 'Log out' in the connection-lost dialog. */
+  logout(): void;
+  baseUrl?: () => string | undefined;
+  /** Only for tests: a fake hub, faster retries. */
+  connection?: Partial<Pick<LiveConnectionOptions, 'createHubClient' | 'retry' | 'log'>>;
+}
+
+/**
+ * One live-update connection per session (platform.md §4 "Live connection", §8), created lazily by
+ * the first grid that subscribes and ended at logout. Its failures become the console's dialogs:
+ * the connection-lost notice (continue without live updates / log out) and 'Registration to
+ * {view} failed'.
+ */
+export function createLiveSession(deps: LiveSessionDeps): LiveSession {
+  let connection: LiveConnection | undefined;
+  let noticeOpen = false;
+
+  const t = (key: string, options?: Record<string, unknown>) => deps.i18n()?.t(key, options) ?? key;
+
+  function make(): LiveConnection {
+    const base = deps.baseUrl?.();
+    const made = createLiveConnection({
+      ...deps.connection,
+      businessUnitName: deps.businessUnitName() ?? '',
+      baseUrl: base ? new URL(base, globalThis.location?.href).toString() : undefined,
+      fetchSettings: () => deps.api.call<LiveUpdateSettings>('Authentication.viewHub', { silent: true }),
+      onConnectionLost({ reason }) {
+        if (noticeOpen || connection !== made) return;
+        noticeOpen = true;
+        void deps.modals.open<string>('liveUpdateNotice', { reason: NOTICE_REASONS[reason] }).then((choice) => {
+          noticeOpen = false;
+          // 'continue' (or dismissed): the connection stays lost; the grids work without live updates.
+          if (choice === 'logout') deps.logout();
+        });
+      },
+      onRegistrationFailed({ viewName }) {
+        void deps.modals.error({ message: t('Live.registrationFailed', { view: viewName }) });
+      },
+    });
+    return made;
+  }
+
+  return {
+    subscribe(viewName, viewType, handler) {
+      if (!connection || connection.state === 'disposed') connection = make();
+      return connection.subscribe(viewName, viewType, handler);
+    },
+    get connection() {
+      return connection;
+    },
+    end() {
+      const ending = connection;
+      connection = undefined;
+      void ending?.dispose();
+    },
+  };
+}

@@ -81,6 +81,13 @@ describe('ingoing orders', () => {
     expect((await picker.put('/api/IngoingOrder/cancel', { orderIds: [o.id] })).status).toBe(403);
     expect((await north.patch('/api/IngoingOrder/complete', { orderIds: [o.id] })).body.result.failed[0].code).toBe('NotFound');
     expect((await north.post('/api/Terminal/receiveLine', { orderLineId: o.lines[0].id, quantity: 1 })).status).toBe(404);
+    const cancel = await north.put('/api/IngoingOrder/cancel', { orderIds: [o.id] });
+    expect(cancel.status).toBe(207);
+    expect(cancel.body.result).toMatchObject({ successCount: 0, failedCount: 1 });
+    // Not found, and the other unit's order number is not given away in the label.
+    expect(cancel.body.result.failed[0]).toMatchObject({ id: o.id, code: 'NotFound' });
+    expect(cancel.body.result.failed[0].label).toBeUndefined();
     expect(await fingerprint(ts)).toBe(before);
+    expect(await state(o.id)).toEqual({ state: 'Initial', lines: ['Initial'] });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, all, fingerprint, freePickMaterials, newOrder, one, orderState, tasksOfOrder } from '../helpers/warehouse-fixtures';
+import { actorOf, all, denyPermissions, fingerprint, freePickMaterials, grantToAdmins, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
@@ -24,8 +24,23 @@ async function preparedOrder(lines = 2) {
 
 const jobState = async (id: number) => (await one<{ state: string }>(ts, 'select state from jobs where id = $1', [id]))?.state;
 
+/** A Demo bulk stock row with free quantity, not used by the tests before (`skip`). */
+async function bulkStock(skip: number) {
+  return one<{ id: number; free: number; locationId: number; materialId: number }>(
+    ts,
+    `select s.id, (s.quantity - s.reserved_quantity)::int as free, s.location_id as "locationId", s.material_id as "materialId" from stocks s join locations l on l.id = s.location_id
+       join location_roles r on r.id = l.location_role_id where s.business_unit_id = $1 and r.kind = 'Bulk' and s.quantity > s.reserved_quantity order by s.id offset $2 limit 1`,
+    [demo.businessUnitId, skip],
+  );
+}
+
+const quarantine = async (businessUnit = 'Demo') =>
+  (await one<{ id: number }>(ts, `select l.id from locations l join business_units b on b.id = l.business_unit_id where b.name = $1 and l.name = 'QUAR-01'`, [businessUnit])).id;
+
 beforeAll(async () => {
   ts = await startTestServer();
+  // Cancel order process is off by default: the admin roles get it (try finish after it, below).
+  await grantToAdmins(ts, ['cancel_order_process']);
   admin = await signInAs(ts.baseUrl, 'admin');
   picker = await signInAs(ts.baseUrl, 'picker');
   north = await signInAs(ts.baseUrl, 'northAdmin');
@@ -121,14 +136,40 @@ describe('the job life cycle', () => {
     expect(moveStarted.body.details.failed[0]).toMatchObject({ code: 'Tasks.WrongState' });
   });
 
-  it('try finish: refused with the count of open tasks, Completed when none is open', async () => {
+  it('try finish: refused with the count of open tasks; Completed once the office took the rest away', async () => {
     const a = await preparedOrder(2);
     await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
     const open = await admin.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
-    expect(open.body.result.failed[0]).toMatchObject({ code: 'Jobs.OpenTasks', details: { openTasks: 2 } });
-    for (const t of a.tasks) await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested });
-    const done = await admin.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
-    expect(done.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', details: { jobState: 'Completed' } });
+    expect(open.status).toBe(207);
+    expect(open.body.result.failed[0]).toMatchObject({ id: a.jobId, code: 'Jobs.OpenTasks', message: 'Job has 2 open tasks', details: { openTasks: 2 } });
+    expect(await jobState(a.jobId)).toBe('Started');
+    await picker.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: a.tasks[0].requested });
+    // The office cancels the rest of the started order: the picker's job keeps nothing open but stays Started, in their hands.
+    expect((await admin.put('/api/Process/cancelOrderInProcesses', { orderIds: [a.order.id] })).status).toBe(200);
+    expect((await tasksOfOrder(ts, a.order.id)).map((t) => t.state)).toEqual(['Performed', 'Cancelled']);
+    expect(await jobState(a.jobId)).toBe('Started');
+    // The picker holds try finish (it is the floor's way to close such a job).
+    const done = await picker.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.result).toMatchObject({ successCount: 1, failedCount: 0 });
+    expect(await one(ts, 'select state, completed_at is not null as closed from jobs where id = $1', [a.jobId])).toEqual({ state: 'Completed', closed: true });
+    const again = await admin.put('/api/Job/tryFinish', { jobIds: [a.jobId] });
+    expect(again.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', details: { jobState: 'Completed', allowingStates: ['Initial', 'Started'] } });
+
+    // Nothing performed and the order unprepared under the started job: try finish closes it Cancelled.
+    const b = await preparedOrder(1);
+    await picker.put('/api/Terminal/startJob', { jobId: b.jobId });
+    expect((await admin.put('/api/Process/unprepare', { orderIds: [b.order.id] })).status).toBe(200);
+    expect(await jobState(b.jobId)).toBe('Started');
+    expect((await admin.put('/api/Job/tryFinish', { jobIds: [b.jobId] })).status).toBe(200);
+    expect(await jobState(b.jobId)).toBe('Cancelled');
+  });
+
+  it('the floor closes a job by performing its last task, without try finish', async () => {
+    const a = await preparedOrder(1);
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    await picker.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: a.tasks[0].requested });
+    expect(await jobState(a.jobId)).toBe('Completed');
   });
 
   it('deviates on an instruction and answers the job instructions step by step', async () => {
@@ -139,6 +180,16 @@ describe('the job life cycle', () => {
     expect(res.body.result.steps).toHaveLength(2);
     expect(res.body.result.steps[0].text).toMatch(/^Take 1 x ITM-/);
     expect((await north.get(`/api/Job/instructions/${a.jobId}`)).status).toBe(404);
+  });
+
+  it('refuses to deviate on the instruction of a closed job, changing nothing', async () => {
+    const a = await preparedOrder(1);
+    expect((await admin.put('/api/Job/cancel', { jobIds: [a.jobId] })).status).toBe(200);
+    const before = await one<{ instruction: string | null; logs: number }>(ts, 'select instruction, (select count(*)::int from work_logs where job_id = $1) as logs from jobs where id = $1', [a.jobId]);
+    const res = await admin.put('/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'Too late' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'Jobs.WrongState', message: 'Job is in wrong state', details: { jobState: 'Cancelled', allowingStates: ['Initial', 'Started'] } });
+    expect(await one(ts, 'select instruction, (select count(*)::int from work_logs where job_id = $1) as logs from jobs where id = $1', [a.jobId])).toEqual(before);
   });
 });
 
@@ -158,19 +209,42 @@ describe('operations and stock jobs', () => {
     const newJob = tasks[1].jobId;
     expect(newJob).not.toBe(a.jobId);
     expect(await one(ts, 'select user_id as "userId", state from jobs where id = $1', [newJob])).toEqual({ userId: superUser.userId, state: 'Initial' });
+    // The picker's job keeps what was done and stays Started until they finish it.
+    expect(await jobState(a.jobId)).toBe('Started');
+    expect((await picker.put('/api/Job/tryFinish', { jobIds: [a.jobId] })).status).toBe(200);
     expect(await jobState(a.jobId)).toBe('Completed');
-    const notInitial = await admin.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: pickerId });
-    expect(notInitial.status).toBe(200);
+    // The new job is Initial: assigning the operation reaches it.
+    const again = await admin.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: pickerId });
+    expect(again.status).toBe(200);
+    expect(await one(ts, 'select user_id as "userId" from jobs where id = $1', [newJob])).toEqual({ userId: pickerId });
+  });
+
+  it('assign operations to user refuses an operation without Initial jobs; reassign one without open tasks', async () => {
+    const a = await preparedOrder(1);
+    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [a.order.id]);
+    await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
+    let before = await fingerprint(ts);
+    const started = await admin.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: pickerId });
+    expect(started.status).toBe(207);
+    expect(started.body.result.failed[0]).toMatchObject({ id: op.id, code: 'Operations.NoInitialJobs', message: 'The operation has no jobs that can be assigned' });
+    expect(await fingerprint(ts)).toBe(before);
+
+    // Prepare and wait with the only line waiting for replenishment: an open operation with no tasks yet.
+    const m = await pickShortMaterial(ts, demo.businessUnitId);
+    const waiting = await newOrder(ts, demo, [{ materialId: m.id, quantity: m.pick + 10 }]);
+    expect((await admin.put('/api/Process/prepareAndWait', { orderIds: [waiting.id] })).status).toBe(200);
+    const waitingOp = await one<{ id: number; state: string }>(ts, 'select id, state from operations where order_id = $1', [waiting.id]);
+    expect(waitingOp.state).toBe('Initial');
+    before = await fingerprint(ts);
+    const nothing = await admin.put('/api/Operation/reassign', { operationIds: [waitingOp.id], userId: pickerId });
+    expect(nothing.status).toBe(207);
+    expect(nothing.body.result.failed[0]).toMatchObject({ id: waitingOp.id, code: 'Operations.NothingToReassign', message: 'The operation has no open tasks' });
+    expect(await fingerprint(ts)).toBe(before);
   });
 
   it('creates and starts a job from stocks', async () => {
-    const stock = await one<{ id: number; free: number; locationId: number }>(
-      ts,
-      `select s.id, (s.quantity - s.reserved_quantity)::int as free, s.location_id as "locationId" from stocks s join locations l on l.id = s.location_id
-         join location_roles r on r.id = l.location_role_id where s.business_unit_id = $1 and r.kind = 'Bulk' and s.quantity > s.reserved_quantity order by s.id limit 1`,
-      [demo.businessUnitId],
-    );
-    const target = await one<{ id: number }>(ts, `select l.id from locations l where l.business_unit_id = $1 and l.name = 'QUAR-01'`, [demo.businessUnitId]);
+    const stock = await bulkStock(0);
+    const target = { id: await quarantine() };
     const res = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: target.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const task = await one<{ id: number; state: string; requested: number; jobId: number }>(ts, `select id, state, requested_quantity::int as requested, job_id as "jobId" from tasks where from_stock_id = $1 and process_type = 'Movement'`, [stock.id]);
@@ -181,6 +255,53 @@ describe('operations and stock jobs', () => {
     expect(moved.q).toBeGreaterThanOrEqual(stock.free);
     const same = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: stock.locationId });
     expect(same.status).toBe(422);
+    expect(same.body).toMatchObject({ code: 'Stock.NothingToMove', details: { failed: [{ id: stock.id, code: 'Stock.SameLocation' }] } });
+  });
+
+  it('creates and starts a job from the good stocks of a mixed selection (207 with the others)', async () => {
+    const good = await bulkStock(5);
+    const target = await quarantine();
+    const already = await one<{ id: number }>(ts, 'select id from stocks where location_id = $1 order by id limit 1', [target]);
+    const northStock = await one<{ id: number; quantity: number; reserved: number }>(
+      ts,
+      `select s.id, s.quantity::int as quantity, s.reserved_quantity::int as reserved from stocks s join business_units b on b.id = s.business_unit_id where b.name = 'North' and s.quantity > s.reserved_quantity order by s.id limit 1`,
+    );
+    const res = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [good.id, already.id, northStock.id], toLocationId: target });
+    expect(res.status, JSON.stringify(res.body)).toBe(207);
+    expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 2 });
+    expect(res.body.result.failed).toEqual([
+      expect.objectContaining({ id: already.id, code: 'Stock.SameLocation' }),
+      expect.objectContaining({ id: northStock.id, code: 'NotFound' }),
+    ]);
+    const task = await one<{ state: string; requested: number; jobState: string }>(
+      ts,
+      `select t.state, t.requested_quantity::int as requested, j.state as "jobState" from tasks t join jobs j on j.id = t.job_id where t.from_stock_id = $1 and t.process_type = 'Movement' and t.state = 'InProgress'`,
+      [good.id],
+    );
+    expect(task).toEqual({ state: 'InProgress', requested: good.free, jobState: 'Started' });
+    expect(await all(ts, `select id from tasks where from_stock_id = any($1::int[]) and process_type = 'Movement'`, [[already.id, northStock.id]])).toEqual([]);
+    expect(await one(ts, 'select quantity::int as quantity, reserved_quantity::int as reserved from stocks where id = $1', [northStock.id])).toEqual({ quantity: northStock.quantity, reserved: northStock.reserved });
+  });
+
+  it('creates and assigns a job from the good tasks of a mixed selection (207 with the others)', async () => {
+    const a = await preparedOrder(2);
+    const b = await preparedOrder(1);
+    await picker.put('/api/Terminal/startJob', { jobId: b.jobId });
+    const res = await admin.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [...a.tasks.map((t) => t.id), b.tasks[0].id, 2147483000], userId: pickerId, name: 'Mixed' });
+    expect(res.status, JSON.stringify(res.body)).toBe(207);
+    expect(res.body.result).toMatchObject({ successCount: 2, failedCount: 2 });
+    expect(res.body.result.failed).toEqual([
+      expect.objectContaining({ id: 2147483000, code: 'NotFound' }),
+      expect.objectContaining({ id: b.tasks[0].id, code: 'Tasks.WrongState', details: expect.objectContaining({ taskState: 'InProgress' }) }),
+    ]);
+    const moved = await tasksOfOrder(ts, a.order.id);
+    const newJob = moved[0].jobId;
+    expect(newJob).not.toBe(a.jobId);
+    expect(moved.every((t) => t.jobId === newJob && t.state === 'Prepared')).toBe(true);
+    expect(await one(ts, 'select name, user_id as "userId" from jobs where id = $1', [newJob])).toEqual({ name: 'Mixed', userId: pickerId });
+    // The job they left was emptied while Initial: it closed; the started one is untouched.
+    expect(await jobState(a.jobId)).toBe('Cancelled');
+    expect(await tasksOfOrder(ts, b.order.id)).toEqual([expect.objectContaining({ state: 'InProgress', jobId: b.jobId })]);
   });
 });
 
@@ -250,6 +371,36 @@ describe('permissions and business units', () => {
     expect((await picker.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(200);
   });
 
+  it('refuses (403) the floor calls the picker holds once its role has them off, and changes nothing', async () => {
+    const a = await preparedOrder(1);
+    const loose = await preparedOrder(1);
+    expect((await admin.put('/api/Job/dissolve', { jobIds: [loose.jobId] })).status).toBe(200);
+    const stock = await bulkStock(10);
+    const target = await quarantine();
+    const undo = await denyPermissions(ts, 'Demo', 'PickerRole', ['create_job', 'try_finish_job', 'try_deviate_on_instruction']);
+    try {
+      const before = await fingerprint(ts);
+      const instruction = await one(ts, 'select instruction from jobs where id = $1', [a.jobId]);
+      const calls: Array<[string, string, unknown]> = [
+        ['post', '/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: target }],
+        ['post', '/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id] }],
+        ['put', '/api/Job/tryFinish', { jobIds: [a.jobId] }],
+        ['put', '/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'Not yours to give' }],
+      ];
+      for (const [method, path, body] of calls) {
+        const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
+        expect(res.status, path).toBe(403);
+        expect(res.body.message, path).toBe('Authorization Error: access denied');
+      }
+      expect(await fingerprint(ts)).toBe(before);
+      expect(await one(ts, 'select instruction from jobs where id = $1', [a.jobId])).toEqual(instruction);
+    } finally {
+      await undo();
+    }
+    // With the override gone the picker may again (the 403 came from the role, not the call).
+    expect((await picker.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id] })).status).toBe(200);
+  });
+
   it("treats another business unit's jobs and tasks as unknown", async () => {
     const a = await preparedOrder(1);
     const before = await fingerprint(ts);
@@ -260,8 +411,37 @@ describe('permissions and business units', () => {
     expect((await north.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] })).body.result.failed[0].code).toBe('NotFound');
     expect((await north.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(404);
     expect((await north.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: 1 })).status).toBe(404);
-    expect((await north.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [a.tasks[0].id] })).status).toBe(422);
+    const fromTasks = await north.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [a.tasks[0].id] });
+    expect(fromTasks.status).toBe(422);
+    expect(fromTasks.body.details.failed).toEqual([expect.objectContaining({ id: a.tasks[0].id, code: 'NotFound' })]);
     expect((await north.get(`/api/Task/description?jobId=${a.jobId}`)).body.result).toEqual([]);
     expect(await fingerprint(ts)).toBe(before);
+  });
+
+  it("refuses another business unit's jobs, operations and stocks in assign, deviate and create calls", async () => {
+    const a = await preparedOrder(1);
+    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [a.order.id]);
+    const stock = await bulkStock(15);
+    const northUser = await actorOf(ts, 'North');
+    const northTarget = await quarantine('North');
+    const before = await fingerprint(ts);
+    // North's admin names its own user: what is unknown is Demo's job or operation.
+    const assign = await north.put('/api/Job/assign', { jobIds: [a.jobId], userId: northUser.userId });
+    expect(assign.status).toBe(207);
+    expect(assign.body.result.failed[0]).toMatchObject({ id: a.jobId, code: 'NotFound' });
+    expect(assign.body.result.failed[0].label).toBeUndefined();
+    const operations = await north.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: northUser.userId });
+    expect(operations.status).toBe(207);
+    expect(operations.body.result.failed[0]).toMatchObject({ id: op.id, code: 'NotFound' });
+    const deviate = await north.put('/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'From the north' });
+    expect(deviate.status).toBe(404);
+    expect(deviate.body).toMatchObject({ code: 'NotFound', message: 'Job not found' });
+    const fromStocks = await north.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: northTarget });
+    expect(fromStocks.status).toBe(422);
+    expect(fromStocks.body.details.failed).toEqual([expect.objectContaining({ id: stock.id, code: 'NotFound' })]);
+    // Demo's admin cannot send its stock to North's location either.
+    expect((await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: northTarget })).status).toBe(404);
+    expect(await fingerprint(ts)).toBe(before);
+    expect(await one(ts, 'select instruction from jobs where id = $1', [a.jobId])).toEqual({ instruction: null });
   });
 });

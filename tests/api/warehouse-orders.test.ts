@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, fingerprint, freePickMaterials, newOrder, one, orderState, tasksOfOrder, all } from '../helpers/warehouse-fixtures';
+import { actorOf, all, fingerprint, freePickMaterials, grantToAdmins, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
@@ -29,17 +29,12 @@ async function startAndPerformAll(api: TestApi, orderId: number, confirm?: (requ
 
 beforeAll(async () => {
   ts = await startTestServer();
+  // Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.
+  await grantToAdmins(ts, ['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']);
   admin = await signInAs(ts.baseUrl, 'admin');
   picker = await signInAs(ts.baseUrl, 'picker');
   north = await signInAs(ts.baseUrl, 'northAdmin');
   demo = await actorOf(ts, 'Demo');
-  // Partly prepare, cancel order process and the rest are off by default; the admin role gets them.
-  await ts.database.db.query(
-    `insert into role_permissions (role_id, scope, key, allowed)
-     select r.id, 'data', k, true from user_roles r, unnest(array['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']) k
-      where r.name = 'AdminRole'`,
-  );
-  admin = await signInAs(ts.baseUrl, 'admin');
 });
 afterAll(async () => {
   expect(await warehouseViolations(ts.database.db)).toEqual([]);
@@ -88,21 +83,13 @@ describe('prepare', () => {
     expect((await admin.put('/api/Process/preparePartly', { orderIds: [order.id] })).status).toBe(200);
     const lines = (await orderState(ts, order.id)).lines;
     expect(lines[0].state).toBe('ReadyForPick');
-    // The short line took what there was (partly), the rest waits for another prepare.
-    expect(['ReadyForPick', 'Initial']).toContain(lines[1].state);
+    // The short line took what there was (partly): it is ready for pick with that, the rest waits for another prepare.
+    expect(lines[1].state).toBe('ReadyForPick');
     const reserved = await one<{ q: number }>(ts, 'select coalesce(sum(requested_quantity), 0)::int as q from tasks where order_line_id = (select id from outgoing_order_lines where order_id = $1 and order_line_no = 2)', [order.id]);
     expect(reserved.q).toBe(b.free);
 
     // Prepare and wait: a line the pick face cannot fill but bulk can goes PendingMaintenance with a replenishment.
-    const m = await one<{ id: number; pick: number; bulk: number; location: number }>(
-      ts,
-      `select m.id, p.q as pick, b.q as bulk, (select ml.location_id from maintenance_levels ml where ml.material_id = m.id) as location from materials m,
-          lateral (select coalesce(sum(s.quantity - s.reserved_quantity), 0)::int as q from stocks s join locations l on l.id = s.location_id join location_roles r on r.id = l.location_role_id where s.material_id = m.id and r.kind = 'Pick') p,
-          lateral (select coalesce(sum(s.quantity - s.reserved_quantity), 0)::int as q from stocks s join locations l on l.id = s.location_id join location_roles r on r.id = l.location_role_id where s.material_id = m.id and r.kind = 'Bulk') b
-        where m.business_unit_id = $1 and b.q >= 20 and exists (select 1 from maintenance_levels ml where ml.material_id = m.id)
-          and not exists (select 1 from replenishments r where r.material_id = m.id and r.state = 'Open') order by m.id limit 1`,
-      [demo.businessUnitId],
-    );
+    const m = await pickShortMaterial(ts, demo.businessUnitId);
     const waiting = await newOrder(ts, demo, [{ materialId: m.id, quantity: m.pick + 10 }]);
     const res = await admin.put('/api/Process/prepareAndWait', { orderIds: [waiting.id] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -129,6 +116,33 @@ describe('prepare', () => {
     await admin.put('/api/OutgoingOrder/cancel', { orderIds: [order.id] });
     const cancelled = await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     expect(cancelled.body.result.failed[0]).toMatchObject({ code: 'Orders.AlreadyCancelled', message: 'Order already cancelled' });
+  });
+
+  it('prepare partly refuses an order of which nothing is available, and changes nothing', async () => {
+    const [none] = await unavailableMaterials(ts, demo.businessUnitId);
+    const order = await newOrder(ts, demo, [{ materialId: none.id, quantity: 3 }]);
+    const before = await fingerprint(ts);
+    const res = await admin.put('/api/Process/preparePartly', { orderIds: [order.id] });
+    expect(res.status).toBe(207);
+    expect(res.body.result).toMatchObject({ successCount: 0, failedCount: 1, failedTitle: 'Errors.Orders.notPrepared' });
+    expect(res.body.result.failed[0]).toMatchObject({ id: order.id, label: order.orderNo, code: 'Orders.NotEnoughStock', message: 'Not enough stock in pick locations' });
+    expect(res.body.result.failed[0].details.lines[0]).toMatchObject({ orderLineNo: 1, need: 3, available: 0 });
+    expect(await fingerprint(ts)).toBe(before);
+    expect(await tasksOfOrder(ts, order.id)).toEqual([]);
+    expect(await all(ts, 'select id from operations where order_id = $1', [order.id])).toEqual([]);
+  });
+
+  it('prepare and wait refuses a line that bulk cannot fill either: no replenishment, the line shows why', async () => {
+    const [none] = await unavailableMaterials(ts, demo.businessUnitId, 1, 1);
+    const order = await newOrder(ts, demo, [{ materialId: none.id, quantity: 2 }]);
+    const replenishments = await one<{ n: number }>(ts, 'select count(*)::int as n from replenishments');
+    const res = await admin.put('/api/Process/prepareAndWait', { orderIds: [order.id] });
+    expect(res.status).toBe(207);
+    expect(res.body.result.failed[0]).toMatchObject({ id: order.id, code: 'Orders.NotEnoughStock', details: { lines: [{ orderLineNo: 1, need: 2, available: 0 }] } });
+    expect(await orderState(ts, order.id)).toMatchObject({ state: 'Initial', lines: [{ state: 'FailedInPreparation' }] });
+    expect(await tasksOfOrder(ts, order.id)).toEqual([]);
+    expect(await one<{ n: number }>(ts, 'select count(*)::int as n from replenishments')).toEqual(replenishments);
+    expect(await all(ts, 'select id from operations where order_id = $1', [order.id])).toEqual([]);
   });
 });
 
@@ -214,6 +228,24 @@ describe('unprepare, cancel and cancel order process', () => {
     // The Process call takes many orders and answers per order.
     const multi = await admin.put('/api/Process/unprepare', { orderIds: [order.id] });
     expect(multi.status).toBe(207);
+    expect(multi.body.result.failed[0]).toMatchObject({ id: order.id, label: order.orderNo, code: 'Orders.NotPrepared' });
+  });
+
+  it('unprepares many orders through the Process call (200 when all went through)', async () => {
+    const [a, b] = [await material(5), await material(5)];
+    const first = await newOrder(ts, demo, [{ materialId: a.id, quantity: 2 }]);
+    const second = await newOrder(ts, demo, [{ materialId: b.id, quantity: 1 }]);
+    expect((await admin.put('/api/Process/prepare', { orderIds: [first.id, second.id] })).status).toBe(200);
+    const reservedBefore = await one<{ r: number }>(ts, 'select sum(reserved_quantity)::int as r from materials where id = any($1::int[])', [[a.id, b.id]]);
+    const res = await admin.put('/api/Process/unprepare', { orderIds: [first.id, second.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ successCount: 2, failedCount: 0, failed: [] });
+    for (const o of [first, second]) {
+      expect((await tasksOfOrder(ts, o.id)).map((t) => t.state)).toEqual(['Cancelled']);
+      expect(await orderState(ts, o.id)).toMatchObject({ state: 'Initial', lines: [{ state: 'Initial' }] });
+      expect((await one<{ state: string }>(ts, 'select state from operations where order_id = $1', [o.id])).state).toBe('Cancelled');
+    }
+    expect(await one<{ r: number }>(ts, 'select sum(reserved_quantity)::int as r from materials where id = any($1::int[])', [[a.id, b.id]])).toEqual({ r: reservedBefore.r - 3 });
   });
 
   it('refuses to cancel or unprepare a started order ("Order already started!") and an already cancelled one', async () => {
@@ -254,6 +286,21 @@ describe('unprepare, cancel and cancel order process', () => {
     expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 1 });
     expect(res.body.result.failed[0]).toMatchObject({ label: 'SO-NOPE', code: 'NotFound' });
     expect((await orderState(ts, order.id)).state).toBe('Cancelled');
+  });
+
+  it('refuses to cancel a started sales order ("Order already started!") and changes nothing', async () => {
+    const order = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 1 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const [t] = await tasksOfOrder(ts, order.id);
+    await picker.put('/api/Terminal/startJob', { jobId: t.jobId });
+    expect((await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested })).status).toBe(200);
+    const before = await fingerprint(ts);
+    const res = await admin.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [order.orderNo] });
+    expect(res.status).toBe(207);
+    expect(res.body.result).toMatchObject({ successCount: 0, failedCount: 1, failedTitle: 'Errors.Orders.notCancelled' });
+    expect(res.body.result.failed[0]).toMatchObject({ id: order.id, label: order.orderNo, code: 'Orders.AlreadyStarted', message: 'Order already started!' });
+    expect(await fingerprint(ts)).toBe(before);
+    expect((await orderState(ts, order.id)).state).toBe('Started');
   });
 });
 
@@ -358,5 +405,42 @@ describe('permissions and business units', () => {
     const rows = (await north.get(`/api/OutgoingOrder/description?orderNo=${order.orderNo}`)).body.result;
     expect(rows).toEqual([]);
     expect(await fingerprint(ts)).toBe(before);
+  });
+
+  it("refuses another business unit's orders, operations and tasks in every order and process call", async () => {
+    // A Demo order that is started (one pick performed, one open): every call below has something it could change.
+    const order = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 2 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+    const tasks = await tasksOfOrder(ts, order.id);
+    await picker.put('/api/Terminal/startJob', { jobId: tasks[0].jobId });
+    expect((await picker.put('/api/Terminal/performTask', { taskId: tasks[0].id, confirmedQuantity: tasks[0].requested })).status).toBe(200);
+    const waiting = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 1 }]);
+    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [order.id]);
+    const northUser = await actorOf(ts, 'North');
+    const before = await fingerprint(ts);
+    const perOrder: Array<[string, unknown]> = [
+      ['/api/Process/preparePartly', { orderIds: [waiting.id] }],
+      ['/api/Process/prepareAndWait', { orderIds: [waiting.id] }],
+      ['/api/Process/unprepare', { orderIds: [order.id] }],
+      ['/api/Process/cancelOrderInProcesses', { orderIds: [order.id] }],
+      ['/api/OutgoingOrder/DeliveryPriority', { orderIds: [order.id], deliveryDate: '2031-05-05', priority: 1 }],
+      ['/api/OutgoingOrder/DeliveryType', { orderIds: [order.id], deliveryType: 'Express' }],
+      ['/api/Operation/reassign', { operationIds: [op.id], userId: northUser.userId }],
+      ['/api/Process/executionPriority', { operationIds: [op.id], executionPriority: 1 }],
+    ];
+    for (const [path, body] of perOrder) {
+      const res = await north.put(path, body);
+      expect(res.status, path).toBe(207);
+      expect(res.body.result, path).toMatchObject({ successCount: 0, failedCount: 1 });
+      expect(res.body.result.failed[0], path).toMatchObject({ code: 'NotFound' });
+      // The failed line does not give away the other unit's order number.
+      expect(res.body.result.failed[0].label, path).toBeUndefined();
+    }
+    const adjust = await north.put('/api/OutgoingOrder/pickedStock', { taskId: tasks[0].id, confirmedQuantity: 1 });
+    expect(adjust.status).toBe(404);
+    expect(adjust.body).toMatchObject({ code: 'NotFound', message: 'Task not found' });
+    expect(await fingerprint(ts)).toBe(before);
+    // Demo's own admin may: the same calls were refused only for being another unit's.
+    expect((await admin.put('/api/Process/executionPriority', { operationIds: [op.id], executionPriority: 1 })).status).toBe(200);
   });
 });

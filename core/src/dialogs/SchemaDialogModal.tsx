@@ -8,6 +8,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError, type LookupEntries } from './dialog-form';
+import { loadDialogLookups } from './dialog-lookups';
 import './dialog.css';
 
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
@@ -34,13 +35,7 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
   useEffect(() => {
     if (!dialog?.lookups) return;
     let alive = true;
-    Promise.all(
-      Object.entries(dialog.lookups).map(async ([field, l]) => {
-        const rows = await runtime.api.call<Record<string, unknown>[] | { data: Record<string, unknown>[] }>(l.call, { silent: true }).catch(() => []);
-        const list = Array.isArray(rows) ? rows : rows.data;
-        return [field, list.map((r) => ({ value: r[l.value] as string | number, label: String(r[l.label] ?? r[l.value]) }))] as const;
-      }),
-    ).then((entries) => alive && setLookups(Object.fromEntries(entries)));
+    void loadDialogLookups(runtime.api, dialog.lookups).then((entries) => alive && setLookups(entries));
     return () => {
       alive = false;
     };

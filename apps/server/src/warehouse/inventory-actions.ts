@@ -1,4 +1,6 @@
 import { notFound, refused } from '../http/errors';
+import type { FailedLine } from '../http/multi-status';
+import { checkAssignee } from './jobs';
 import { lockOne, lockTasks } from './locks';
 import { addCountLines, type CountSource } from './inventory-create';
 import { refreshOwners } from './refresh';
@@ -75,7 +77,7 @@ export async function cancelLine(w: Work, lineId: number): Promise<void> {
   await w.query(`update inventory_lines set state = 'Cancelled' where id = $1`, [lineId]);
   w.touch('InventoryLine', lineId);
   owners.inventories.add(inv.id);
-  await refreshOwners(w, owners);
+  await refreshOwners(w, owners, { keepStarted: true });
 }
 
 /** Cancel inventory: refused once Approved; open counts are cancelled, nothing is booked. */
@@ -139,19 +141,35 @@ export async function approveInventory(w: Work, inventoryId: number): Promise<vo
 }
 
 /**
- * Send to recount (create recount inventory jobs): a counted line is cancelled and a new Initial
- * line made for the same stock, expected quantity as it is now, with count tasks in new jobs.
+ * Send to recount (create recount inventory jobs): each counted line is cancelled and a new
+ * Initial line made for the same stock, expected quantity as it is now, with count tasks in new
+ * jobs (one set of jobs for all the lines, so the floor gets them together). A line that is not
+ * Counted, or not of this inventory, is a failed line (207); the others go through.
  */
-export async function recountLines(w: Work, inventoryId: number, lineIds: number[], o: { maxTasksPerJob?: number; userId?: number | null; userRoleId?: number | null }): Promise<number[]> {
+export async function recountLines(
+  w: Work,
+  inventoryId: number,
+  lineIds: number[],
+  o: { maxTasksPerJob?: number; userId?: number | null; userRoleId?: number | null },
+): Promise<{ lineIds: number[]; failed: FailedLine[] }> {
   const inv = await lockInventory(w, inventoryId);
   refuseClosedInventory(inv);
-  const lines = await w.query<LineRow>(`select ${LINE_COLUMNS} from inventory_lines where id = any($1::int[]) and inventory_id = $2 order by id for update`, [lineIds, inventoryId]);
-  const notCounted = lines.filter((l) => l.state !== 'Counted');
-  if (notCounted.length || lines.length !== new Set(lineIds).size) {
-    throw refused('Inventory.LineNotCounted', 'Line is not counted', { lines: notCounted.map((l) => ({ lineId: l.id, lineState: l.state })) });
+  await checkAssignee(w, { userId: o.userId, userRoleId: o.userRoleId });
+  const wanted = [...new Set(lineIds)];
+  const found = new Map(
+    (await w.query<LineRow>(`select ${LINE_COLUMNS} from inventory_lines where id = any($1::int[]) and inventory_id = $2 order by id for update`, [wanted, inventoryId])).map((l) => [l.id, l]),
+  );
+  const failed: FailedLine[] = [];
+  const lines: LineRow[] = [];
+  for (const id of wanted) {
+    const l = found.get(id);
+    if (!l) failed.push({ id, code: 'NotFound', message: 'Inventory line not found' });
+    else if (l.state !== 'Counted') failed.push({ id, label: `${inv.journalName} #${id}`, code: 'Inventory.LineNotCounted', message: 'Line is not counted', details: { lineState: l.state } });
+    else lines.push(l);
   }
+  if (lines.length === 0) return { lineIds: [], failed };
   const current = new Map(
-    (await w.query<{ id: number; quantity: number }>('select id, quantity::int as quantity from stocks where id = any($1::int[])', [lines.map((l) => l.stockId).filter(Boolean)])).map((s) => [s.id, s.quantity]),
+    (await w.query<{ id: number; quantity: number }>('select id, quantity::int as quantity from stocks where id = any($1::int[]) order by id for update', [lines.map((l) => l.stockId).filter(Boolean)])).map((s) => [s.id, s.quantity]),
   );
   await w.query(`update inventory_lines set state = 'Cancelled' where id = any($1::int[])`, [lines.map((l) => l.id)]);
   w.touch('InventoryLine', ...lines.map((l) => l.id));
@@ -167,7 +185,7 @@ export async function recountLines(w: Work, inventoryId: number, lineIds: number
   const owners = emptyOwners();
   owners.inventories.add(inventoryId);
   await refreshOwners(w, owners);
-  return newLines;
+  return { lineIds: newLines, failed };
 }
 
 /** A manual line (feature InventoryManual): count a material at a location the journal did not list. */
@@ -182,7 +200,7 @@ export async function addManualLine(w: Work, inventoryId: number, locationId: nu
   if (!ok[0].m) throw notFound('Material not found');
   const [stock] = await w.query<{ id: number; quantity: number; containerId: string | null; batch: string | null; expDate: string | null; serialNumber: string | null }>(
     `select id, quantity::int as quantity, container_id as "containerId", batch, exp_date as "expDate", serial_number as "serialNumber"
-       from stocks where location_id = $1 and material_id = $2 order by quantity desc, id limit 1`,
+       from stocks where location_id = $1 and material_id = $2 order by quantity desc, id limit 1 for update`,
     [locationId, materialId],
   );
   const [lineId] = await addCountLines(

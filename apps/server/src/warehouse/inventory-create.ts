@@ -79,15 +79,23 @@ export async function createInventory(w: Work, input: CreateInventoryInput): Pro
     const [{ n }] = await w.query<{ n: number }>('select count(*)::int as n from locations where id = any($1::int[]) and business_unit_id = $2', [locationIds, w.bu]);
     if (n !== new Set(locationIds).size) throw notFound('Location not found');
   }
+  // Lock the stock rows first, in id order (the engine's lock order), so that the expected
+  // quantities frozen below cannot change before commit and two inventories created at once do
+  // not both take the same stock. The second statement sees what the other one committed.
+  const locked = await w.query<{ id: number }>(
+    `select s.id from stocks s where s.business_unit_id = $1 and (s.location_id = any($2::int[]) or s.id = any($3::int[])) and (s.quantity > 0 or $4)
+      order by s.id for update`,
+    [w.bu, locationIds, input.stockIds ?? [], Boolean(input.includeZeroQuantity)],
+  );
   const sources = await w.query<CountSource>(
     `select s.id as "stockId", s.location_id as "locationId", s.material_id as "materialId", s.quantity::int as quantity, s.container_id as "containerId",
             s.batch, s.exp_date as "expDate", s.serial_number as "serialNumber"
        from stocks s join locations l on l.id = s.location_id
-      where s.business_unit_id = $1 and (s.location_id = any($2::int[]) or s.id = any($3::int[])) and (s.quantity > 0 or $4)
+      where s.id = any($1::int[]) and (s.quantity > 0 or $2)
         and not exists (select 1 from inventory_lines il join inventories i on i.id = il.inventory_id
                          where il.stock_id = s.id and il.state in ('Initial', 'Counted') and i.state in ('Initial', 'Started', 'Counted'))
       order by l.picking_sequence nulls last, l.name, s.id`,
-    [w.bu, locationIds, input.stockIds ?? [], Boolean(input.includeZeroQuantity)],
+    [locked.map((r) => r.id), Boolean(input.includeZeroQuantity)],
   );
   if (sources.length === 0) throw refused('Inventory.NoStocks', 'No stocks to update');
   const [inv] = await w.query<{ id: number }>(

@@ -19,7 +19,8 @@ async function regroup(w: Work, tasks: TaskRow[], category: string, name: (area:
   const owners = ownersOf(tasks);
   await w.query(`update tasks set job_id = null, state = 'Initial', updated_at = $2 where id = any($1::int[])`, [tasks.map((t) => t.id), w.now]);
   const jobIds = await groupIntoJobs(w, tasks.map((t) => t.id), { category, name, userId: to.userId, roleId: to.userRoleId });
-  await refreshOwners(w, owners);
+  // A started job the tasks left stays Started for whoever works it to finish (states.ts jobState).
+  await refreshOwners(w, owners, { keepStarted: true });
   return jobIds;
 }
 
@@ -77,19 +78,24 @@ export async function createJobFromStocks(w: Work, stockIds: number[], toLocatio
   return { jobIds, failed };
 }
 
+/**
+ * The operation's order is locked first (the engine's lock order: every change to an operation's
+ * state happens under its order's lock); then its state and open tasks are read under that lock.
+ */
 async function operationTasks(w: Work, operationId: number): Promise<{ orderId: number; taskIds: number[] }> {
-  const [op] = await w.query<{ orderId: number; state: string }>('select order_id as "orderId", state from operations where id = $1 and business_unit_id = $2', [operationId, w.bu]);
-  if (!op) throw notFound('Operation not found');
+  const [pre] = await w.query<{ orderId: number }>('select order_id as "orderId" from operations where id = $1 and business_unit_id = $2', [operationId, w.bu]);
+  if (!pre) throw notFound('Operation not found');
+  await lockIds(w, 'outgoing_orders', [pre.orderId]);
+  const [op] = await w.query<{ state: string }>('select state from operations where id = $1', [operationId]);
   if (op.state === 'Completed' || op.state === 'Cancelled') throw refused('Operations.Closed', 'Operation is already closed', { operationState: op.state });
   const rows = await w.query<{ id: number }>(`select id from tasks where operation_id = $1 and state in ('Initial', 'Prepared', 'InProgress') order by id`, [operationId]);
-  return { orderId: op.orderId, taskIds: rows.map((r) => r.id) };
+  return { orderId: pre.orderId, taskIds: rows.map((r) => r.id) };
 }
 
 /** Assign operations to a user: the operation's Initial jobs go to the user. */
 export async function assignOperationToUser(w: Work, operationId: number, userId: number): Promise<void> {
   await checkAssignee(w, { userId });
-  const { orderId, taskIds } = await operationTasks(w, operationId);
-  await lockIds(w, 'outgoing_orders', [orderId]);
+  const { taskIds } = await operationTasks(w, operationId);
   const tasks = await lockTasks(w, taskIds);
   const jobIds = [...new Set(tasks.map((t) => t.jobId).filter((id): id is number => id !== null))];
   const jobs = await w.query<{ id: number }>(`update jobs set user_id = $2, user_role_id = null, updated_at = $3 where id = any($1::int[]) and state = 'Initial' returning id`, [jobIds, userId, w.now]);
@@ -100,13 +106,12 @@ export async function assignOperationToUser(w: Work, operationId: number, userId
 
 /**
  * Reassign: the operation's open tasks, started or not, leave their jobs for a new job assigned
- * to the user or role (the rest of a started job closes with what was done).
+ * to the user or role (a started job they leave stays Started until its user finishes it).
  */
 export async function reassignOperation(w: Work, operationId: number, to: Assignee): Promise<number[]> {
   await checkAssignee(w, to);
   const { orderId, taskIds } = await operationTasks(w, operationId);
   if (taskIds.length === 0) throw refused('Operations.NothingToReassign', 'The operation has no open tasks');
-  await lockIds(w, 'outgoing_orders', [orderId]);
   const tasks = (await lockTasks(w, taskIds)).filter((t) => t.state !== 'Performed' && t.state !== 'Cancelled');
   const [{ orderNo }] = await w.query<{ orderNo: string }>('select order_no as "orderNo" from outgoing_orders where id = $1', [orderId]);
   return regroup(w, tasks, 'Picking', (area, i, n) => `Pick ${orderNo} (reassigned)${n > 1 ? ` ${area} ${i}` : ''}`, to);

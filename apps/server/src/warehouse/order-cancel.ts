@@ -15,7 +15,11 @@ async function closeOperations(w: Work, orderId: number, state: 'Cancelled' | 'C
   w.touch('Operation', ...ops.map((o) => o.id));
 }
 
-/** Cancel order: Initial or prepared-but-not-started orders; their tasks and reservations go. */
+/**
+ * Cancel order: Initial or prepared-but-not-started orders; their tasks and reservations go. A job
+ * someone already started stays Started for them to finish (states.ts jobState), as in unprepare
+ * and cancel order process below.
+ */
 export async function cancelOrder(w: Work, orderId: number): Promise<void> {
   const order = await lockOrder(w, orderId);
   refuseStarted(order);
@@ -26,7 +30,7 @@ export async function cancelOrder(w: Work, orderId: number): Promise<void> {
   await w.query(`update outgoing_orders set state = 'Cancelled', cancelled_date = $2, updated_at = $2 where id = $1`, [orderId, w.now]);
   w.touch('OutgoingOrder', orderId);
   owners.orders.delete(orderId);
-  await refreshOwners(w, owners);
+  await refreshOwners(w, owners, { keepStarted: true });
 }
 
 /** Unprepare: only while no task is performed; reservations released, lines back to Initial. */
@@ -44,7 +48,7 @@ export async function unprepareOrder(w: Work, orderId: number): Promise<void> {
   await closeOperations(w, orderId, 'Cancelled');
   await w.query(`update outgoing_order_lines set state = 'Initial', failure_reason = null where order_id = $1 and state not in ('Completed', 'Cancelled')`, [orderId]);
   owners.orders.add(orderId);
-  await refreshOwners(w, owners);
+  await refreshOwners(w, owners, { keepStarted: true });
 }
 
 /**
@@ -63,5 +67,5 @@ export async function cancelOrderProcess(w: Work, orderId: number): Promise<void
     [orderId],
   );
   owners.orders.add(orderId);
-  await refreshOwners(w, owners);
+  await refreshOwners(w, owners, { keepStarted: true });
 }

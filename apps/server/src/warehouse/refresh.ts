@@ -83,15 +83,20 @@ export async function refreshOutgoingOrders(w: Work, orderIds: Iterable<number>)
   w.touch('OutgoingOrder', ...orders.map((o) => o.id));
 }
 
-/** A job closes by itself when its last open task is performed or cancelled. */
-export async function refreshJobs(w: Work, jobIds: Iterable<number>): Promise<void> {
+/** How the jobs follow their tasks: `keepStarted` when the office, not the floor, closed the tasks (states.ts jobState). */
+export interface JobRefresh {
+  keepStarted?: boolean;
+}
+
+/** A job closes by itself when its last open task is performed or cancelled (but see JobRefresh). */
+export async function refreshJobs(w: Work, jobIds: Iterable<number>, how: JobRefresh = {}): Promise<void> {
   const ids = [...new Set(jobIds)];
   if (ids.length === 0) return;
   const jobs = await w.query<{ id: number; state: JobState } & TaskCounts>(
     `select j.id, j.state, ${COUNTS} from jobs j left join tasks t on t.job_id = j.id where j.id = any($1::int[]) group by j.id`,
     [ids],
   );
-  const jobChanges = jobs.map((j) => ({ id: j.id, state: jobState(j.state, counts(j)), was: j.state })).filter((c) => c.state !== c.was);
+  const jobChanges = jobs.map((j) => ({ id: j.id, state: jobState(j.state, counts(j), how.keepStarted), was: j.state })).filter((c) => c.state !== c.was);
   await setStates(w, 'jobs', jobChanges, 'completed_at', null);
   w.touch('Job', ...jobs.map((j) => j.id));
 }
@@ -155,10 +160,10 @@ export async function refreshIngoingOrders(w: Work, orderIds: Iterable<number>):
 }
 
 /** Everything whose state follows the tasks that just changed. */
-export async function refreshOwners(w: Work, owners: Owners): Promise<void> {
+export async function refreshOwners(w: Work, owners: Owners, how: JobRefresh = {}): Promise<void> {
   await refreshOutgoingOrders(w, owners.orders);
   await refreshIngoingOrders(w, owners.ingoingOrders);
   await refreshInventories(w, owners.inventories);
   await refreshReplenishments(w, owners.replenishments);
-  await refreshJobs(w, owners.jobs);
+  await refreshJobs(w, owners.jobs, how);
 }

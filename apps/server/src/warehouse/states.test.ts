@@ -42,6 +42,14 @@ describe('warehouse state rules', () => {
     expect(jobState('Cancelled', tasks('Prepared'))).toBe('Cancelled');
   });
 
+  it('a Started job whose last open tasks the office took away stays Started until finished', () => {
+    expect(jobState('Started', tasks('Performed', 'Cancelled'), true)).toBe('Started');
+    expect(jobState('Started', tasks('Cancelled'), true)).toBe('Started');
+    // An Initial job is nobody's yet: it closes either way.
+    expect(jobState('Initial', tasks('Cancelled'), true)).toBe('Cancelled');
+    expect(jobState('Started', tasks('Performed', 'InProgress'), true)).toBe('Started');
+  });
+
   it('inventories are Counted once no line waits for a count', () => {
     expect(inventoryState('Started', ['Counted', 'Accepted', 'Cancelled'])).toBe('Counted');
     expect(inventoryState('Counted', ['Counted', 'Initial'])).toBe('Started');

@@ -85,11 +85,17 @@ export function operationState(current: OperationState, t: TaskCounts): Operatio
   return t.unassigned > 0 ? 'Initial' : 'Prepared';
 }
 
-/** A job closes by itself once no open task is left: Completed if any was performed, else Cancelled. */
-export function jobState(current: JobState, t: TaskCounts): JobState {
+/**
+ * A job closes by itself once no open task is left: Completed if any was performed, else
+ * Cancelled. A Started job is in someone's hands on the floor: it closes by itself only when the
+ * last open task is performed there. When the office takes its last open tasks away (cancel order
+ * process, reassign, cancel line ...: `keepStarted`), it stays Started with nothing open until the
+ * person working it, or a supervisor, finishes it (try finish) or ends it.
+ */
+export function jobState(current: JobState, t: TaskCounts, keepStarted = false): JobState {
   if (current === 'Completed' || current === 'Cancelled') return current;
-  if (t.open === 0) return t.performed > 0 ? 'Completed' : 'Cancelled';
-  return current;
+  if (t.open > 0 || (keepStarted && current === 'Started')) return current;
+  return t.performed > 0 ? 'Completed' : 'Cancelled';
 }
 
 /** Started -> Counted when no line waits for a count. */

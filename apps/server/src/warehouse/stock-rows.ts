@@ -41,19 +41,23 @@ export interface StockPlace {
   fifoDate?: Date;
 }
 
+const placeParams = (w: Work, p: StockPlace) => [w.bu, p.materialId, p.locationId, p.batch ?? null, p.expDate ?? null, p.serialNumber ?? null, p.containerId ?? null];
+const SAME_PLACE = `s.business_unit_id = $1 and s.material_id = $2 and s.location_id = $3 and s.batch is not distinct from $4
+  and s.exp_date is not distinct from $5::date and s.serial_number is not distinct from $6 and s.container_id is not distinct from $7`;
+
+/** The id of the stock row at this place with the same traceability, without locking it (lock it with lockStocks). */
+export async function findStockId(w: Work, p: StockPlace): Promise<number | undefined> {
+  const [row] = await w.query<{ id: number }>(`select s.id from stocks s where ${SAME_PLACE} order by s.id limit 1`, placeParams(w, p));
+  return row?.id;
+}
+
 /**
  * The stock row for this material at this place with the same traceability (batch, expiry, serial,
  * container), locked; created empty when there is none. Goods that arrive merge into it.
  */
 export async function findOrCreateStock(w: Work, p: StockPlace): Promise<StockRow> {
-  const params = [w.bu, p.materialId, p.locationId, p.batch ?? null, p.expDate ?? null, p.serialNumber ?? null, p.containerId ?? null];
-  const found = await w.query<StockRow>(
-    `select ${STOCK_COLUMNS} from ${STOCK_FROM}
-      where s.business_unit_id = $1 and s.material_id = $2 and s.location_id = $3 and s.batch is not distinct from $4
-        and s.exp_date is not distinct from $5::date and s.serial_number is not distinct from $6 and s.container_id is not distinct from $7
-      order by s.id limit 1 for update of s`,
-    params,
-  );
+  const params = placeParams(w, p);
+  const found = await w.query<StockRow>(`select ${STOCK_COLUMNS} from ${STOCK_FROM} where ${SAME_PLACE} order by s.id limit 1 for update of s`, params);
   if (found[0]) return found[0];
   const created = await w.query<{ id: number }>(
     `insert into stocks (business_unit_id, material_id, location_id, batch, exp_date, serial_number, container_id, quantity, fifo_date)

@@ -50,6 +50,12 @@ export interface DialogSchema {
       value: string;
       label: string;
       multiple?: boolean;
+      /**
+       * Fixed query parameters of the look-up call, e.g. { "type": "Gain" } for the cause codes of one kind.
+       */
+      query?: {
+        [k: string]: string | number | boolean;
+      };
     };
   };
   /**

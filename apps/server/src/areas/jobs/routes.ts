@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
-import { sendMultiStatus } from '../../http/multi-status';
+import { sendMultiStatus, type MultiStatusResult } from '../../http/multi-status';
 import { forbidden, notFound } from '../../http/errors';
 import { runWork } from '../../warehouse/run-work';
 import { actorOf, eachRow, labelFrom, requireFeature } from '../../warehouse/route-helpers';
@@ -59,10 +59,18 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.post<{ Body: { inventoryId: number; lineIds: number[]; maxTasksPerJob?: number; assignToUserId?: number; assignToRoleId?: number } }>(
     '/api/Job/createRecountInventoryJobs',
     { schema: { body: body({ inventoryId: id, lineIds: ids, maxTasksPerJob, assignToUserId: id, assignToRoleId: id }, ['inventoryId', 'lineIds']) }, config: { permission: 'data/recount_inventory' } },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
-      const lineIds = await runWork(ctx, actorOf(request), (w) => recountLines(w, b.inventoryId, b.lineIds, { maxTasksPerJob: b.maxTasksPerJob, userId: b.assignToUserId, userRoleId: b.assignToRoleId }));
-      return { result: { lineIds } };
+      const r = await runWork(ctx, actorOf(request), (w) => recountLines(w, b.inventoryId, b.lineIds, { maxTasksPerJob: b.maxTasksPerJob, userId: b.assignToUserId, userRoleId: b.assignToRoleId }));
+      // The multi-status answer (200, or 207 with the lines that could not be sent), plus the new lines' ids.
+      const result: MultiStatusResult & { lineIds: number[] } = {
+        successCount: new Set(b.lineIds).size - r.failed.length,
+        failedCount: r.failed.length,
+        failed: r.failed,
+        failedTitle: 'Errors.Inventory.linesNotRecounted',
+        lineIds: r.lineIds,
+      };
+      return reply.status(r.failed.length ? 207 : 200).send({ result });
     },
   );
 

@@ -32,7 +32,8 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
       const actor = actorOf(request);
       const levels = await runWork(ctx, actor, (w) => levelsFor(w, request.body.ids));
       let created = 0;
-      const failed: FailedLine[] = [];
+      // Asked-for levels this business unit does not have (another unit's ids) are not found.
+      const failed: FailedLine[] = [...new Set(request.body.ids ?? [])].filter((id) => !levels.some((l) => l.id === id)).map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
       for (const l of levels) {
         // One transaction per level: a level without bulk stock does not hold up the others.
         const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));

@@ -11,10 +11,14 @@ let admin: TestApi;
 let superUser: TestApi;
 let picker: TestApi;
 let north: TestApi;
+/** The installation's global administrator (GlobalAdminRole, business unit Head office). */
+let globalAdmin: TestApi;
 
 beforeAll(async () => {
   ts = await startTestServer({ scale: 0 });
-  [admin, superUser, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'super'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
+  [admin, superUser, picker, north, globalAdmin] = await Promise.all(
+    (['admin', 'super', 'picker', 'northAdmin', 'globalAdmin'] as const).map((who) => signInAs(ts.baseUrl, who)),
+  );
 });
 afterAll(() => ts?.close());
 
@@ -35,9 +39,12 @@ const names = async (api: TestApi, owner = 'Material') => {
   return (res.body.result as { customViewName: string }[]).map((v) => v.customViewName);
 };
 const viewCount = async () => Number((await ts.database.db.query<{ n: number }>('select count(*)::int as n from custom_views')).rows[0].n);
+const SAVE_FOR_ALL_REFUSED = 'Saving a view for all business units needs a global administrator';
 
 describe('the default view', () => {
   it('comes first in every grid list, derived from the grid schema, always shared and fixed', async () => {
+    // The demo seeds no saved views, so no view for all that a business unit's administrator made.
+    expect(await viewCount()).toBe(0);
     const res = await admin.get('/api/CustomView/header?owner=Material');
     expect(res.status).toBe(200);
     expect(res.body.result[0]).toEqual({ id: 0, customViewName: 'Default', owner: 'Material', key: 'Material_GridSettings', scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false });
@@ -57,7 +64,7 @@ describe('the default view', () => {
     const del = await admin.delete('/api/CustomView', { id: 0 });
     expect(del.status).toBe(422);
     expect(del.body.message).toBe('You do not have the rights to delete the view');
-    const overwrite = await admin.put('/api/CustomView/SaveForAll', view('Default', { id: 0 }));
+    const overwrite = await globalAdmin.put('/api/CustomView/SaveForAll', view('Default', { id: 0 }));
     expect(overwrite.status).toBe(422);
     expect(overwrite.body.code).toBe('Views.DefaultIsFixed');
     const taken = await admin.put('/api/CustomView/SaveForMe', view('default'));
@@ -151,6 +158,10 @@ describe('saving views', () => {
 });
 
 describe('rights per role and business unit', () => {
+  const lookUpAndEnumFilters = JSON.stringify([
+    { selector: 'supplierId', operator: 'IsEqualTo', values: [{ id: 1, name: 'Demo supplier' }] },
+    { selector: 'materialGroup', operator: 'In', values: [{ id: 'Paint', name: 'Paint' }] },
+  ]);
   let unitView: { id: number };
   let adminPersonal: { id: number };
   let globalView: { id: number };
@@ -158,25 +169,31 @@ describe('rights per role and business unit', () => {
   beforeAll(async () => {
     unitView = (await admin.put('/api/CustomView/SaveForBusinessUnit', view('Demo team'))).body.result;
     adminPersonal = (await admin.put('/api/CustomView/SaveForMe', view('Anna only'))).body.result;
-    globalView = (
-      await admin.put(
-        '/api/CustomView/SaveForAll',
-        view('Everyone', {
-          activeFilters: JSON.stringify([
-            { selector: 'supplierId', operator: 'IsEqualTo', values: [{ id: 1, name: 'Demo supplier' }] },
-            { selector: 'materialGroup', operator: 'In', values: [{ id: 'Paint', name: 'Paint' }] },
-          ]),
-        }),
-      )
-    ).body.result;
+    const saved = await globalAdmin.put('/api/CustomView/SaveForAll', view('Everyone', { activeFilters: lookUpAndEnumFilters }));
+    expect(saved.status).toBe(200);
+    globalView = saved.body.result;
   });
 
-  it('lets only holders of can_save_for_bum and can_save_for_all save shared views (checked on the server)', async () => {
+  it('lets only holders of can_save_for_bum save unit views, and only global administrators save for all (checked on the server)', async () => {
     expect(unitView).toMatchObject({ scope: 'businessUnit', isShared: true });
     for (const api of [picker, superUser]) {
       expect((await api.put('/api/CustomView/SaveForBusinessUnit', view('Not allowed'))).status).toBe(403);
       expect((await api.put('/api/CustomView/SaveForAll', view('Not allowed'))).status).toBe(403);
     }
+    // A business unit's administrators hold can_save_for_all but are no global administrators: refused, nothing stored.
+    const before = await viewCount();
+    for (const api of [admin, north]) {
+      const res = await api.put('/api/CustomView/SaveForAll', view('Unit admin for all'));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(SAVE_FOR_ALL_REFUSED);
+      // Not by overwriting the installation's view either.
+      const overwrite = await api.put('/api/CustomView/SaveForAll', view('Taken over', { id: globalView.id }));
+      expect(overwrite.status).toBe(403);
+      expect(overwrite.body.message).toBe(SAVE_FOR_ALL_REFUSED);
+    }
+    expect(await viewCount()).toBe(before);
+    expect(await names(admin)).not.toContain('Unit admin for all');
+    expect(await names(north)).toContain('Everyone');
     expect((await picker.put('/api/CustomView/SaveForMe', view('Picker own'))).status).toBe(200);
   });
 
@@ -194,21 +211,49 @@ describe('rights per role and business unit', () => {
     expect(teamForSuper).toMatchObject({ isOwn: false, canModify: false, createdBy: 'Anna Admin' });
   });
 
-  it('never shows a North admin Demo\'s business-unit or personal views', async () => {
-    const northNames = await names(north);
-    expect(northNames).toEqual(['Default', 'Everyone']);
-    for (const id of [unitView.id, adminPersonal.id]) {
+  it("never shows a North admin any of Demo's views, nor lets North change one", async () => {
+    const demoIds = ((await admin.get('/api/CustomView/header?owner=Material')).body.result as { id: number; scope: string }[])
+      .filter((v) => v.id !== 0 && v.scope !== 'all')
+      .map((v) => v.id);
+    expect(demoIds).toEqual(expect.arrayContaining([unitView.id, adminPersonal.id]));
+    const northList = (await north.get('/api/CustomView/header?owner=Material')).body.result as { id: number; customViewName: string }[];
+    expect(northList.map((v) => v.customViewName)).toEqual(['Default', 'Everyone']);
+    expect(northList.map((v) => v.id)).toEqual([0, globalView.id]);
+    for (const id of demoIds) {
       expect((await north.get(`/api/CustomView/detail/${id}`)).status).toBe(404);
       expect((await north.delete('/api/CustomView', { id })).status).toBe(404);
       expect((await north.put('/api/CustomView/SaveForBusinessUnit', view('Hijack', { id }))).status).toBe(404);
+      expect((await north.put('/api/CustomView/SaveForMe', view('Hijack', { id }))).status).toBe(404);
     }
-    // Who saved a global view in another unit is not North's business; the view itself is.
-    const everyone = (await north.get('/api/CustomView/header?owner=Material')).body.result.find((v: { id: number }) => v.id === globalView.id);
-    expect(everyone).toMatchObject({ createdBy: null, canModify: true, isShared: true });
-    // North may use the name Demo uses for its own unit.
+    // Not even the global administrator of another unit reads a unit's own views.
+    expect((await globalAdmin.get(`/api/CustomView/detail/${unitView.id}`)).status).toBe(404);
+    expect((await globalAdmin.delete('/api/CustomView', { id: adminPersonal.id })).status).toBe(404);
+    expect(await names(admin)).toEqual(expect.arrayContaining(['Demo team', 'Anna only']));
+    // North's own unit view stays in North; it may use the name Demo uses for its own unit.
     expect((await north.put('/api/CustomView/SaveForBusinessUnit', view('Demo team'))).status).toBe(200);
-    expect(await names(superUser)).toEqual(expect.arrayContaining(['Demo team']));
+    expect((await north.put('/api/CustomView/SaveForBusinessUnit', view('North only'))).status).toBe(200);
+    expect(await names(superUser)).not.toContain('North only');
     expect((await names(superUser)).filter((n) => n === 'Demo team')).toHaveLength(1);
+  });
+
+  it('lets a global administrator save for all: every unit sees it, only global administrators change it', async () => {
+    const own = (await globalAdmin.get('/api/CustomView/header?owner=Material')).body.result.find((v: { id: number }) => v.id === globalView.id);
+    expect(own).toMatchObject({ scope: 'all', isShared: true, canModify: true, createdBy: 'Gro Global' });
+    // Who saved it is the saver's unit's business; a unit's administrator may not change it.
+    for (const api of [admin, north, superUser, picker]) {
+      const everyone = (await api.get('/api/CustomView/header?owner=Material')).body.result.find((v: { id: number }) => v.id === globalView.id);
+      expect(everyone).toMatchObject({ customViewName: 'Everyone', createdBy: null, canModify: false, isShared: true });
+    }
+    // A global administrator overwrites it; both units see the change.
+    const renamed = await globalAdmin.put('/api/CustomView/SaveForAll', view('Everyone here', { id: globalView.id, activeFilters: lookUpAndEnumFilters }));
+    expect(renamed.status).toBe(200);
+    expect(await names(admin)).toContain('Everyone here');
+    expect(await names(north)).toContain('Everyone here');
+    expect((await globalAdmin.put('/api/CustomView/SaveForAll', view('Everyone', { id: globalView.id, activeFilters: lookUpAndEnumFilters }))).status).toBe(200);
+    // A view for all lands in every unit's list: it may not repeat a name any unit already uses.
+    const clash = await globalAdmin.put('/api/CustomView/SaveForAll', view('demo TEAM'));
+    expect(clash.status).toBe(422);
+    expect(clash.body.message).toBe('Name already exist');
   });
 
   it('keeps no business-unit data in a global view: look-up filters are dropped, enum filters stay', async () => {
@@ -221,23 +266,31 @@ describe('rights per role and business unit', () => {
       [picker, unitView.id],
       [superUser, unitView.id],
       [picker, globalView.id],
+      [admin, globalView.id],
+      [north, globalView.id],
     ] as const) {
       const res = await api.delete('/api/CustomView', { id });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'Views.NoDeleteRights', message: 'You do not have the rights to delete the view' });
     }
     expect(await names(picker)).toEqual(expect.arrayContaining(['Demo team', 'Everyone']));
+    expect(await names(north)).toContain('Everyone');
     expect((await admin.delete('/api/CustomView', {})).status).toBe(400);
     expect((await admin.delete('/api/CustomView', { id: 999999 })).status).toBe(404);
   });
 
-  it('deletes with rights: the own personal view, the unit view with can_save_for_bum', async () => {
+  it('deletes with rights: the own personal view, the unit view with can_save_for_bum, a view for all as a global administrator', async () => {
     const own = (await picker.get('/api/CustomView/header?owner=Material')).body.result.find((v: { customViewName: string }) => v.customViewName === 'Picker own');
     expect((await picker.delete('/api/CustomView', { id: own.id })).status).toBe(200);
     const temp = (await admin.put('/api/CustomView/SaveForBusinessUnit', view('Temporary'))).body.result;
     expect((await admin.delete('/api/CustomView', { id: temp.id })).status).toBe(200);
     expect(await names(picker)).not.toContain('Temporary');
     expect(await names(picker)).not.toContain('Picker own');
+    const forAll = (await globalAdmin.put('/api/CustomView/SaveForAll', view('For all briefly'))).body.result;
+    expect(await names(north)).toContain('For all briefly');
+    expect((await globalAdmin.delete('/api/CustomView', { id: forAll.id })).status).toBe(200);
+    expect(await names(north)).not.toContain('For all briefly');
+    expect(await names(picker)).not.toContain('For all briefly');
   });
 });
 
@@ -276,6 +329,16 @@ describe('primary views', () => {
       ]),
     );
     expect((await north.get('/api/User/primaryViews')).body.result).toEqual([]);
+  });
+
+  it("keeps a primary view for all within its business unit, also when it opens a view for all (no global administrator needed)", async () => {
+    const everyone = (await admin.get('/api/CustomView/header?owner=Material')).body.result.find((v: { customViewName: string }) => v.customViewName === 'Everyone');
+    expect(everyone).toMatchObject({ scope: 'all', canModify: false });
+    expect((await admin.put('/api/User/PrimaryView/SaveForAll', { id: everyone.id, owner: 'Material' })).status).toBe(200);
+    expect((await picker.get('/api/User/primaryViews')).body.result).toEqual([{ owner: 'Material', id: everyone.id, customViewName: 'Everyone', scope: 'all' }]);
+    expect((await north.get('/api/User/primaryViews')).body.result).toEqual([]);
+    expect((await globalAdmin.get('/api/User/primaryViews')).body.result).toEqual([]);
+    expect((await admin.put('/api/User/PrimaryView/SaveForAll', { id: team.id, owner: 'Material' })).status).toBe(200);
   });
 
   it('refuses views of another grid, views the caller cannot see and bad bodies', async () => {

@@ -5,6 +5,7 @@ export const users = {
   super: { businessUnit: 'Demo', userName: 'super', password: 'Super1234' },
   picker: { businessUnit: 'Demo', userName: 'picker', password: 'Picker1234' },
   northAdmin: { businessUnit: 'North', userName: 'admin', password: 'Admin1234' },
+  globalAdmin: { businessUnit: 'Head office', userName: 'global', password: 'Global1234' },
 } as const;
 
 export async function signIn(page: Page, who: keyof typeof users = 'admin'): Promise<void> {

@@ -60,10 +60,21 @@ async function newPageAs(browser: Browser, who: Who): Promise<Page> {
 
 const header = (page: Page, field: string) => page.locator(`[data-grid="Material"] .ag-header-cell[col-id="${field}"]`);
 
+/** AG Grid's own order for text (code points, not the language's collation), reversed. */
+const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+/** The names of the rows on screen, top to bottom (AG Grid keeps row elements in no particular DOM order). */
+async function firstNames(page: Page): Promise<string[]> {
+  const cells = page.locator('[data-grid="Material"] [role="gridcell"][col-id="name"]');
+  const rows = await cells.evaluateAll((els) => els.map((el) => ({ index: Number(el.closest('[row-index]')?.getAttribute('row-index')), text: (el.textContent ?? '').trim() })));
+  return rows.filter((r) => Number.isFinite(r.index) && r.text).sort((a, b) => a.index - b.index).map((r) => r.text);
+}
+
 test.describe('saved views', () => {
   test.afterAll(async ({ request }) => {
     await cleanUp(request, 'super');
     await cleanUp(request, 'admin');
+    await cleanUp(request, 'globalAdmin');
   });
 
   test('arranges the Materials grid, saves it for me and gets it back after a reload', async ({ page }) => {
@@ -162,18 +173,29 @@ test.describe('saved views', () => {
     await expect(page.getByTestId('group-row')).toHaveCount(0);
   });
 
-  test('a second user sees a business-unit view but not the first user\'s personal one', async ({ page, browser, request }) => {
+  test('a second user sees a business-unit view (sorted descending) but not the first user\'s personal one', async ({ page, browser, request }) => {
     const admin = await apiAs(request, 'admin');
     expect((await admin.put('/api/CustomView/SaveForMe', minimalView('E2E admin only'))).status()).toBe(200);
 
     await signIn(page, 'admin');
     await openMaterials(page);
+    // Sort by name, descending (a second click on the header).
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
     const dialog = await openSaveDialog(page);
     await dialog.getByLabel('Name').fill('E2E team view');
+    // Anna Admin holds can_save_for_all but is no global administrator: "for all" is shown disabled, with the reason.
+    const forAll = dialog.getByRole('radio', { name: 'Everyone in every business unit' });
+    await expect(forAll).toBeDisabled();
+    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: 'Everyone in every business unit' }) })).toHaveAttribute('title', 'Only a global administrator may save a view for every business unit.');
     await dialog.getByRole('radio', { name: 'Everyone in my business unit' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/custom-view=E2E/);
     await expect(page.getByTestId('current-view')).toHaveText('E2E team view');
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header(page, 'itemNo')).not.toHaveAttribute('aria-sort', /ascending|descending/);
 
     const picker = await newPageAs(browser, 'picker');
     await openMaterials(picker);
@@ -182,7 +204,63 @@ test.describe('saved views', () => {
     const menu = picker.getByRole('menu');
     await expect(menu.getByRole('group', { name: 'Forretningsenhed' }).locator('[data-view="E2E team view"]')).toBeVisible();
     await expect(menu.locator('[data-view="E2E admin only"]')).toHaveCount(0);
+    await picker.getByTestId('view-menu').click();
+    await chooseView(picker, 'E2E team view');
+    // The descending sort comes back for her too: the names run from Z to A.
+    await expect(header(picker, 'name')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => (await firstNames(picker)).length).toBeGreaterThan(2);
+    const shown = await firstNames(picker);
+    expect(shown).toEqual([...shown].sort(descending));
     await picker.context().close();
+  });
+
+  test('a global administrator saves a view for all; every business unit sees it, restored with its descending sort', async ({ page, browser }) => {
+    await signIn(page, 'globalAdmin');
+    // Head office keeps no materials: the grid is empty, its columns are there.
+    await page.goto('/materials-page');
+    await expect(page.getByTestId('current-view')).toHaveText('Default');
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('checkbox', { name: 'Barcode' }).uncheck();
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
+    const dialog = await openSaveDialog(page);
+    await dialog.getByLabel('Name').fill('E2E for all');
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('radio', { name: 'Everyone in every business unit' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/custom-view=E2E(\+|%20)for(\+|%20)all/);
+    await expect(page.getByTestId('current-view')).toHaveText('E2E for all');
+
+    // Nils North works in Norwegian: views for all are under "Alle forretningsenheter".
+    const north = await newPageAs(browser, 'northAdmin');
+    await openMaterials(north);
+    await north.getByTestId('view-menu').click();
+    await expect(north.getByRole('menu').getByRole('group', { name: 'Alle forretningsenheter' }).locator('[data-view="E2E for all"]')).toBeVisible();
+    await north.getByTestId('view-menu').click();
+    await chooseView(north, 'E2E for all');
+    await expect(header(north, 'barcode')).toHaveCount(0);
+    await expect(header(north, 'name')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => (await firstNames(north)).length).toBeGreaterThan(2);
+    const shown = await firstNames(north);
+    expect(shown).toEqual([...shown].sort(descending));
+    // North's administrator may not save for all either (the option is disabled), nor delete the view.
+    const northDialog = await openSaveDialog(north);
+    await expect(northDialog.getByRole('radio', { name: 'Alle i alle forretningsenheter' })).toBeDisabled();
+    await northDialog.getByRole('button', { name: 'Avbryt' }).click();
+    await north.getByTestId('view-menu').click();
+    await north.getByTestId('view-delete').click();
+    await north.getByTestId('confirm-modal').getByRole('button', { name: 'Ja' }).click();
+    await expect(north.getByTestId('error-modal')).toContainText('Du har ikke rettigheter til å slette visningen');
+    await north.context().close();
+
+    // Demo's users see it as well, with the URL parameter.
+    const demo = await newPageAs(browser, 'super');
+    await openMaterials(demo, '?custom-view=E2E%20for%20all');
+    await expect(demo.getByTestId('current-view')).toHaveText('E2E for all');
+    await expect(header(demo, 'name')).toHaveAttribute('aria-sort', 'descending');
+    await demo.context().close();
   });
 
   test('a primary view opens by default; the URL parameter selects a view; switching drops it and toDate', async ({ page, request }) => {
@@ -300,6 +378,7 @@ test.describe('view messages', () => {
     await page.getByTestId('view-delete').click();
     await page.getByTestId('confirm-modal').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByTestId('error-modal')).toContainText('You do not have the rights to delete the view');
+    await expect(page.getByTestId('error-modal')).toHaveCount(1); // said once, not again as an unhandled error
     // Still there for everyone.
     expect(((await admin.get('/api/CustomView/header?owner=Material')) as { customViewName: string }[]).map((v) => v.customViewName)).toContain('E2E not yours');
   });
@@ -326,11 +405,29 @@ test.describe('view messages', () => {
 });
 
 test.describe('settings pages', () => {
-  test('the user-settings page saves formats and limits for me and reads them back', async ({ page, request }) => {
+  test('the user-settings page is for holders of header/settings/user_settings only', async ({ page }) => {
     await signIn(page, 'super');
+    // Not in the settings panel, and the route guard refuses the address.
+    await page.locator('.menu__settings').click();
+    await expect(page.getByRole('complementary', { name: 'Settings' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Settings' }).getByRole('link', { name: 'User settings' })).toHaveCount(0);
     await page.goto('/user-settings');
+    await expect(page.getByTestId('error-modal')).toContainText('Authorization Error: access denied');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('user-settings')).toHaveCount(0);
+    // The language stays the user's own to change, from the user menu.
+    await page.getByTestId('error-modal').getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: /Language/ })).toBeVisible();
+  });
+
+  test('the user-settings page saves formats and limits for me and reads them back', async ({ page, request }) => {
+    await signIn(page, 'admin');
+    await page.locator('.menu__settings').click();
+    await page.getByRole('complementary', { name: 'Settings' }).getByRole('link', { name: 'User settings' }).click();
+    await expect(page).toHaveURL(/\/user-settings$/);
     await expect(page.getByTestId('user-settings')).toBeVisible();
-    await expect(page.getByTestId('settings-save-all')).toHaveCount(0); // super lacks header/settings/user_settings
+    await expect(page.getByTestId('settings-save-all')).toBeVisible(); // Anna Admin holds header/settings/user_settings
     await page.getByLabel('Date format').selectOption('DD/MM/YYYY');
     await page.getByLabel('Time format').selectOption('HH:mm');
     await expect(page.getByTestId('timestamp-preview')).toHaveText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -341,7 +438,7 @@ test.describe('settings pages', () => {
     await page.getByTestId('settings-save').click();
     await expect(page.getByTestId('success-modal')).toContainText('Your settings were saved.');
     try {
-      const api = await apiAs(request, 'super');
+      const api = await apiAs(request, 'admin');
       const settings = await api.get('/api/User/cockpitSettings');
       expect(settings.timeStampSettings).toMatchObject({ dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' });
       expect(settings.rowsLimit).toBe(5000);
@@ -349,7 +446,7 @@ test.describe('settings pages', () => {
       await expect(page.getByLabel('Date format')).toHaveValue('DD/MM/YYYY');
       await expect(page.getByLabel('Rows read at most (classic pages)')).toHaveValue('5000');
     } finally {
-      const api = await apiAs(request, 'super');
+      const api = await apiAs(request, 'admin');
       for (const key of ['timeStampSettings', 'numberFormatSettings', 'rowsLimit', 'takeLimit', 'heartBeat', 'reportDataRefreshMinutes']) await api.delete('/api/User/settings', { key });
     }
   });

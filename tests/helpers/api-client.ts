@@ -56,6 +56,7 @@ export const demoUsers = {
   super: ['Demo', 'super', 'Super1234'],
   picker: ['Demo', 'picker', 'Picker1234'],
   northAdmin: ['North', 'admin', 'Admin1234'],
+  globalAdmin: ['Head office', 'global', 'Global1234'],
 } as const;
 
 export function signInAs(baseUrl: string, who: keyof typeof demoUsers): Promise<TestApi> {

@@ -14,3 +14,4 @@ export * from './apply-view';
 export * from './grouping';
 export * from './view-url';
 export * from './initial-view';
+export * from './view-rights';

@@ -9,8 +9,9 @@ import { DashboardSettingsPage } from './dashboard-settings/DashboardSettingsPag
 export const userSettingsPlugin = definePlugin({
   name: 'userSettings',
   pages: [
-    // Everyone may keep their own settings (PUT User/settings needs no permission); the settings panel lists the page for header/settings/user_settings.
-    { path: 'user-settings', title: 'UserSettings.title', component: UserSettingsPage },
+    // Each settings item shows only with its permission (platform.md §2.4, §6: user_settings is for global admin users and admins);
+    // the route guard refuses the page to anyone else. Every user still changes their own language from the header's user menu.
+    { path: 'user-settings', title: 'UserSettings.title', component: UserSettingsPage, permission: 'header/settings/user_settings' },
     { path: 'dashboard-settings', title: 'DashboardSettings.title', component: DashboardSettingsPage, permission: 'header/settings/dashboard_settings' },
   ],
 });

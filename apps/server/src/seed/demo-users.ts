@@ -40,6 +40,15 @@ export const DEMO_USERS: DemoUser[] = [
 export const NORTH_USERS: DemoUser[] = [
   { userName: 'admin', password: 'Admin1234', displayName: 'Nils North', userType: 'Administrator', roles: ['AdminRole'], language: 'nb-NO' },
 ];
+/**
+ * The installation's global administrator (platform.md §6: GlobalAdminUser, a role with the system
+ * role global-admin-user), in a business unit of its own so that Demo's and North's user and role
+ * lists stay as they are: what needs the whole installation (factory defaults, views for all) has a
+ * demo user outside development mode too.
+ */
+export const HEAD_OFFICE_USERS: DemoUser[] = [
+  { userName: 'global', password: 'Global1234', displayName: 'Gro Global', userType: 'GlobalAdminUser', roles: ['GlobalAdminRole'] },
+];
 
 export async function seedBusinessUnit(db: Queryable, name: string, features: string[], users: DemoUser[]): Promise<number> {
   const { rows } = await db.query<{ id: number }>('insert into business_units (name) values ($1) returning id', [name]);
@@ -50,6 +59,7 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
     ['SuperUserRole', null, false],
     ['PickerRole', null, false],
   ];
+  if (users.some((u) => u.roles.includes('GlobalAdminRole'))) roleDefs.push(['GlobalAdminRole', 'global-admin-user', true]);
   const roleIds = await insertRows(db, 'user_roles', ['business_unit_id', 'name', 'system_role', 'admin_responsibility'], roleDefs.map(([n, s, a]) => [bu, n, s, a]), { returning: 'id' });
   const roleId = new Map(roleDefs.map(([n], i) => [n, roleIds[i]]));
   await insertRows(db, 'role_permissions', ['role_id', 'scope', 'key', 'allowed'], PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]));

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { DEMO_FEATURES, DEMO_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
+import { DEMO_FEATURES, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
 import { seedWarehouse } from './demo-warehouse';
 import { seedSuppliers } from './demo-suppliers';
 import { seedKits } from './demo-kits';
@@ -21,6 +21,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const seed = options.seed ?? 20261121;
     const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS);
     const north = await seedBusinessUnit(tx, 'North', NORTH_FEATURES, NORTH_USERS);
+    await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
     if (options.scale > 0) {
       await seedWarehouse(tx, demo, { materials: Math.round(200 * options.scale), aisles: Math.max(2, Math.round(6 * options.scale)) }, seed);
       await seedWarehouse(tx, north, { materials: Math.round(40 * options.scale), aisles: 2 }, seed + 1);

@@ -13,6 +13,8 @@ export interface SaveViewProps {
   views: CustomViewHeader[];
   current?: CustomViewHeader;
   scopes: ViewScope[];
+  /** Scopes shown but not offered, with the reason as the tooltip: only "for all", which needs a global administrator. */
+  lockedScopes?: ViewScope[];
 }
 
 const SAVE_CALL: Record<ViewScope, string> = { user: 'CustomView.saveForMe', businessUnit: 'CustomView.saveForBusinessUnit', all: 'CustomView.saveForAll' };
@@ -87,6 +89,12 @@ export function SaveViewModal({ entry, close }: TemplateProps) {
           {p.scopes.map((s) => (
             <label key={s} className="views-scopes__option">
               <input type="radio" name="scope" value={s} checked={scope === s} onChange={() => setScope(s)} />
+              {t(SCOPE_LABEL[s])}
+            </label>
+          ))}
+          {(p.lockedScopes ?? []).map((s) => (
+            <label key={s} className="views-scopes__option views-scopes__option--locked" title={t('Views.scopeLocked')}>
+              <input type="radio" name="scope" value={s} disabled />
               {t(SCOPE_LABEL[s])}
             </label>
           ))}

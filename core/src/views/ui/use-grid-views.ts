@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCan, useRuntime } from '../../runtime/RuntimeContext';
+import { useCan, useRuntime, useSession } from '../../runtime/RuntimeContext';
 import type { GridRoute, GridSchema, PageFilter } from '../../grid/schema-types';
 import type { FilterValues } from '../../grid/filters/filter-values';
 import type { GridRow } from '../../grid/master-detail/detail-rows';
@@ -14,10 +14,11 @@ import { layoutToParts, loadableLayout } from '../parse-saved';
 import { allGroupKeys } from '../grouping';
 import { initialView, primaryFor } from '../initial-view';
 import { paramsAfterSave, paramsAfterSwitch, viewNameFromParams } from '../view-url';
+import { scopeRight, VIEW_SAVE_PERMISSIONS } from '../view-rights';
 import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
 
-export const SAVE_PERMISSIONS: Record<ViewScope, string> = { user: 'grid/can_save_for_me', businessUnit: 'grid/can_save_for_bum', all: 'grid/can_save_for_all' };
+export const SAVE_PERMISSIONS: Record<ViewScope, string> = VIEW_SAVE_PERMISSIONS;
 /** Reload after saving a view (platform.md §4, §9: 250 ms). */
 export const RELOAD_AFTER_SAVE_MS = 250;
 
@@ -44,6 +45,8 @@ export interface GridViews {
   current: CustomViewHeader | undefined;
   primary: PrimaryViewEntry | undefined;
   saveScopes: ViewScope[];
+  /** Scopes the user holds the grid permission of but may not save (for all without a global administrator): shown disabled with the reason. */
+  lockedScopes: ViewScope[];
   canSetPrimaryForAll: boolean;
   /** Client-side pages group rows; server-side pages do not. */
   groupable: boolean;
@@ -73,6 +76,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const { grid, route, api, filters, applied } = options;
   const runtime = useRuntime();
   const can = useCan();
+  const roles = useSession((s) => s.roles);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,19 +84,25 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const enabled = can('grid/custom_views');
   const groupable = route.paging === 'client';
 
-  const headerQuery = useQuery({
-    queryKey: ['customViews', owner],
-    enabled,
-    staleTime: 0,
-    queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
-  });
+  const headerOptions = useMemo(
+    () => ({
+      queryKey: ['customViews', owner],
+      staleTime: 0,
+      queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
+    }),
+    [runtime, owner],
+  );
   // Primary views are kept for the session (platform.md §3) and refreshed when the user sets one.
-  const primaryQuery = useQuery({
-    queryKey: ['primaryViews'],
-    enabled,
-    staleTime: Infinity,
-    queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
-  });
+  const primaryOptions = useMemo(
+    () => ({
+      queryKey: ['primaryViews'],
+      staleTime: Infinity,
+      queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
+    }),
+    [runtime],
+  );
+  const headerQuery = useQuery({ ...headerOptions, enabled });
+  const primaryQuery = useQuery({ ...primaryOptions, enabled });
   const views = useMemo(() => headerQuery.data ?? [defaultHeader(owner)], [headerQuery.data, owner]);
   const primaries = useMemo(() => primaryQuery.data ?? [], [primaryQuery.data]);
 
@@ -125,9 +135,11 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     if (shown.current) applyColumns(shown.current);
   }, [applyColumns]);
 
+  // Columns need AG Grid; the rest of a view (filters, grouping, the detail layout) does not, so the
+  // opening view's rows can be asked for while AG Grid is still being made. Its columns follow as
+  // soon as the grid exists (the effect above).
   const apply = useCallback(
     (layout: ViewLayout, initial: boolean) => {
-      if (!api) return;
       shown.current = layout;
       applyColumns(layout);
       const known = new Set(grid.columns.map((c) => c.field));
@@ -139,7 +151,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
       const o = latest.current.options;
       if (layout.filters && !(initial && o.urlFilters)) o.onFilters(filterValuesFromSaved(o.filters, layout.filters));
     },
-    [api, applyColumns, grid, groupable, setGrouping],
+    [applyColumns, grid, groupable, setGrouping],
   );
 
   const fetchDetail = useCallback(
@@ -165,21 +177,30 @@ export function useGridViews(options: GridViewsOptions): GridViews {
 
   const loadAndApply = useCallback(async (id: number, name: string, initial: boolean) => show(id, name, await fetchDetail(id), initial), [show, fetchDetail]);
 
-  // The opening view, once. It is fetched as soon as the lists are in (or failed: then the default
-  // view), while AG Grid is still being made, and shown when the grid exists.
-  const [opening, setOpening] = useState<Promise<{ id: number; name: string; answer: CustomViewDetail | undefined }>>();
-  useEffect(() => {
-    if (opening || !enabled || headerQuery.isPending || primaryQuery.isPending) return;
-    const pick = initialView({ urlName: viewNameFromParams(searchParams), views, primaries, owner });
-    if (pick.missing) void runtime.modals.error({ message: t('Views.loadFailed', { view: pick.missing }) });
-    setOpening(fetchDetail(pick.id).then((answer) => ({ id: pick.id, name: pick.name, answer })));
-  }, [opening, enabled, headerQuery.isPending, primaryQuery.isPending, views, primaries, owner, searchParams, fetchDetail, runtime, t]);
+  // The opening view, once: the two lists, the pick and the view's detail are chained as promises
+  // (not one render after another), and the view is shown as soon as its detail is in, without
+  // waiting for AG Grid: this decides when the rows are asked for. A list that fails counts as
+  // empty (the default view).
   const opened = useRef(false);
+  // The chain outlives renders: it must show with the grid that exists when the detail arrives.
+  const showLatest = useRef(show);
+  showLatest.current = show;
   useEffect(() => {
-    if (opened.current || !api || !opening) return;
+    if (opened.current || !enabled) return;
     opened.current = true;
-    void opening.then((o) => show(o.id, o.name, o.answer, true)).finally(() => setReady(true));
-  }, [api, opening, show]);
+    const urlName = viewNameFromParams(searchParams);
+    void Promise.all([
+      queryClient.fetchQuery(headerOptions).catch(() => [defaultHeader(owner)]),
+      queryClient.fetchQuery(primaryOptions).catch(() => []),
+    ])
+      .then(async ([list, primaryList]) => {
+        const pick = initialView({ urlName, views: list, primaries: primaryList, owner });
+        if (pick.missing) void runtime.modals.error({ message: t('Views.loadFailed', { view: pick.missing }) });
+        const answer = await fetchDetail(pick.id);
+        showLatest.current(pick.id, pick.name, answer, true);
+      })
+      .finally(() => setReady(true));
+  }, [enabled, queryClient, headerOptions, primaryOptions, owner, searchParams, fetchDetail, runtime, t]);
 
   const switchTo = useCallback(
     async (view: CustomViewHeader) => {
@@ -190,7 +211,9 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     [loadAndApply, setSearchParams, t],
   );
 
-  const saveScopes = VIEW_SCOPES.filter((s) => can(SAVE_PERMISSIONS[s]));
+  const rights = VIEW_SCOPES.map((s) => [s, scopeRight(s, can, roles)] as const);
+  const saveScopes = rights.filter(([, r]) => r === 'allowed').map(([s]) => s);
+  const lockedScopes = rights.filter(([, r]) => r === 'needsGlobalAdmin').map(([s]) => s);
   const current = views.find((v) => v.id === currentId) ?? (currentId === DEFAULT_VIEW_ID ? defaultHeader(owner) : undefined);
 
   const save = useCallback(async () => {
@@ -204,20 +227,25 @@ export function useGridViews(options: GridViewsOptions): GridViews {
       values,
       grouping: groupable ? groups : [],
     });
-    const saved = await runtime.modals.open<CustomViewHeader>('saveView', { owner, parts: layoutToParts(layout), views, current, scopes: saveScopes });
+    const saved = await runtime.modals.open<CustomViewHeader>('saveView', { owner, parts: layoutToParts(layout), views, current, scopes: saveScopes, lockedScopes });
     if (!saved) return;
     void runtime.modals.open('success', { message: t('Views.saved', { name: saved.customViewName }) });
     // Saving shows a success message, then the page reloads on the saved view after 250 ms (platform.md §4).
     const next = paramsAfterSave(new URLSearchParams(window.location.search), saved.customViewName);
     setTimeout(() => window.location.assign(`${window.location.pathname}?${next}`), RELOAD_AFTER_SAVE_MS);
-  }, [api, grid, groupable, runtime, owner, views, current, saveScopes, t]);
+  }, [api, grid, groupable, runtime, owner, views, current, saveScopes, lockedScopes, t]);
 
   const deleteCurrent = useCallback(async () => {
     if (!current || current.id === DEFAULT_VIEW_ID) return;
     const ok = await runtime.modals.open<boolean>('confirm', { message: t('Views.deleteConfirm', { name: current.customViewName }) });
     if (!ok) return;
-    // Without rights the server refuses with 'You do not have the rights to delete the view', shown by the error modal.
-    await runtime.api.call('CustomView.delete', { body: { id: current.id } });
+    try {
+      await runtime.api.call('CustomView.delete', { body: { id: current.id } });
+    } catch {
+      // Without rights the server refuses with 'You do not have the rights to delete the view': the API
+      // client's error modal has shown it, translated; left unhandled, the raw message would show again.
+      return;
+    }
     void runtime.modals.open('success', { message: t('Views.deleted', { name: current.customViewName }) });
     await queryClient.invalidateQueries({ queryKey: ['customViews', owner] });
     await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
@@ -247,6 +275,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     current,
     primary: primaryFor(primaries, owner),
     saveScopes,
+    lockedScopes,
     canSetPrimaryForAll,
     groupable,
     grouping,

@@ -36,7 +36,8 @@ function Field({ label, hint, problem, children }: { label: string; hint?: strin
 }
 
 /**
- * User settings (platform.md §2.4, §3): timestamp region and formats, number format, language,
+ * User settings (platform.md §2.4, §3), for holders of header/settings/user_settings (the route
+ * guard keeps everyone else out): timestamp region and formats, number format, language,
  * grid limits, heartbeat and report refresh. "Save" writes the user's own records (PUT
  * User/settings); "Save for all" (header/settings/user_settings) the business unit's
  * (PUT User/settingsForAll). The language is the user's own, stored on the user.

@@ -5,8 +5,8 @@ import type { Caller } from '../../auth/caller';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { gridForOwner } from './grid-owners';
 import { checkViewParts } from './view-parts';
-import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, SAVE_PERMISSION } from './view-rights';
-import { deleteView, findVisibleView, insertView, listVisibleViews, toDetail, toHeader, updateView } from './view-store';
+import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight, SAVE_PERMISSION } from './view-rights';
+import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
 import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
 
 /** The messages of business-areas.md §5 and §8, with codes the console translates (Errors.Views.*). */
@@ -46,6 +46,7 @@ function knownGrid(ctx: AppContext, name: string, where: string) {
 
 async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body: SaveBody) {
   requirePermission(caller, CUSTOM_VIEWS_PERMISSION);
+  requireSaveRight(caller, scope);
   const grid = knownGrid(ctx, body.owner, 'body/owner');
   if (body.id === DEFAULT_VIEW_ID) throw refused('Views.DefaultIsFixed', 'The default view cannot be changed');
   const name = body.customViewName;
@@ -61,9 +62,13 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
           throw refused('Views.NoSaveRights', 'You do not have the rights to change the view');
         }
       }
-      // A name may not repeat one the saver can already see (any scope), nor the default view's.
-      const visible = (await listVisibleViews(tx, caller, body.owner)).filter((v) => v.id !== body.id).map((v) => v.custom_view_name);
-      if (viewNameProblem(name, visible)) throw NAME_EXISTS();
+      // A name may not repeat one the saver can already see (any scope), nor the default view's. A
+      // view for all lands in every unit's list, so it may not repeat a name of any unit either.
+      const taken =
+        scope === 'all'
+          ? await namesInEveryUnit(tx, body.owner, body.id)
+          : (await listVisibleViews(tx, caller, body.owner)).filter((v) => v.id !== body.id).map((v) => v.custom_view_name);
+      if (viewNameProblem(name, taken)) throw NAME_EXISTS();
       const id = body.id ?? (await insertView(tx, caller, { owner: body.owner, name, scope, parts }));
       if (body.id !== undefined) await updateView(tx, id, { name, parts });
       const saved = await findVisibleView(tx, caller, id);
@@ -79,7 +84,9 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
 /**
  * Custom views (platform.md §7): list per grid, load one, save for me / the business unit / all,
  * delete. grid/custom_views for all of them; saving needs the scope's grid permission, and
- * overwriting or deleting a view needs it too (and, for a personal view, to be its saver).
+ * overwriting or deleting a view needs it too (and, for a personal view, to be its saver). A view
+ * for all reaches every business unit, so saving, overwriting or deleting one also takes a global
+ * administrator (docs/decisions.md); a unit's own views never leave the unit.
  */
 export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { owner: string } }>(

@@ -1,5 +1,5 @@
 import { hasPermission } from '@cockpit/core/permissions';
-import type { ViewScope } from '@cockpit/core/views';
+import { SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN, scopeRight, VIEW_SAVE_PERMISSIONS, type ViewScope } from '@cockpit/core/views';
 import type { Caller } from '../../auth/caller';
 import { forbidden } from '../../http/errors';
 
@@ -7,16 +7,22 @@ import { forbidden } from '../../http/errors';
 export const CUSTOM_VIEWS_PERMISSION = 'grid/custom_views';
 
 /** The grid permission that saves (and so overwrites and deletes) a view of each scope. */
-export const SAVE_PERMISSION: Record<ViewScope, string> = {
-  user: 'grid/can_save_for_me',
-  businessUnit: 'grid/can_save_for_bum',
-  all: 'grid/can_save_for_all',
-};
+export const SAVE_PERMISSION: Record<ViewScope, string> = VIEW_SAVE_PERMISSIONS;
 
 export const holds = (caller: Caller, path: string) => hasPermission(caller.permissions, path, caller.roles);
 
 export function requirePermission(caller: Caller, path: string): void {
   if (!holds(caller, path)) throw forbidden();
+}
+
+/**
+ * Saving a view of the scope: its grid permission, and for a view for all (which every business
+ * unit sees) a global administrator too; a unit's administrator hears why.
+ */
+export function requireSaveRight(caller: Caller, scope: ViewScope): void {
+  const right = scopeRight(scope, (path) => holds(caller, path), caller.roles);
+  if (right === 'noPermission') throw forbidden();
+  if (right === 'needsGlobalAdmin') throw forbidden(SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN);
 }
 
 export interface StoredViewOwnership {
@@ -25,9 +31,13 @@ export interface StoredViewOwnership {
   createdBy: number | null;
 }
 
-/** A personal view is the saver's alone; a business-unit view is its unit's; a global view anyone's with can_save_for_all. */
+/**
+ * A personal view is the saver's alone; a business-unit view is its unit's (with can_save_for_bum);
+ * a view for all belongs to the installation: only a global administrator with can_save_for_all
+ * changes it, whichever unit it was saved from.
+ */
 export function canModifyView(caller: Caller, view: StoredViewOwnership): boolean {
-  if (!holds(caller, SAVE_PERMISSION[view.scope])) return false;
+  if (scopeRight(view.scope, (path) => holds(caller, path), caller.roles) !== 'allowed') return false;
   if (view.scope === 'all') return true;
   if (view.businessUnitId !== caller.businessUnitId) return false;
   return view.scope === 'businessUnit' || view.createdBy === caller.userId;

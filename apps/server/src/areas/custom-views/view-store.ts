@@ -23,7 +23,8 @@ interface ViewRow {
 export type StoredView = ViewRow;
 
 /**
- * The views a caller can see: global ones, their business unit's, and their own. Every query of
+ * The views a caller can see: global ones (saved by a global administrator for every unit of the
+ * installation), their business unit's, and their own. Every query of
  * this area goes through this condition, so another unit's business-unit and personal views are
  * never read, not even to say that they exist.
  */
@@ -69,6 +70,15 @@ export async function listVisibleViews(db: Queryable, caller: Caller, owner: str
     [owner, caller.businessUnitId, caller.userId],
   );
   return rows;
+}
+
+/**
+ * The names of every view of a grid in every business unit (but the one being overwritten): a view
+ * for all must not repeat any of them, or some unit's list would hold the name twice.
+ */
+export async function namesInEveryUnit(db: Queryable, owner: string, exceptId: number | undefined): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('select custom_view_name as name from custom_views where owner = $1 and id <> $2', [owner, exceptId ?? 0]);
+  return rows.map((r) => r.name);
 }
 
 /** One visible view by id; `lock` takes the row lock before a change. */

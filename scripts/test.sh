@@ -11,6 +11,7 @@ step "Type check"
 npx tsc -p tsconfig.json --noEmit
 
 step "Generated types are up to date, schemas validate"
+node --import tsx cli/src/main.ts gen types --check
 node --import tsx cli/src/main.ts validate schemas
 
 step "Build the console"
@@ -34,3 +35,17 @@ fi
 
 step "Browser tests in Chromium"
 npx playwright test
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The warehouse spec once more against a server on PostgreSQL: a fresh database on the same
+  # server, seeded by the server itself (SEED defaults to true), dropped afterwards.
+  step "Browser tests in Chromium on PostgreSQL (warehouse)"
+  E2E_DB="cockpit_e2e_$$"
+  pg_admin() { node -e 'const pg = require("pg"); const c = new pg.Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); })' "$TEST_DATABASE_URL" "$1"; }
+  pg_admin "drop database if exists $E2E_DB with (force)"
+  pg_admin "create database $E2E_DB"
+  status=0
+  E2E_DATABASE_URL="${TEST_DATABASE_URL%/*}/$E2E_DB" npx playwright test tests/e2e/warehouse.spec.ts || status=$?
+  pg_admin "drop database if exists $E2E_DB with (force)"
+  [ "$status" = 0 ] || exit "$status"
+fi

@@ -29,6 +29,25 @@ afterAll(async () => {
   await fs.rm(path.dirname(schemasDir), { recursive: true, force: true });
 });
 
+describe('GET /api/Schemas/bundle', () => {
+  it('answers every file the index lists with the problems per file, the broken grid included', async () => {
+    const picker = await signInAs(ts.baseUrl, 'picker');
+    const res = await picker.get<{ result: { files: Record<string, unknown>; problems: Array<{ file: string; pointer: string; message: string }> } }>('/api/Schemas/bundle');
+    expect(res.status).toBe(200);
+    const { files, problems } = res.body.result;
+    const index = JSON.parse(await fs.readFile(path.join(schemasDir, 'index.json'), 'utf8'));
+    expect(Object.keys(files).sort()).toEqual(['index.json', ...index.apiPaths, index.permissions, index.menu, ...index.grids, ...index.dialogs].sort());
+    expect(files['grids/materials.json']).toEqual(JSON.parse(await fs.readFile(path.join(schemasDir, 'grids/materials.json'), 'utf8')));
+    expect(problems).toEqual([
+      { file: 'grids/broken.json', pointer: '/columns/0/type', message: 'must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"' },
+    ]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await apiClient(ts.baseUrl).get('/api/Schemas/bundle')).status).toBe(401);
+  });
+});
+
 describe('GET /api/Schemas/validation', () => {
   it('answers any signed-in user the report: the broken grid and why, the rest fine', async () => {
     const picker = await signInAs(ts.baseUrl, 'picker');

@@ -1,7 +1,8 @@
 import { switchLanguage } from '../i18n/i18n';
 import { setCookie } from '../session/cookies';
 import type { CockpitSettingsAnswer } from '../settings/settings-store';
-import { fetchReader, loadSchemas, type SchemaValidator } from '../schema-store/load-schemas';
+import type { SchemaValidator } from '../schema-store/load-schemas';
+import { loadConsoleSchemas } from './load-console-schemas';
 import type { CockpitRuntime } from './runtime';
 
 /**
@@ -9,7 +10,7 @@ import type { CockpitRuntime } from './runtime';
  * path table), the user's settings, the menu, and the user's language.
  */
 export async function bootstrapSession(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<void> {
-  const schemas = await loadSchemas(fetchReader(runtime.env.schemasUrl), validate);
+  const schemas = await loadConsoleSchemas(runtime, validate);
   runtime.setSchemas(schemas);
   const [answer, routes, settingsMenu, me] = await Promise.all([
     runtime.api.call<CockpitSettingsAnswer>('User.cockpitSettings'),

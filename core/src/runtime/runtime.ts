@@ -25,6 +25,8 @@ export const BOOT_PATHS: PathTable = {
   'Authentication.openIdEnabled': { method: 'GET', path: '/api/Authentication/openIdEnabled' },
   'Localization.languages': { method: 'GET', path: '/api/Localization/languages' },
   'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
+  // The schemas folder itself, read and validated by the server (core/src/runtime/load-console-schemas.ts).
+  'Schemas.bundle': { method: 'GET', path: '/api/Schemas/bundle' },
 };
 
 export interface CockpitRuntime {

@@ -39,6 +39,15 @@ async function readAll(read: SchemaReader, files: string[]): Promise<{ values: M
 }
 
 /**
+ * The schemas folder read and validated by the server in one answer (GET /api/Schemas/bundle):
+ * index.json and every file it lists that could be read, and the errors per file.
+ */
+export interface SchemaBundle {
+  files: Record<string, unknown>;
+  problems: SchemaProblem[];
+}
+
+/**
  * Loads index.json and every file it lists. Nothing here throws for a broken file: its problems
  * are kept beside it so that the console shows which screen is broken and why while the rest works.
  */
@@ -48,7 +57,26 @@ export async function loadSchemas(read: SchemaReader, validate?: SchemaValidator
   const { values, problems } = await readAll(read, files);
   values.set('index.json', index);
   if (validate) problems.push(...(await validate(values)));
+  return assembleSchemas(index, values, problems);
+}
 
+/** The same as loadSchemas, from the server's bundle: no file is fetched and nothing is validated here. */
+export function schemasFromBundle(bundle: SchemaBundle): LoadedSchemas {
+  const index = bundle.files['index.json'] as SchemaIndexFile | undefined;
+  if (!index) {
+    const why = bundle.problems.find((p) => p.file === 'index.json')?.message ?? 'could not be read';
+    throw new Error(`index.json ${why}`);
+  }
+  const values = new Map(Object.entries(bundle.files));
+  const problems = [...bundle.problems];
+  // A listed file the server could not read is broken like one the browser could not fetch.
+  for (const file of [...index.apiPaths, index.permissions, ...index.grids, ...index.dialogs]) {
+    if (!values.has(file) && !problems.some((p) => p.file === file)) problems.push({ file, pointer: '', message: 'could not be read' });
+  }
+  return assembleSchemas(index, values, problems);
+}
+
+function assembleSchemas(index: SchemaIndexFile, values: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {
   const paths: PathTable = {};
   for (const file of index.apiPaths) Object.assign(paths, (values.get(file) as { paths?: PathTable } | undefined)?.paths ?? {});
   const permissionsFile = values.get(index.permissions) as Partial<PermissionDefaults> | undefined;

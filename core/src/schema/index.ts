@@ -5,7 +5,7 @@
 export * from './types';
 export { SchemaReadError, parseJsonText } from './read-error';
 export { loadSchemaSet, createSchemaValidator, type LoadSchemaSetOptions } from './load-schema-set';
-export { validateSchemaSource, consoleLanguages, defaultConsoleLanguages, type ValidateOptions } from './validate-source';
+export { validateSchemaSource, consoleLanguages, defaultConsoleLanguages, listedFiles, type ValidateOptions } from './validate-source';
 export { validateLoadedSchemas, type LoadedSchemaFiles, type ValidationOutcome } from './validate-files';
 export { compileMetaSchemas, metaValidatorFor, type MetaValidator } from './meta-validator';
 export { readMetaSchemas, metaSchemaFile, type MetaSchemas } from './meta-schemas';

@@ -21,12 +21,21 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+/** Where connection failures outside any query go (an idle pooled connection, the LISTEN connection). */
+export type ConnectionErrorLog = (error: Error, where: string) => void;
+
+const warn: ConnectionErrorLog = (error, where) => console.warn(`PostgreSQL ${where}: ${error.message}`);
+
+export async function openPostgres(url: string, poolSize = 10, onConnectionError: ConnectionErrorLog = warn): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server ends (a restart, an administrator) is an 'error' event of the
+  // pool; without a listener Node ends the whole process. The pool replaces it on the next query.
+  pool.on('error', (error) => onConnectionError(error, 'idle connection lost'));
   // Fail fast with a clear message when the server is not there.
   await pool.query('select 1');
   const stats = createWriteQueueStats();
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -51,21 +60,54 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       }
     },
     async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own that stays open.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // LISTEN needs a connection of its own that stays open; when it is lost, it is made again
+      // (1 s, doubling up to 30 s) so that changes from other instances keep arriving.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retryMs = 1000;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('error', (error) => onConnectionError(error, `LISTEN connection on ${channel} lost`));
+        c.on('end', () => {
+          listeners.delete(c);
+          if (stopped || closed || client !== c) return;
+          client = undefined;
+          const reconnect = () => {
+            if (stopped || closed) return;
+            connect().then(
+              () => (retryMs = 1000),
+              (error: Error) => {
+                onConnectionError(error, `LISTEN on ${channel} could not reconnect`);
+                retryMs = Math.min(retryMs * 2, 30_000);
+                setTimeout(reconnect, retryMs).unref();
+              },
+            );
+          };
+          setTimeout(reconnect, retryMs).unref();
+        });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        await c.connect();
+        listeners.add(c);
+        client = c;
+        await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      };
+      await connect();
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        const c = client;
+        client = undefined;
+        if (c) {
+          listeners.delete(c);
+          await c.end().catch(() => undefined);
+        }
       };
     },
     writeQueue: stats,
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      closed = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };

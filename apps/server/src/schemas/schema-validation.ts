@@ -1,19 +1,15 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
 import { repoRoot } from '../config';
 import type { AppContext } from '../context';
+import { createSchemaChecker } from './schema-check';
 
 /**
  * The console runs the repository's plugins, whatever schemas folder the server serves, so the
  * plugin manifests are always those of the repository.
  */
 const pluginsDir = path.join(repoRoot, 'plugins');
-
-export async function validateServedSchemas(ctx: AppContext): Promise<SchemaReport> {
-  return (await validateSchemaFolder(ctx.config.schemasDir, { pluginsDir })).report;
-}
 
 /** One line per error at warn, warnings at info (menus are written ahead of their screens). */
 export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, folder: string): void {
@@ -30,14 +26,17 @@ export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, fo
 
 /**
  * Validates the schemas folder at start and logs what is wrong: a broken grid must not keep the
- * server from starting. GET /api/Schemas/validation answers the report (any signed-in user), read
- * again on every call so that an integrator's fix shows without a restart.
+ * server from starting. GET /api/Schemas/validation answers the report (any signed-in user) and
+ * GET /api/Schemas/bundle the files the console loads with their errors; both check the folder
+ * again when it changed, so that an integrator's fix shows without a restart.
  */
 export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const check = createSchemaChecker(ctx.config.schemasDir, pluginsDir);
   try {
-    logSchemaReport(ctx.log, await validateServedSchemas(ctx), ctx.config.schemasDir);
+    logSchemaReport(ctx.log, (await check()).report, ctx.config.schemasDir);
   } catch (error) {
     ctx.log.error({ err: error }, 'schema validation failed to run');
   }
-  app.get('/api/Schemas/validation', async () => ({ result: await validateServedSchemas(ctx) }));
+  app.get('/api/Schemas/validation', async () => ({ result: (await check()).report }));
+  app.get('/api/Schemas/bundle', async () => ({ result: (await check()).bundle }));
 }

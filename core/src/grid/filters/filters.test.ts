@@ -34,6 +34,23 @@ describe('filters to query strings (platform.md §5)', () => {
       }),
     ).toEqual({ dateFrom: '2026-01-02T10:11:12' });
   });
+  it('sends a single date as YYYY-MM-DD, or with time when useTime is set', () => {
+    expect(filtersToQuery([f({ name: 'expDate', type: 'date' })], { expDate: '2026-03-04T15:16:17' })).toEqual({ expDate: '2026-03-04' });
+    expect(filtersToQuery([f({ name: 'expDate', type: 'date', params: { useTime: true } })], { expDate: '2026-03-04T15:16:17' })).toEqual({ expDate: '2026-03-04T15:16:17' });
+    expect(filtersToQuery([f({ name: 'expDate', type: 'date' })], { expDate: '' })).toEqual({});
+  });
+  it('sends a number as a number, and nothing for an empty or non-numeric entry', () => {
+    const filters = [f({ name: 'minQuantity', type: 'number', queryName: 'minQty' })];
+    expect(filtersToQuery(filters, { minQuantity: 0 })).toEqual({ minQty: 0 });
+    expect(filtersToQuery(filters, { minQuantity: ' 12 ' })).toEqual({ minQty: 12 });
+    expect(filtersToQuery(filters, { minQuantity: '' })).toEqual({});
+    expect(filtersToQuery(filters, { minQuantity: 'ten' })).toEqual({});
+  });
+  it('counts a single date as the from date of the historical switch', () => {
+    const filters = [f({ name: 'fromDate', type: 'date' }), f({ name: 'historical', type: 'checkbox', historical: true })];
+    expect(filtersToQuery(filters, { historical: true })).toEqual({});
+    expect(filtersToQuery(filters, { historical: true, fromDate: '2026-01-01' })).toEqual({ historical: true, fromDate: '2026-01-01' });
+  });
   it('sends a checkbox as true or false', () => {
     const filters = [f({ name: 'isBOM', type: 'checkbox' })];
     expect(filtersToQuery(filters, { isBOM: true })).toEqual({ isBOM: true });

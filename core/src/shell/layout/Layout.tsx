@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,10 @@ export function Layout() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const claims = useSession((s) => s.claims);
+  // Who was signed in, so that "back to this page after signing in" is offered to that user only.
+  const userName = useSession((s) => s.userName);
+  const lastUser = useRef(userName);
+  if (userName) lastUser.current = userName;
   const ready = useSettings((s) => s.ready);
   const heartBeat = useSettings((s) => s.heartBeat);
   const [menu] = useState(() => createMenuStore(window.innerWidth));
@@ -67,7 +71,7 @@ export function Layout() {
     return () => window.removeEventListener('resize', onResize);
   }, [menu]);
 
-  if (!token || isExpired(claims)) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!token || isExpired(claims)) return <Navigate to="/login" replace state={{ from: location.pathname + location.search, userName: lastUser.current }} />;
   if (bootError) {
     return (
       <div className="boot-error" role="alert">

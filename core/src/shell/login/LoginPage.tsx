@@ -7,6 +7,7 @@ import { getCookie, setCookie } from '../../session/cookies';
 import type { SignInAnswer } from '../../session/session-store';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { bootstrapSession } from '../../runtime/bootstrap';
+import { pageAfterSignIn } from './page-after-sign-in';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
 
@@ -60,8 +61,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
       const answer = await runtime.api.call<SignInAnswer>('Authentication.user', { body: { businessUnitName, userName, password }, silent: true });
       runtime.session.signIn(userName, answer);
       await bootstrapSession(runtime, validate);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && !from.startsWith('/login') ? from : '/', { replace: true });
+      navigate(pageAfterSignIn(location.state, userName), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 401) setFailure(t('Login.failed'));
       else if (isApiError(error) && error.status === 400) setFailure(t('Login.missingFields'));

@@ -1,0 +1,28 @@
+import { ApiError } from '../api/api-error';
+import type { LoadedSchemas } from '../schema-store/loaded-schemas';
+import { fetchReader, loadSchemas, schemasFromBundle, type SchemaBundle, type SchemaValidator } from '../schema-store/load-schemas';
+import type { CockpitRuntime } from './runtime';
+
+/** True when the schemas are the ones the API's own server serves at /schemas/ (the default set-up). */
+export function schemasServedByApi(env: { apiBaseUrl: string; schemasUrl: string }, here: string): boolean {
+  const api = new URL(env.apiBaseUrl || '/', here);
+  return new URL(env.schemasUrl, here).href === new URL('/schemas/', api).href;
+}
+
+/**
+ * The schemas for this session. When the API's server serves them, one call answers every file with
+ * the server's validation (GET /api/Schemas/bundle), so the first screen needs neither sixty
+ * requests nor ajv in the browser. Schemas from any other host (a static folder) are read file by
+ * file and validated here, as is done when the server has no bundle call.
+ */
+export async function loadConsoleSchemas(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<LoadedSchemas> {
+  if (schemasServedByApi(runtime.env, window.location.href)) {
+    try {
+      return schemasFromBundle(await runtime.api.call<SchemaBundle>('Schemas.bundle', { silent: true }));
+    } catch (error) {
+      // Signed out meanwhile: nothing else will work either.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+    }
+  }
+  return loadSchemas(fetchReader(runtime.env.schemasUrl), validate);
+}

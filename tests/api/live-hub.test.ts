@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { createTokenService, type TokenClaims } from '../../apps/server/src/auth/tokens';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
+import { LiveConnection } from '../../apps/server/src/live/hub-connection';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signInAs, type TestApi } from '../helpers/api-client';
 import { connectLive, liveSettings, nextText, rawHubSocket, settle, type LiveTestClient } from '../helpers/live-client';
@@ -154,16 +155,23 @@ describe('registrations and delivery', () => {
     expect(client.messages).toHaveLength(1);
   });
 
-  it('serializes a broadcast once, whatever the number of listeners', async () => {
+  it('serializes a broadcast once, whatever the number of listeners: every connection is handed the same Buffer', async () => {
     const clients = await Promise.all([live(admin), live(admin), live(admin)]);
     await Promise.all(clients.map((c) => c.connection.invoke('RegisterConnectionOnView', 'Stock', 'master', 'Demo')));
-    const stats = ts.server.app.liveHub.stats;
-    const before = { ...stats };
-    const arrivals = clients.map((c) => c.next());
-    publish({ viewName: 'Stock', businessUnitId: demoId, methodName: 'Bulk', viewModels: [{ id: 1 }] });
-    await Promise.all(arrivals);
-    expect(stats.framesSerialized - before.framesSerialized).toBe(1);
-    expect(stats.framesSent - before.framesSent).toBe(3);
+    // What the hub hands each connection's socket; a serialization per connection would give equal but distinct Buffers.
+    const send = vi.spyOn(LiveConnection.prototype, 'send');
+    try {
+      const arrivals = clients.map((c) => c.next());
+      publish({ viewName: 'Stock', businessUnitId: demoId, methodName: 'Bulk', viewModels: [{ id: 1, quantity: 3 }] });
+      const received = await Promise.all(arrivals);
+      expect(received).toEqual(clients.map(() => ({ viewName: 'Stock', methodName: 'Bulk', viewModels: [{ id: 1, quantity: 3 }] })));
+      const frames = send.mock.calls.map(([frame]) => frame).filter((frame) => Buffer.isBuffer(frame) && frame.includes('"viewName":"Stock"'));
+      expect(frames).toHaveLength(3);
+      expect(new Set(frames).size).toBe(1);
+      expect(new Set(send.mock.contexts.filter((_, i) => frames.includes(send.mock.calls[i][0]))).size).toBe(3);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('keeps business units apart: North never hears Demo, and may not register for it', async () => {

@@ -6,6 +6,8 @@ import { registerListRoute } from '../../lists/list-route';
 import { limitsFor } from '../../settings/limits';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { publishDependentRows } from '../../live/dependent-rows';
+import { locationDependents } from './dependent-views';
 import { idParams, idsQuery } from '../master-data-common/request-schemas';
 import { createLocationBody, updateLocationBody, type LocationInput } from './location-input';
 import { createLocation, deleteLocation, updateLocation } from './location-service';
@@ -58,6 +60,8 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { id, ...input } = request.body;
       await ctx.db.transaction((tx) => updateLocation(tx, bu, id, input));
       const [row] = await publishRows(ctx, locationListView, bu, [id]);
+      // Stock, tasks, printers... show the location's fields too (live grids would keep the old ones).
+      await publishDependentRows(ctx, bu, id, locationDependents);
       return { result: row };
     },
   );

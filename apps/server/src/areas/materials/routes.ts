@@ -6,6 +6,8 @@ import { registerListRoute } from '../../lists/list-route';
 import { listByIds } from '../../lists/list-query';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { publishDependentRows } from '../../live/dependent-rows';
+import { materialDependents } from './dependent-views';
 import { idsQuery, noQuery } from '../master-data-common/request-schemas';
 import { associationRoutes } from './association-routes';
 import { labelRoutes } from './label-routes';
@@ -120,6 +122,8 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { id, ...input } = request.body;
       await ctx.db.transaction((tx) => updateMaterial(tx, bu, id, input));
       const [row] = await publishRows(ctx, materialListView, bu, [id]);
+      // Stock, tasks, orders... show the material's fields too (live grids would keep the old ones).
+      await publishDependentRows(ctx, bu, id, materialDependents);
       return { result: row };
     },
   );

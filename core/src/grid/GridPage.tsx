@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridApi } from 'ag-grid-community';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,13 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched && views.ready });
   // Live updates (core/src/grid/live): the rows of the last load with every change since applied.
   const liveRows = useLiveGrid({ grid, api, rows: data.rows, serverSide, enabled: searched && views.ready, filters, applied, expanded, grouped: Boolean(views.groupable && views.grouping.length), refetch: data.refetch });
+  // AG Grid is made once the opening view is known, in the render after the rows were asked for
+  // (this effect runs after useGridRows' own): making it takes a few hundred milliseconds of the
+  // main thread, which then overlap the rows call instead of delaying it.
+  const [gridMade, setGridMade] = useState(views.ready);
+  useEffect(() => {
+    if (views.ready) setGridMade(true);
+  }, [views.ready]);
 
   const toggleExpanded = useCallback((id: string) => {
     setExpanded((prev) => {
@@ -166,6 +173,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         <FilterBar filters={filters} values={values} onChange={setValues} onSearch={search} onReset={reset} onLoadAll={serverSide ? () => void loadAll() : undefined} missingRequired={missing} />
       )}
       <DetailLayoutProvider value={views.detail}>
+      {!gridMade ? (
+        <div className="schema-grid schema-grid--waiting" aria-busy="true" data-testid={`grid-waiting-${grid.id}`} />
+      ) : (
       <SchemaGrid
         grid={grid}
         rows={liveRows}
@@ -186,6 +196,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         onGridReady={setApi}
         grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
       />
+      )}
       </DetailLayoutProvider>
       {serverSide && searched && <Pager index={page.index} size={page.size} total={data.totalCount} sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }} onChange={(index, size) => setPage({ index, size })} />}
     </section>

@@ -15,11 +15,14 @@ if (!process.env.E2E_SCHEMAS_DIR) {
   fs.cpSync(path.join(import.meta.dirname, 'schemas'), process.env.E2E_SCHEMAS_DIR, { recursive: true });
 }
 const port = Number(process.env.E2E_PORT ?? 18090);
+// E2E_DATABASE_URL: the server runs on that (empty) PostgreSQL database and seeds it, instead of
+// PGlite in E2E_DATA_DIR (scripts/test.sh runs the warehouse spec so). Unset: always PGlite.
+const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // One output folder per port, so that runs on different ports (E2E_PORT) never clear each other's.
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${port}${databaseUrl ? '-postgres' : ''}`,
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -48,6 +51,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: databaseUrl,
       SCHEMAS_DIR: process.env.E2E_SCHEMAS_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

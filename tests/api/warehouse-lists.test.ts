@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, freePickMaterials, newOrder, one, tasksOfOrder } from '../helpers/warehouse-fixtures';
+import { actorOf, all, freePickMaterials, newOrder, one, tasksOfOrder } from '../helpers/warehouse-fixtures';
+import { warehouseViolations } from '../helpers/warehouse-invariants';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
 import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { InventoryState, JobState, LineState, OrderState } from '../../apps/server/src/warehouse/states';
 
 let ts: TestServer;
 let admin: TestApi;
@@ -29,6 +31,70 @@ beforeAll(async () => {
   demo = await actorOf(ts, 'Demo');
 });
 afterAll(() => ts?.close());
+
+// Every state of DOMAIN.md (a Record, so the compiler says when a state is added and not listed here).
+const ORDER_STATES: Record<OrderState, true> = { Initial: true, Started: true, Completed: true, Cancelled: true };
+const LINE_STATES: Record<LineState, true> = {
+  Initial: true, FailedInPreparation: true, PendingMaintenance: true, ReadyForPick: true, InProgress: true, Completed: true, Cancelled: true,
+};
+const JOB_STATES: Record<JobState, true> = { Initial: true, Started: true, Completed: true, Cancelled: true };
+// Initial is momentary: create inventory makes the count jobs at once (Started).
+const INVENTORY_STATES: Record<Exclude<InventoryState, 'Initial'>, true> = { Started: true, Counted: true, Approved: true, Cancelled: true };
+
+// First, before the tests below change the data.
+describe('demo data (scale 1)', () => {
+  const states = async (table: string) =>
+    (await all<{ state: string }>(ts, `select distinct state from ${table} where business_unit_id = $1 order by state`, [demo.businessUnitId])).map((r) => r.state);
+
+  it('has outgoing and ingoing orders in every state and outgoing lines in every line state', async () => {
+    expect(await states('outgoing_orders')).toEqual(Object.keys(ORDER_STATES).sort());
+    expect(await states('outgoing_order_lines')).toEqual(Object.keys(LINE_STATES).sort());
+    expect(await states('ingoing_orders')).toEqual(Object.keys(ORDER_STATES).sort());
+    // The grid shows them: each order state answers rows.
+    for (const state of Object.keys(ORDER_STATES)) {
+      expect((await admin.get(`/api/OutgoingOrder/description?state=${state}&skip=0&take=1`)).body.result.totalCount, state).toBeGreaterThan(0);
+    }
+  });
+
+  it('has prepared, started and completed jobs with their tasks', async () => {
+    expect(await states('jobs')).toEqual(Object.keys(JOB_STATES).sort());
+    // Prepared: Initial jobs holding Prepared tasks; started: Started jobs with tasks in progress.
+    const [jobs] = await all<{ prepared: number; started: number; completed: number }>(
+      ts,
+      `select count(*) filter (where j.state = 'Initial' and exists (select 1 from tasks t where t.job_id = j.id and t.state = 'Prepared'))::int as prepared,
+              count(*) filter (where j.state = 'Started' and exists (select 1 from tasks t where t.job_id = j.id and t.state = 'InProgress'))::int as started,
+              count(*) filter (where j.state = 'Completed' and exists (select 1 from tasks t where t.job_id = j.id and t.state = 'Performed'))::int as completed
+         from jobs j where j.business_unit_id = $1`,
+      [demo.businessUnitId],
+    );
+    expect(jobs.prepared).toBeGreaterThan(0);
+    expect(jobs.started).toBeGreaterThan(0);
+    expect(jobs.completed).toBeGreaterThan(0);
+    expect(await states('tasks')).toEqual(['Cancelled', 'InProgress', 'Performed', 'Prepared']);
+  });
+
+  it('has open and counted inventories', async () => {
+    expect(await states('inventories')).toEqual(Object.keys(INVENTORY_STATES).sort());
+    expect(await states('inventory_lines')).toEqual(['Accepted', 'Cancelled', 'Counted', 'Initial']);
+  });
+
+  it('has replenishment needs, open replenishments of both kinds, and historical rows', async () => {
+    // Min/max levels reached (replenishments open in the Maintenance grid) and order lines waiting for one.
+    expect((await admin.get('/api/Maintenance/description?openReplenishment=true&skip=0&take=1')).body.result.totalCount).toBeGreaterThan(0);
+    const open = await all<{ kind: string }>(ts, `select distinct kind from replenishments where business_unit_id = $1 and state = 'Open' order by kind`, [demo.businessUnitId]);
+    expect(open.map((r) => r.kind)).toEqual(['MinMax', 'OrderBased']);
+    for (const table of ['outgoing_orders', 'ingoing_orders', 'operations', 'jobs', 'tasks']) {
+      const [{ n }] = await all<{ n: number }>(ts, `select count(*)::int as n from ${table} where business_unit_id = $1 and historical`, [demo.businessUnitId]);
+      expect(n, table).toBeGreaterThan(0);
+    }
+    const [{ n }] = await all<{ n: number }>(ts, `select count(*)::int as n from material_transactions where business_unit_id = $1 and created_at < now() - interval '7 days'`, [demo.businessUnitId]);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('keeps every invariant', async () => {
+    expect(await warehouseViolations(ts.database.db)).toEqual([]);
+  });
+});
 
 describe('warehouse lists', () => {
   it('answers every list classic and paged, scoped to the business unit', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   ts = await startTestServer();
   await ts.database.db.query(
     `insert into role_permissions (role_id, scope, key, allowed) select r.id, 'data', k, true from user_roles r,
-       unnest(array['partly_prepare', 'cancel_order_process', 'adjust_picked_quantity']) k where r.name in ('AdminRole', 'SuperUserRole')`,
+       unnest(array['partly_prepare', 'cancel_order_process', 'adjust_picked_quantity', 'change_delivery_type', 'dedicate_location_to_material', 'remove_dedicated_location']) k where r.name in ('AdminRole', 'SuperUserRole')`,
   );
 });
 afterAll(() => ts?.close());
@@ -45,6 +45,8 @@ describe('invariant storm', () => {
     // The storm did real work, not only refusals.
     expect(result.byAction.performTask?.['200'] ?? 0).toBeGreaterThan(100);
     expect(result.byAction.prepare?.['200'] ?? 0).toBeGreaterThan(20);
+    // The planning edits in the mix went through too (each is picked some 20 times).
+    for (const action of ['assignJob', 'reassign', 'changePriorityDate', 'changeDeliveryType', 'dedicate', 'minMax']) expect(result.byAction[action]?.['200'] ?? 0, action).toBeGreaterThan(0);
     expect(await warehouseViolations(ts.database.db)).toEqual([]);
   }, 180_000);
 });

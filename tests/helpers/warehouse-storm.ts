@@ -3,7 +3,8 @@ import type { TestApi } from './api-client';
 
 /**
  * A storm of warehouse actions over HTTP from several simulated users at once: planners prepare,
- * cancel, move and count; the floor starts jobs and performs tasks. Ids come from the list
+ * cancel, move, count, assign and edit (priority date, delivery type, dedicated locations,
+ * min/max); the floor starts jobs and performs tasks. Ids come from the list
  * endpoints (refreshed now and then), so stale ids meet refusals as they would in real life.
  */
 export interface StormUser {
@@ -49,6 +50,15 @@ interface Pools {
   countedLines: Row[];
   ingoingLines: Row[];
   maintenance: Row[];
+  openOperations: Row[];
+  /** Who work can be assigned to, and the known delivery types: read once, they do not change. */
+  assignees: Assignees;
+}
+
+interface Assignees {
+  userIds: number[];
+  roleIds: number[];
+  deliveryTypes: string[];
 }
 
 async function page(api: TestApi, path: string, take = 80): Promise<Row[]> {
@@ -57,7 +67,17 @@ async function page(api: TestApi, path: string, take = 80): Promise<Row[]> {
   return res.status === 200 ? res.body.result.data : [];
 }
 
-async function loadPools(api: TestApi, r: Random): Promise<Pools> {
+async function loadAssignees(api: TestApi): Promise<Assignees> {
+  const [users, roles, types] = await Promise.all([api.get('/api/Job/users'), api.get('/api/Job/userRoles'), api.get('/api/OutgoingOrder/deliveryType')]);
+  const list = <T>(res: { status: number; body: { result?: T[] } }): T[] => (res.status === 200 ? (res.body.result ?? []) : []);
+  return {
+    userIds: list<{ id: number }>(users).map((u) => u.id),
+    roleIds: list<{ id: number }>(roles).map((u) => u.id),
+    deliveryTypes: list<{ name: string }>(types).map((t) => t.name),
+  };
+}
+
+async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
   const stockSkip = r.int(0, 300);
   const [initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoing, maintenance] = await Promise.all([
     page(api, '/api/OutgoingOrder/description?state=Initial'),
@@ -73,8 +93,10 @@ async function loadPools(api: TestApi, r: Random): Promise<Pools> {
     page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
     page(api, '/api/Maintenance/description', 40),
   ]);
+  // Open operations are those of open tasks (processId): no list of its own to read.
+  const openOperations = [...new Set([...preparedTasks, ...inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
   const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
-  return { initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoingLines, maintenance };
+  return { initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoingLines, maintenance, openOperations, assignees };
 }
 
 type ActionResult = { action: string; status: number; body: unknown; request: unknown };
@@ -85,6 +107,14 @@ const call = async (action: string, api: TestApi, method: 'put' | 'post' | 'patc
   return { action, status: res.status, body: res.body, request: body };
 };
 const any = <T>(r: Random, list: T[]): T | undefined => (list.length ? r.pick(list) : undefined);
+/** A user (mostly) or a role to assign work to. */
+const assignee = (p: Pools, r: Random): { userId: number } | { userRoleId: number } | undefined => {
+  const { userIds, roleIds } = p.assignees;
+  if (roleIds.length && (r.chance(0.3) || !userIds.length)) return { userRoleId: r.pick(roleIds) };
+  return userIds.length ? { userId: r.pick(userIds) } : undefined;
+};
+const openOrder = (p: Pools, r: Random) => any(r, [...p.initialOrders, ...p.startedOrders]);
+const day = (r: Random) => new Date(Date.now() + r.int(0, 20) * 86_400_000).toISOString().slice(0, 10);
 
 const PLANNER: Array<[number, Action]> = [
   [6, (api, p, r) => { const o = any(r, p.initialOrders); return o && call('prepare', api, 'put', r.pick(['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait']), { orderIds: [o.id] }); }],
@@ -110,7 +140,8 @@ const PLANNER: Array<[number, Action]> = [
     return tasks.length ? call('createJobFromTasks', api, 'post', '/api/Job/createAndAssignJobFromTasks', { taskIds: tasks.map((t) => t.id) }) : undefined;
   }],
   [3, (api, p, r) => { const s = any(r, p.stocks); return s && call('gain', api, 'post', '/api/Stock/gain', { stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` }); }],
-  [3, (api, p, r) => { const s = any(r, p.stocks); return s && call('lose', api, 'post', '/api/Stock/lose', { stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged' }); }],
+  // A unique reason text makes each gain and loss findable by itself (the crash test looks for it).
+  [3, (api, p, r) => { const s = any(r, p.stocks); return s && call('lose', api, 'post', '/api/Stock/lose', { stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` }); }],
   [3, (api, p, r) => {
     const s = any(r, p.stocks);
     const to = any(r, p.stocks);
@@ -135,6 +166,27 @@ const PLANNER: Array<[number, Action]> = [
     return t && call('adjustPicked', api, 'put', '/api/OutgoingOrder/pickedStock', { taskId: t.id, confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)) });
   }],
   [1, (api, p, r) => { const m = any(r, p.maintenance); return m && call('replenish', api, 'put', '/api/Maintenance/replenishMinMax', { ids: [m.id] }); }],
+  // Planning edits: assignment, priority date, delivery type, dedicated locations, min/max.
+  [1, (api, p, r) => { const j = any(r, p.initialJobs); const to = assignee(p, r); return j && to && call('assignJob', api, 'put', '/api/Job/assign', { jobIds: [j.id], ...to }); }],
+  [1, (api, p, r) => { const op = any(r, p.openOperations); const to = assignee(p, r); return op && to && call('reassign', api, 'put', '/api/Operation/reassign', { operationIds: [op.id], ...to }); }],
+  [1, (api, p, r) => { const o = openOrder(p, r); return o && call('changePriorityDate', api, 'put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [o.id], deliveryDate: day(r), priority: r.int(1, 9) }); }],
+  [1, (api, p, r) => {
+    const o = openOrder(p, r);
+    const type = any(r, p.assignees.deliveryTypes);
+    return o && type !== undefined ? call('changeDeliveryType', api, 'put', '/api/OutgoingOrder/DeliveryType', { orderIds: [o.id], deliveryType: type }) : undefined;
+  }],
+  [1, (api, p, r) => {
+    const s = any(r, p.stocks);
+    if (!s) return undefined;
+    return s.dedicatedLocation
+      ? call('removeDedication', api, 'put', '/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })
+      : call('dedicate', api, 'post', '/api/Stock/dedicateLocation', { stockIds: [s.id] });
+  }],
+  [1, (api, p, r) => {
+    const m = any(r, p.maintenance);
+    const min = r.int(0, 10);
+    return m && call('minMax', api, 'put', '/api/Maintenance/minMax', { materialId: m.materialId, locationId: m.locationId, minQuantity: min, maxQuantity: min + r.int(1, 30) });
+  }],
 ];
 
 const FLOOR: Array<[number, Action]> = [
@@ -174,9 +226,10 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
   // One set of pools for all users, refreshed every `refreshEvery` actions by whoever notices first:
   // reading wide lists costs as much as acting, and a stale id is a realistic refusal anyway.
   const refreshEvery = Math.max(10, o.users.length * 10);
-  const shared = { pools: await loadPools(o.users[0].api, createRandom(o.seed)), age: 0, loading: null as Promise<void> | null };
+  const assignees = await loadAssignees(o.users[0].api);
+  const shared = { pools: await loadPools(o.users[0].api, createRandom(o.seed), assignees), age: 0, loading: null as Promise<void> | null };
   const refresh = (api: TestApi, r: Random) => {
-    shared.loading ??= loadPools(api, r).then((p) => {
+    shared.loading ??= loadPools(api, r, assignees).then((p) => {
       shared.pools = p;
       shared.age = 0;
       shared.loading = null;

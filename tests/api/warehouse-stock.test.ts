@@ -368,7 +368,7 @@ describe('permissions and business units', () => {
     const demoLevel = await one<{ id: number; materialId: number; locationId: number }>(ts, 'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
     const before = await fingerprint(ts);
     const dedications = await all(ts, 'select location_id, material_id from dedicated_locations order by 1, 2');
-    const notFound: Array<[string, Promise<{ status: number; body: any }>]> = [
+    const notFound: Array<[string, Promise<{ status: number; body: { code?: string } }>]> = [
       ['dedicateLocation', north.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })],
       ['removeDedicatedLocation', north.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })],
       ['POST DedicatedLocation', north.post('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId })],

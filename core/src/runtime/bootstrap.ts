@@ -3,6 +3,8 @@ import { setCookie } from '../session/cookies';
 import type { CockpitSettingsAnswer } from '../settings/settings-store';
 import type { SchemaValidator } from '../schema-store/load-schemas';
 import { loadConsoleSchemas } from './load-console-schemas';
+import { bootCall } from './boot-calls';
+import { preloadOpeningView } from '../views/ui/opening-view';
 import type { CockpitRuntime } from './runtime';
 
 /**
@@ -10,16 +12,22 @@ import type { CockpitRuntime } from './runtime';
  * path table), the user's settings, the menu, and the user's language.
  */
 export async function bootstrapSession(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<void> {
-  const schemas = await loadConsoleSchemas(runtime, validate);
-  runtime.setSchemas(schemas);
-  const [answer, routes, settingsMenu, me] = await Promise.all([
-    runtime.api.call<CockpitSettingsAnswer>('User.cockpitSettings'),
-    runtime.api.call<string>('User.routesSettings'),
-    runtime.api.call<string>('User.menuSettings'),
-    runtime.api.call<{ defaultLanguage: string; picture: string | null; displayName: string; userName: string }>('User.current'),
+  // The session's own calls are boot paths (runtime.ts), so they go out beside the schemas; on a
+  // page load they were started with the runtime already (boot-calls.ts).
+  const token = runtime.session.get().token;
+  const call = <T,>(key: string) => bootCall<T>(runtime.bootCalls, token, runtime.api, key);
+  const [schemas, answer, routes, settingsMenu, me] = await Promise.all([
+    loadConsoleSchemas(runtime, validate),
+    call<CockpitSettingsAnswer>('User.cockpitSettings'),
+    call<string>('User.routesSettings'),
+    call<string>('User.menuSettings'),
+    call<{ defaultLanguage: string; picture: string | null; displayName: string; userName: string }>('User.current'),
   ]);
+  runtime.setSchemas(schemas);
   const session = runtime.session.get();
   runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });
+  // Permissions and the path table are known: the grid page this load opens can start on its view.
+  preloadOpeningView(runtime, window.location);
   runtime.session.setPicture(me.picture);
   setCookie(document, 'userInfo', JSON.stringify({ userName: me.userName, displayName: me.displayName }));
   setCookie(document, 'businessUnit', session.businessUnitName ?? '');

@@ -1,7 +1,12 @@
 import { ApiError } from '../api/api-error';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import { fetchReader, loadSchemas, schemasFromBundle, type SchemaBundle, type SchemaValidator } from '../schema-store/load-schemas';
+import type { CallOptions } from '../api/client';
+import { bootCall } from './boot-calls';
 import type { CockpitRuntime } from './runtime';
+
+/** How the bundle is asked for: its failure falls back to reading the files, so it shows no error. */
+export const SCHEMAS_BUNDLE_CALL: CallOptions = { silent: true };
 
 /** True when the schemas are the ones the API's own server serves at /schemas/ (the default set-up). */
 export function schemasServedByApi(env: { apiBaseUrl: string; schemasUrl: string }, here: string): boolean {
@@ -18,7 +23,7 @@ export function schemasServedByApi(env: { apiBaseUrl: string; schemasUrl: string
 export async function loadConsoleSchemas(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<LoadedSchemas> {
   if (schemasServedByApi(runtime.env, window.location.href)) {
     try {
-      return schemasFromBundle(await runtime.api.call<SchemaBundle>('Schemas.bundle', { silent: true }));
+      return schemasFromBundle(await bootCall<SchemaBundle>(runtime.bootCalls, runtime.session.get().token, runtime.api, 'Schemas.bundle', SCHEMAS_BUNDLE_CALL));
     } catch (error) {
       // Signed out meanwhile: nothing else will work either.
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;

@@ -15,10 +15,14 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import type { EnvConfig } from './env';
 import { createLiveSession, type LiveSession } from './live-session';
+import { SCHEMAS_BUNDLE_CALL, schemasServedByApi } from './load-console-schemas';
+import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
+import { isExpired } from '../session/jwt';
 
 /**
- * Calls the console makes before the schemas (and their path table) are loaded: sign-in and the
- * sign-in screen's translations. Every other call goes through the path table from schemas/.
+ * Calls the console makes before the schemas (and their path table) are loaded: sign-in, the
+ * sign-in screen's translations, the schemas themselves and the session's settings. Every other
+ * call goes through the path table from schemas/.
  */
 export const BOOT_PATHS: PathTable = {
   'Authentication.user': { method: 'POST', path: '/api/Authentication/user' },
@@ -27,6 +31,12 @@ export const BOOT_PATHS: PathTable = {
   'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
   // The schemas folder itself, read and validated by the server (core/src/runtime/load-console-schemas.ts).
   'Schemas.bundle': { method: 'GET', path: '/api/Schemas/bundle' },
+  // The session's settings, asked for beside the schemas (bootstrap.ts) rather than after them: the
+  // same entries as schemas/api-paths/platform.json, which takes over once loaded.
+  'User.cockpitSettings': { method: 'GET', path: '/api/User/cockpitSettings' },
+  'User.routesSettings': { method: 'GET', path: '/api/User/routesSettings' },
+  'User.menuSettings': { method: 'GET', path: '/api/User/menuSettings' },
+  'User.current': { method: 'GET', path: '/api/User/current' },
 };
 
 export interface CockpitRuntime {
@@ -42,6 +52,8 @@ export interface CockpitRuntime {
   schemas?: LoadedSchemas;
   /** Live updates: one hub connection per session, shared by the grids (core/src/runtime/live-session.ts). */
   live: LiveSession;
+  /** The schemas bundle and the session's settings, asked for at start with the stored session (boot-calls.ts). */
+  bootCalls?: BootCalls;
   setSchemas(schemas: LoadedSchemas | undefined): void;
   loadCatalogue(language: string): Promise<Catalogue>;
   /** Ends the session on this side: tokens, cookies, settings, cached data. */
@@ -93,6 +105,16 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     },
   });
 
+  // With a stored session, the first calls go out beside the catalogue, not after the first render.
+  const stored = session.get();
+  const bootCalls =
+    stored.token && !isExpired(stored.claims)
+      ? startBootCalls(api, stored.token, {
+          ...(schemasServedByApi(options.env, window.location.href) ? { 'Schemas.bundle': SCHEMAS_BUNDLE_CALL } : {}),
+          ...Object.fromEntries(SESSION_SETTINGS_CALLS.map((key) => [key, {}])),
+        })
+      : undefined;
+
   const loadCatalogue = (language: string) => api.call<Catalogue>('Localization.translationsnested', { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
   const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
   const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
@@ -120,6 +142,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
     i18n,
     loadCatalogue,
+    bootCalls,
     setSchemas(schemas: LoadedSchemas | undefined) {
       runtime.schemas = schemas;
       paths = schemas ? { ...BOOT_PATHS, ...schemas.paths } : BOOT_PATHS;

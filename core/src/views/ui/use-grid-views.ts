@@ -12,11 +12,12 @@ import { columnStateForLayout } from '../apply-view';
 import { filterValuesFromSaved } from '../view-filters';
 import { layoutToParts, loadableLayout } from '../parse-saved';
 import { allGroupKeys } from '../grouping';
-import { initialView, primaryFor } from '../initial-view';
+import { primaryFor } from '../initial-view';
 import { paramsAfterSave, paramsAfterSwitch, viewNameFromParams } from '../view-url';
 import { scopeRight, VIEW_SAVE_PERMISSIONS } from '../view-rights';
-import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
+import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
+import { customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsQuery, takeOpeningView } from './opening-view';
 
 export const SAVE_PERMISSIONS: Record<ViewScope, string> = VIEW_SAVE_PERMISSIONS;
 /** Reload after saving a view (platform.md §4, §9: 250 ms). */
@@ -63,10 +64,6 @@ export interface GridViews {
   editPrimary(): Promise<void>;
 }
 
-const defaultHeader = (owner: string): CustomViewHeader => ({
-  id: DEFAULT_VIEW_ID, customViewName: DEFAULT_VIEW_NAME, owner, key: `${owner}_GridSettings`, scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false,
-});
-
 /**
  * Saved views on a grid page (platform.md §2.2, §3, §4, §5): which view opens (?custom-view, else
  * the primary view, else the default view), switching, saving, deleting and the primary view,
@@ -84,26 +81,9 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const enabled = can('grid/custom_views');
   const groupable = route.paging === 'client';
 
-  const headerOptions = useMemo(
-    () => ({
-      queryKey: ['customViews', owner],
-      staleTime: 0,
-      queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
-    }),
-    [runtime, owner],
-  );
-  // Primary views are kept for the session (platform.md §3) and refreshed when the user sets one.
-  const primaryOptions = useMemo(
-    () => ({
-      queryKey: ['primaryViews'],
-      staleTime: Infinity,
-      queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
-    }),
-    [runtime],
-  );
-  const headerQuery = useQuery({ ...headerOptions, enabled });
-  const primaryQuery = useQuery({ ...primaryOptions, enabled });
-  const views = useMemo(() => headerQuery.data ?? [defaultHeader(owner)], [headerQuery.data, owner]);
+  const headerQuery = useQuery({ ...customViewsQuery(runtime, owner), enabled });
+  const primaryQuery = useQuery({ ...primaryViewsQuery(runtime), enabled });
+  const views = useMemo(() => headerQuery.data ?? [defaultViewHeader(owner)], [headerQuery.data, owner]);
   const primaries = useMemo(() => primaryQuery.data ?? [], [primaryQuery.data]);
 
   const [ready, setReady] = useState(!enabled);
@@ -154,11 +134,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     [applyColumns, grid, groupable, setGrouping],
   );
 
-  const fetchDetail = useCallback(
-    (id: number): Promise<CustomViewDetail | undefined> =>
-      runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true }).catch(() => undefined),
-    [runtime, owner],
-  );
+  const fetchDetail = useCallback((id: number) => fetchViewDetail(runtime, owner, id), [runtime, owner]);
 
   /** Shows a loaded view; a view whose answer holds no grid settings cannot load (platform.md §5). */
   const show = useCallback(
@@ -177,10 +153,9 @@ export function useGridViews(options: GridViewsOptions): GridViews {
 
   const loadAndApply = useCallback(async (id: number, name: string, initial: boolean) => show(id, name, await fetchDetail(id), initial), [show, fetchDetail]);
 
-  // The opening view, once: the two lists, the pick and the view's detail are chained as promises
-  // (not one render after another), and the view is shown as soon as its detail is in, without
-  // waiting for AG Grid: this decides when the rows are asked for. A list that fails counts as
-  // empty (the default view).
+  // The opening view, once: the lists, the pick and the view's detail as one chain (opening-view.ts;
+  // the route preload may have started it while the shell rendered), shown as soon as its detail is
+  // in, without waiting for AG Grid: this decides when the rows are asked for.
   const opened = useRef(false);
   // The chain outlives renders: it must show with the grid that exists when the detail arrives.
   const showLatest = useRef(show);
@@ -188,19 +163,13 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   useEffect(() => {
     if (opened.current || !enabled) return;
     opened.current = true;
-    const urlName = viewNameFromParams(searchParams);
-    void Promise.all([
-      queryClient.fetchQuery(headerOptions).catch(() => [defaultHeader(owner)]),
-      queryClient.fetchQuery(primaryOptions).catch(() => []),
-    ])
-      .then(async ([list, primaryList]) => {
-        const pick = initialView({ urlName, views: list, primaries: primaryList, owner });
+    void takeOpeningView(runtime, owner, viewNameFromParams(searchParams))
+      .then(({ pick, answer }) => {
         if (pick.missing) void runtime.modals.error({ message: t('Views.loadFailed', { view: pick.missing }) });
-        const answer = await fetchDetail(pick.id);
         showLatest.current(pick.id, pick.name, answer, true);
       })
       .finally(() => setReady(true));
-  }, [enabled, queryClient, headerOptions, primaryOptions, owner, searchParams, fetchDetail, runtime, t]);
+  }, [enabled, owner, searchParams, runtime, t]);
 
   const switchTo = useCallback(
     async (view: CustomViewHeader) => {
@@ -214,7 +183,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const rights = VIEW_SCOPES.map((s) => [s, scopeRight(s, can, roles)] as const);
   const saveScopes = rights.filter(([, r]) => r === 'allowed').map(([s]) => s);
   const lockedScopes = rights.filter(([, r]) => r === 'needsGlobalAdmin').map(([s]) => s);
-  const current = views.find((v) => v.id === currentId) ?? (currentId === DEFAULT_VIEW_ID ? defaultHeader(owner) : undefined);
+  const current = views.find((v) => v.id === currentId) ?? (currentId === DEFAULT_VIEW_ID ? defaultViewHeader(owner) : undefined);
 
   const save = useCallback(async () => {
     if (!api) return;
@@ -249,7 +218,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     void runtime.modals.open('success', { message: t('Views.deleted', { name: current.customViewName }) });
     await queryClient.invalidateQueries({ queryKey: ['customViews', owner] });
     await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
-    await switchTo(defaultHeader(owner));
+    await switchTo(defaultViewHeader(owner));
   }, [current, runtime, t, queryClient, owner, switchTo]);
 
   const canSetPrimaryForAll = can(SAVE_PERMISSIONS.all);

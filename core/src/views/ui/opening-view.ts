@@ -1,0 +1,86 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { guardRoute } from '../../routing/guard';
+import type { CockpitRuntime } from '../../runtime/runtime';
+import { findGridRoute } from '../../schema-store/loaded-schemas';
+import { initialView, type InitialView } from '../initial-view';
+import { viewNameFromParams } from '../view-url';
+import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry } from '../view-types';
+
+/** The view a grid page opens with, and its saved parts (undefined when they could not be read). */
+export interface OpeningView {
+  pick: InitialView;
+  answer: CustomViewDetail | undefined;
+}
+
+type Runtime = Pick<CockpitRuntime, 'api' | 'queryClient'>;
+
+export const defaultViewHeader = (owner: string): CustomViewHeader => ({
+  id: DEFAULT_VIEW_ID, customViewName: DEFAULT_VIEW_NAME, owner, key: `${owner}_GridSettings`, scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false,
+});
+
+/** The grid's views (header list), as the page's query keeps them. */
+export const customViewsQuery = (runtime: Runtime, owner: string) => ({
+  queryKey: ['customViews', owner],
+  staleTime: 0,
+  queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
+});
+
+/** Primary views are kept for the session (platform.md §3) and refreshed when the user sets one. */
+export const primaryViewsQuery = (runtime: Runtime) => ({
+  queryKey: ['primaryViews'],
+  staleTime: Infinity,
+  queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
+});
+
+export const fetchViewDetail = (runtime: Runtime, owner: string, id: number): Promise<CustomViewDetail | undefined> =>
+  runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true }).catch(() => undefined);
+
+/** Where a page's opening view waits between the route preload and the page (taken once). */
+export const openingViewKey = (owner: string, urlName: string | undefined) => ['openingView', owner, urlName ?? ''] as const;
+
+/**
+ * The two lists, the pick (?custom-view, else the primary view, else the default view) and the
+ * picked view's detail, as one chain. A list that fails counts as empty (the default view); a
+ * detail that fails is undefined (the page says the view could not load).
+ */
+export async function fetchOpeningView(runtime: Runtime, owner: string, urlName: string | undefined): Promise<OpeningView> {
+  const [views, primaries] = await Promise.all([
+    runtime.queryClient.fetchQuery(customViewsQuery(runtime, owner)).catch(() => [defaultViewHeader(owner)]),
+    runtime.queryClient.fetchQuery(primaryViewsQuery(runtime)).catch(() => []),
+  ]);
+  const pick = initialView({ urlName, views, primaries, owner });
+  return { pick, answer: await fetchViewDetail(runtime, owner, pick.id) };
+}
+
+/** The page's opening view: the one the route preload started, else asked for now. */
+export async function takeOpeningView(runtime: Runtime, owner: string, urlName: string | undefined): Promise<OpeningView> {
+  const queryKey = openingViewKey(owner, urlName);
+  try {
+    return await runtime.queryClient.fetchQuery({ queryKey, staleTime: Infinity, queryFn: () => fetchOpeningView(runtime, owner, urlName) });
+  } finally {
+    // Taken once: the next visit of the page asks again.
+    runtime.queryClient.removeQueries({ queryKey, exact: true });
+  }
+}
+
+/**
+ * Route preloading (platform.md §8): on a page load that opens a grid page, its opening view is
+ * asked for as soon as the schemas and the settings are in, while the shell renders, so that the
+ * page can ask for its rows at once. Only where the page itself may go (the route guard, views
+ * allowed): a call the page would not make could be refused with 403, which signs the user out. A
+ * failure here is the page's to show; the preload itself only logs.
+ */
+export function preloadOpeningView(runtime: CockpitRuntime, location: { pathname: string; search: string }): void {
+  const schemas = runtime.schemas;
+  const path = location.pathname.replace(/^\/+|\/+$/g, '');
+  const found = schemas && path ? findGridRoute(schemas, path) : undefined;
+  if (!found?.grid) return;
+  const state = { authenticated: true, features: runtime.session.get().features, hasPermission: (p: string) => runtime.settings.can(p) };
+  if (guardRoute({ path, feature: found.route.feature, permission: found.grid.permission }, state).kind !== 'allow') return;
+  if (!runtime.settings.can('grid/custom_views')) return;
+  const owner = found.route.viewName ?? found.grid.id;
+  const urlName = viewNameFromParams(new URLSearchParams(location.search));
+  void runtime.queryClient
+    .prefetchQuery({ queryKey: openingViewKey(owner, urlName), staleTime: Infinity, queryFn: () => fetchOpeningView(runtime, owner, urlName) })
+    .catch((error: unknown) => console.warn('Route preloading failed', error));
+}

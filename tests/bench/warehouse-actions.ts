@@ -3,6 +3,7 @@ import path from 'node:path';
 import { percentile, report } from './conditions';
 import { repoRoot } from '../../apps/server/src/config';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { createDiskDatabase } from '../helpers/test-database';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { actorOf, freePickMaterials, newOrder, all } from '../helpers/warehouse-fixtures';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
@@ -71,7 +72,8 @@ async function measure(backend: 'PGlite' | 'PostgreSQL', prepares: number, perfo
   const saved = process.env.TEST_DATABASE_URL;
   if (backend === 'PGlite') delete process.env.TEST_DATABASE_URL;
   const t0 = performance.now();
-  const ts = await startTestServer();
+  // PGlite on a data folder on disk, as `npm start` runs it.
+  const ts = await startTestServer(backend === 'PGlite' ? { database: await createDiskDatabase() } : {});
   const setupSeconds = (performance.now() - t0) / 1000;
   if (saved !== undefined) process.env.TEST_DATABASE_URL = saved;
   try {
@@ -134,5 +136,5 @@ export async function run(prepares = 60, performs = 240): Promise<void> {
   } else lines.PostgreSQL = 'not measured (no server)';
   lines['set-up (fresh seeded database) s'] = `PGlite ${lite.setupSeconds.toFixed(1)}${pg ? `, PostgreSQL ${pg.setupSeconds.toFixed(1)}` : ''}`;
   lines['invariants afterwards'] = [...lite.violations, ...(pg?.violations ?? [])].length ? JSON.stringify([...lite.violations, ...(pg?.violations ?? [])]).slice(0, 300) : 'hold';
-  report(`Warehouse actions, ${CLIENTS} concurrent clients over HTTP on loopback (demo scale 1; PostgreSQL ${url ? 'local, fsync off' : 'absent'})`, lines);
+  report(`Warehouse actions, ${CLIENTS} concurrent clients over HTTP on loopback (demo scale 1; PGlite on a data folder on disk; PostgreSQL ${url ? 'local, fsync off' : 'absent'})`, lines);
 }

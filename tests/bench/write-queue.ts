@@ -1,5 +1,6 @@
 import { percentile, report } from './conditions';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { createDiskDatabase } from '../helpers/test-database';
 import { signInAs, type ApiAnswer } from '../helpers/api-client';
 import type { Db } from '../../apps/server/src/db/types';
 import { makeOrders, startedTasks } from './warehouse-actions';
@@ -82,7 +83,8 @@ async function openLoop(ts: TestServer, probe: ReturnType<typeof instrument>, ti
  */
 export async function run(seconds = 15, rate = 20): Promise<void> {
   delete process.env.TEST_DATABASE_URL;
-  const ts = await startTestServer();
+  // PGlite on a data folder on disk, as `npm start` runs it.
+  const ts = await startTestServer({ database: await createDiskDatabase() });
   try {
     const api = await signInAs(ts.baseUrl, 'admin');
     const probe = instrument(ts.database.db);
@@ -91,7 +93,7 @@ export async function run(seconds = 15, rate = 20): Promise<void> {
     // 1. Light writes.
     const initial = ((await api.get('/api/OutgoingOrder/description?state=Initial')).body.result as Array<{ id: number }>).map((o) => o.id);
     const day = (i: number) => new Date(Date.now() + (1 + (i % 20)) * 86_400_000).toISOString().slice(0, 10);
-    await openLoop(ts, probe, `Write-queue wait on PGlite at ${rate} writes/s: change priority date of one order (${total} writes over ${seconds} s; HTTP on loopback, demo scale 1)`, rate, total, (i) =>
+    await openLoop(ts, probe, `Write-queue wait on PGlite at ${rate} writes/s: change priority date of one order (${total} writes over ${seconds} s; HTTP on loopback, demo scale 1, data folder on disk)`, rate, total, (i) =>
       api.put('/api/OutgoingOrder/DeliveryPriority', { orderIds: [initial[i % initial.length]], deliveryDate: day(i), priority: 1 + (i % 9) }),
     );
 

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/types';
-import { fromPglite } from '../../apps/server/src/db/pglite';
+import { fromPglite, openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
@@ -72,4 +75,22 @@ export async function createTestDatabase(scale = 1): Promise<TestDatabase> {
   const clone = await PGlite.create({ loadDataDir: await template.dumpDataDir('none'), parsers: PARSERS });
   const db = fromPglite(clone);
   return { db, drop: () => db.close() };
+}
+
+/**
+ * A fresh seeded PGlite database in a data folder on disk, as `npm start` runs it (the test
+ * databases above live in memory): for benchmarks whose figure is the embedded server's.
+ */
+export async function createDiskDatabase(scale = 1): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-disk-db-'));
+  const db = await openPglite(dir);
+  await migrate(db);
+  await seedDemo(db, { scale });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

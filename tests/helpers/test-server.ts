@@ -9,9 +9,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server, on real HTTP, on a fresh seeded database. */
-export async function startTestServer(options: { scale?: number; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
-  const database = await createTestDatabase(options.scale ?? 1);
+/** The real server, on real HTTP, on a fresh seeded database (or the one given, e.g. on disk). */
+export async function startTestServer(options: { scale?: number; config?: Partial<ServerConfig>; database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase(options.scale ?? 1));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', seed: false, jwtSecret: 'test-secret', logLevel: 'warn', ...options.config });
   const server = await buildServer(config, { db: database.db });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

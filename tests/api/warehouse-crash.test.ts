@@ -10,7 +10,9 @@ import { seedDemo } from '../../apps/server/src/seed/demo';
 import { signIn, type TestApi } from '../helpers/api-client';
 import { runStorm } from '../helpers/warehouse-storm';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
-import { ACK_CHECKS, ackProblems, acknowledged, fabricatedCalls, newCallLog, recording } from '../helpers/warehouse-acks';
+import { ACK_CHECKS } from '../helpers/warehouse-ack-checks';
+import { ackProblems, fabricatedCalls } from '../helpers/warehouse-acks';
+import { acknowledged, newCallLog, recording } from '../helpers/warehouse-call-log';
 import { usingPostgres } from '../helpers/test-database';
 
 const repo = path.resolve(__dirname, '../..');

@@ -1,56 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, all, denyPermissions, fingerprint, freePickMaterials, grantToAdmins, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
-import { warehouseViolations } from '../helpers/warehouse-invariants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import type { TestApi } from '../helpers/api-client';
+import { actorOf, all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
+import { bulkStock as bulkStockOf, preparedOrder as prepared, quarantine as quarantineOf, useWarehouseSuite } from '../helpers/warehouse-suite';
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
+const suite = useWarehouseSuite(['cancel_order_process']); // cancel order process: try finish after it, below
 let ts: TestServer;
 let admin: TestApi;
 let picker: TestApi;
 let north: TestApi;
 let demo: Actor;
 let pickerId: number;
+beforeAll(() => void ({ ts, admin, picker, north, demo, pickerId } = suite));
 let skip = 0;
 
 /** A prepared order of `lines` lines (one task each), answering its order id, task ids and job id. */
-async function preparedOrder(lines = 2) {
-  const materials = await freePickMaterials(ts, demo.businessUnitId, 10, lines, (skip += lines));
-  const order = await newOrder(ts, demo, materials.map((m) => ({ materialId: m.id, quantity: 1 })));
-  expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
-  const tasks = await tasksOfOrder(ts, order.id);
-  return { order, tasks, jobId: tasks[0].jobId };
-}
-
+const preparedOrder = (lines = 2) => prepared(suite, lines, (skip += lines));
 const jobState = async (id: number) => (await one<{ state: string }>(ts, 'select state from jobs where id = $1', [id]))?.state;
-
-/** A Demo bulk stock row with free quantity, not used by the tests before (`skip`). */
-async function bulkStock(skip: number) {
-  return one<{ id: number; free: number; locationId: number; materialId: number }>(
-    ts,
-    `select s.id, (s.quantity - s.reserved_quantity)::int as free, s.location_id as "locationId", s.material_id as "materialId" from stocks s join locations l on l.id = s.location_id
-       join location_roles r on r.id = l.location_role_id where s.business_unit_id = $1 and r.kind = 'Bulk' and s.quantity > s.reserved_quantity order by s.id offset $2 limit 1`,
-    [demo.businessUnitId, skip],
-  );
-}
-
-const quarantine = async (businessUnit = 'Demo') =>
-  (await one<{ id: number }>(ts, `select l.id from locations l join business_units b on b.id = l.business_unit_id where b.name = $1 and l.name = 'QUAR-01'`, [businessUnit])).id;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  // Cancel order process is off by default: the admin roles get it (try finish after it, below).
-  await grantToAdmins(ts, ['cancel_order_process']);
-  admin = await signInAs(ts.baseUrl, 'admin');
-  picker = await signInAs(ts.baseUrl, 'picker');
-  north = await signInAs(ts.baseUrl, 'northAdmin');
-  demo = await actorOf(ts, 'Demo');
-  pickerId = (await actorOf(ts, 'Demo', 'picker')).userId;
-});
-afterAll(async () => {
-  expect(await warehouseViolations(ts.database.db)).toEqual([]);
-  await ts?.close();
-});
+const bulkStock = (skipRows: number) => bulkStockOf(ts, demo.businessUnitId, skipRows);
+const quarantine = (businessUnit = 'Demo') => quarantineOf(ts, businessUnit);
 
 describe('the job life cycle', () => {
   it('assigns to a user or a role and unassigns, only while Initial', async () => {
@@ -345,103 +314,5 @@ describe('cancel task', () => {
     const res = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[1].id] });
     expect(res.body.result.failed[0]).toMatchObject({ code: 'Tasks.JobWrongState', message: 'Job containing this task is in wrong state', details: { jobState: 'Started' } });
     await ts.database.db.query(`update tasks set state = 'InProgress' where id = $1`, [a.tasks[1].id]);
-  });
-});
-
-describe('permissions and business units', () => {
-  it('refuses the picker the planning calls (403) and changes nothing, but lets it work the terminal', async () => {
-    const a = await preparedOrder(1);
-    const before = await fingerprint(ts);
-    const calls: Array<[string, string, unknown]> = [
-      ['put', '/api/Job/assign', { jobIds: [a.jobId], userId: pickerId }],
-      ['put', '/api/Job/unassign', { jobIds: [a.jobId] }],
-      ['put', '/api/Job/end', { jobIds: [a.jobId] }],
-      ['put', '/api/Job/cancel', { jobIds: [a.jobId] }],
-      ['put', '/api/Job/dissolve', { jobIds: [a.jobId] }],
-      ['put', '/api/Job/assignOperationsToUser', { operationIds: [1], userId: pickerId }],
-      ['put', '/api/Task/cancel', { taskIds: [a.tasks[0].id] }],
-      ['post', '/api/Job/createInventoryJobs', { name: 'x', maxTasksPerJob: 5, locationIds: [1] }],
-      ['post', '/api/Job/createRecountInventoryJobs', { inventoryId: 1, lineIds: [1] }],
-    ];
-    for (const [method, path, body] of calls) {
-      const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
-      expect(res.status, path).toBe(403);
-    }
-    expect(await fingerprint(ts)).toBe(before);
-    expect((await picker.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(200);
-  });
-
-  it('refuses (403) the floor calls the picker holds once its role has them off, and changes nothing', async () => {
-    const a = await preparedOrder(1);
-    const loose = await preparedOrder(1);
-    expect((await admin.put('/api/Job/dissolve', { jobIds: [loose.jobId] })).status).toBe(200);
-    const stock = await bulkStock(10);
-    const target = await quarantine();
-    const undo = await denyPermissions(ts, 'Demo', 'PickerRole', ['create_job', 'try_finish_job', 'try_deviate_on_instruction']);
-    try {
-      const before = await fingerprint(ts);
-      const instruction = await one(ts, 'select instruction from jobs where id = $1', [a.jobId]);
-      const calls: Array<[string, string, unknown]> = [
-        ['post', '/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: target }],
-        ['post', '/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id] }],
-        ['put', '/api/Job/tryFinish', { jobIds: [a.jobId] }],
-        ['put', '/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'Not yours to give' }],
-      ];
-      for (const [method, path, body] of calls) {
-        const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
-        expect(res.status, path).toBe(403);
-        expect(res.body.message, path).toBe('Authorization Error: access denied');
-      }
-      expect(await fingerprint(ts)).toBe(before);
-      expect(await one(ts, 'select instruction from jobs where id = $1', [a.jobId])).toEqual(instruction);
-    } finally {
-      await undo();
-    }
-    // With the override gone the picker may again (the 403 came from the role, not the call).
-    expect((await picker.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id] })).status).toBe(200);
-  });
-
-  it("treats another business unit's jobs and tasks as unknown", async () => {
-    const a = await preparedOrder(1);
-    const before = await fingerprint(ts);
-    for (const path of ['/api/Job/end', '/api/Job/cancel', '/api/Job/dissolve', '/api/Job/unassign', '/api/Job/tryFinish']) {
-      const res = await north.put(path, { jobIds: [a.jobId] });
-      expect(res.body.result.failed[0], path).toMatchObject({ id: a.jobId, code: 'NotFound' });
-    }
-    expect((await north.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] })).body.result.failed[0].code).toBe('NotFound');
-    expect((await north.put('/api/Terminal/startJob', { jobId: a.jobId })).status).toBe(404);
-    expect((await north.put('/api/Terminal/performTask', { taskId: a.tasks[0].id, confirmedQuantity: 1 })).status).toBe(404);
-    const fromTasks = await north.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [a.tasks[0].id] });
-    expect(fromTasks.status).toBe(422);
-    expect(fromTasks.body.details.failed).toEqual([expect.objectContaining({ id: a.tasks[0].id, code: 'NotFound' })]);
-    expect((await north.get(`/api/Task/description?jobId=${a.jobId}`)).body.result).toEqual([]);
-    expect(await fingerprint(ts)).toBe(before);
-  });
-
-  it("refuses another business unit's jobs, operations and stocks in assign, deviate and create calls", async () => {
-    const a = await preparedOrder(1);
-    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [a.order.id]);
-    const stock = await bulkStock(15);
-    const northUser = await actorOf(ts, 'North');
-    const northTarget = await quarantine('North');
-    const before = await fingerprint(ts);
-    // North's admin names its own user: what is unknown is Demo's job or operation.
-    const assign = await north.put('/api/Job/assign', { jobIds: [a.jobId], userId: northUser.userId });
-    expect(assign.status).toBe(207);
-    expect(assign.body.result.failed[0]).toMatchObject({ id: a.jobId, code: 'NotFound' });
-    expect(assign.body.result.failed[0].label).toBeUndefined();
-    const operations = await north.put('/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: northUser.userId });
-    expect(operations.status).toBe(207);
-    expect(operations.body.result.failed[0]).toMatchObject({ id: op.id, code: 'NotFound' });
-    const deviate = await north.put('/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'From the north' });
-    expect(deviate.status).toBe(404);
-    expect(deviate.body).toMatchObject({ code: 'NotFound', message: 'Job not found' });
-    const fromStocks = await north.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: northTarget });
-    expect(fromStocks.status).toBe(422);
-    expect(fromStocks.body.details.failed).toEqual([expect.objectContaining({ id: stock.id, code: 'NotFound' })]);
-    // Demo's admin cannot send its stock to North's location either.
-    expect((await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: northTarget })).status).toBe(404);
-    expect(await fingerprint(ts)).toBe(before);
-    expect(await one(ts, 'select instruction from jobs where id = $1', [a.jobId])).toEqual({ instruction: null });
   });
 });

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, all, fingerprint, freePickMaterials, grantToAdmins, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
-import { warehouseViolations } from '../helpers/warehouse-invariants';
+import { all, fingerprint, freePickMaterials, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
+import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
+// Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.
+const suite = useWarehouseSuite(['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']);
 let ts: TestServer;
 let admin: TestApi;
 let picker: TestApi;
-let north: TestApi;
 let demo: Actor;
+beforeAll(() => void ({ ts, admin, picker, demo } = suite));
 let skip = 0;
 
 /** A material this test alone uses (seeded orders do not reserve it further). */
@@ -26,20 +28,6 @@ async function startAndPerformAll(api: TestApi, orderId: number, confirm?: (requ
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 }
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  // Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.
-  await grantToAdmins(ts, ['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']);
-  admin = await signInAs(ts.baseUrl, 'admin');
-  picker = await signInAs(ts.baseUrl, 'picker');
-  north = await signInAs(ts.baseUrl, 'northAdmin');
-  demo = await actorOf(ts, 'Demo');
-});
-afterAll(async () => {
-  expect(await warehouseViolations(ts.database.db)).toEqual([]);
-  await ts?.close();
-});
 
 describe('prepare', () => {
   it('reserves stock FIFO in pick locations, makes an operation, tasks and jobs', async () => {
@@ -356,91 +344,5 @@ describe('order edits', () => {
     const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [order.id]);
     expect((await admin.put('/api/Process/executionPriority', { operationIds: [op.id], executionPriority: 2 })).status).toBe(200);
     expect(await one(ts, 'select execution_priority as p from tasks where order_id = $1', [order.id])).toEqual({ p: 2 });
-  });
-});
-
-describe('permissions and business units', () => {
-  it('refuses the picker (403) and changes nothing', async () => {
-    const order = await newOrder(ts, demo, [{ materialId: (await material(3)).id, quantity: 1 }]);
-    const line = await one<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1', [order.id]);
-    const before = await fingerprint(ts);
-    const calls: Array<[string, string, unknown]> = [
-      ['put', '/api/Process/prepare', { orderIds: [order.id] }],
-      ['put', '/api/Process/prepareAndWait', { orderIds: [order.id] }],
-      ['put', '/api/Process/preparePartly', { orderIds: [order.id] }],
-      ['put', '/api/Process/unprepare', { orderIds: [order.id] }],
-      ['put', '/api/Process/cancelOrderInProcesses', { orderIds: [order.id] }],
-      ['put', `/api/OutgoingOrder/unprepare/${order.id}`, {}],
-      ['put', '/api/OutgoingOrder/cancel', { orderIds: [order.id] }],
-      ['post', '/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [order.orderNo] }],
-      ['put', '/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 4 }],
-      ['put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [order.id], deliveryDate: '2031-01-01' }],
-      ['put', '/api/OutgoingOrder/DeliveryType', { orderIds: [order.id], deliveryType: 'Express' }],
-      ['put', '/api/OutgoingOrder/pickedStock', { taskId: 1, confirmedQuantity: 1 }],
-      ['post', '/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [line.id] }],
-      ['put', '/api/Operation/reassign', { operationIds: [1], userId: demo.userId }],
-      ['put', '/api/Process/executionPriority', { operationIds: [1], executionPriority: 1 }],
-    ];
-    for (const [method, path, body] of calls) {
-      const res = await (method === 'put' ? picker.put(path, body) : picker.post(path, body));
-      expect(res.status, path).toBe(403);
-      expect(res.body.message).toBe('Authorization Error: access denied');
-    }
-    expect(await fingerprint(ts)).toBe(before);
-  });
-
-  it("treats another business unit's orders as unknown", async () => {
-    const order = await newOrder(ts, demo, [{ materialId: (await material(3)).id, quantity: 1 }]);
-    const line = await one<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1', [order.id]);
-    const before = await fingerprint(ts);
-    const prep = await north.put('/api/Process/prepare', { orderIds: [order.id] });
-    expect(prep.status).toBe(207);
-    expect(prep.body.result.failed[0]).toMatchObject({ id: order.id, code: 'NotFound' });
-    expect((await north.put('/api/OutgoingOrder/cancel', { orderIds: [order.id] })).body.result.failed[0].code).toBe('NotFound');
-    expect((await north.put(`/api/OutgoingOrder/unprepare/${order.id}`)).status).toBe(404);
-    expect((await north.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 4 })).status).toBe(404);
-    expect((await north.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [line.id] })).status).toBe(404);
-    expect((await north.get(`/api/OutgoingOrder/getCustomerInformation/${order.id}`)).status).toBe(404);
-    expect((await north.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [order.orderNo] })).body.result.failed[0].code).toBe('NotFound');
-    const rows = (await north.get(`/api/OutgoingOrder/description?orderNo=${order.orderNo}`)).body.result;
-    expect(rows).toEqual([]);
-    expect(await fingerprint(ts)).toBe(before);
-  });
-
-  it("refuses another business unit's orders, operations and tasks in every order and process call", async () => {
-    // A Demo order that is started (one pick performed, one open): every call below has something it could change.
-    const order = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 2 }, { materialId: (await material(5)).id, quantity: 1 }]);
-    expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
-    const tasks = await tasksOfOrder(ts, order.id);
-    await picker.put('/api/Terminal/startJob', { jobId: tasks[0].jobId });
-    expect((await picker.put('/api/Terminal/performTask', { taskId: tasks[0].id, confirmedQuantity: tasks[0].requested })).status).toBe(200);
-    const waiting = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 1 }]);
-    const op = await one<{ id: number }>(ts, 'select id from operations where order_id = $1', [order.id]);
-    const northUser = await actorOf(ts, 'North');
-    const before = await fingerprint(ts);
-    const perOrder: Array<[string, unknown]> = [
-      ['/api/Process/preparePartly', { orderIds: [waiting.id] }],
-      ['/api/Process/prepareAndWait', { orderIds: [waiting.id] }],
-      ['/api/Process/unprepare', { orderIds: [order.id] }],
-      ['/api/Process/cancelOrderInProcesses', { orderIds: [order.id] }],
-      ['/api/OutgoingOrder/DeliveryPriority', { orderIds: [order.id], deliveryDate: '2031-05-05', priority: 1 }],
-      ['/api/OutgoingOrder/DeliveryType', { orderIds: [order.id], deliveryType: 'Express' }],
-      ['/api/Operation/reassign', { operationIds: [op.id], userId: northUser.userId }],
-      ['/api/Process/executionPriority', { operationIds: [op.id], executionPriority: 1 }],
-    ];
-    for (const [path, body] of perOrder) {
-      const res = await north.put(path, body);
-      expect(res.status, path).toBe(207);
-      expect(res.body.result, path).toMatchObject({ successCount: 0, failedCount: 1 });
-      expect(res.body.result.failed[0], path).toMatchObject({ code: 'NotFound' });
-      // The failed line does not give away the other unit's order number.
-      expect(res.body.result.failed[0].label, path).toBeUndefined();
-    }
-    const adjust = await north.put('/api/OutgoingOrder/pickedStock', { taskId: tasks[0].id, confirmedQuantity: 1 });
-    expect(adjust.status).toBe(404);
-    expect(adjust.body).toMatchObject({ code: 'NotFound', message: 'Task not found' });
-    expect(await fingerprint(ts)).toBe(before);
-    // Demo's own admin may: the same calls were refused only for being another unit's.
-    expect((await admin.put('/api/Process/executionPriority', { operationIds: [op.id], executionPriority: 1 })).status).toBe(200);
   });
 });

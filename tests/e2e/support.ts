@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const users = {
   admin: { businessUnit: 'Demo', userName: 'admin', password: 'Admin1234' },
@@ -32,4 +32,20 @@ export async function gridRows(page: Page, gridId: string) {
 export async function rowText(page: Page, gridId: string, index: number): Promise<string> {
   const parts = await page.locator(`[data-grid="${gridId}"] [role="row"][row-index="${index}"]`).allInnerTexts();
   return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+export type Who = keyof typeof users;
+
+/** Calls the API as a user (its own sign-in), for set-up and clean-up beside the browser. */
+export async function apiAs(request: APIRequestContext, who: Who) {
+  const u = users[who];
+  const res = await request.post('/api/Authentication/user', { data: { businessUnitName: u.businessUnit, userName: u.userName, password: u.password } });
+  const token = (await res.json()).result.accessToken as string;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => (await (await request.get(path, { headers })).json()).result,
+    put: (path: string, data: unknown) => request.put(path, { headers, data }),
+    post: (path: string, data: unknown) => request.post(path, { headers, data }),
+    delete: (path: string, data: unknown) => request.delete(path, { headers, data }),
+  };
 }

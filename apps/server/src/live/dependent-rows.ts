@@ -25,9 +25,19 @@ export const DEPENDENT_ROWS_LIMIT = 1000;
  * After commit: reads the dependent rows in their list's shape and publishes them (one row as a
  * single change, several as one Bulk). The ids of every list come in one query, so a change with
  * few dependents costs two or three round trips, not two per list. Returns how many rows each
- * list published.
+ * list published. The change itself is committed already: a failure here is logged, never the
+ * caller's answer.
  */
-export async function publishDependentRows(ctx: Pick<AppContext, 'db' | 'changes'>, businessUnitId: number, id: number, dependents: readonly DependentRows[]): Promise<Record<string, number>> {
+export async function publishDependentRows(ctx: Pick<AppContext, 'db' | 'changes' | 'log'>, businessUnitId: number, id: number, dependents: readonly DependentRows[]): Promise<Record<string, number>> {
+  try {
+    return await publishAll(ctx, businessUnitId, id, dependents);
+  } catch (err) {
+    ctx.log.warn({ err }, 'publishing the rows of dependent lists failed');
+    return {};
+  }
+}
+
+async function publishAll(ctx: Pick<AppContext, 'db' | 'changes'>, businessUnitId: number, id: number, dependents: readonly DependentRows[]): Promise<Record<string, number>> {
   if (dependents.length === 0) return {};
   const lookups = dependents.map((d, i) => `(select ${i} as list, d.id from (${d.idsSql}) d order by d.id limit ${DEPENDENT_ROWS_LIMIT + 1})`);
   const { rows: found } = await ctx.db.query<{ list: number; id: number }>(lookups.join(' union all '), [businessUnitId, id]);

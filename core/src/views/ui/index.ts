@@ -1,5 +1,5 @@
 /** The React side of saved views: the view menu, the save and primary-view dialogs, grouping and the detail layout. */
-export { useGridViews, SAVE_PERMISSIONS, RELOAD_AFTER_SAVE_MS, type GridViews, type GridViewsOptions } from './use-grid-views';
+export { useGridViews, RELOAD_AFTER_SAVE_MS, type GridViews, type GridViewsOptions } from './use-grid-views';
 export { ViewSelector } from './ViewSelector';
 export { SaveViewModal, type SaveViewProps } from './SaveViewModal';
 export { PrimaryViewModal, type PrimaryViewProps } from './PrimaryViewModal';

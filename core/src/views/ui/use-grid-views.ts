@@ -19,7 +19,6 @@ import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewDetail, type CustomViewHea
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
 import { customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsQuery, takeOpeningView } from './opening-view';
 
-export const SAVE_PERMISSIONS: Record<ViewScope, string> = VIEW_SAVE_PERMISSIONS;
 /** Reload after saving a view (platform.md §4, §9: 250 ms). */
 export const RELOAD_AFTER_SAVE_MS = 250;
 
@@ -221,7 +220,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     await switchTo(defaultViewHeader(owner));
   }, [current, runtime, t, queryClient, owner, switchTo]);
 
-  const canSetPrimaryForAll = can(SAVE_PERMISSIONS.all);
+  const canSetPrimaryForAll = can(VIEW_SAVE_PERMISSIONS.all);
   const editPrimary = useCallback(async () => {
     const changed = await runtime.modals.open<boolean>('primaryViewSettings', { owner, views, primaries, canSetForAll: canSetPrimaryForAll });
     if (changed) await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, viewNameProblem, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
+import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, VIEW_SAVE_PERMISSIONS, viewNameProblem, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { gridForOwner } from './grid-owners';
 import { checkViewParts } from './view-parts';
-import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight, SAVE_PERMISSION } from './view-rights';
+import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight } from './view-rights';
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
 import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
 
@@ -126,7 +126,7 @@ export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   const saveRoute = (path: string, scope: ViewScope) =>
-    app.put<{ Body: SaveBody }>(path, { schema: { body: saveBody }, config: { permission: SAVE_PERMISSION[scope] } }, async (request) => ({
+    app.put<{ Body: SaveBody }>(path, { schema: { body: saveBody }, config: { permission: VIEW_SAVE_PERMISSIONS[scope] } }, async (request) => ({
       result: await saveView(ctx, request.caller, scope, request.body),
     }));
   saveRoute('/api/CustomView/SaveForMe', 'user');

@@ -1,13 +1,10 @@
 import { hasPermission } from '@cockpit/core/permissions';
-import { SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN, scopeRight, VIEW_SAVE_PERMISSIONS, type ViewScope } from '@cockpit/core/views';
+import { SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN, scopeRight, type ViewScope } from '@cockpit/core/views';
 import type { Caller } from '../../auth/caller';
 import { forbidden } from '../../http/errors';
 
 /** grid/custom_views lets a user use views at all (platform.md §6 grid defaults). */
 export const CUSTOM_VIEWS_PERMISSION = 'grid/custom_views';
-
-/** The grid permission that saves (and so overwrites and deletes) a view of each scope. */
-export const SAVE_PERMISSION: Record<ViewScope, string> = VIEW_SAVE_PERMISSIONS;
 
 export const holds = (caller: Caller, path: string) => hasPermission(caller.permissions, path, caller.roles);
 

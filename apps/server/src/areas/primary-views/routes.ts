@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_ID } from '@cockpit/core/views';
+import { DEFAULT_VIEW_ID, VIEW_SAVE_PERMISSIONS } from '@cockpit/core/views';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { gridForOwner } from '../custom-views/grid-owners';
-import { CUSTOM_VIEWS_PERMISSION, requirePermission, SAVE_PERMISSION } from '../custom-views/view-rights';
+import { CUSTOM_VIEWS_PERMISSION, requirePermission } from '../custom-views/view-rights';
 import { findVisibleView } from '../custom-views/view-store';
 import { clearPrimaryView, primaryViewsFor, setPrimaryView } from './primary-store';
 
@@ -49,7 +49,7 @@ export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): 
     return { result: true };
   });
 
-  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForAll', { schema: { body: primaryBody }, config: { permission: SAVE_PERMISSION.all } }, async (request) => {
+  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForAll', { schema: { body: primaryBody }, config: { permission: VIEW_SAVE_PERMISSIONS.all } }, async (request) => {
     const c = request.caller;
     requirePermission(c, CUSTOM_VIEWS_PERMISSION);
     await ctx.db.transaction(async (tx) => {
@@ -75,7 +75,7 @@ export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const c = request.caller;
-      if (request.body.forAll) requirePermission(c, SAVE_PERMISSION.all);
+      if (request.body.forAll) requirePermission(c, VIEW_SAVE_PERMISSIONS.all);
       await clearPrimaryView(ctx.db, c.businessUnitId, request.body.forAll ? null : c.userId, request.body.owner);
       return { result: true };
     },

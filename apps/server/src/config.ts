@@ -23,9 +23,28 @@ export interface ServerConfig {
   jwtSecret?: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
-  /** Environment name: development and local hosts give the user named admin GlobalAdminRole. */
+  /** Environment name (NODE_ENV): production, test, or development (anything else). */
   environment: 'development' | 'production' | 'test';
+  /**
+   * DEV_MODE=true, an explicit development setting of the server's own (never something a client
+   * sends): the user named admin also gets GlobalAdminRole (platform.md §6), and the console's
+   * source maps are served. Off unless set, in `npm start` too.
+   */
+  devMode: boolean;
+  /** Failed password attempts allowed per window before 429 (OWASP ASVS v4 §2.2.1). */
+  attemptLimits: AttemptLimits;
   logLevel: string;
+}
+
+export interface AttemptLimits {
+  /** Failed sign-ins per user name (business unit + user name, any case): SIGN_IN_FAILURES_PER_USER. */
+  signInPerUser: number;
+  /** Failed sign-ins per client address, whatever the user names: SIGN_IN_FAILURES_PER_ADDRESS. */
+  signInPerAddress: number;
+  /** Wrong current passwords per signed-in user on a password change: PASSWORD_CHANGE_FAILURES. */
+  passwordChange: number;
+  /** Length of the counting window in seconds: ATTEMPT_WINDOW_SECONDS. */
+  windowSeconds: number;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -35,12 +54,21 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** Scheme of an in-memory PGlite data folder (DATA_DIR=memory://): kept as is, never a path on disk. */
+export const IN_MEMORY = 'memory://';
+
+/** DATA_DIR as given: `memory://…` stays in memory; a folder is made absolute; unset is <repo>/data. */
+export function resolveDataDir(value: string | undefined): string {
+  if (value === undefined || value === '') return path.join(repoRoot, 'data');
+  return value.startsWith(IN_MEMORY) ? value : path.resolve(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const environment = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as ServerConfig['environment'];
   return {
     port: intFromEnv(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir: resolveDataDir(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas')),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist')),
@@ -49,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 8 * 3600),
     environment,
+    devMode: env.DEV_MODE === 'true' || env.DEV_MODE === '1',
+    attemptLimits: {
+      signInPerUser: intFromEnv(env.SIGN_IN_FAILURES_PER_USER, 10),
+      signInPerAddress: intFromEnv(env.SIGN_IN_FAILURES_PER_ADDRESS, 30),
+      passwordChange: intFromEnv(env.PASSWORD_CHANGE_FAILURES, 5),
+      windowSeconds: intFromEnv(env.ATTEMPT_WINDOW_SECONDS, 15 * 60),
+    },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { hasPermission, isAdministrator } from '@cockpit/core/permissions';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Caller } from './caller';
-import type { TokenClaims } from './tokens';
+import type { TokenClaims, TokenService } from './tokens';
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = request.headers.authorization;
@@ -14,8 +14,10 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 
 export interface SessionCheck {
   isActive(sessionId: string): Promise<boolean>;
-  /** Ends the session (logout); its tokens are refused from now on. */
+  /** Ends the session (logout, or an administrator); its tokens are refused from now on. */
   end(sessionId: string): Promise<void>;
+  /** Called with the session id whenever this instance ends a session (the hub closes its connections). */
+  onEnded(listener: (sessionId: string) => void): () => void;
 }
 
 /** Sessions ended by logout are refused; the answer is cached briefly to keep the check off the hot path. */
@@ -30,11 +32,17 @@ export function createSessionCheck(db: AppContext['db']): SessionCheck {
     cache.set(sessionId, { at: Date.now(), active });
     return active;
   };
+  const listeners = new Set<(sessionId: string) => void>();
   return {
     isActive,
     async end(sessionId) {
       await db.query('update user_sessions set ended_at = now() where id = $1 and ended_at is null', [sessionId]);
       cache.set(sessionId, { at: Date.now(), active: false });
+      for (const listener of listeners) listener(sessionId);
+    },
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
@@ -58,11 +66,14 @@ export async function callerFromClaims(ctx: AppContext, claims: TokenClaims): Pr
   };
 }
 
-/** Resolves the caller from a bearer token; used by HTTP routes and the live-update hub alike. */
-export function createAuthenticator(ctx: AppContext) {
+/**
+ * Resolves the caller from a bearer token. The API verifies session tokens only (ctx.tokens, whose
+ * audience is the API); the live-update hub passes a verifier that also takes its own tokens.
+ */
+export function createAuthenticator(ctx: AppContext, verify: TokenService['verify'] = ctx.tokens.verify) {
   return async (token: string | undefined): Promise<Caller> => {
     if (!token) throw unauthorized();
-    const verified = await ctx.tokens.verify(token);
+    const verified = await verify(token);
     if ('error' in verified) throw unauthorized(verified.error === 'expired' ? 'Token expired' : 'Invalid token');
     if (!(await ctx.sessions.isActive(verified.claims.sid))) throw unauthorized('Session ended');
     return callerFromClaims(ctx, verified.claims);
@@ -70,15 +81,21 @@ export function createAuthenticator(ctx: AppContext) {
 }
 
 /**
- * Every /api route needs a valid token unless its config says public, and holds the permission
- * its config names. Checked here, once, so no route can forget it.
+ * Every route needs a valid token unless its own config says public, and holds the permission its
+ * config names. Checked here, once, so no route can forget it.
+ *
+ * The decision is taken on the route the router matched, never on the text of the address: the
+ * router decodes `%61pi`, so a check on `request.url` let `/%61pi/...` reach every handler without
+ * a caller. A request that matches no route goes to the not-found handler, which runs no business
+ * code (a 404, or the console's index.html for a page reload), so it needs no token.
  */
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = createAuthenticator(ctx);
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || config?.public) return;
+    if (request.is404) return;
+    const config = request.routeOptions.config as { public?: boolean; permission?: string } | undefined;
+    if (config?.public === true) return;
     request.caller = await authenticate(bearerToken(request));
     if (config?.permission && !hasPermission(request.caller.permissions, config.permission, request.caller.roles)) throw forbidden();
   });

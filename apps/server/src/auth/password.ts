@@ -1,3 +1,4 @@
+import { brokenPasswordRules } from '@cockpit/core/session';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
@@ -33,13 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Password rules of platform.md §5: at least 8 characters, one uppercase, one lowercase, one digit. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Password rules of platform.md §5 (written once in @cockpit/core/session): the broken rules' messages. */
 export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (!/[A-Z]/.test(password)) problems.push('Password must contain an uppercase letter');
-  if (!/[a-z]/.test(password)) problems.push('Password must contain a lowercase letter');
-  if (!/[0-9]/.test(password)) problems.push('Password must contain a digit');
-  return problems;
+  return brokenPasswordRules(password).map((r) => r.message);
 }

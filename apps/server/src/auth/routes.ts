@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { signIn } from './sign-in';
+import { createSignInGuard } from './attempt-limits';
 
 const signInBody = {
   type: 'object',
@@ -15,17 +16,20 @@ const signInBody = {
 
 /** Sign-in, session heartbeat and logout (platform.md §7). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Failed sign-ins are limited per user name and per client address (ASVS v4 §2.2.1): 429 with Retry-After.
+  const limitFailures = await createSignInGuard(app, ctx.config.attemptLimits);
   app.post<{ Body: { businessUnitName: string; userName: string; password: string } }>(
     '/api/Authentication/user',
     { config: { public: true }, schema: { body: signInBody } },
-    async (request) => {
+    async (request, reply) => {
       const language = request.headers['x-lang-code'];
-      const result = await signIn(ctx, {
-        ...request.body,
-        language: typeof language === 'string' ? language : undefined,
-        clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
-        host: request.headers.host,
-      });
+      const result = await limitFailures(request, reply, () =>
+        signIn(ctx, {
+          ...request.body,
+          language: typeof language === 'string' ? language : undefined,
+          clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
+        }),
+      );
       return { result };
     },
   );

@@ -25,8 +25,6 @@ export interface SignInInput {
   password: string;
   language?: string;
   clientVersion?: string;
-  /** Host the request came to; on a local host the user named admin gets GlobalAdminRole (platform.md §6). */
-  host?: string;
 }
 
 export interface SignInResult {
@@ -55,11 +53,6 @@ export async function loadFeatures(ctx: AppContext, businessUnitId: number): Pro
   return rows.map((r) => r.feature);
 }
 
-function isLocalHost(host: string | undefined): boolean {
-  const name = (host ?? '').replace(/:\d+$/, '');
-  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
-}
-
 export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignInResult> {
   const { rows } = await ctx.db.query<UserRow>(
     `select u.id, u.user_name, u.password_hash, u.default_language, u.picture, u.business_unit_id, b.name as business_unit_name
@@ -76,7 +69,9 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
   if (!(await verifyPassword(input.password, user.password_hash))) throw unauthorized(SIGN_IN_FAILED);
 
   const roles = await loadRoles(ctx, user.id);
-  if (ctx.config.environment === 'development' && isLocalHost(input.host) && user.user_name.toLowerCase() === 'admin') {
+  // platform.md §6 "on a development or local host": decided by the server's own DEV_MODE setting,
+  // never by the Host or Forwarded headers a client sends.
+  if (ctx.config.devMode && user.user_name.toLowerCase() === 'admin') {
     if (!roles.some((r) => r.name === 'GlobalAdminRole')) roles.push({ name: 'GlobalAdminRole', systemRole: 'global-admin-user' });
   }
   const features = await loadFeatures(ctx, user.business_unit_id);

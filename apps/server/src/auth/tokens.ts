@@ -22,19 +22,27 @@ export interface TokenService {
 
 const ISSUER = 'cockpit';
 
-export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+/**
+ * Who a token is for. A session token opens the API; a live-update token opens only the hub (it
+ * travels in the WebSocket address, where logs keep it, so it must not be a key to the API).
+ */
+export const API_AUDIENCE = 'cockpit-api';
+export const HUB_AUDIENCE = 'cockpit-hub';
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number, audience: string = API_AUDIENCE): TokenService {
   return {
     ttlSeconds,
     sign: (claims) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
+        .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(secret),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience, algorithms: ['HS256'] });
         return { claims: payload as unknown as TokenClaims };
       } catch (err) {
         return { error: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };

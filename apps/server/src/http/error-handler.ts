@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -46,11 +48,27 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Unknown routes: a 404 in the error shape; or, when the console is served, its index.html for
  * client-side routes (/materials-page, /login ...), so that a reload on any page works.
  */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0].replace(/\/{2,}/g, '/');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string }): void {
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/schemas/') && !url.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
-    if (spa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.consoleDir);
+    // Decoded, so that /%61pi/... is judged as the /api/... it means.
+    const url = decodedPath(request.url);
+    const lower = url.toLowerCase();
+    const isPage = request.method === 'GET' && !lower.startsWith('/api/') && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
+    if (spa && isPage) {
+      // Read per request: a rebuild while the server runs must show the new index.html.
+      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then((html) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      );
+    }
     return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${url}` });
   });
 }

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
+import { badRequest } from './errors';
+import { findUnstorableInput, withDefaultLimits } from './input-limits';
 
 /**
+ * The one validation layer every route goes through.
+ *
  * Bodies are validated as sent: a number where a string belongs is a 400, not silently turned into
- * "12". Query strings arrive as text, so their values are coerced to the declared types.
+ * "12". Query strings arrive as text, so their values are coerced to the declared types. Every
+ * schema gets the default bounds a route left open (input-limits.ts), and before validation every
+ * body, query and path parameter is checked for what PostgreSQL cannot store, whether or not the
+ * route declared a schema: a client gets a 400 with the place named, never a 500.
  */
 export function installValidators(app: FastifyInstance): void {
   const strict = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false });
   const coercing = new Ajv({ allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(withDefaultLimits(schema)));
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findUnstorableInput(request.params, 'params') ?? findUnstorableInput(request.query, 'querystring') ?? findUnstorableInput(request.body, 'body');
+    if (problem) throw badRequest(problem);
+  });
 }

@@ -2,26 +2,29 @@ import { decodeJwt } from 'jose';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { loadOrCreateSecret } from '../auth/secret';
-import { createTokenService, type TokenClaims, type TokenService } from '../auth/tokens';
+import { HUB_AUDIENCE, createTokenService, type TokenClaims, type TokenService } from '../auth/tokens';
 
 /**
  * The live-update token (platform.md §3 "Live-update settings"). It is a separate, short-lived
  * token, because in the browser it travels in the WebSocket URL (?access_token=...), where proxies
- * and access logs may keep it; a leaked copy is useless after a few minutes. It carries the same
- * claims as the session token, is signed with the same secret (so createAuthenticator verifies it
- * and the session must still be active), plus `sx`: when the session token itself expires, so an
- * open connection ends with the session and not with this token.
+ * and access logs may keep it: it has its own audience, so it opens the hub and nothing else (the
+ * API's authenticator refuses it), and a leaked copy is useless after a few minutes. It carries the
+ * same claims as the session token, plus `sx`: when the session token itself expires, so an open
+ * connection ends with the session and not with this token. The session must still be active.
  */
 export const HUB_TOKEN_TTL_SECONDS = 300;
 
 export interface HubTokens {
   sign(caller: Caller, sessionExpiresAt: number): Promise<string>;
+  /** Verifies a live-update token (audience cockpit-hub). */
+  verify: TokenService['verify'];
 }
 
 export async function createHubTokens(ctx: AppContext, ttlSeconds = HUB_TOKEN_TTL_SECONDS): Promise<HubTokens> {
   // Same secret as ctx.tokens (it lives in the database or the config); only the lifetime differs.
-  const service: TokenService = createTokenService(await loadOrCreateSecret(ctx.db, ctx.config.jwtSecret), ttlSeconds);
+  const service: TokenService = createTokenService(await loadOrCreateSecret(ctx.db, ctx.config.jwtSecret), ttlSeconds, HUB_AUDIENCE);
   return {
+    verify: (token) => service.verify(token),
     sign(caller, sessionExpiresAt) {
       const claims: TokenClaims & { sx: number } = {
         sub: String(caller.userId),

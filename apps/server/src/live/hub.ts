@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const SESSION_ENDED_CHANNEL = 'cockpit_session_ended';
+
 /** Sessions among these that are over: ended by logout, or gone with their user. */
 async function endedSessions(db: Queryable, sessionIds: string[]): Promise<Set<string>> {
   const { rows } = await db.query<{ id: string }>(
@@ -32,10 +34,24 @@ async function endedSessions(db: Queryable, sessionIds: string[]): Promise<Set<s
  * relay that shares changes with other server instances. Closed with the server.
  */
 export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Promise<LiveHub> {
-  const authenticate = createAuthenticator(ctx);
+  const tokens = await createHubTokens(ctx);
+  // The hub takes its own live-update tokens, and session tokens (what a Node client sends as a
+  // Bearer header); the API takes only session tokens.
+  const authenticate = createAuthenticator(ctx, async (token) => {
+    const asHubToken = await tokens.verify(token);
+    return 'error' in asHubToken && asHubToken.error === 'invalid' ? ctx.tokens.verify(token) : asHubToken;
+  });
   const pending = new PendingConnections();
   const hub = new LiveHub({ endedSessions: (ids) => endedSessions(ctx.db, ids), log: ctx.log });
-  await hubRoutes(app, { authenticate, tokens: await createHubTokens(ctx), pending });
+  await hubRoutes(app, { authenticate, tokens, pending });
+
+  // Logout, or an administrator ending a session, closes that session's connections at once: here,
+  // and on PostgreSQL on the other instances too (the keep-alive tick's check is the fallback).
+  const stopSessionEnded = ctx.sessions.onEnded((sessionId) => {
+    hub.closeSession(sessionId);
+    if (ctx.db.kind === 'postgres') void ctx.db.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, sessionId]).catch((err: unknown) => ctx.log.warn({ err }, 'live hub: session-ended NOTIFY failed'));
+  });
+  const stopListeningSessions = ctx.db.kind === 'postgres' ? await ctx.db.listen(SESSION_ENDED_CHANNEL, (sessionId) => hub.closeSession(sessionId)) : undefined;
 
   // PGlite is one process: there is no other instance to tell.
   const relay: ChangeRelay | undefined = ctx.db.kind === 'postgres' ? await startChangeRelay(ctx.db, (change) => hub.deliver(change), ctx.log) : undefined;
@@ -52,6 +68,7 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
   // preClose: open WebSockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    stopSessionEnded();
     unsubscribe();
     detach();
     await hub.closeAll();
@@ -59,6 +76,7 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
   // onClose runs before the server closes the database, so queued notifications still go out.
   app.addHook('onClose', async () => {
     await relay?.close();
+    await stopListeningSessions?.();
   });
   return hub;
 }

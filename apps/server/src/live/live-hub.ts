@@ -116,6 +116,13 @@ export class LiveHub implements ConnectionOwner {
     void this.closeEndedSessions();
   }
 
+  /** Ends the connections of a session that was just ended (logout, or by an administrator). */
+  closeSession(sessionId: string): void {
+    for (const connection of this.connections) {
+      if (connection.caller.sessionId === sessionId) connection.close({ error: CLOSE_SESSION_ENDED });
+    }
+  }
+
   /** Ends every connection; allowReconnect tells clients to come back (to this or another instance). */
   async closeAll(): Promise<void> {
     if (this.timer) clearInterval(this.timer);

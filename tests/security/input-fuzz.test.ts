@@ -44,8 +44,11 @@ function plausible(s: Schema | undefined): unknown {
   }
 }
 
-/** Values that the property's schema refuses, as JSON text (so that 1e999 and __proto__ survive). */
-function badValues(s: Schema): Array<{ name: string; json: string }> {
+/**
+ * Values that the property's schema refuses, as JSON text (so that 1e999 and __proto__ survive).
+ * The two heavy ones (a 1 MB text, a 100k list) go to the first property of their kind only.
+ */
+function badValues(s: Schema, heavy: { text: boolean; list: boolean }): Array<{ name: string; json: string }> {
   const t = typesOf(s);
   const out: Array<{ name: string; json: string }> = [];
   if (t.includes('string') || t.length === 0) {
@@ -53,7 +56,10 @@ function badValues(s: Schema): Array<{ name: string; json: string }> {
     out.push({ name: 'lone surrogate', json: '"before\\ud800after"' });
     out.push({ name: 'lone low surrogate', json: '"\\udc00"' });
   }
-  if (t.includes('string')) out.push({ name: '1 MB text', json: JSON.stringify(MEGA_TEXT) });
+  if (t.includes('string') && heavy.text) {
+    heavy.text = false;
+    out.push({ name: '1 MB text', json: JSON.stringify(MEGA_TEXT) });
+  }
   if (t.includes('integer') || t.includes('number')) {
     out.push({ name: 'huge number', json: '1e300' });
     out.push({ name: 'infinite number', json: '1e999' });
@@ -65,7 +71,8 @@ function badValues(s: Schema): Array<{ name: string; json: string }> {
     if (typeof s.minimum === 'number' && s.minimum >= 0) out.push({ name: 'negative', json: '-1' });
   }
   if (t.includes('array')) {
-    out.push({ name: '100k list', json: JSON.stringify(HUGE_LIST) });
+    if (heavy.list) out.push({ name: '100k list', json: JSON.stringify(HUGE_LIST) });
+    heavy.list = false;
     out.push({ name: 'object for array', json: '{"a":1}' });
   }
   if (t.includes('object')) {
@@ -122,11 +129,12 @@ let probes = 0;
 function judge(what: string, answer: { status: number; body: string }, message?: RegExp) {
   probes++;
   if (answer.status < 400 || answer.status >= 500) failures.push(`${what}: ${answer.status} ${answer.body.slice(0, 160)}`);
-  else if (message && !message.test(answer.body)) failures.push(`${what}: ${answer.status} without the expected message: ${answer.body.slice(0, 160)}`);
+  // A permission refusal comes before the body is read; the message is checked where the body was.
+  else if (message && answer.status === 400 && !message.test(answer.body)) failures.push(`${what}: ${answer.status} without the expected message: ${answer.body.slice(0, 160)}`);
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ scale: 0 });
   token = (await signInAs(t.baseUrl, 'admin')).token!;
   before = await databaseFingerprint();
 });
@@ -146,8 +154,9 @@ describe('input no route may take', () => {
       }
       if (body?.properties) {
         const base = plausible(body) as Record<string, unknown>;
+        const heavy = { text: true, list: true };
         for (const [prop, propSchema] of Object.entries(body.properties)) {
-          for (const bad of badValues(propSchema)) {
+          for (const bad of badValues(propSchema, heavy)) {
             const rest = JSON.stringify({ ...base, [prop]: undefined }).slice(1, -1);
             const json = `{${rest}${rest ? ',' : ''}${JSON.stringify(prop)}:${bad.json}}`;
             judge(`${route.method} ${url} body.${prop} ${bad.name}`, await send(route.method, url, json));
@@ -172,7 +181,7 @@ describe('input no route may take', () => {
     expect(failures).toEqual([]);
     expect(schemaProbed).toBeGreaterThan(500);
     expect(await databaseFingerprint()).toBe(before);
-  });
+  }, 600_000);
 
   it('is refused by the public sign-in, which says why', async () => {
     const signIn = (json: string) =>

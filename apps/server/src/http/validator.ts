@@ -12,6 +12,11 @@ import { findUnstorableInput, withDefaultLimits } from './input-limits';
  * body, query and path parameter is checked for what PostgreSQL cannot store, whether or not the
  * route declared a schema: a client gets a 400 with the place named, never a 500.
  */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
 export function installValidators(app: FastifyInstance): void {
   const strict = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false });
   const coercing = new Ajv({ allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
@@ -20,5 +25,9 @@ export function installValidators(app: FastifyInstance): void {
     const problem =
       findUnstorableInput(request.params, 'params') ?? findUnstorableInput(request.query, 'querystring') ?? findUnstorableInput(request.body, 'body');
     if (problem) throw badRequest(problem);
+    // A call that declares no body takes none: anything but nothing or {} is a mistake worth a 400,
+    // not something the handler silently ignores while it goes ahead.
+    const schema = request.routeOptions.schema as { body?: unknown } | undefined;
+    if (!schema?.body && !isEmptyBody(request.body)) throw badRequest('body: this call takes no body');
   });
 }

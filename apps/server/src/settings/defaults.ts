@@ -1,12 +1,15 @@
-/** The specification's defaults (platform.md §9), used when no factory, business-unit or user record overrides them. */
-export const DEFAULT_TIMESTAMP_SETTINGS = { region: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm:ss' };
-export const DEFAULT_NUMBER_FORMAT_SETTINGS = { locale: 'de-DE' };
+import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
+import { SETTING_DEFAULTS } from '@cockpit/core/settings';
+
+/**
+ * The specification's defaults (platform.md §9), used when no factory, business-unit or user record
+ * overrides them; written once in core for the server and the console.
+ */
+export { DEFAULT_TIMESTAMP_SETTINGS };
+export const DEFAULT_NUMBER_FORMAT_SETTINGS = DEFAULT_NUMBER_FORMAT;
 
 export const DEFAULT_USER_SETTINGS: Record<string, unknown> = {
-  heartBeat: 30000,
-  rowsLimit: 10000,
-  takeLimit: 1000,
-  reportDataRefreshMinutes: 0,
+  ...SETTING_DEFAULTS,
   timeStampSettings: DEFAULT_TIMESTAMP_SETTINGS,
   numberFormatSettings: DEFAULT_NUMBER_FORMAT_SETTINGS,
   companyInfo: { companyName: 'Demo Warehouse A/S' },

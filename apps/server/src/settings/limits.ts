@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
+import { settingNumber } from '@cockpit/core/settings';
+import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from './defaults';
 import { effectiveSettings } from './settings-store';
 
 export interface Limits {
@@ -10,11 +11,6 @@ export interface Limits {
 
 const cache = new Map<string, { at: number; limits: Limits }>();
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** rowsLimit and takeLimit for this user (platform.md §9: both settable from the server). */
 export async function limitsFor(ctx: AppContext, caller: Caller): Promise<Limits> {
   const key = `${caller.businessUnitId}:${caller.userId}`;
@@ -23,8 +19,8 @@ export async function limitsFor(ctx: AppContext, caller: Caller): Promise<Limits
   const records = await effectiveSettings(ctx.db, caller, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER });
   const value = (k: string) => records.find((r) => r.key === k)?.value;
   const limits = {
-    rowsLimit: positive(value('rowsLimit'), DEFAULT_USER_SETTINGS.rowsLimit as number),
-    takeLimit: positive(value('takeLimit'), DEFAULT_USER_SETTINGS.takeLimit as number),
+    rowsLimit: settingNumber('rowsLimit', value('rowsLimit')),
+    takeLimit: settingNumber('takeLimit', value('takeLimit')),
   };
   if (cache.size > 10_000) cache.clear();
   cache.set(key, { at: Date.now(), limits });

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { SettingLevel, SettingWriteCall } from '@cockpit/core/setting-keys';
 import type { AppContext } from '../context';
+import type { Caller } from '../auth/caller';
 import { badRequest } from '../http/errors';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
 import { menuRoutesFor, settingsMenuFor } from './menu-routes';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
-import { storedSettingValues } from './setting-values';
+import { settingValueProblem, storedSettingValues } from './setting-values';
+import { assertSettingWrite } from './writable-settings';
+import { companyInfoRoutes } from './company-info';
 import { assertModifiable } from './modifiable';
 
 const recordBody = {
@@ -26,7 +30,19 @@ function withDefaults(body: RecordBody): SettingRecord {
   return { clientId: body.clientId ?? COCKPIT_CLIENT, owner: body.owner ?? USER_SETTINGS_OWNER, key: body.key, value: body.value };
 }
 
-/** Settings calls the shell needs (platform.md §7). */
+/**
+ * A write of the settings calls: a record of the table of writable settings for this call and
+ * level, with the caller's rights (400 / 403), and a value of the key's shape (400).
+ */
+function checkedWrite(caller: Caller, call: SettingWriteCall, level: SettingLevel, body: RecordBody): SettingRecord {
+  const record = withDefaults(body);
+  assertSettingWrite(caller, call, level, record);
+  const problem = record.owner === USER_SETTINGS_OWNER && record.clientId === COCKPIT_CLIENT ? settingValueProblem(record.key, record.value) : undefined;
+  if (problem) throw badRequest(`body/value: ${problem}`);
+  return record;
+}
+
+/** Settings calls the shell needs (platform.md §7), and the company information (its own call). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { owner?: string; key?: string; clientId?: string } }>('/api/User/cockpitSettings', async (request) => {
     const caller = request.caller;
@@ -63,8 +79,9 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Body: RecordBody }>('/api/User/settings', { schema: { body: recordBody } }, async (request) => {
     const c = request.caller;
-    await assertModifiable(ctx.db, 'user', c.businessUnitId, withDefaults(request.body));
-    await putSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, withDefaults(request.body));
+    const record = checkedWrite(c, 'User.settings', 'user', request.body);
+    await assertModifiable(ctx.db, 'user', c.businessUnitId, record);
+    await putSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, record);
     return { result: true };
   });
 
@@ -72,8 +89,9 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/User/settingsForAll',
     { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } },
     async (request) => {
-      await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, withDefaults(request.body));
-      await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, withDefaults(request.body));
+      const record = checkedWrite(request.caller, 'User.settingsForAll', 'businessUnit', request.body);
+      await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, record);
+      await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, record);
       return { result: true };
     },
   );
@@ -81,8 +99,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete<{ Body: RecordBody }>('/api/User/settings', { schema: { body: { ...recordBody, required: ['key'] } } }, async (request) => {
     const c = request.caller;
     const record = withDefaults({ ...request.body, value: '' });
+    assertSettingWrite(c, 'User.deleteSettings', 'user', record);
     const removed = await deleteSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, record);
     if (!removed) throw badRequest(`No setting "${record.key}" to delete`);
     return { result: true };
   });
+
+  await companyInfoRoutes(app, ctx);
 }

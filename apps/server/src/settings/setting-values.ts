@@ -1,4 +1,6 @@
 import { DATE_FORMATS, REGIONS, TIME_FORMATS } from '@cockpit/core/format';
+import { isRouteOverrideList } from '@cockpit/core/routing';
+import { SETTING_LIMITS, type NumericSetting } from '@cockpit/core/settings';
 import type { SettingRecord } from './settings-store';
 import { DEFAULT_TIMESTAMP_SETTINGS } from './defaults';
 
@@ -10,7 +12,11 @@ import { DEFAULT_TIMESTAMP_SETTINGS } from './defaults';
  */
 type Check = (value: unknown) => string | undefined;
 
-const integer = (min: number, max: number): Check => (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? undefined : `a whole number from ${min} to ${max}`);
+/** The numeric settings' ranges are the console's too (@cockpit/core/settings, setting-limits.ts). */
+const integer = (key: NumericSetting): Check => {
+  const { min, max } = SETTING_LIMITS[key];
+  return (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? undefined : `a whole number from ${min} to ${max}`);
+};
 
 export function isTimeZone(zone: unknown): boolean {
   if (typeof zone !== 'string' || !zone) return false;
@@ -36,15 +42,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const timeStampShape = `{"region": ${REGIONS.map((r) => r.id).join(' | ')} (or another time zone), "dateFormat": ${DATE_FORMATS.join(' | ')}, "timeFormat": ${TIME_FORMATS.join(' | ')}}`;
 
 export const SETTING_CHECKS: Record<string, Check> = {
-  heartBeat: integer(1000, 3_600_000),
-  rowsLimit: integer(1, 1_000_000),
-  takeLimit: integer(1, 100_000),
-  reportDataRefreshMinutes: integer(0, 1440),
+  heartBeat: integer('heartBeat'),
+  rowsLimit: integer('rowsLimit'),
+  takeLimit: integer('takeLimit'),
+  reportDataRefreshMinutes: integer('reportDataRefreshMinutes'),
   timeStampSettings: (v) =>
     isObject(v) && isTimeZone(v.region) && DATE_FORMATS.includes(v.dateFormat as string) && TIME_FORMATS.includes(v.timeFormat as string) ? undefined : timeStampShape,
   numberFormatSettings: (v) => (isObject(v) && isNumberLocale(v.locale) ? undefined : '{"locale": a number locale such as de-DE}'),
   companyInfo: (v) => (isObject(v) ? undefined : 'a JSON object'),
-  Routes: (v) => (Array.isArray(v) && v.every((r) => isObject(r) && typeof r.routeName === 'string') ? undefined : 'a JSON list of {"routeName", "order", "isAllowed"}'),
+  Routes: (v) => (isRouteOverrideList(v) ? undefined : 'a JSON list of {"routeName", "order", "isAllowed"}'),
 };
 
 function parse(value: string): unknown {

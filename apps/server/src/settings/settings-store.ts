@@ -1,3 +1,4 @@
+import { settingReadableAt, type SettingLevel } from '@cockpit/core/setting-keys';
 import type { Queryable } from '../db/types';
 
 export interface SettingRecord {
@@ -11,15 +12,18 @@ export type SettingScope = { kind: 'factory' } | { kind: 'businessUnit'; busines
 
 /**
  * The effective records for a user: for each (client, owner, key) the user's own record wins over
- * the business unit's, which wins over the factory default.
+ * the business unit's, which wins over the factory default. A record at a level the table of
+ * writable settings does not have for its key (a user's own company information, say) is passed
+ * over, so the next level applies.
  */
 export async function effectiveSettings(
   db: Queryable,
   who: { businessUnitId: number; userId: number },
   filter: { clientId?: string; owner?: string; key?: string } = {},
 ): Promise<SettingRecord[]> {
-  const { rows } = await db.query<SettingRecord>(
-    `select distinct on (client_id, owner, key) client_id as "clientId", owner, key, value
+  const { rows } = await db.query<SettingRecord & { level: SettingLevel }>(
+    `select client_id as "clientId", owner, key, value,
+            case when user_id is not null then 'user' when business_unit_id is not null then 'businessUnit' else 'factory' end as level
        from settings
       where (business_unit_id is null or business_unit_id = $1)
         and (user_id is null or user_id = $2)
@@ -29,7 +33,15 @@ export async function effectiveSettings(
       order by client_id, owner, key, (user_id is not null) desc, (business_unit_id is not null) desc`,
     [who.businessUnitId, who.userId, filter.clientId ?? null, filter.owner ?? null, filter.key ?? null],
   );
-  return rows;
+  const out: SettingRecord[] = [];
+  let last: SettingRecord | undefined;
+  for (const { level, ...record } of rows) {
+    if (last && last.clientId === record.clientId && last.owner === record.owner && last.key === record.key) continue;
+    if (!settingReadableAt(record, level)) continue;
+    out.push(record);
+    last = record;
+  }
+  return out;
 }
 
 function scopeIds(scope: SettingScope): [number | null, number | null] {

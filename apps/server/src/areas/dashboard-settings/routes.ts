@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { assertModifiable } from '../../settings/modifiable';
 import { putSetting } from '../../settings/settings-store';
+import { assertSettingWrite } from '../../settings/writable-settings';
 import { requirePermission } from '../custom-views/view-rights';
 
 /**
@@ -38,6 +39,7 @@ export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppCont
   app.post<{ Body: Body }>('/api/User/dashboardWidgetSettings', { schema: { body }, config: { permission: 'header/settings/dashboard_settings' } }, async (request) => {
     const c = request.caller;
     checkValue(request.body.Value);
+    assertSettingWrite(c, 'User.dashboardWidgetSettings', 'user', WIDGET_SETTING);
     await assertModifiable(ctx.db, 'user', c.businessUnitId, WIDGET_SETTING);
     await putSetting(ctx.db, { kind: 'user', businessUnitId: c.businessUnitId, userId: c.userId }, record(request.body.Value));
     return { result: true };
@@ -48,6 +50,7 @@ export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppCont
     const c = request.caller;
     requirePermission(c, 'header/settings/user_settings');
     checkValue(request.body.Value);
+    assertSettingWrite(c, 'User.dashboardWidgetSettingsForAll', 'businessUnit', WIDGET_SETTING);
     await assertModifiable(ctx.db, 'businessUnit', c.businessUnitId, WIDGET_SETTING);
     await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: c.businessUnitId }, record(request.body.Value));
     return { result: true };

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
 import { gridSettingsKey, VIEW_WIRE_PARTS } from '@cockpit/core/views';
+import type { SettingLevel } from '@cockpit/core/setting-keys';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../../settings/defaults';
 import { settingValueProblem } from '../../settings/setting-values';
+import { assertSettingWrite } from '../../settings/writable-settings';
 import type { SettingScope } from '../../settings/settings-store';
 import { gridForOwner } from '../custom-views/grid-owners';
 import { checkViewParts } from '../custom-views/view-parts';
@@ -16,6 +18,7 @@ const PERMISSION = 'header/settings/user_settings';
 export const KPI_SETTINGS = { owner: 'KpiSettings', key: 'Home' } as const;
 
 type Level = 'Factory' | 'BusinessUnit' | 'User';
+const LEVELS: Record<Level, SettingLevel> = { Factory: 'factory', BusinessUnit: 'businessUnit', User: 'user' };
 const level = { enum: ['Factory', 'BusinessUnit', 'User'] } as const;
 const flags = { canCustomerModify: { type: 'boolean', default: true }, canUserModify: { type: 'boolean', default: true } } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -116,6 +119,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
       b.settings.forEach((s, i) => {
         if (keys.has(s.key)) throw badRequest(`body/settings/${i}: "${s.key}" is listed twice`);
         keys.add(s.key);
+        assertSettingWrite(request.caller, 'Seeding.userSettings', LEVELS[b.scope], { clientId, owner, key: s.key });
         const problem = owner === USER_SETTINGS_OWNER && clientId === COCKPIT_CLIENT ? settingValueProblem(s.key, s.value) : undefined;
         if (problem) throw badRequest(`body/settings/${i}: ${problem}`);
       });
@@ -158,6 +162,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
       // visibleColumnName is required of a view, not of grid settings: check it only when given.
       const checked = checkViewParts(grid, b.owner, 'businessUnit', { visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }), ...asStrings });
       const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
+      assertSettingWrite(request.caller, 'Seeding.gridSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner) });
       const scope = await resolveScope(ctx, request.caller, b);
       await ctx.db.transaction((tx) => seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) }, b));
       return { result: { key: gridSettingsKey(b.owner), value: JSON.stringify(stored) } };
@@ -197,6 +202,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
             (k.order === undefined || (Number.isInteger(k.order) && k.order >= 0 && k.order <= 100)),
         );
       if (!ok) throw badRequest('body/value must be a JSON list of KPIs: [{"name", "enabled", "row", "order"}]');
+      assertSettingWrite(request.caller, 'Seeding.kpiSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, ...KPI_SETTINGS });
       const scope = await resolveScope(ctx, request.caller, { ...b, userName: undefined });
       await ctx.db.transaction((tx) => seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: KPI_SETTINGS.owner, key: KPI_SETTINGS.key, value: b.value }, b));
       return { result: true };

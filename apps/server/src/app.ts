@@ -20,14 +20,28 @@ import { createSchemaFiles } from './schemas/schema-files';
 import { schemaValidationRoutes } from './schemas/schema-validation';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidators } from './http/validator';
+import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
 import { areaRoutes } from './areas';
 
+/** A route as Fastify registered it: what the authentication hook decides on. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  permission?: string;
+  /** The JSON schemas the route declared for its parts. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route registered, in order (security tests call each one). */
+  readonly routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -43,8 +57,15 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A hop count trusts that many proxies in front (Fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
+    // `//api//x` is the route /api/x (and so needs its token), not a path for the static files.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  // The route options themselves are kept: hooks of inner scopes (the static files') still change
+  // their config after this first hook has seen them.
+  const registered: Array<{ method: string | string[]; url: string; config?: unknown; schema?: RegisteredRoute['schema'] }> = [];
+  app.addHook('onRoute', (route) => void registered.push(route));
   const schemas = createSchemaFiles(config.schemasDir);
   const ctx: AppContext = {
     config,
@@ -59,35 +80,59 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
 
   installValidators(app);
   installErrorHandler(app);
+  await installSecurityHeaders(app, config);
   installAuthentication(app, ctx);
+  // Before any route: the plugin sets its hook on each route as it is added.
+  await installCompression(app);
   for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, schemaValidationRoutes, ...areaRoutes]) await routes(app, ctx);
   await installLiveHub(app, ctx);
 
-  // The schemas folder, read at run time by the console: no caching, so an edit shows on reload.
-  await app.register(fastifyStatic, {
-    root: config.schemasDir,
-    prefix: '/schemas/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
-  });
   const hasConsole = fs.existsSync(path.join(config.consoleDir, 'index.html'));
-  if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: config.consoleDir,
-      prefix: '/',
-      wildcard: false,
-      setHeaders: (reply, file) => {
-        // Hashed assets never change; index.html and env.json must be revalidated.
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  // Static files are public by their routes' own config (the authentication hook reads nothing
+  // else), set in this scope only so no API route can inherit it.
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object | undefined), public: true } as typeof route.config;
     });
-  }
+    // The schemas folder, read at run time by the console: no caching, so an edit shows on reload.
+    await files.register(fastifyStatic, {
+      root: config.schemasDir,
+      prefix: '/schemas/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
+    if (hasConsole) {
+      await files.register(fastifyStatic, {
+        root: config.consoleDir,
+        prefix: '/',
+        // Files are looked up per request (not listed once at start), so that a rebuild while the
+        // server runs serves its new hashed assets; the build keeps the previous builds' assets
+        // for pages still open (apps/console/keep-previous-builds.ts).
+        wildcard: true,
+        // As before (only listed files were served): no dotfile, e.g. the build record .builds.json.
+        dotfiles: 'ignore',
+        decorateReply: false,
+        // The build writes .br and .gz beside each asset; sent by the request's Accept-Encoding.
+        preCompressed: true,
+        setHeaders: (reply, file) => {
+          // Hashed assets never change; index.html and env.json must be revalidated.
+          reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+  });
   installNotFound(app, hasConsole ? { consoleDir: config.consoleDir } : undefined);
 
   return {
     app,
     ctx,
+    get routes() {
+      return registered.flatMap((route) => {
+        const routeConfig = (route.config ?? {}) as { public?: boolean; permission?: string };
+        return [route.method].flat().map((method) => ({ method, url: route.url, public: routeConfig.public === true, permission: routeConfig.permission, schema: route.schema }));
+      });
+    },
     async close() {
       await app.close();
       if (!options.db) await db.close();

@@ -31,6 +31,12 @@ export interface ServerConfig {
    * source maps are served. Off unless set, in `npm start` too.
    */
   devMode: boolean;
+  /**
+   * TRUST_PROXY: Fastify's trustProxy. Unset, the client's address is the socket's (a proxy in front
+   * would make every client share the per-address sign-in limit); `true`, a hop count, or a
+   * comma-separated list of proxy addresses/CIDRs makes X-Forwarded-For count.
+   */
+  trustProxy: boolean | number | string[];
   /** Failed password attempts allowed per window before 429 (OWASP ASVS v4 §2.2.1). */
   attemptLimits: AttemptLimits;
   logLevel: string;
@@ -63,6 +69,13 @@ export function resolveDataDir(value: string | undefined): string {
   return value.startsWith(IN_MEMORY) ? value : path.resolve(value);
 }
 
+function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const environment = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as ServerConfig['environment'];
   return {
@@ -78,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 8 * 3600),
     environment,
     devMode: env.DEV_MODE === 'true' || env.DEV_MODE === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     attemptLimits: {
       signInPerUser: intFromEnv(env.SIGN_IN_FAILURES_PER_USER, 10),
       signInPerAddress: intFromEnv(env.SIGN_IN_FAILURES_PER_ADDRESS, 30),

@@ -21,3 +21,12 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * Whole minutes to wait after a 429 (too many failed attempts): the server names the seconds in
+ * details.retryAfterSeconds, as in its Retry-After header. At least 1.
+ */
+export function retryAfterMinutes(error: ApiError): number {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}

@@ -72,11 +72,7 @@ function createKeyedQueue() {
   };
 }
 
-export async function createFailedAttemptGuard(
-  app: FastifyInstance,
-  limits: FailedAttemptLimit[],
-  message: (retryAfterSeconds: number) => string,
-): Promise<FailedAttemptGuard> {
+export async function createFailedAttemptGuard(app: FastifyInstance, limits: FailedAttemptLimit[], message: (retryAfterSeconds: number) => string): Promise<FailedAttemptGuard> {
   await ensureRateLimitPlugin(app);
   const limiters = limits.map((limit) => ({
     limit,

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+import { createPasswordChangeGuard } from '../auth/attempt-limits';
 import { availableLanguageCodes } from '../localization/catalogues';
 
 const MAX_PICTURE_BYTES = 512 * 1024;
@@ -34,12 +35,24 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  const changePassword = async (userId: number, body: { oldPassword: string; newPassword: string; confirmPassword: string }) => {
+  // Wrong current passwords are limited per user (ASVS v4 §2.2.1): a stolen token cannot guess the password.
+  const limitWrongPasswords = await createPasswordChangeGuard(app, ctx.config.attemptLimits);
+  const WRONG_PASSWORD = 'The current password is wrong';
+  const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === WRONG_PASSWORD;
+  const changePassword = async (request: FastifyRequest, reply: FastifyReply, body: { oldPassword: string; newPassword: string; confirmPassword: string }) => {
+    const userId = request.caller.userId;
     if (body.newPassword !== body.confirmPassword) throw badRequest('The confirmation does not match the new password');
     const problems = passwordProblems(body.newPassword);
     if (problems.length) throw badRequest(problems.join('; '));
-    const { rows } = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
-    if (!rows[0] || !(await verifyPassword(body.oldPassword, rows[0].password_hash))) throw badRequest('The current password is wrong');
+    await limitWrongPasswords(
+      request,
+      reply,
+      async () => {
+        const { rows } = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+        if (!rows[0] || !(await verifyPassword(body.oldPassword, rows[0].password_hash))) throw badRequest(WRONG_PASSWORD);
+      },
+      isWrongPassword,
+    );
     await ctx.db.query('update users set password_hash = $2 where id = $1', [userId, await hashPassword(body.newPassword)]);
   };
   const passwordBody = {
@@ -55,8 +68,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
     '/api/User/changePassword',
     { schema: { body: passwordBody } },
-    async (request) => {
-      await changePassword(request.caller.userId, request.body);
+    async (request, reply) => {
+      await changePassword(request, reply, request.body);
       return { result: true };
     },
   );
@@ -64,8 +77,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
     '/api/User/changePasswordAtLogin',
     { schema: { body: passwordBody } },
-    async (request) => {
-      await changePassword(request.caller.userId, request.body);
+    async (request, reply) => {
+      await changePassword(request, reply, request.body);
       return { result: true };
     },
   );

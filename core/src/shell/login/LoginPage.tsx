@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../api/api-error';
+import { isApiError, retryAfterMinutes } from '../../api/api-error';
 import { switchLanguage } from '../../i18n/i18n';
 import { getCookie, setCookie } from '../../session/cookies';
 import type { SignInAnswer } from '../../session/session-store';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { bootstrapSession } from '../../runtime/bootstrap';
+import { bootstrapSession } from '../bootstrap-session';
 import { pageAfterSignIn } from './page-after-sign-in';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
@@ -64,6 +64,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
       navigate(pageAfterSignIn(location.state, userName), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 401) setFailure(t('Login.failed'));
+      else if (isApiError(error) && error.status === 429) setFailure(t('Login.tooManyAttempts', { count: retryAfterMinutes(error) }));
       else if (isApiError(error) && error.status === 400) setFailure(t('Login.missingFields'));
       else setFailure(t('Login.unavailable'));
       runtime.session.signOut();

@@ -10,8 +10,12 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "Type check"
 npx tsc -p tsconfig.json --noEmit
 
+step "Lint (ESLint: hooks, no import cycles, core's layers, React-free server and CLI)"
+npm run lint --silent
+
 step "Generated types are up to date, schemas validate"
 node --import tsx cli/src/main.ts gen types --check
+node --import tsx cli/src/main.ts gen lists --check
 node --import tsx cli/src/main.ts validate schemas
 
 step "Build the console"

@@ -1,15 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
+import { keepPreviousBuilds } from './keep-previous-builds';
 
 // The console is static files; the reference server (or any static host) serves them with
 // /schemas/ and /api beside them. In dev, Vite proxies those to a running server.
 const server = process.env.COCKPIT_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each built file, served as they are by the server.
+  // keepPreviousBuilds: the last builds' assets stay for consoles still open (emptyOutDir is off).
+  plugins: [react(), keepPreviousBuilds(), precompress()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
   },

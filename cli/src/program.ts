@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { genListsCommand } from './commands/gen-lists';
 import { genTypesCommand } from './commands/gen-types';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
@@ -35,6 +36,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('--check', 'write nothing; exit 1 when the generated files are stale')
     .action(async (options: { check?: boolean }) => {
       code = await genTypesCommand(io, options);
+    });
+  gen
+    .command('lists')
+    .description('the server lists\' contracts (fields, filters, live view, paging) into schemas/lists, listed in index.json')
+    .option('--check', 'write nothing; exit 1 when a contract file or the index is stale')
+    .action(async (options: { check?: boolean }) => {
+      code = await genListsCommand(io, options);
     });
 
   const create = program.command('new').description('scaffold a grid or a plugin');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseJsonText, SchemaReadError } from '@cockpit/core/schema';
 
 /** Where the commands work: the project root (the folder holding schemas/index.json). */
 export interface Project {
@@ -24,7 +25,13 @@ export function findProject(cwd: string): Project {
 }
 
 export function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  try {
+    return parseJsonText(fs.readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    // "schemas/index.json is not valid JSON: … at line 3, column 5", not a stack trace.
+    if (error instanceof SchemaReadError) throw new CliError(`${file} ${error.message}`);
+    throw error;
+  }
 }
 
 /** JSON as the schema files are written: two spaces, a newline at the end. */

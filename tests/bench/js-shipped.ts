@@ -1,6 +1,6 @@
 /**
- * JS shipped for the Stocks page (issue 3): gzip size of every JS file Chromium actually loads to
- * show the console's /stocks-page signed in, against the hand-written page of
+ * JS shipped for the Stocks page (issues 3 and 10): the bytes of every JS file Chromium actually
+ * receives to show the console's /stocks-page signed in, against the hand-written page of
  * tests/bench/stocks-baseline. Goal: <= 1.10x.
  *
  * Both are production builds of the current sources (tests/bench/stocks-pages.ts). Each page is
@@ -9,10 +9,12 @@
  * the page's Resource Timing lists as finished before the grid's first rows were painted (the
  * probe of grid-first-render); "after settling" adds what loads later (no new script for 3 s).
  * A second visit in the same context shows what a returning user's browser loads (from its cache
- * or not). Sizes: the bodies as served, gzipped here with zlib level 6 (gzip's default); the
- * server sends them uncompressed. Contributors per package come from the files' source maps.
+ * or not). Sizes: what Chromium received for each file, as its DevTools protocol reports it
+ * (Network.loadingFinished's encodedDataLength: the response as it came over the connection,
+ * headers included, 0 when served from the browser's cache), with the Content-Encoding the server
+ * chose (both builds are precompressed: brotli, else gzip) and the decoded size beside it.
+ * Contributors per package come from the files' source maps, with a gzip estimate per package.
  */
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Response } from 'playwright-core';
@@ -25,8 +27,12 @@ import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startSt
 
 interface ScriptFile {
   path: string;
+  /** Decoded size (what the browser parses). */
   bytes: number;
-  gzipBytes: number;
+  /** Bytes received over the connection for this file (headers included; 0 from the cache). */
+  wireBytes: number;
+  /** The answer's Content-Encoding ('' when none), or 'cache'. */
+  encoding: string;
 }
 
 interface Visit {
@@ -35,11 +41,36 @@ interface Visit {
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-const sum = (files: ScriptFile[], key: 'bytes' | 'gzipBytes') => files.reduce((n, f) => n + f[key], 0);
+const sum = (files: ScriptFile[], key: 'bytes' | 'wireBytes') => files.reduce((n, f) => n + f[key], 0);
+const encodings = (files: ScriptFile[]) => [...new Set(files.map((f) => f.encoding || 'none'))].join('/');
 
 async function visit(context: BrowserContext, origin: string, pagePath: string): Promise<Visit> {
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<ScriptFile>>();
+  // What arrived over the wire, per request, from Chromium's own network layer.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const received = new Map<string, { url: string; encoding: string; fromCache: boolean; wireBytes?: number }>();
+  cdp.on('Network.responseReceived', (e) => {
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const before = received.get(e.requestId);
+    received.set(e.requestId, { ...before, url: e.response.url, encoding: headers['content-encoding'] ?? '', fromCache: Boolean(before?.fromCache || e.response.fromDiskCache) });
+  });
+  // A script from the memory cache reports no loadingFinished bytes worth counting.
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = received.get(e.requestId);
+    if (r) r.fromCache = true;
+    else received.set(e.requestId, { url: '', encoding: '', fromCache: true, wireBytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = received.get(e.requestId);
+    if (r) r.wireBytes = e.encodedDataLength;
+  });
+  const wireOf = (pathname: string) => {
+    const hits = [...received.values()].filter((r) => r.url && new URL(r.url).pathname === pathname);
+    const last = hits[hits.length - 1];
+    return { wireBytes: last?.wireBytes ?? NaN, encoding: last ? (last.fromCache ? 'cache' : last.encoding) : '?' };
+  };
+  const scripts = new Map<string, Promise<Omit<ScriptFile, 'wireBytes' | 'encoding'>>>();
   let lastScriptAt = performance.now();
   const onResponse = (response: Response) => {
     if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
@@ -47,7 +78,7 @@ async function visit(context: BrowserContext, origin: string, pagePath: string):
     const url = new URL(response.url());
     scripts.set(
       url.pathname,
-      response.body().then((body) => ({ path: url.pathname, bytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 6 }).length })),
+      response.body().then((body) => ({ path: url.pathname, bytes: body.length })),
     );
   };
   page.on('response', onResponse);
@@ -66,11 +97,13 @@ async function visit(context: BrowserContext, origin: string, pagePath: string):
     // Then whatever loads after: wait until no new script has come for 3 s (at most 20 s).
     const started = performance.now();
     while (performance.now() - lastScriptAt < 3000 && performance.now() - started < 20_000) await page.waitForTimeout(250);
-    const all = await Promise.all(scripts.values());
+    // Every script has finished loading by now (its loadingFinished came before the 3 s of quiet).
+    const all: ScriptFile[] = (await Promise.all(scripts.values())).map((f) => ({ ...f, ...wireOf(f.path) }));
     const painted = new Set(beforePaint);
     return { untilPainted: all.filter((f) => painted.has(f.path)), afterSettling: all };
   } finally {
     page.off('response', onResponse);
+    await cdp.detach().catch(() => undefined);
     await page.close();
   }
 }
@@ -84,8 +117,8 @@ function contributorsOf(pages: BuiltPages, files: ScriptFile[]): Contribution[] 
 
 function fileList(files: ScriptFile[]): string {
   return [...files]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((f) => `${path.basename(f.path)} ${kB(f.gzipBytes)}`)
+    .sort((a, b) => b.wireBytes - a.wireBytes || b.bytes - a.bytes)
+    .map((f) => `${path.basename(f.path)} ${kB(f.wireBytes)}${f.encoding && f.encoding !== 'cache' ? ` ${f.encoding}` : ''}`)
     .join(', ');
 }
 
@@ -122,8 +155,8 @@ export async function run(): Promise<void> {
 
     const con = results.console.first;
     const base = results.baseline.first;
-    const conGz = sum(con.untilPainted, 'gzipBytes');
-    const baseGz = sum(base.untilPainted, 'gzipBytes');
+    const conWire = sum(con.untilPainted, 'wireBytes');
+    const baseWire = sum(base.untilPainted, 'wireBytes');
     const conContrib = contributorsOf(pages, con.untilPainted);
     const baseContrib = contributorsOf(pages, base.untilPainted);
     const baseBy = new Map(baseContrib.map((c) => [c.name, c.gzipBytes]));
@@ -133,12 +166,12 @@ export async function run(): Promise<void> {
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const later = con.afterSettling.filter((f) => !con.untilPainted.some((p) => p.path === f.path));
 
-    report('JS shipped for the Stocks page (gzip level 6, kB = 1000 bytes): schema-driven console vs hand-written page', {
-      'console, until first rows painted': `${kB(conGz)} kB gzip (${kB(sum(con.untilPainted, 'bytes'))} kB raw) in ${con.untilPainted.length} files: ${fileList(con.untilPainted)}`,
-      'baseline, until first rows painted': `${kB(baseGz)} kB gzip (${kB(sum(base.untilPainted, 'bytes'))} kB raw) in ${base.untilPainted.length} files: ${fileList(base.untilPainted)}`,
-      'ratio (goal <= 1.10x)': `${(conGz / baseGz).toFixed(2)}x`,
-      'console, after settling (3 s without new scripts)': `${kB(sum(con.afterSettling, 'gzipBytes'))} kB gzip${later.length ? `; loaded after the rows: ${fileList(later)}` : ''}`,
-      'returning visit (same browser), scripts loaded (console | baseline)': `${kB(sum(results.console.again.untilPainted, 'gzipBytes'))} | ${kB(sum(results.baseline.again.untilPainted, 'gzipBytes'))} kB gzip until painted: ${fileList(results.console.again.untilPainted)}`,
+    report('JS shipped for the Stocks page (bytes Chromium received, headers included; kB = 1000 bytes): schema-driven console vs hand-written page', {
+      'console, until first rows painted': `${kB(conWire)} kB received, ${encodings(con.untilPainted)} (${kB(sum(con.untilPainted, 'bytes'))} kB decoded) in ${con.untilPainted.length} files: ${fileList(con.untilPainted)}`,
+      'baseline, until first rows painted': `${kB(baseWire)} kB received, ${encodings(base.untilPainted)} (${kB(sum(base.untilPainted, 'bytes'))} kB decoded) in ${base.untilPainted.length} files: ${fileList(base.untilPainted)}`,
+      'ratio (goal <= 1.10x)': `${(conWire / baseWire).toFixed(2)}x`,
+      'console, after settling (3 s without new scripts)': `${kB(sum(con.afterSettling, 'wireBytes'))} kB received${later.length ? `; loaded after the rows: ${fileList(later)}` : ''}`,
+      'returning visit (same browser), received until painted (console | baseline)': `${kB(sum(results.console.again.untilPainted, 'wireBytes'))} | ${kB(sum(results.baseline.again.untilPainted, 'wireBytes'))} kB (${encodings(results.console.again.untilPainted)}): ${fileList(results.console.again.untilPainted)}`,
       'console by package (source maps, gzip kB)': topList(conContrib, 14),
       'baseline by package (source maps, gzip kB)': topList(baseContrib, 6),
       'console minus baseline by package (gzip kB)': topList(extra, 20),

@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'write-queue': () => import('./write-queue'),
   hub: () => import('./hub').then((m) => ({ run: async () => void (await m.run()) })),
   'live-streaming': () => import('./live-streaming'),
+  'server-throughput': () => import('./server-throughput'),
 };
 
 const wanted = process.argv.slice(2);

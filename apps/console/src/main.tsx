@@ -13,10 +13,11 @@ const runtime = await createRuntime({ env, plugins });
  * loaded while the session's settings load.
  */
 const validate: SchemaValidator = async (files) => {
-  const { createSchemaValidator, createFetchSource, manifestsFromDefinitions } = await import('@cockpit/core/schema');
+  const { blocksFile, createSchemaValidator, createFetchSource, manifestsFromDefinitions } = await import('@cockpit/core/schema');
   const check = createSchemaValidator(createFetchSource(env.schemasUrl), { plugins: manifestsFromDefinitions(plugins), catalogue: runtime.loadCatalogue });
   const issues = await check(files);
-  return issues.filter((i) => i.severity === 'error').map((i) => ({ file: i.file, pointer: i.pointer, message: i.message }));
+  // A missing translation shows as #<key>; it does not take the screen away.
+  return issues.filter(blocksFile).map((i) => ({ file: i.file, pointer: i.pointer, message: i.message }));
 };
 
 createRoot(document.getElementById('root')!).render(<CockpitApp runtime={runtime} validate={validate} />);

@@ -5,7 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { PermissionService } from './permissions/permission-service';
 import type { ChangeFeed } from './live/change-feed';
 import type { SchemaFiles } from './schemas/schema-files';
-import type { SessionCheck } from './auth/authenticate';
+import type { SessionCheck } from './auth/session-check';
 
 /** The services every area's routes receive. */
 export interface AppContext {

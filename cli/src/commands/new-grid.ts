@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatIssue, type ApiPathTable, type GridSchema, type PermissionDefaultsFile, type SchemaIndex } from '@cockpit/core/schema';
+import { formatIssue, type ApiPathTable, type GridColumn, type GridSchema, type ListContract, type PermissionDefaultsFile, type SchemaIndex } from '@cockpit/core/schema';
 import { validateSchemaFolder } from '@cockpit/core/schema/node';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown, writeJson } from '../project';
@@ -20,6 +20,26 @@ function pathTable(schemasDir: string, index: SchemaIndex): Map<string, string> 
     for (const key of Object.keys(readJson<ApiPathTable>(full).paths ?? {})) keys.set(key, file);
   }
   return keys;
+}
+
+/** The contract (schemas/lists/*.json) of the list served at the GET path of this path-table key, if one is published. */
+function publishedList(schemasDir: string, index: SchemaIndex, api: string): ListContract | undefined {
+  let target: string | undefined;
+  for (const file of index.apiPaths) {
+    const full = path.join(schemasDir, file);
+    const entry = fs.existsSync(full) ? readJson<ApiPathTable>(full).paths?.[api] : undefined;
+    if (entry && (entry.method ?? 'GET') === 'GET') target = entry.path;
+  }
+  for (const file of target === undefined ? [] : (index.lists ?? [])) {
+    const full = path.join(schemasDir, file);
+    const contract = fs.existsSync(full) ? readJson<ListContract>(full) : undefined;
+    if (contract?.path === target) return contract;
+  }
+  return undefined;
+}
+
+function columnType(type: string): GridColumn['type'] {
+  return type === 'text' || type === 'number' || type === 'boolean' || type === 'date' || type === 'datetime' ? type : 'text';
 }
 
 /**
@@ -58,6 +78,9 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
     if (!index.apiPaths.includes(apiFile)) index.apiPaths.push(apiFile);
   }
 
+  // A list the server already publishes: the grid listens under its live view and shows its id.
+  const list = publishedList(schemasDir, index, api);
+  const firstField = list && !Object.hasOwn(list.fields, 'id') ? Object.keys(list.fields)[0] : 'id';
   const permissions = readJson<PermissionDefaultsFile>(path.join(schemasDir, index.permissions));
   const grid: GridSchema = {
     $schema: '../meta/grid.schema.json',
@@ -68,8 +91,9 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
     // Opening a grid is data/navigation in this project; without that key, only admins may (the default).
     ...(permissions.data?.navigation !== undefined && { permission: 'data/navigation' }),
     dataSource: { api },
-    rowId: 'id',
-    columns: [{ field: 'id', label: `${name.pascal}.columns.id`, type: 'number', width: 90, sortable: true }],
+    rowId: firstField,
+    ...(list && list.liveView !== name.pascal && { liveView: list.liveView }),
+    columns: [{ field: firstField, label: `${name.pascal}.columns.${firstField}`, type: list ? columnType(list.fields[firstField].type) : 'number', width: 90, sortable: true }],
     exports: { csv: true, excel: true, fileName: name.kebab },
   };
   writeJson(path.join(schemasDir, gridFile), grid);
@@ -77,13 +101,16 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
   index.grids.push(gridFile);
   writeJson(indexFile, index);
   written.push(indexFile);
-  written.push(...addTexts(schemasDir, name.pascal, { title: name.words, columns: { id: 'Id' } }));
+  written.push(...addTexts(schemasDir, name.pascal, { title: name.words, columns: { [firstField]: firstField === 'id' ? 'Id' : firstField } }));
 
   for (const file of written) io.out(`wrote ${shown(io.cwd, file)}`);
   const set = await validateSchemaFolder(schemasDir, { pluginsDir: project.pluginsDir });
   const own = set.report.issues.filter((i) => i.file === gridFile && i.severity === 'error');
   for (const issue of own) io.err(formatIssue(issue, shown(io.cwd, schemasDir)));
   if (own.length) return 1;
-  io.out(`${gridFile} validates. Next: its columns, a menu entry (schemas/menu.json, Menu.${name.kebab}) and the list route ${api} on the server.`);
+  const server = list
+    ? `its columns and filters from schemas/lists/${list.name}.json`
+    : `its columns, and on the server a list view served at the path of ${api} (then npm run gen publishes its contract)`;
+  io.out(`${gridFile} validates. Next: ${server}, a menu entry (schemas/menu.json, Menu.${name.kebab}); see docs/guides/add-a-screen.md.`);
   return 0;
 }

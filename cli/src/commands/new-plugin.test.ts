@@ -22,20 +22,36 @@ async function tool(p: TempProject, bin: string, args: string[]): Promise<{ code
 
 describe('cockpit new plugin', () => {
   it('scaffolds a workspace that validates, type-checks and passes its own test at once', { timeout: 180_000 }, async () => {
-    project = tempProject({ nodeModules: true });
+    project = tempProject({ nodeModules: true, packages: true });
     expect(await project.run('new', 'plugin', 'stockTools')).toBe(0);
     expect(project.err).toEqual([]);
 
-    const dir = path.join(project.root, 'plugins/stockTools');
+    const dir = path.join(project.root, 'plugins/stock-tools');
     expect(fs.readdirSync(dir).sort()).toEqual(['package.json', 'plugin.json', 'src']);
     expect(fs.readdirSync(path.join(dir, 'src')).sort()).toEqual(['StockToolsPage.tsx', 'index.test.ts', 'index.ts']);
-    expect(project.readJson('plugins/stockTools/package.json')).toMatchObject({ name: '@cockpit/plugin-stock-tools', exports: { '.': './src/index.ts' } });
-    expect(project.readJson('plugins/stockTools/plugin.json')).toMatchObject({
+    expect(project.readJson('plugins/stock-tools/package.json')).toMatchObject({ name: '@cockpit/plugin-stock-tools', exports: { '.': './src/index.ts' } });
+    expect(project.readJson('plugins/stock-tools/plugin.json')).toMatchObject({
       name: 'stockTools',
       pages: [{ path: 'stock-tools-page', title: 'StockTools.title' }],
       translationGroups: ['StockTools'],
     });
     expect(project.readJson('schemas/i18n/nb-NO/StockTools.json')).toMatchObject({ title: 'Stock tools' });
+    // Its page in the left menu, labelled in every language.
+    const menu = project.readJson('schemas/menu.json');
+    expect(menu.items.at(-1)).toEqual({ routeName: 'stock-tools', path: 'stock-tools-page', displayName: 'Menu.stock-tools', order: Math.max(...menu.items.slice(0, -1).map((i: { order: number }) => i.order)) + 1 });
+    for (const language of ['en-GB', 'da-DK', 'nb-NO']) expect(project.readJson(`schemas/i18n/${language}/Menu.json`)['stock-tools']).toBe('Stock tools');
+    // The workspace recorded as npm install records it.
+    const lock = project.readJson('package-lock.json');
+    expect(lock.packages['plugins/stock-tools']).toEqual({
+      name: '@cockpit/plugin-stock-tools',
+      version: '0.1.0',
+      // What the scaffolded code imports (tests/unit/declared-dependencies.test.ts).
+      dependencies: { '@cockpit/core': '*', react: '^19.3.1', 'react-i18next': '^17.1.12' },
+    });
+    expect(lock.packages['node_modules/@cockpit/plugin-stock-tools']).toEqual({ resolved: 'plugins/stock-tools', link: true });
+    expect(lock.packages['apps/console'].dependencies['@cockpit/plugin-stock-tools']).toBe('*');
+    expect(Object.keys(lock.packages)).toEqual(Object.keys(lock.packages).sort((a: string, b: string) => a.localeCompare(b, 'en')));
+    expect(project.readJson('apps/console/package.json').dependencies['@cockpit/plugin-stock-tools']).toBe('*');
     const list = fs.readFileSync(path.join(project.root, 'apps/console/src/plugins.ts'), 'utf8');
     expect(list).toContain("import { stockToolsPlugin } from '@cockpit/plugin-stock-tools';");
     expect(list).toContain('export const plugins: PluginDefinition[] = [stockToolsPlugin];');
@@ -49,7 +65,7 @@ describe('cockpit new plugin', () => {
     const typecheck = await tool(project, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
     expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
 
-    const test = await tool(project, 'vitest', ['run', '--root', project.root, 'plugins/stockTools']);
+    const test = await tool(project, 'vitest', ['run', '--root', project.root, 'plugins/stock-tools']);
     expect(test, test.output).toMatchObject({ code: 0 });
     expect(test.output).toMatch(/2 passed/);
   });
@@ -57,11 +73,11 @@ describe('cockpit new plugin', () => {
   it('refuses a name that is not camelCase and a plugin that exists', async () => {
     project = tempProject();
     expect(await project.run('new', 'plugin', 'stock-tools')).toBe(1);
-    fs.mkdirSync(path.join(project.root, 'plugins/stock'), { recursive: true });
-    expect(await project.run('new', 'plugin', 'stock')).toBe(1);
+    fs.mkdirSync(path.join(project.root, 'plugins/stock-tools'), { recursive: true });
+    expect(await project.run('new', 'plugin', 'stockTools')).toBe(1);
     expect(project.err).toEqual([
       'cockpit: "stock-tools" is not a plugin name: use camelCase letters and digits, e.g. salesOrders.',
-      'cockpit: plugins/stock exists already.',
+      'cockpit: plugins/stock-tools exists already.',
     ]);
   });
 });

@@ -40,11 +40,21 @@ function linkNodeModules(root: string): void {
   }
 }
 
-/** A temporary project with a copy of the real schemas folder (and, on request, node_modules). */
-export function tempProject(options: { nodeModules?: boolean } = {}): TempProject {
+/**
+ * A temporary project with a copy of the real schemas folder (and, on request, node_modules, and
+ * the package files a new workspace is recorded in: package.json, package-lock.json and the
+ * console's package.json).
+ */
+export function tempProject(options: { nodeModules?: boolean; packages?: boolean } = {}): TempProject {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-cli-'));
   const schemasDir = path.join(root, 'schemas');
   fs.cpSync(path.join(repoRoot, 'schemas'), schemasDir, { recursive: true });
+  if (options.packages) {
+    for (const file of ['package.json', 'package-lock.json', 'apps/console/package.json']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+    }
+  }
   if (options.nodeModules) linkNodeModules(root);
   const out: string[] = [];
   const err: string[] = [];

@@ -22,7 +22,6 @@ function setup(replies: Reply[] | ((url: string, init: RequestInit) => Reply)) {
     paths: () => ({
       'Material.description': { method: 'GET', path: '/api/Material/description' },
       'Order.unprepare': { method: 'PUT', path: '/api/OutgoingOrder/unprepare/{id}' },
-      'UserChoice.perform': { method: 'POST', path: '/api/UserChoice/perform' },
     }),
     token: () => 'tok',
     language: () => 'da-DK',
@@ -88,15 +87,15 @@ describe('API client', () => {
     const prompt = { id: 'prepare.shortage', title: 't', description: 'd', userOptions: [{ key: 'partly', label: 'p' }] };
     const { client, handlers, seen } = setup([
       { status: 409, body: { status: 409, code: 'UserChoice', message: 'd', details: { userChoice: prompt } } },
-      { status: 200, body: { result: { header: 'x-user-choice', value: 'prepare.shortage=partly' } } },
       { status: 200, body: { result: 'done' } },
     ]);
     await expect(client.call('Order.unprepare', { params: { id: 1 }, body: { a: 1 } })).resolves.toBe('done');
     expect(handlers.onUserChoice).toHaveBeenCalledWith(prompt);
-    expect(seen[1].url).toBe('http://x/api/UserChoice/perform');
-    expect(seen[2].url).toBe('http://x/api/OutgoingOrder/unprepare/1');
-    expect((seen[2].init.headers as Record<string, string>)['x-user-choice']).toBe('prepare.shortage=partly');
-    expect(seen[2].init.body).toBe(JSON.stringify({ a: 1 }));
+    // The replay goes straight back to the same call: no round trip in between.
+    expect(seen).toHaveLength(2);
+    expect(seen[1].url).toBe('http://x/api/OutgoingOrder/unprepare/1');
+    expect((seen[1].init.headers as Record<string, string>)['x-user-choice']).toBe('prepare.shortage=partly');
+    expect(seen[1].init.body).toBe(JSON.stringify({ a: 1 }));
   });
 
   it('does not show a cancelled request', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, type ErrorBody } from './api-error';
-import type { MultiStatusResult, UserChoicePrompt } from './answers';
+import type { MultiStatusResult } from './multi-status';
+import { USER_CHOICE_HEADER, userChoiceHeader, type UserChoicePrompt } from './user-choice';
 import { resolveCall, type HttpMethod, type PathTable } from './path-table';
 import { toQueryString, type QueryValue } from './query-string';
 
@@ -44,8 +45,6 @@ export interface ApiClient {
   call<T = unknown>(key: string, options?: CallOptions): Promise<T>;
   request<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
 }
-
-const USER_CHOICE_KEY = 'UserChoice.perform';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -99,14 +98,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok && prompt) {
       const option = await options.handlers.onUserChoice(prompt);
       if (option === undefined) throw new ApiError(response.status, 'Cancelled', 'The choice was dismissed', undefined, true);
-      const paths = options.paths();
-      let header = `${prompt.id}=${option}`;
-      if (paths[USER_CHOICE_KEY]) {
-        const answer = await request<{ header: string; value: string }>(paths[USER_CHOICE_KEY].method, paths[USER_CHOICE_KEY].path, { body: { id: prompt.id, option } });
-        header = answer?.value ?? header;
-      }
-      // Replay the original request with the user's answer.
-      return request<T>(method, path, { ...call, headers: { ...call.headers, 'x-user-choice': header } });
+      // Replay the original request with the user's answer; the server checks it against the
+      // prompt's options and the situation as it is now (docs/decisions.md, user choices).
+      return request<T>(method, path, { ...call, headers: { ...call.headers, [USER_CHOICE_HEADER]: userChoiceHeader(prompt.id, option) } });
     }
 
     if (!response.ok) {

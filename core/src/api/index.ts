@@ -1,5 +1,6 @@
 export * from './api-error';
-export * from './answers';
 export * from './client';
+export * from './multi-status';
 export * from './path-table';
 export * from './query-string';
+export * from './user-choice';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -7,12 +7,13 @@ import { isApiError } from '../api/api-error';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
-import { formSchemaFor, translateErrors, uiSchemaFor, type FormError, type LookupEntries } from './dialog-form';
-import { loadDialogLookups } from './dialog-lookups';
+import { useLookupEntries } from '../lookups/use-lookups';
+import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
 import './dialog.css';
 
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
+const NO_LOOKUPS = {};
 
 export interface SchemaDialogProps {
   dialogId: string;
@@ -27,19 +28,13 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
   const { dialogId, initialData, submit } = entry.props as unknown as SchemaDialogProps;
   const dialog = runtime.schemas?.dialogs.get(dialogId);
-  const [lookups, setLookups] = useState<LookupEntries>({});
   const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!dialog?.lookups) return;
-    let alive = true;
-    void loadDialogLookups(runtime.api, dialog.lookups).then((entries) => alive && setLookups(entries));
-    return () => {
-      alive = false;
-    };
-  }, [dialog, runtime]);
+  // The shared look-up loader; a dialog asks again when it opens (cached entries show meanwhile), so
+  // it does not offer a choice that is gone. A failing look-up leaves its field without options.
+  const { entries: lookups } = useLookupEntries(dialog?.lookups ?? NO_LOOKUPS, { refresh: true });
 
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
   const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);

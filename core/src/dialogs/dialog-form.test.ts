@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { DialogSchema } from '../grid/schema-types';
+import type { DialogSchema } from '../schema';
 import { formSchemaFor, translateErrors, uiSchemaFor } from './dialog-form';
 
 const t = ((key: string, opts?: { defaultValue?: string; limit?: number }) => (key.startsWith('Validation.minimum') ? `at least ${opts?.limit}` : key.includes('.') ? `T(${key})` : key)) as unknown as TFunction;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DialogSchema } from '../grid/schema-types';
+import type { DialogSchema } from '../schema';
 
 type JsonSchema = { [key: string]: unknown };
 

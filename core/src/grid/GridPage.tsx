@@ -7,18 +7,18 @@ import type { GridRoute, GridSchema, GridColumn } from './schema-types';
 import { SchemaGrid, type GridSort } from './SchemaGrid';
 import { FilterBar } from './filters/FilterBar';
 import { filtersToQuery, hasActiveFilters } from './filters/filter-query';
-import type { FilterValues } from './filters/filter-values';
+import type { FilterValues } from '../grid-model/filter-values';
 import { filterValuesFromUrl } from './filters/url-filters';
 import { ActionBar } from './actions/ActionBar';
 import { ExportMenu, type ExportFormat, type ExportScope } from './export/ExportMenu';
 import { buildExportTable, downloadBlob, toCsv, toXlsx } from './export/export-table';
 import { ColumnChooser } from './columns/ColumnChooser';
-import { useLookups } from './columns/use-lookups';
+import { useLookupLabels } from '../lookups/use-lookups';
 import { Pager } from './paging/Pager';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { listQuery, useGridRows } from './use-grid-rows';
-import { useLiveGrid } from './live/use-live-grid';
-import { isDetailRow, type GridRow } from './master-detail/detail-rows';
+import { liveViewOf, useLiveGrid } from './live/use-live-grid';
+import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
 import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import './grid.css';
@@ -38,7 +38,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const rowsLimit = useSettings((s) => s.rowsLimit);
   const timestamps = useSettings((s) => s.timeStampSettings);
   const numbers = useSettings((s) => s.numberFormatSettings);
-  const lookups = useLookups(grid.columns);
+  const lookups = useLookupLabels(grid.columns);
   const filters = useMemo(() => grid.filters ?? [], [grid.filters]);
 
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromUrl(filters, searchParams));
@@ -145,7 +145,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       <header className="page__head">
         <h1 className="page__title">{t(grid.title)}</h1>
         <div className="page__tools">
-          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} /> : null}
+          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} /> : null}
           <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
           {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime, useSettings } from '../runtime/RuntimeContext';
 import type { GridSchema } from './schema-types';
 import { buildColumnDefs } from './columns/column-defs';
-import type { FormatContext } from './columns/cell-format';
-import { useLookups } from './columns/use-lookups';
-import { DETAIL_FLAG, detailRowId, isDetailRow, placeDetailRows, withDetailRows, type GridRow } from './master-detail/detail-rows';
+import type { FormatContext } from '../grid-model/cell-format';
+import { useLookupLabels } from '../lookups/use-lookups';
+import { DETAIL_FLAG, detailRowId, isDetailRow, placeDetailRows, withDetailRows, type GridRow } from '../grid-model/detail-rows';
 import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
@@ -56,7 +56,7 @@ export function SchemaGrid(props: SchemaGridProps) {
   const { t, i18n } = useTranslation();
   const timestamps = useSettings((s) => s.timeStampSettings);
   const numbers = useSettings((s) => s.numberFormatSettings);
-  const lookups = useLookups(grid.columns);
+  const lookups = useLookupLabels(grid.columns);
   const mastersById = useRef(new Map<string, GridRow>());
   const rowIdOf = useCallback((row: GridRow) => String(row[grid.rowId]), [grid.rowId]);
 
@@ -84,7 +84,7 @@ export function SchemaGrid(props: SchemaGridProps) {
       },
     };
     return [expander, ...defs];
-    // i18n.language: headers are re-labelled when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: headers are re-labelled when the language changes.
   }, [grid, t, format, runtime.plugins, serverSide, expanded, onToggleExpanded, rowIdOf, i18n.language]);
 
   const groupFields = props.grouping?.fields;

@@ -4,7 +4,7 @@ import type { QueryValue } from '../api/query-string';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { fillTemplate } from './actions/templates';
 import type { GridSchema } from './schema-types';
-import type { GridRow } from './master-detail/detail-rows';
+import type { GridRow } from '../grid-model/detail-rows';
 import type { GridSort } from './SchemaGrid';
 
 export interface GridRowsRequest {

@@ -219,7 +219,7 @@ describe('live connection manager', () => {
       if (++calls > 1) throw Object.assign(new Error('Unauthorized'), { status: 401 });
       return { signalREndpoint: 'http://server/hubs/view', token: 'old' };
     });
-    const { live, hub } = setup({ fetchSettings });
+    const { live } = setup({ fetchSettings });
     startOutcomes = [unauthorized()];
     live.subscribe('Material', 'master', () => undefined);
     await vi.advanceTimersByTimeAsync(0);
@@ -251,7 +251,7 @@ describe('live connection manager', () => {
   });
 
   it("reports 'Registration to {view} failed'", async () => {
-    const { live, hub } = setup();
+    const { live } = setup();
     failRegistrationOf.add('Secret');
     live.subscribe('Material', 'master', () => undefined);
     live.subscribe('Secret', 'master', () => undefined);

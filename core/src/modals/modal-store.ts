@@ -1,21 +1,10 @@
 import { createStore } from 'zustand/vanilla';
+import type { ModalEntry, ModalTemplate } from './modal-entry';
+import type { ModalRegistry } from './modal-registry';
 
-/** The modal templates of platform.md §2.9, plus the console's own (multi-status, schema dialogs). */
-export const MODAL_TEMPLATES = [
-  'error', 'success', 'confirm', 'select', 'warning', 'userChoice', 'userChoiceList', 'liveUpdateNotice',
-  'changePassword', 'uploadPhoto', 'changeLanguage', 'multiStatus', 'schemaDialog', 'saveView', 'primaryViewSettings',
-] as const;
-export type ModalTemplate = (typeof MODAL_TEMPLATES)[number] | (string & {});
+export type { ModalEntry, ModalTemplate } from './modal-entry';
 
 export const MODAL_BASE_Z_INDEX = 1000;
-
-export interface ModalEntry {
-  id: number;
-  template: ModalTemplate;
-  props: Record<string, unknown>;
-  zIndex: number;
-  resolve(value: unknown): void;
-}
 
 export interface ModalState {
   stack: ModalEntry[];
@@ -27,7 +16,13 @@ export interface ErrorModalProps {
   details?: unknown;
 }
 
-export function createModalStore(knownTemplates: () => readonly string[] = () => MODAL_TEMPLATES) {
+/** The names that can be opened: a ModalRegistry (modal-registry.ts), which ModalHost reads the components from. */
+export interface KnownTemplates {
+  has(name: string): boolean;
+}
+
+/** The stack of open modals. */
+export function createModalStore<Templates extends KnownTemplates>(templates: Templates) {
   const store = createStore<ModalState>(() => ({ stack: [] }));
   let nextId = 1;
 
@@ -47,13 +42,14 @@ export function createModalStore(knownTemplates: () => readonly string[] = () =>
 
   const api = {
     store,
+    templates,
     /** Opens a modal by template name; resolves with what the modal closes with (undefined when dismissed). */
     open<T = unknown>(template: ModalTemplate | undefined, props: Record<string, unknown> = {}): Promise<T | undefined> {
       if (!template) {
         void api.error({ message: 'Template name is required for dynamic modal!' });
         return Promise.resolve(undefined);
       }
-      if (!knownTemplates().includes(template)) {
+      if (!templates.has(template)) {
         // An unknown template closes at once, with an error in its place.
         void api.error({ message: 'Template for dynamic modal not found!', details: template });
         return Promise.resolve(undefined);
@@ -80,4 +76,5 @@ export function createModalStore(knownTemplates: () => readonly string[] = () =>
   return api;
 }
 
-export type ModalStore = ReturnType<typeof createModalStore>;
+/** The runtime's modal store: its templates are a registry that feature folders and plugins register into. */
+export type ModalStore = ReturnType<typeof createModalStore<ModalRegistry>>;

@@ -49,7 +49,7 @@ export function resolveDefaults(defaults: PermissionDefaults, roles: readonly Ro
 /** Splits 'data/prepare' or 'header/settings/users' into scope and key; undefined when malformed. */
 export function parsePermissionPath(path: string): { scope: PermissionScope; key: string } | undefined {
   const parts = path.split('/');
-  let scope = parts[0] as PermissionScope;
+  const scope = parts[0] as PermissionScope;
   if (!permissionScopes.includes(scope)) return undefined;
   let rest = parts.slice(1);
   if (scope === 'header' && rest[0] === 'settings') rest = rest.slice(1);

@@ -1,20 +1,40 @@
 import type { ComponentType } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { ApiClient } from '../api/client';
+import { lazyComponent, type ComponentLoader } from './lazy-component';
 
 /**
  * What a plugin contributes, VS Code style: the plugin's plugin.json declares the names (so the
  * CLI and the server can check schemas against them without running code), and its entry module
- * exports definePlugin({...}) with the implementations under the same names.
+ * exports definePlugin({...}) with the implementations under the same names. A test beside each
+ * plugin (manifestDifferences) keeps the two alike.
+ *
+ * Pages, widgets and KPI templates may be given as `load: () => import('./X')` instead of a
+ * component: the piece is then a chunk of its own, fetched when first shown, so that a plugin adds
+ * nothing to the JS of pages that do not show it.
  */
-export interface PluginPage {
+export type { ComponentLoader } from './lazy-component';
+
+/** A component, or how to load it (lazily, as a chunk of its own). */
+type Implementation<Props> = { component: ComponentType<Props>; load?: never } | { load: ComponentLoader<Props>; component?: never };
+
+interface PluginPageFields {
   /** Route path without the leading slash, e.g. 'create-sales-order'. */
   path: string;
   /** Translation key of the page title. */
   title: string;
-  component: ComponentType;
   /** Permission path needed to open the page (checked by the route guard). */
   permission?: string;
   /** Feature flag needed to open the page. */
   feature?: string;
+}
+
+/** A page as definePlugin takes it: a component, or `load` for a page of its own chunk (the usual way). */
+export type PluginPageDeclaration = PluginPageFields & Implementation<object>;
+
+/** A page as the console uses it (definePlugin turned `load` into a lazy component). */
+export interface PluginPage extends PluginPageFields {
+  component: ComponentType;
 }
 
 export interface CellRendererProps<Row = Record<string, unknown>> {
@@ -25,32 +45,127 @@ export interface CellRendererProps<Row = Record<string, unknown>> {
   text?: string;
 }
 
+/**
+ * What an action handler gets: the rows and the answer, and the runtime's helpers, so that a
+ * handler never imports the runtime. Messages are translation keys or texts (t is applied when
+ * the key exists).
+ */
 export interface ActionContext<Row = Record<string, unknown>> {
+  /** The selected rows (for selection 'none', what was selected, possibly nothing). */
   rows: Row[];
+  /** The dialog's data, when the action has a dialog. */
   form?: Record<string, unknown>;
   /** Result of the action's call, when it has one. */
   answer?: unknown;
+  /** The master row, for actions of a detail grid. */
+  parent?: Row;
+  /** Reads the grid's rows again (the runtime does after the handler unless onSuccess.reload is false or the change comes over the hub). */
   reload(): void;
+  /** The API client: call<T>(key of the path table, { params, query, body }). Errors show in the error modal unless silent. */
+  api: ApiClient;
+  /** Translates a key of the catalogues (the user's language). */
+  t: TFunction;
+  i18n: I18n;
+  /** Shows the success message (a translation key or a text); does not wait for it to be closed. */
+  success(message: string, values?: Record<string, unknown>): void;
+  /** Shows the error modal (a translation key or a text); does not wait for it to be closed. */
+  error(message: string, values?: Record<string, unknown>): void;
+  /** Asks a question; answers whether the user confirmed. */
+  confirm(message: string, values?: Record<string, unknown>): Promise<boolean>;
 }
 
 export type ActionHandler = (context: ActionContext) => Promise<void> | void;
 
-export interface DashboardWidgetContribution {
-  /** Widget type code (platform.md §3) or a plugin-specific name. */
+/** A dashboard widget as the dashboard gives it to the widget's component. */
+export interface WidgetProps {
+  widget: {
+    /** The widget type (platform.md §3), e.g. OutgoingOrdersPending, or the plugin's own. */
+    type: string;
+    /** The catalogue code, for the specification's widgets. */
+    code?: number;
+    /** Translation key of its title. */
+    title: string;
+    /** The widget's data when the dashboard has it (valueJson, executionTime ...). */
+    data?: unknown;
+  };
+}
+
+interface WidgetFields {
+  /**
+   * Widget type: a type of the catalogue (platform.md §3, e.g. OutgoingOrdersPending), shown when
+   * the user enabled it on the dashboard-settings page; or a name of the plugin's own, shown to
+   * every user (holding `permission`) since the shared preference holds catalogue codes only.
+   */
   type: string;
-  component: ComponentType<{ widget: unknown }>;
+  /** Translation key of the title (catalogue widgets default to DashboardSettings.widgets.<type>). */
+  title?: string;
+  /** Permission path needed to see a widget of the plugin's own. */
+  permission?: string;
+}
+
+export type DashboardWidgetContribution = WidgetFields & Implementation<WidgetProps>;
+export interface DashboardWidget extends WidgetFields {
+  component: ComponentType<WidgetProps>;
+}
+
+/** A KPI tile's data (platform.md §3 "KPI", "KPI report"): reportDataJson already parsed into data. */
+export interface KpiTemplateProps {
+  kpi: { id?: string | number; name: string; value?: unknown; data?: unknown };
+}
+
+export type KpiTemplateContribution = ComponentType<KpiTemplateProps> | { load: ComponentLoader<KpiTemplateProps> };
+
+export interface PluginDefinitionInput {
+  /** The plugin's name; schemas refer to its pieces as <name>.<piece>. */
+  name: string;
+  pages?: PluginPageDeclaration[];
+  /** Cell renderers, named in grid columns as "renderer": "<plugin>.<name>". */
+  renderers?: Record<string, ComponentType<CellRendererProps>>;
+  /** Row action handlers, named in grid actions as "handler": "<plugin>.<name>". */
+  actions?: Record<string, ActionHandler>;
+  /** Dashboard widgets. */
+  widgets?: DashboardWidgetContribution[];
+  /** KPI tile templates by KPI name (platform.md §8 "Template for dynamic kpi not found!"). */
+  kpiTemplates?: Record<string, KpiTemplateContribution>;
+  /** The catalogue groups (schemas/i18n/<language>/<Group>.json) holding the plugin's texts. */
+  translationGroups?: string[];
 }
 
 export interface PluginDefinition {
-  /** The plugin's name; schemas refer to its pieces as <name>.<piece>. */
   name: string;
   pages?: PluginPage[];
   renderers?: Record<string, ComponentType<CellRendererProps>>;
   actions?: Record<string, ActionHandler>;
-  widgets?: DashboardWidgetContribution[];
+  widgets?: DashboardWidget[];
+  kpiTemplates?: Record<string, ComponentType<KpiTemplateProps>>;
+  translationGroups?: string[];
 }
 
-export function definePlugin(definition: PluginDefinition): PluginDefinition {
+function implementation<Props extends object>(piece: { component?: ComponentType<Props>; load?: ComponentLoader<Props> }, what: string): ComponentType<Props> {
+  if (piece.component) return piece.component;
+  if (piece.load) return lazyComponent(piece.load);
+  throw new Error(`${what} has neither a component nor load`);
+}
+
+function isLoader<Props>(piece: ComponentType<Props> | { load: ComponentLoader<Props> }): piece is { load: ComponentLoader<Props> } {
+  return typeof piece === 'object' && piece !== null && typeof (piece as { load?: unknown }).load === 'function';
+}
+
+export function definePlugin(definition: PluginDefinitionInput): PluginDefinition {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(definition.name)) throw new Error(`Plugin name "${definition.name}" must be camelCase letters and digits`);
-  return definition;
+  const { pages, widgets, kpiTemplates, ...rest } = definition;
+  return {
+    ...rest,
+    ...(pages && {
+      pages: pages.map(({ component, load, ...page }) => ({ ...page, component: implementation<object>({ component, load }, `Page "${page.path}" of ${definition.name}`) })),
+    }),
+    ...(widgets && {
+      widgets: widgets.map(({ component, load, ...widget }) => ({ ...widget, component: implementation<WidgetProps>({ component, load }, `Widget "${widget.type}" of ${definition.name}`) })),
+    }),
+    ...(kpiTemplates && {
+      kpiTemplates: Object.fromEntries(
+        Object.entries(kpiTemplates).map(([name, t]) => [name, isLoader(t) ? implementation<KpiTemplateProps>(t, `KPI template "${name}" of ${definition.name}`) : t]),
+      ),
+    }),
+  };
 }

@@ -1,2 +1,4 @@
 export * from './define-plugin';
 export * from './registry';
+export { lazyComponent, type LazyComponent } from './lazy-component';
+export { manifestDifferences } from './manifest';

@@ -1,12 +1,23 @@
-import type { ActionHandler, CellRendererProps, PluginDefinition, PluginPage } from './define-plugin';
+import type { ActionHandler, CellRendererProps, DashboardWidget, KpiTemplateProps, PluginDefinition, PluginPage } from './define-plugin';
 import type { ComponentType } from 'react';
+
+/** A dashboard widget with the plugin that contributes it. */
+export interface RegisteredWidget extends DashboardWidget {
+  plugin: string;
+}
 
 /** The console's plugins, looked up by the names schemas use (<plugin>.<piece>). */
 export interface PluginRegistry {
   plugins: PluginDefinition[];
   pages: PluginPage[];
+  /** Every plugin's dashboard widgets, in plugin order. */
+  widgets: RegisteredWidget[];
   renderer(ref: string): ComponentType<CellRendererProps> | undefined;
   action(ref: string): ActionHandler | undefined;
+  /** The widget that shows a widget type (the first plugin's, when two contribute one). */
+  widget(type: string): RegisteredWidget | undefined;
+  /** The KPI template for a KPI name (plugin.json kpiTemplates; the name as the KPI record has it). */
+  kpiTemplate(name: string): ComponentType<KpiTemplateProps> | undefined;
   has(kind: 'renderer' | 'action', ref: string): boolean;
 }
 
@@ -29,11 +40,17 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
     const [plugin, piece] = split(ref);
     return byName.get(plugin)?.actions?.[piece];
   };
+  const widgets: RegisteredWidget[] = plugins.flatMap((p) => (p.widgets ?? []).map((w) => ({ ...w, plugin: p.name })));
+  const kpiTemplates = new Map<string, ComponentType<KpiTemplateProps>>();
+  for (const p of plugins) for (const [name, template] of Object.entries(p.kpiTemplates ?? {})) if (!kpiTemplates.has(name)) kpiTemplates.set(name, template);
   return {
     plugins,
     pages: plugins.flatMap((p) => p.pages ?? []),
+    widgets,
     renderer,
     action,
+    widget: (type) => widgets.find((w) => w.type === type),
+    kpiTemplate: (name) => kpiTemplates.get(name),
     has: (kind, ref) => Boolean(kind === 'renderer' ? renderer(ref) : action(ref)),
   };
 }

@@ -1,1 +1,2 @@
 export * from './guard';
+export * from './menu-routes';

@@ -1,4 +1,3 @@
-export * from './bootstrap';
 export * from './env';
 export * from './runtime';
 export * from './RuntimeContext';

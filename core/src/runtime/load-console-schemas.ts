@@ -1,9 +1,18 @@
 import { ApiError } from '../api/api-error';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import { fetchReader, loadSchemas, schemasFromBundle, type SchemaBundle, type SchemaValidator } from '../schema-store/load-schemas';
-import type { CallOptions } from '../api/client';
-import { bootCall } from './boot-calls';
-import type { CockpitRuntime } from './runtime';
+import type { ApiClient, CallOptions } from '../api/client';
+import type { SessionStore } from '../session/session-store';
+import { bootCall, type BootCalls } from './boot-calls';
+import type { EnvConfig } from './env';
+
+/** What loading the schemas needs of the runtime (runtime.ts builds on this file, not the other way round). */
+export interface SchemaLoadingContext {
+  env: Pick<EnvConfig, 'apiBaseUrl' | 'schemasUrl'>;
+  api: Pick<ApiClient, 'call'>;
+  session: Pick<SessionStore, 'get'>;
+  bootCalls?: BootCalls;
+}
 
 /** How the bundle is asked for: its failure falls back to reading the files, so it shows no error. */
 export const SCHEMAS_BUNDLE_CALL: CallOptions = { silent: true };
@@ -20,7 +29,7 @@ export function schemasServedByApi(env: { apiBaseUrl: string; schemasUrl: string
  * requests nor ajv in the browser. Schemas from any other host (a static folder) are read file by
  * file and validated here, as is done when the server has no bundle call.
  */
-export async function loadConsoleSchemas(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<LoadedSchemas> {
+export async function loadConsoleSchemas(runtime: SchemaLoadingContext, validate?: SchemaValidator): Promise<LoadedSchemas> {
   if (schemasServedByApi(runtime.env, window.location.href)) {
     try {
       return schemasFromBundle(await bootCall<SchemaBundle>(runtime.bootCalls, runtime.session.get().token, runtime.api, 'Schemas.bundle', SCHEMAS_BUNDLE_CALL));

@@ -1,12 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../api/client';
-import { ApiError } from '../api/api-error';
-import type { MultiStatusResult, UserChoicePrompt } from '../api/answers';
+import type { ApiError } from '../api/api-error';
+import type { MultiStatusResult } from '../api/multi-status';
+import type { UserChoicePrompt } from '../api/user-choice';
 import type { PathTable } from '../api/path-table';
 import { createI18n, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/i18n';
 import { createLoaderStore, type LoaderStore } from '../loaders/loader-store';
-import { createModalStore, MODAL_TEMPLATES, type ModalStore } from '../modals/modal-store';
+import { createModalStore, type ModalStore } from '../modals/modal-store';
+import { createModalRegistry } from '../modals/modal-registry';
+import { platformModalTemplates } from '../modals/templates/platform-templates';
 import { createPluginRegistry, type PluginRegistry } from '../plugin/registry';
 import type { PluginDefinition } from '../plugin/define-plugin';
 import { createSessionStore, type SessionStore } from '../session/session-store';
@@ -31,7 +34,7 @@ export const BOOT_PATHS: PathTable = {
   'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
   // The schemas folder itself, read and validated by the server (core/src/runtime/load-console-schemas.ts).
   'Schemas.bundle': { method: 'GET', path: '/api/Schemas/bundle' },
-  // The session's settings, asked for beside the schemas (bootstrap.ts) rather than after them: the
+  // The session's settings, asked for beside the schemas (shell/bootstrap-session.ts) rather than after them: the
   // same entries as schemas/api-paths/platform.json, which takes over once loaded.
   'User.cockpitSettings': { method: 'GET', path: '/api/User/cockpitSettings' },
   'User.routesSettings': { method: 'GET', path: '/api/User/routesSettings' },
@@ -73,7 +76,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   const session = createSessionStore(storage);
   const settings = createSettingsStore();
   const loaders = createLoaderStore();
-  const modals = createModalStore(() => MODAL_TEMPLATES);
+  // Platform templates now; the shell registers core's feature modals (shell/modal-templates.ts).
+  const modals = createModalStore(createModalRegistry(platformModalTemplates));
   let paths: PathTable = BOOT_PATHS;
   let loggingOut = false;
 

@@ -1,6 +1,8 @@
 import type { PathTable } from '../api/path-table';
+import { withResolvedGrids } from '../schema/grid-extends';
+import { parseJsonText } from '../schema/read-error';
 import type { PermissionDefaults } from '../permissions/rules';
-import type { DialogSchema, GridSchema } from '../grid/schema-types';
+import type { DialogSchema, GridSchema } from '../schema';
 import type { GridEntry, LoadedSchemas, SchemaIndexFile, SchemaProblem } from './loaded-schemas';
 
 /** Reads one file of the schemas folder; throws with a readable message when it cannot. */
@@ -14,12 +16,8 @@ export function fetchReader(baseUrl: string, fetchFn: typeof fetch = fetch): Sch
     // Fetched at run time and never cached stale: an integrator's edit shows on the next reload.
     const res = await fetchFn(baseUrl + file, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`could not be read (HTTP ${res.status})`);
-    const text = await res.text();
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new Error(`is not valid JSON: ${(error as Error).message}`);
-    }
+    // parseJsonText says where: "is not valid JSON: … at line 3, column 5".
+    return parseJsonText(await res.text());
   };
 }
 
@@ -76,7 +74,9 @@ export function schemasFromBundle(bundle: SchemaBundle): LoadedSchemas {
   return assembleSchemas(index, values, problems);
 }
 
-function assembleSchemas(index: SchemaIndexFile, values: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {
+function assembleSchemas(index: SchemaIndexFile, read: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {
+  // A grid that extends another is shown with its base applied (schemas/meta/grid.schema.json "extends").
+  const values = withResolvedGrids(read, index.grids).files;
   const paths: PathTable = {};
   for (const file of index.apiPaths) Object.assign(paths, (values.get(file) as { paths?: PathTable } | undefined)?.paths ?? {});
   const permissionsFile = values.get(index.permissions) as Partial<PermissionDefaults> | undefined;

@@ -1,6 +1,6 @@
 import type { PathTable } from '../api/path-table';
 import type { PermissionDefaults } from '../permissions/rules';
-import type { DialogSchema, GridRoute, GridSchema } from '../grid/schema-types';
+import type { DialogSchema, GridRoute, GridSchema } from '../schema';
 
 /** A problem found in one schema file: the file, the JSON pointer and the rule in words. */
 export interface SchemaProblem {

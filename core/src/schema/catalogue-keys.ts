@@ -18,7 +18,7 @@ export function flattenCatalogue(catalogue: unknown, prefix = '', into = new Set
  * (Enums.OrderState.json holds Enums.OrderState.*). Answers undefined without a folder listing.
  * A catalogue file that cannot be read is an issue of its own; its keys count as missing.
  */
-export async function readCatalogueKeys(source: SchemaSource, code: string): Promise<{ keys: Set<string>; issues: SchemaIssue[] } | undefined> {
+export async function readCatalogueKeys(source: SchemaSource, code: string): Promise<{ keys: Set<string>; groups: string[]; issues: SchemaIssue[] } | undefined> {
   if (!source.list) return undefined;
   const files = (await source.list(`i18n/${code}`)) ?? [];
   const keys = new Set<string>();
@@ -35,10 +35,25 @@ export async function readCatalogueKeys(source: SchemaSource, code: string): Pro
         }
       }),
   );
-  return { keys, issues };
+  const groups = files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+  return { keys, groups, issues };
 }
 
-/** The group file a key belongs in, to say where to add a missing key. */
-export function catalogueFileOf(key: string): string {
-  return `${key.split('.')[0]}.json`;
+/**
+ * The catalogue file of one language that holds (or should hold) a key: the file of the longest
+ * group that prefixes it (Enums.OrderState.Started is in Enums.OrderState.json, or else in
+ * Enums.json); when the language has none, the file another language keeps it in; else the key's
+ * first segment. Without the file names (the console) the first segment.
+ */
+export function catalogueFileFor(key: string, code: string, groups?: readonly string[], otherGroups?: Iterable<string>): string {
+  const parts = key.split('.');
+  const longest = (names: Iterable<string> | undefined) => {
+    const set = new Set(names ?? []);
+    for (let n = parts.length - 1; n >= 1; n--) {
+      const group = parts.slice(0, n).join('.');
+      if (set.has(group)) return group;
+    }
+    return undefined;
+  };
+  return `i18n/${code}/${longest(groups) ?? longest(otherGroups) ?? parts[0]}.json`;
 }

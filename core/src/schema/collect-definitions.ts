@@ -1,4 +1,5 @@
-import { apiKeysOf, gridRoutesOf, idOf, permissionKeys, pluginPiecesOf, type Definitions } from './definitions';
+import { apiKeysOf, getPathsOf, gridRoutesOf, idOf, permissionKeys, pluginPiecesOf, type Definitions, type ListContracts } from './definitions';
+import type { ListContract } from './generated/list';
 import { pointer } from './json-pointer';
 import type { PluginSource, SchemaIssue } from './types';
 
@@ -17,6 +18,7 @@ export function collectDefinitions(
   failures: Map<string, unknown>,
   pluginList: PluginSource[] | undefined,
   catalogues: Map<string, Set<string>> | undefined,
+  catalogueGroups?: Map<string, string[]>,
 ): { defs: Definitions; issues: SchemaIssue[] } {
   const issues: SchemaIssue[] = [];
   const add = (file: string, at: string, rule: string, message: string) => issues.push({ file, pointer: at, rule, message, severity: 'error' });
@@ -25,13 +27,33 @@ export function collectDefinitions(
     permissions: permissionKeys(files.get(strings([index.permissions])[0] ?? '')),
     dialogs: new Map(),
     catalogues,
+    catalogueGroups,
     pages: new Map(),
+    getPaths: new Map(),
   };
   for (const file of strings(index.apiPaths)) {
     for (const key of apiKeysOf(files.get(file))) {
       const earlier = defs.apiKeys.get(key);
       if (earlier) add(file, pointer('/paths', key), 'duplicate-api-key', `"${key}" is already in ${earlier}; a key may be in one file only`);
       else defs.apiKeys.set(key, file);
+    }
+    for (const [key, path] of getPathsOf(files.get(file))) if (!defs.getPaths.has(key)) defs.getPaths.set(key, path);
+  }
+  // The console does not read the contracts: their checks run where they were read (CLI, server).
+  const listFiles = strings(index.lists).filter((file) => files.has(file));
+  if (listFiles.length) {
+    const lists: ListContracts = { byPath: new Map(), byLiveView: new Map() };
+    defs.lists = lists;
+    for (const file of listFiles) {
+      const contract = asObject(files.get(file)) as ListContract | undefined;
+      if (!contract || typeof contract.liveView !== 'string' || !asObject(contract.fields)) continue;
+      const known = { file, contract };
+      if (typeof contract.path === 'string') {
+        const earlier = lists.byPath.get(contract.path);
+        if (earlier) add(file, '/path', 'duplicate-list-path', `path "${contract.path}" is already published by ${earlier.file}`);
+        else lists.byPath.set(contract.path, known);
+      }
+      if (!lists.byLiveView.has(contract.liveView)) lists.byLiveView.set(contract.liveView, known);
     }
   }
   for (const file of strings(index.dialogs)) {

@@ -58,7 +58,7 @@ describe('cross-reference checks', () => {
     const files = schemaFixture();
     delete files['i18n/da-DK/Orders.json'].actions;
     expect(await found(files)).toEqual([
-      '[unknown-translation-key] grids/orders.json#/actions/0/label: translation key "Orders.actions.cancel" is missing in da-DK (i18n/<language>/Orders.json)',
+      '[unknown-translation-key] grids/orders.json#/actions/0/label: translation key "Orders.actions.cancel" is missing in da-DK (i18n/da-DK/Orders.json)',
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('cross-reference checks', () => {
     files['dialogs/cancel-order.json'].form.properties.reason.title = 'Orders.cancel.reasn';
     files['dialogs/cancel-order.json'].uiSchema.reason['ui:placeholder'] = 'Orders.cancel.why';
     expect(await found(files)).toEqual([
-      '[unknown-translation-key] dialogs/cancel-order.json#/form/properties/reason/title: translation key "Orders.cancel.reasn" is missing in en-GB, da-DK (i18n/<language>/Orders.json) (did you mean "Orders.cancel.reason"?)',
-      '[unknown-translation-key] dialogs/cancel-order.json#/uiSchema/reason/ui:placeholder: translation key "Orders.cancel.why" is missing in en-GB, da-DK (i18n/<language>/Orders.json)',
+      '[unknown-translation-key] dialogs/cancel-order.json#/form/properties/reason/title: translation key "Orders.cancel.reasn" is missing in en-GB, da-DK (i18n/en-GB/Orders.json, i18n/da-DK/Orders.json) (did you mean "Orders.cancel.reason"?)',
+      '[unknown-translation-key] dialogs/cancel-order.json#/uiSchema/reason/ui:placeholder: translation key "Orders.cancel.why" is missing in en-GB, da-DK (i18n/en-GB/Orders.json, i18n/da-DK/Orders.json)',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('cross-reference checks', () => {
     const files = schemaFixture();
     files['dialogs/cancel-order.json'].uiSchema.reason['ui:enum'] = 'OrderStat';
     expect(await found(files)).toEqual([
-      '[unknown-translation-key] dialogs/cancel-order.json#/uiSchema/reason/ui:enum: enum "OrderStat" has no translations (Enums.OrderStat.<value>) in en-GB, da-DK (i18n/<language>/Enums.json or Enums.OrderStat.json)',
+      '[unknown-translation-key] dialogs/cancel-order.json#/uiSchema/reason/ui:enum: enum "OrderStat" has no translations (Enums.OrderStat.<value>) in en-GB, da-DK (i18n/en-GB/Enums.OrderStat.json; i18n/da-DK/Enums.OrderStat.json)',
     ]);
   });
 
@@ -84,8 +84,8 @@ describe('cross-reference checks', () => {
     const files = schemaFixture();
     delete files['i18n/en-GB/Enums.OrderState.json'];
     expect(await found(files)).toEqual([
-      '[unknown-translation-key] grids/orders.json#/columns/1/enum: enum "OrderState" has no translations (Enums.OrderState.<value>) in en-GB (i18n/<language>/Enums.json or Enums.OrderState.json)',
-      '[unknown-translation-key] grids/orders.json#/filters/0/options/values/0: translation key "Enums.OrderState.Started" is missing in en-GB (i18n/<language>/Enums.json)',
+      '[unknown-translation-key] grids/orders.json#/columns/1/enum: enum "OrderState" has no translations (Enums.OrderState.<value>) in en-GB (i18n/en-GB/Enums.OrderState.json)',
+      '[unknown-translation-key] grids/orders.json#/filters/0/options/values/0: translation key "Enums.OrderState.Started" is missing in en-GB (i18n/en-GB/Enums.OrderState.json)',
     ]);
   });
 
@@ -174,7 +174,7 @@ describe('cross-reference checks', () => {
     const plugin = pluginFixture();
     plugin.translationGroups.push('Stock');
     expect(await found(schemaFixture(), { plugins: [plugin] })).toEqual([
-      '[unknown-translation-group] ../plugins/orders/plugin.json#/translationGroups/1: translation group "Stock" has no keys in en-GB, da-DK (add i18n/<language>/Stock.json)',
+      '[unknown-translation-group] ../plugins/orders/plugin.json#/translationGroups/1: translation group "Stock" has no keys in en-GB, da-DK (add i18n/en-GB/Stock.json, i18n/da-DK/Stock.json)',
     ]);
   });
 

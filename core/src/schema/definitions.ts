@@ -1,4 +1,5 @@
 import type { PermissionScope } from '../permissions/rules';
+import type { ListContract } from './generated/list';
 
 /**
  * What exists, for the cross-reference checks: keys of the path table, permission keys, dialog
@@ -23,8 +24,26 @@ export interface Definitions {
   plugins?: Map<string, PluginPieces>;
   /** Console language -> its keys; undefined when catalogues could not be read (checks skipped). */
   catalogues?: Map<string, Set<string>>;
+  /** Console language -> its catalogue files' group names (Orders, Enums.OrderState); undefined when not listed. */
+  catalogueGroups?: Map<string, string[]>;
   /** Route path -> who declares it ("grids/x.json" or "plugin stock"), grids and plugin pages. */
   pages: Map<string, string>;
+  /** Path-table key -> its GET path (other methods are not lists). */
+  getPaths: Map<string, string>;
+  /** The server lists' contracts (lists/*.json); undefined when index.json lists none (checks skipped). */
+  lists?: ListContracts;
+}
+
+export interface ListContracts {
+  /** GET path -> the contract of the list served there. */
+  byPath: Map<string, KnownList>;
+  /** Every contract by its live-update view name. */
+  byLiveView: Map<string, KnownList>;
+}
+
+export interface KnownList {
+  file: string;
+  contract: ListContract;
 }
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
@@ -36,6 +55,14 @@ export function permissionKeys(data: unknown): Record<PermissionScope, Set<strin
   if (!file) return undefined;
   const keys = (scope: PermissionScope) => new Set(Object.keys(asObject(file[scope]) ?? {}));
   return { header: keys('header'), grid: keys('grid'), data: keys('data') };
+}
+
+/** GET paths of one path-table file by key, as far as it is readable. */
+export function getPathsOf(data: unknown): [string, string][] {
+  return Object.entries(asObject(asObject(data)?.paths) ?? {}).flatMap(([key, entry]): [string, string][] => {
+    const e = asObject(entry);
+    return e && typeof e.path === 'string' && (e.method === undefined || e.method === 'GET') ? [[key, e.path]] : [];
+  });
 }
 
 /** Keys of one path-table file, as far as it is readable. */

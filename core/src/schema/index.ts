@@ -15,6 +15,20 @@ export { createMemorySource } from './memory-source';
 export { formatIssue, formatReport } from './format';
 export { manifestsFromDefinitions, type PluginContributions } from './plugin-manifest';
 export { flattenCatalogue } from './catalogue-keys';
+export { closest, didYouMean } from './suggest';
+export { extendGrid, resolveGridExtends, withResolvedGrids, type ResolvedGrids } from './grid-extends';
+export { checkGridAgainstLists, filterParameterProblem } from './list-checks';
+export {
+  defaultOperator,
+  fieldOperators,
+  isFieldOperator,
+  listFieldTypes,
+  operatorsFor,
+  parseFieldFilterParam,
+  type FieldFilterParam,
+  type FieldOperator,
+  type ListFieldType,
+} from './list-operators';
 
 // The language's types, generated from schemas/meta (npm run gen).
 export type { ApiPath, ApiPathTable } from './generated/api-paths';
@@ -40,3 +54,4 @@ export type { MenuItem, MenuSchema, SettingsGroup, SettingsItem } from './genera
 export type { PermissionDefaults as PermissionDefaultsFile, PermissionRule as PermissionRuleSchema } from './generated/permissions';
 export type { PluginManifest, PluginPageManifest, PluginWidgetManifest } from './generated/plugin';
 export type { SchemaIndex } from './generated/schema-index';
+export type { ListContract, ListField as ListContractField, ListFilter as ListContractFilter } from './generated/list';

@@ -24,6 +24,8 @@ const words: Record<string, string> = {
   '^api-paths/[a-z0-9-]+\\.json$': 'a file in api-paths/ named in lower-case letters, digits and dashes (e.g. api-paths/materials.json)',
   '^grids/[a-z0-9-]+\\.json$': 'a file in grids/ named in lower-case letters, digits and dashes (e.g. grids/materials.json)',
   '^dialogs/[a-z0-9-]+\\.json$': 'a file in dialogs/ named in lower-case letters, digits and dashes (e.g. dialogs/cancel-order.json)',
+  '^lists/[A-Za-z0-9]+\\.json$': 'a file in lists/ named after its list (e.g. lists/Material.json)',
+  '^/': 'a path starting with / (e.g. /api/Material/description)',
   '^[a-z]{2}-[A-Z]{2}$': 'a language code <language>-<COUNTRY> (e.g. en-GB)',
   '^[A-Z][A-Za-z0-9]*(\\.[A-Z][A-Za-z0-9]*)*$': 'a catalogue group: PascalCase words joined by dots (e.g. Stock or Enums.StockState)',
 };

@@ -10,7 +10,10 @@ export function checkPlugin(manifest: PluginManifest, refs: References): FileIss
     refs.translation(pointer('/pages', i, 'title'), page.title);
     refs.permission(pointer('/pages', i, 'permission'), page.permission);
   });
-  (manifest.widgets ?? []).forEach((widget, i) => refs.translation(pointer('/widgets', i, 'title'), widget.title));
+  (manifest.widgets ?? []).forEach((widget, i) => {
+    refs.translation(pointer('/widgets', i, 'title'), widget.title);
+    refs.permission(pointer('/widgets', i, 'permission'), widget.permission);
+  });
   const catalogues = refs.defs.catalogues;
   (manifest.translationGroups ?? []).forEach((group, i) => {
     if (!catalogues) return;
@@ -19,7 +22,7 @@ export function checkPlugin(manifest: PluginManifest, refs: References): FileIss
       issues.push({
         pointer: pointer('/translationGroups', i),
         rule: 'unknown-translation-group',
-        message: `translation group "${group}" has no keys in ${missing.join(', ')} (add i18n/<language>/${group}.json)`,
+        message: `translation group "${group}" has no keys in ${missing.join(', ')} (add ${missing.map((code) => `i18n/${code}/${group}.json`).join(', ')})`,
         severity: 'error',
       });
     }

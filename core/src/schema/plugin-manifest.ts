@@ -6,7 +6,9 @@ export interface PluginContributions {
   pages?: { path: string; title: string; permission?: string; feature?: string }[];
   renderers?: Record<string, unknown>;
   actions?: Record<string, unknown>;
-  widgets?: { type: string }[];
+  widgets?: { type: string; title?: string; permission?: string }[];
+  kpiTemplates?: Record<string, unknown>;
+  translationGroups?: string[];
 }
 
 /**
@@ -28,7 +30,13 @@ export function manifestsFromDefinitions(plugins: readonly PluginContributions[]
       })),
       renderers: Object.keys(plugin.renderers ?? {}),
       actions: Object.keys(plugin.actions ?? {}),
-      widgets: (plugin.widgets ?? []).map((w) => ({ type: w.type })),
+      widgets: (plugin.widgets ?? []).map(({ type, title, permission }) => ({
+        type,
+        ...(title !== undefined && { title }),
+        ...(permission !== undefined && { permission }),
+      })),
+      kpiTemplates: Object.keys(plugin.kpiTemplates ?? {}),
+      ...(plugin.translationGroups && { translationGroups: plugin.translationGroups }),
     },
   }));
 }

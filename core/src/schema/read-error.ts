@@ -26,8 +26,9 @@ export function parseJsonText(text: string): unknown {
 /** Node and browsers say "at position N"; people want a line and a column. */
 function jsonErrorWhere(text: string, message: string): string {
   const match = /position (\d+)/.exec(message);
-  if (!match) return message;
-  const position = Number(match[1]);
+  // "Unexpected end of JSON input" has no position: it is the end of the text.
+  if (!match && !/end of (JSON )?input/i.test(message)) return message;
+  const position = match ? Number(match[1]) : text.length;
   const before = text.slice(0, position);
   const line = before.split('\n').length;
   const column = position - before.lastIndexOf('\n');

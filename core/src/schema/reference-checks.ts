@@ -1,5 +1,5 @@
 import { parsePermissionPath, permissionScopes } from '../permissions/rules';
-import { catalogueFileOf } from './catalogue-keys';
+import { catalogueFileFor } from './catalogue-keys';
 import type { Definitions } from './definitions';
 import { didYouMean } from './suggest';
 import type { FileIssue, IssueSeverity } from './types';
@@ -61,7 +61,10 @@ export class References {
     const missing = [...catalogues].filter(([, keys]) => !keys.has(key)).map(([code]) => code);
     if (!missing.length) return;
     const anyKeys = [...catalogues.values()].find((keys) => keys.size) ?? new Set<string>();
-    this.add(pointer, 'unknown-translation-key', `translation key "${key}" is missing in ${missing.join(', ')} (i18n/<language>/${catalogueFileOf(key)})${didYouMean(key, anyKeys)}`);
+    const groups = this.defs.catalogueGroups;
+    const allGroups = [...(groups?.values() ?? [])].flat();
+    const files = missing.map((code) => catalogueFileFor(key, code, groups?.get(code), allGroups));
+    this.add(pointer, 'unknown-translation-key', `translation key "${key}" is missing in ${missing.join(', ')} (${files.join(', ')})${didYouMean(key, anyKeys)}`);
   }
 
   /** An enum's values are translated under Enums.<enum>.<value>; at least the group must exist. */
@@ -71,7 +74,9 @@ export class References {
     const prefix = `Enums.${enumName}.`;
     const missing = [...catalogues].filter(([, keys]) => ![...keys].some((k) => k.startsWith(prefix))).map(([code]) => code);
     if (missing.length) {
-      this.add(pointer, 'unknown-translation-key', `enum "${enumName}" has no translations (${prefix}<value>) in ${missing.join(', ')} (i18n/<language>/Enums.json or Enums.${enumName}.json)`);
+      const groups = this.defs.catalogueGroups;
+      const files = missing.map((code) => (groups?.get(code)?.includes('Enums') ? `i18n/${code}/Enums.json or i18n/${code}/Enums.${enumName}.json` : `i18n/${code}/Enums.${enumName}.json`));
+      this.add(pointer, 'unknown-translation-key', `enum "${enumName}" has no translations (${prefix}<value>) in ${missing.join(', ')} (${files.join('; ')})`);
     }
   }
 }

@@ -7,9 +7,10 @@ import type { PermissionDefaults } from './generated/permissions';
 import type { PluginManifest } from './generated/plugin';
 import type { SchemaIndex } from './generated/schema-index';
 import { gridRoutesOf, idOf } from './definitions';
+import { withResolvedGrids } from './grid-extends';
 import { documentOrder, isWithin } from './json-pointer';
 import type { LoadedSchemaFiles, ValidationOutcome } from './validate-files';
-import type { PluginSource, SchemaFileStatus, SchemaIssue, SchemaReport } from './types';
+import { blocksFile, type PluginSource, type SchemaFileStatus, type SchemaIssue, type SchemaReport } from './types';
 
 /**
  * The schemas the console runs on: only files without errors, so a broken grid is missing from
@@ -39,7 +40,7 @@ export function buildReport(input: LoadedSchemaFiles, outcome: ValidationOutcome
     const data = kind === 'plugin' ? input.plugins?.find((p) => p.file === file)?.data : input.files.get(file);
     const rank = documentOrder(data);
     const issues = (byFile.get(file) ?? []).sort((a, b) => rank(a.pointer) - rank(b.pointer));
-    const status: SchemaFileStatus = { file, kind, ok: !issues.some((i) => i.severity === 'error'), issues };
+    const status: SchemaFileStatus = { file, kind, ok: !issues.some(blocksFile), issues };
     if (kind === 'grid' || kind === 'dialog') {
       const id = idOf(data);
       if (id !== undefined) status.id = id;
@@ -52,7 +53,10 @@ export function buildReport(input: LoadedSchemaFiles, outcome: ValidationOutcome
   return { ok: errorCount === 0, errorCount, warningCount: issues.length - errorCount, issues, files, skipped: outcome.skipped };
 }
 
-export function buildSchemaSet(input: LoadedSchemaFiles, report: SchemaReport): SchemaSet {
+export function buildSchemaSet(loaded: LoadedSchemaFiles, report: SchemaReport): SchemaSet {
+  // Grids that extend another are used with their base applied, as they were validated.
+  const indexGrids = (loaded.files.get('index.json') as { grids?: unknown } | undefined)?.grids;
+  const input = { ...loaded, files: withResolvedGrids(loaded.files, Array.isArray(indexGrids) ? indexGrids.filter((g): g is string => typeof g === 'string') : []).files };
   const status = new Map(report.files.map((f) => [f.file, f]));
   const ok = (file: string) => status.get(file)?.ok ?? false;
   const usable = <T>(file: string | undefined): T | undefined => (file !== undefined && ok(file) ? (input.files.get(file) as T) : undefined);

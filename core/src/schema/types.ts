@@ -4,9 +4,9 @@
  */
 
 /** Which meta-schema a file is checked against (schemas/meta/<kind>.schema.json). */
-export type SchemaKind = 'index' | 'grid' | 'dialog' | 'menu' | 'permissions' | 'api-paths' | 'languages' | 'plugin';
+export type SchemaKind = 'index' | 'grid' | 'dialog' | 'menu' | 'permissions' | 'api-paths' | 'languages' | 'plugin' | 'list';
 
-export const schemaKinds: readonly SchemaKind[] = ['index', 'grid', 'dialog', 'menu', 'permissions', 'api-paths', 'languages', 'plugin'];
+export const schemaKinds: readonly SchemaKind[] = ['index', 'grid', 'dialog', 'menu', 'permissions', 'api-paths', 'languages', 'plugin', 'list'];
 
 export type IssueSeverity = 'error' | 'warning';
 
@@ -24,6 +24,18 @@ export interface SchemaIssue {
   severity: IssueSeverity;
 }
 
+/**
+ * Rules whose errors fail validation (cockpit validate, CI) but leave the file usable: a key missing
+ * in one language shows as #<key> there (platform.md §8) instead of taking the page away from the
+ * users of every language.
+ */
+export const nonBlockingRules: ReadonlySet<string> = new Set(['unknown-translation-key', 'unknown-translation-group']);
+
+/** Whether an issue takes its file (its screen) out of the console. */
+export function blocksFile(issue: Pick<SchemaIssue, 'severity' | 'rule'>): boolean {
+  return issue.severity === 'error' && !nonBlockingRules.has(issue.rule);
+}
+
 /** An issue before it is pinned to a file. */
 export type FileIssue = Omit<SchemaIssue, 'file'>;
 
@@ -32,7 +44,7 @@ export interface SchemaFileStatus {
   file: string;
   /** A translation catalogue (i18n/<code>/<Group>.json) has no meta-schema; its kind is 'catalogue'. */
   kind: SchemaKind | 'catalogue';
-  /** No errors (warnings allowed): the file is used. A file with errors is left out of the set. */
+  /** No errors (warnings allowed, and missing translations, see blocksFile): the file is used. A file with errors is left out of the set. */
   ok: boolean;
   issues: SchemaIssue[];
   /** Grids and dialogs: their id, when the file has one. */

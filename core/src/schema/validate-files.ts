@@ -5,7 +5,9 @@ import type { GridSchema } from './generated/grid';
 import type { LanguageList } from './generated/languages';
 import type { MenuSchema } from './generated/menu';
 import type { PluginManifest } from './generated/plugin';
+import { withResolvedGrids } from './grid-extends';
 import { checkGrid } from './grid-checks';
+import { checkGridAgainstLists } from './list-checks';
 import { pointer } from './json-pointer';
 import { checkMenu } from './menu-checks';
 import type { MetaValidator } from './meta-validator';
@@ -24,6 +26,8 @@ export interface LoadedSchemaFiles {
   plugins?: PluginSource[];
   /** Console language -> its translation keys; without them translation keys are not checked. */
   catalogues?: Map<string, Set<string>>;
+  /** Console language -> the group names of its catalogue files, to name the file a missing key belongs in. */
+  catalogueGroups?: Map<string, string[]>;
   /** Folder (grids, dialogs, api-paths) -> its .json file names; without them unlisted files are not found. */
   listings?: Map<string, string[]>;
 }
@@ -40,6 +44,7 @@ const listedFolders = [
   { folder: 'grids', key: 'grids', kind: 'grid' },
   { folder: 'dialogs', key: 'dialogs', kind: 'dialog' },
   { folder: 'api-paths', key: 'apiPaths', kind: 'api-paths' },
+  { folder: 'lists', key: 'lists', kind: 'list' },
 ] as const;
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
@@ -61,8 +66,11 @@ function metaSchemaReference(file: string, kind: SchemaKind, data: unknown): Fil
  * server, the CLI and the console (whatever reads their files) share it.
  */
 export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFiles): ValidationOutcome {
-  const { files, failures = new Map<string, unknown>() } = input;
-  const issues: SchemaIssue[] = [];
+  const { failures = new Map<string, unknown>() } = input;
+  // A grid that extends another is checked as the console shows it: with its base applied.
+  const extended = withResolvedGrids(input.files, strings(asObject(input.files.get('index.json'))?.grids));
+  const files = extended.files;
+  const issues: SchemaIssue[] = [...extended.issues];
   const kinds = new Map<string, SchemaKind>();
   const listedAt = new Map<string, string>();
   const skipped: string[] = [];
@@ -83,6 +91,7 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
   listed('menu', strings([index.menu]), 'menu', true);
   listed('grid', strings(index.grids), 'grids');
   listed('dialog', strings(index.dialogs), 'dialogs');
+  listed('list', strings(index.lists), 'lists');
   if (files.has(languagesFile) || failures.has(languagesFile)) kinds.set(languagesFile, 'languages');
   const plugins = input.plugins ?? [];
   for (const plugin of plugins) kinds.set(plugin.file, 'plugin');
@@ -105,8 +114,12 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
   }
   if (!asObject(files.get('index.json'))) return { issues, kinds, skipped };
 
-  const { defs, issues: duplicates } = collectDefinitions(index, files, failures, input.plugins, input.catalogues);
+  const { defs, issues: duplicates } = collectDefinitions(index, files, failures, input.plugins, input.catalogues, input.catalogueGroups);
   issues.push(...duplicates);
+  // Grids are checked against well-formed contracts only (a broken one is reported on its file).
+  for (const lists of defs.lists ? [defs.lists.byPath, defs.lists.byLiveView] : []) {
+    for (const [key, known] of lists) if (!valid.has(known.file)) lists.delete(key);
+  }
   if (!input.plugins) skipped.push('cell renderers, action handlers and menu pages: no plugin list was given');
   if (!input.catalogues) skipped.push('translation keys: the catalogues could not be read');
 
@@ -119,12 +132,20 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
     if (!valid.has(file)) continue;
     const refs = new References(defs);
     let own: FileIssue[] = [];
-    if (kind === 'grid') own = checkGrid(files.get(file) as GridSchema, refs);
+    if (kind === 'grid') own = [...checkGrid(files.get(file) as GridSchema, refs), ...checkGridAgainstLists(files.get(file) as GridSchema, defs)];
     else if (kind === 'dialog') own = checkDialog(files.get(file) as DialogSchema, refs, meta);
     else if (kind === 'menu') own = checkMenu(files.get(file) as MenuSchema, refs, pagesKnown ? defs.pages : undefined);
     else if (kind === 'plugin') own = checkPlugin(data(file) as PluginManifest, refs);
     else if (kind === 'languages') own = duplicateLanguages(files.get(file) as LanguageList);
     add(file, [...refs.issues, ...own]);
+  }
+
+  // What is wrong in a base is reported on the base, not again on every grid that extends it.
+  for (const [file, base] of extended.bases) {
+    const inBase = new Set(issues.filter((i) => i.file === base).map((i) => `${i.rule} ${i.pointer} ${i.message}`));
+    for (let i = issues.length - 1; i >= 0; i--) {
+      if (issues[i].file === file && inBase.has(`${issues[i].rule} ${issues[i].pointer} ${issues[i].message}`)) issues.splice(i, 1);
+    }
   }
 
   // Files in the folders that the index forgets: they exist but the console never loads them.
@@ -135,7 +156,8 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
         const file = `${folder}/${name}`;
         if (inIndex.has(file)) continue;
         kinds.set(file, kind);
-        add(file, [{ pointer: '', rule: 'unlisted-file', message: `is not listed in index.json "${key}", so the console never loads it`, severity: 'error' }]);
+        const consequence = kind === 'list' ? 'so no grid is checked against it' : 'so the console never loads it';
+        add(file, [{ pointer: '', rule: 'unlisted-file', message: `is not listed in index.json "${key}", ${consequence}`, severity: 'error' }]);
       }
     }
   } else skipped.push('files missing from index.json: the folders could not be listed');

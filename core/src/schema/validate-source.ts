@@ -45,6 +45,12 @@ export function listedFiles(index: unknown): string[] {
   return [...list(i.apiPaths), ...list(i.permissions), ...list(i.menu), ...list(i.grids), ...list(i.dialogs)];
 }
 
+/** The server lists' contracts index.json lists: read by the validator, not by the console. */
+export function listContractFiles(index: unknown): string[] {
+  const lists = ((index ?? {}) as Record<string, unknown>).lists;
+  return Array.isArray(lists) ? lists.filter((x): x is string => typeof x === 'string') : [];
+}
+
 /** What the checks need beside the listed files: the meta-schemas, catalogues and folder listings. */
 export interface PreparedValidation {
   meta?: MetaValidator;
@@ -72,12 +78,13 @@ export async function prepareValidation(source: SchemaSource, loaded: LoadedSche
       const read = await readCatalogueKeys(source, code);
       if (!read) continue;
       loaded.catalogues.set(code, read.keys);
+      (loaded.catalogueGroups ??= new Map()).set(code, read.groups);
       catalogueIssues.push(...read.issues);
     }
   }
   if (source.list) {
     const list = source.list;
-    loaded.listings = new Map(await Promise.all(['grids', 'dialogs', 'api-paths'].map(async (f) => [f, ((await list(f)) ?? []).filter((n) => n.endsWith('.json'))] as const)));
+    loaded.listings = new Map(await Promise.all(['grids', 'dialogs', 'api-paths', 'lists'].map(async (f) => [f, ((await list(f)) ?? []).filter((n) => n.endsWith('.json'))] as const)));
   }
   return { meta: metas ? metaValidatorFor(metas) : undefined, metaIssues, catalogueIssues };
 }
@@ -90,7 +97,7 @@ export async function prepareValidation(source: SchemaSource, loaded: LoadedSche
 export async function validateSchemaSource(source: SchemaSource, options: ValidateOptions = {}): Promise<SchemaSet> {
   const loaded: LoadedSchemaFiles = { files: new Map(), failures: new Map() };
   await readInto(source, loaded, ['index.json']);
-  const prepared = await prepareValidation(source, loaded, options, [languagesFile, ...listedFiles(loaded.files.get('index.json'))]);
+  const prepared = await prepareValidation(source, loaded, options, [languagesFile, ...listedFiles(loaded.files.get('index.json')), ...listContractFiles(loaded.files.get('index.json'))]);
   if (!prepared.meta) {
     const outcome = { issues: [], kinds: new Map(), skipped: ['every check: the meta-schemas in meta/ could not be read'] };
     return buildSchemaSet(loaded, buildReport(loaded, outcome, prepared.metaIssues));

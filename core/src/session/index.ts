@@ -3,3 +3,4 @@ export * from './heartbeat';
 export * from './jwt';
 export * from './session-store';
 export * from './token-storage';
+export * from './password-rules';

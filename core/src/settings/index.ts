@@ -1,1 +1,2 @@
 export * from './settings-store';
+export * from './setting-limits';

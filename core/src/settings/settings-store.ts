@@ -3,23 +3,8 @@ import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from '../format/da
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatSettings } from '../format/numbers';
 import { mergePermissions, type ServerPermissionStrings } from '../permissions/merge';
 import { hasPermission, resolveDefaults, type PermissionDefaults, type PermissionMap, type RoleInfo } from '../permissions/rules';
-
-/** One entry of the server's route configuration (platform.md §3, menu route config). */
-export interface MenuRoute {
-  displayName: string;
-  routeName: string;
-  path?: string;
-  icon?: string;
-  isAllowed: boolean;
-  order: number;
-  routes?: MenuRoute[];
-}
-
-export interface SettingsMenuGroup {
-  group: string;
-  displayName: string;
-  items: { routeName: string; path: string; displayName: string; permission: string; isAllowed: boolean }[];
-}
+import type { MenuRoute, SettingsMenuGroup } from '../routing/menu-routes';
+import { SETTING_DEFAULTS, settingNumber } from './setting-limits';
 
 /** The cookpit user settings answer (platform.md §3). */
 export interface CockpitSettingsAnswer {
@@ -52,8 +37,6 @@ export interface SettingsState {
   raw: CockpitSettingsAnswer;
 }
 
-const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
-
 function parseJsonList<T>(value: unknown, log: (m: string) => void, what: string): T[] {
   if (Array.isArray(value)) return value as T[];
   if (typeof value !== 'string') return [];
@@ -69,10 +52,10 @@ function parseJsonList<T>(value: unknown, log: (m: string) => void, what: string
 export const initialSettings = (): SettingsState => ({
   ready: false,
   displayName: '',
-  heartBeat: 30000,
-  rowsLimit: 10000,
-  takeLimit: 1000,
-  reportDataRefreshMinutes: 0,
+  heartBeat: SETTING_DEFAULTS.heartBeat,
+  rowsLimit: SETTING_DEFAULTS.rowsLimit,
+  takeLimit: SETTING_DEFAULTS.takeLimit,
+  reportDataRefreshMinutes: SETTING_DEFAULTS.reportDataRefreshMinutes,
   timeStampSettings: DEFAULT_TIMESTAMP_SETTINGS,
   numberFormatSettings: DEFAULT_NUMBER_FORMAT,
   companyInfo: {},
@@ -95,10 +78,10 @@ export function createSettingsStore(log: (message: string) => void = console.war
         ready: true,
         raw: a,
         displayName: a.displayname ?? '',
-        heartBeat: positive(a.heartBeat, 30000),
-        rowsLimit: positive(a.rowsLimit, 10000),
-        takeLimit: positive(a.takeLimit, 1000),
-        reportDataRefreshMinutes: typeof a.reportDataRefreshMinutes === 'number' ? a.reportDataRefreshMinutes : 0,
+        heartBeat: settingNumber('heartBeat', a.heartBeat),
+        rowsLimit: settingNumber('rowsLimit', a.rowsLimit),
+        takeLimit: settingNumber('takeLimit', a.takeLimit),
+        reportDataRefreshMinutes: settingNumber('reportDataRefreshMinutes', a.reportDataRefreshMinutes),
         timeStampSettings: { ...DEFAULT_TIMESTAMP_SETTINGS, ...(a.timeStampSettings ?? {}) },
         numberFormatSettings: { ...DEFAULT_NUMBER_FORMAT, ...(a.numberFormatSettings ?? {}) },
         companyInfo: a.companyInfo ?? {},

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { CockpitRuntime } from '../runtime/runtime';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import type { SchemaValidator } from '../schema-store/load-schemas';
 import { ModalHost } from '../modals/ModalHost';
+import { consoleModalTemplates } from './modal-templates';
 import { LoginPage } from './login/LoginPage';
 import { Layout } from './layout/Layout';
 import { SchemaValidatorProvider } from './pages/schema-validator-context';
@@ -68,13 +69,16 @@ function Shell({ runtime }: { runtime: CockpitRuntime }) {
         <Route path="/login-internal" element={<LoginPage internal />} />
         <Route path="/*" element={<Layout />} />
       </Routes>
-      <ModalHost />
+      <ModalHost modals={runtime.modals} />
     </>
   );
 }
 
 /** The whole console: providers, the sign-in routes and the layout with every other page. */
 export function CockpitApp({ runtime, validate }: { runtime: CockpitRuntime; validate?: SchemaValidator }) {
+  // Core's feature folders contribute their modals before any can be opened (registering the same
+  // components again is a no-op).
+  useMemo(() => runtime.modals.templates.register(consoleModalTemplates), [runtime]);
   return (
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={runtime.i18n}>

@@ -2,4 +2,3 @@ export { CockpitApp } from './CockpitApp';
 export { Icon } from './icons';
 export { Avatar } from './layout/Avatar';
 export * from './menu/menu-store';
-export * from './menu/visible-routes';

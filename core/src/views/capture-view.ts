@@ -1,5 +1,5 @@
-import type { PageFilter } from '../grid/schema-types';
-import type { FilterValues } from '../grid/filters/filter-values';
+import type { PageFilter } from '../schema';
+import type { FilterValues } from '../grid-model/filter-values';
 import { savedFiltersFrom } from './view-filters';
 import type { ColumnWidth, SortEntry, ViewLayout } from './view-types';
 

@@ -1,4 +1,4 @@
-import type { GridSchema } from '../grid/schema-types';
+import type { GridSchema } from '../schema';
 import type { ViewLayout } from './view-types';
 
 /**

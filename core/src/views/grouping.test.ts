@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeDetailRows, withDetailRows, DETAIL_FLAG, isDetailRow, type GridRow } from '../grid/master-detail/detail-rows';
+import { placeDetailRows, withDetailRows, DETAIL_FLAG, isDetailRow, type GridRow } from '../grid-model/detail-rows';
 import { allGroupKeys, GROUP_FLAG, groupRows, isGroupRow, placeGroupRows, type GroupRow } from './grouping';
 
 const rows: GridRow[] = [

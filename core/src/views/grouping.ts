@@ -1,4 +1,4 @@
-import { isDetailRow, type GridRow } from '../grid/master-detail/detail-rows';
+import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
 
 /**
  * Row grouping for the client-side grid, on AG Grid Community (DESIGN.md: grouping is Enterprise,

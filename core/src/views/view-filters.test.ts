@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageFilter } from '../grid/schema-types';
+import type { PageFilter } from '../schema';
 import { filterValuesFromSaved, savedFiltersFrom } from './view-filters';
 
 const filters: PageFilter[] = [

@@ -1,5 +1,5 @@
-import type { PageFilter } from '../grid/schema-types';
-import { isEmptyFilterValue, type DateRangeValue, type FilterValue, type FilterValues, type SelectValue } from '../grid/filters/filter-values';
+import type { PageFilter } from '../schema';
+import { isEmptyFilterValue, type DateRangeValue, type FilterValue, type FilterValues, type SelectValue } from '../grid-model/filter-values';
 import type { SavedFilter, SavedFilterValue, SavedOption } from './view-types';
 
 /**

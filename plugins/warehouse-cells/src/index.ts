@@ -1,8 +1,14 @@
 import { definePlugin } from '@cockpit/core/plugin';
 import { StateBadge } from './StateBadge';
+import { copyRows } from './actions/copy-rows';
 
-/** Cell renderers for warehouse grids, referred to in grid schemas as warehouseCells.<name>. */
+/**
+ * Cell renderers and row actions for warehouse grids, referred to in grid schemas as
+ * warehouseCells.<name>: renderer stateBadge, action handler copyRows.
+ */
 export const warehouseCellsPlugin = definePlugin({
   name: 'warehouseCells',
   renderers: { stateBadge: StateBadge },
+  actions: { copyRows },
+  translationGroups: ['WarehouseCells'],
 });

@@ -1,54 +1,79 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import { listViews } from '../lists/list-view-registry';
+import type { Area } from './area';
 import { materialRoutes } from './materials/routes';
+import { materialListView } from './materials/list-view';
 import { locationRoutes } from './locations/routes';
+import { locationListView } from './locations/list-view';
 import { lookupRoutes } from './lookups/routes';
 import { supplierRoutes } from './suppliers/routes';
+import { supplierListView } from './suppliers/list-view';
 import { printerRoutes } from './printers/routes';
+import { printerListView } from './printers/list-view';
 import { stockAttributeRoutes } from './stock-attributes/routes';
+import { stockAttributeListView } from './stock-attributes/list-view';
 import { causeCodeRoutes } from './cause-codes/routes';
+import { causeCodeListView } from './cause-codes/list-view';
 import { integrationRoutes } from './integration/routes';
+import { integrationListView } from './integration/list-view';
 import { userAdminRoutes } from './users-admin/routes';
+import { userListView } from './users-admin/list-view';
 import { pendingDraftRoutes } from './drafts-pending/routes';
 import { userChoiceRoutes } from './user-choice/routes';
 import { outgoingOrderRoutes } from './outgoing-orders/routes';
+import { outgoingOrderListView } from './outgoing-orders/list-view';
 import { ingoingOrderRoutes } from './ingoing-orders/routes';
+import { ingoingOrderListView } from './ingoing-orders/list-view';
 import { operationRoutes } from './operations/routes';
+import { operationListView } from './operations/list-view';
 import { jobRoutes } from './jobs/routes';
+import { jobListView } from './jobs/list-view';
 import { taskRoutes } from './tasks/routes';
+import { taskListView } from './tasks/list-view';
 import { stockRoutes } from './stock/routes';
+import { stockListView } from './stock/list-view';
 import { inventoryRoutes } from './inventory/routes';
+import { inventoryLineListView, inventoryListView } from './inventory/list-view';
 import { maintenanceRoutes } from './maintenance/routes';
+import { maintenanceListView } from './maintenance/list-view';
 import { terminalRoutes } from './terminal/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
 
-/** One line per business area; each area registers its own routes. */
-export const areaRoutes: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
-  materialRoutes,
-  locationRoutes,
-  lookupRoutes,
-  supplierRoutes,
-  printerRoutes,
-  stockAttributeRoutes,
-  causeCodeRoutes,
-  integrationRoutes,
-  userAdminRoutes,
-  pendingDraftRoutes,
-  userChoiceRoutes,
-  outgoingOrderRoutes,
-  ingoingOrderRoutes,
-  operationRoutes,
-  jobRoutes,
-  taskRoutes,
-  stockRoutes,
-  inventoryRoutes,
-  maintenanceRoutes,
-  terminalRoutes,
-  customViewRoutes,
-  primaryViewRoutes,
-  settingsSeedingRoutes,
-  dashboardSettingsRoutes,
+/**
+ * One entry per business area: its routes and the list views it owns, declared once. The list
+ * views go into the registry (src/lists/list-view-registry.ts) where publishers look them up by
+ * view name; the routes are registered by app.ts.
+ */
+export const areas: readonly Area[] = [
+  { name: 'materials', routes: materialRoutes, listViews: [materialListView] },
+  { name: 'locations', routes: locationRoutes, listViews: [locationListView] },
+  { name: 'lookups', routes: lookupRoutes },
+  { name: 'suppliers', routes: supplierRoutes, listViews: [supplierListView] },
+  { name: 'printers', routes: printerRoutes, listViews: [printerListView] },
+  { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
+  { name: 'cause-codes', routes: causeCodeRoutes, listViews: [causeCodeListView] },
+  { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
+  { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
+  { name: 'drafts-pending', routes: pendingDraftRoutes },
+  { name: 'user-choice', routes: userChoiceRoutes },
+  { name: 'outgoing-orders', routes: outgoingOrderRoutes, listViews: [outgoingOrderListView] },
+  { name: 'ingoing-orders', routes: ingoingOrderRoutes, listViews: [ingoingOrderListView] },
+  { name: 'operations', routes: operationRoutes, listViews: [operationListView] },
+  { name: 'jobs', routes: jobRoutes, listViews: [jobListView] },
+  { name: 'tasks', routes: taskRoutes, listViews: [taskListView] },
+  { name: 'stock', routes: stockRoutes, listViews: [stockListView] },
+  { name: 'inventory', routes: inventoryRoutes, listViews: [inventoryListView, inventoryLineListView] },
+  { name: 'maintenance', routes: maintenanceRoutes, listViews: [maintenanceListView] },
+  { name: 'terminal', routes: terminalRoutes },
+  { name: 'custom-views', routes: customViewRoutes },
+  { name: 'primary-views', routes: primaryViewRoutes },
+  { name: 'settings-seeding', routes: settingsSeedingRoutes },
+  { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
 ];
+
+for (const area of areas) listViews.register(area.name, area.listViews ?? []);
+
+/** The areas' routes, in the order above. */
+export const areaRoutes = areas.map((area) => area.routes);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
+import { createPreparedQueries } from './pglite-prepared';
 import { createWriteQueueStats } from './write-queue-stats';
 
 /** Same value shapes as the PostgreSQL driver gives (see postgres.ts): numbers for numeric, dates as strings. */
@@ -35,9 +36,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
 export function fromPglite(pg: PGlite): Db {
   const stats = createWriteQueueStats();
   const base = wrap(pg);
+  const prepared = createPreparedQueries(pg);
   return {
     kind: 'pglite',
     ...base,
+    query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      return options?.prepare ? prepared.query<T>(sql, params) : base.query<T>(sql, params);
+    },
     async transaction(fn) {
       const asked = performance.now();
       return pg.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { createWriteQueueStats } from './write-queue-stats';
 
 // Same value shapes as PGlite: int8 and numeric as numbers (ids, counts and money fit), dates as strings.
@@ -9,10 +10,29 @@ pg.types.setTypeParser(1082, (v) => v);
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
 
+/**
+ * node-postgres keeps a named statement on each connection for the connection's life and cannot
+ * close it, so the distinct texts prepared are bounded; past the bound a new text runs unnamed.
+ */
+const MAX_PREPARED_TEXTS = 500;
+const preparedNames = new Map<string, string>();
+
+/** A prepared statement's name, from its text (the same text always gets the same name), or none past the bound. */
+function statementName(sql: string): string | undefined {
+  let name = preparedNames.get(sql);
+  if (!name && preparedNames.size < MAX_PREPARED_TEXTS) {
+    name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await client.query(sql, params as unknown[]);
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      // A named statement is parsed once per pooled connection (node-postgres remembers it by name).
+      const name = options?.prepare ? statementName(sql) : undefined;
+      const r = name ? await client.query({ name, text: sql, values: params as unknown[] }) : await client.query(sql, params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {

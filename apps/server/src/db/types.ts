@@ -4,8 +4,19 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The text is fixed and only the parameters vary (a hot read such as a list page): keep it as a
+   * named prepared statement, so it is parsed and planned once rather than on every call (planning
+   * a list's joins costs more than running it). PGlite keeps the most recent ones on its single
+   * connection; PostgreSQL on each pooled connection. Ignored inside a transaction on PGlite.
+   * Never for a text with values written into it: each text is a statement of its own.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Several statements without parameters (migrations, bulk DDL). */
   exec(sql: string): Promise<void>;
 }

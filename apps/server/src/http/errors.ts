@@ -1,3 +1,5 @@
+import { parseUserChoice, USER_CHOICE_HEADER, type UserChoicePrompt } from '@cockpit/core/api';
+
 /**
  * Errors a person can read. Every error answer has the shape
  * { status, code, message, details? } (DESIGN.md: "errors carry a status, a code and a message").
@@ -24,25 +26,15 @@ export const conflict = (message: string, details?: unknown) => new HttpError(40
  */
 export const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
 
-/** One option of a user-choice prompt: key sent back, label a translation key or text. */
-export interface UserOption {
-  key: string;
-  label: string;
-}
-
 /**
  * Asks the user to choose before the action can go on (platform.md §8: "A response body with a
  * userChoice is shown as a choice dialog, and the original request can be replayed on the
- * answer"). The console replays the request with the header `x-user-choice: <id>=<option key>`;
- * read it with `chosenOption(request, id)`.
+ * answer"). The console replays the request with the header `x-user-choice: <id>=<option key>`
+ * (the wire contract is @cockpit/core/api, user-choice.ts); read it with `chosenOption(headers, id)`.
  */
-export const userChoice = (choice: { id: string; title: string; description: string; userOptions: UserOption[]; type?: 'warning' | 'question'; details?: unknown }) =>
-  new HttpError(409, 'UserChoice', choice.description, { userChoice: { type: 'question', ...choice } });
+export const userChoice = (choice: UserChoicePrompt) => new HttpError(409, 'UserChoice', choice.description, { userChoice: { type: 'question', ...choice } });
 
-export function chosenOption(headers: Record<string, string | string[] | undefined>, id: string): string | undefined {
-  const raw = headers['x-user-choice'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value) return undefined;
-  const [choiceId, option] = value.split('=');
-  return choiceId === id ? option : undefined;
+/** The option of prompt `id` the replay carries; with `offered`, only one of those options. */
+export function chosenOption(headers: Record<string, string | string[] | undefined>, id: string, offered?: readonly string[]): string | undefined {
+  return parseUserChoice(headers[USER_CHOICE_HEADER], id, offered);
 }

@@ -9,6 +9,8 @@ import type { ListView } from './list-view';
  * the server-side page { result: { data, totalCount } } (take up to takeLimit).
  */
 export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: string, view: ListView, permission?: string): void {
+  // The contract in schemas/lists/ publishes view.path; a route elsewhere would make it lie.
+  if (view.path !== undefined && view.path !== path) throw new Error(`${view.name} is published at ${view.path} but registered at ${path}`);
   app.get<{ Querystring: RawQuery }>(path, { config: { permission } }, async (request) => {
     const caller = request.caller;
     const limits = await limitsFor(ctx, caller);

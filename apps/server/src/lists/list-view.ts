@@ -2,7 +2,8 @@
  * A list view: how one grid's rows are read from SQL. Fields and filters are whitelisted here, so
  * nothing the client sends reaches SQL except as a bound parameter.
  */
-export type ListFieldType = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
+export type { ListFieldType } from '@cockpit/core/schema';
+import type { ListFieldType } from '@cockpit/core/schema';
 
 export interface ListField {
   /** SQL expression, e.g. 'm.item_no'. */
@@ -26,9 +27,28 @@ export interface ListFilter {
   type: ListFieldType;
 }
 
+/** A query parameter a list's route reads itself (translated before the list query), published in its contract. */
+export interface ListParameter {
+  type: ListFieldType;
+  /** The values it accepts, when it is an enum. */
+  values?: readonly string[];
+  description?: string;
+}
+
 export interface ListView {
   /** The grid view name, also the live-update view name (e.g. 'Material'). */
   name: string;
+  /** The GET path that serves the list (the path table's path); published in schemas/lists/<name>.json. */
+  path?: string;
+  /** 'both' (default): classic answer without skip/take, a page with them. 'server': always a page. */
+  paging?: 'both' | 'server';
+  /** Query parameters the route translates itself (e.g. the integration monitor's sortOrder). */
+  parameters?: Record<string, ListParameter>;
+  /**
+   * Every published field can be filtered as `<field>` or `<field>[<operator>]` (platform.md §3
+   * comparison operators) without a named filter; false turns that off for this list.
+   */
+  fieldFilters?: boolean;
   /** FROM clause with joins. */
   from: string;
   /** The column that scopes every row to the caller's business unit. */
@@ -52,6 +72,9 @@ export function defineListView(view: ListView): ListView {
   for (const [name, f] of Object.entries(view.fields)) {
     if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(name)) throw new Error(`${view.name}: field name "${name}" must be an identifier`);
     if (!f.sql) throw new Error(`${view.name}.${name}: no SQL`);
+  }
+  for (const name of Object.keys(view.parameters ?? {})) {
+    if (view.filters && Object.hasOwn(view.filters, name)) throw new Error(`${view.name}: parameter "${name}" is also a filter`);
   }
   if (!view.fields[view.defaultSort.field]) throw new Error(`${view.name}: default sort field "${view.defaultSort.field}" is not a field`);
   return view;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { listByIds } from '../lists/list-query';
-import type { ListView } from '../lists/list-view';
+import { listViews } from '../lists/list-view-registry';
 
 /**
  * Rows of other lists that show fields of a changed master-data row (a material's item number and
@@ -8,7 +8,8 @@ import type { ListView } from '../lists/list-view';
  * nothing else publishes them; without this a live grid keeps the old text until it is reloaded.
  */
 export interface DependentRows {
-  view: ListView;
+  /** The dependent list's view name; its list view is looked up in the registry (each area declares its own). */
+  viewName: string;
   /** Selects the dependent rows' ids (as `id`); $1 is the business unit, $2 the changed row's id. */
   idsSql: string;
 }
@@ -46,7 +47,8 @@ async function publishAll(ctx: Pick<AppContext, 'db' | 'changes'>, businessUnitI
 
   const published: Record<string, number> = {};
   await Promise.all(
-    dependents.map(async ({ view }, i) => {
+    dependents.map(async ({ viewName }, i) => {
+      const view = listViews.get(viewName);
       const ids = idsByList[i];
       published[view.name] = 0;
       if (ids.length === 0 || ids.length > DEPENDENT_ROWS_LIMIT) return;

@@ -1,47 +1,85 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempProject } from '../../../../cli/src/testing/temp-project';
+import { isListView } from '../lists/list-contract';
 import type { ListView } from '../lists/list-view';
 
 /**
- * A grid listens on the hub under its schema's liveView (default: its id); the server publishes
- * under its list views' names. A name that matches no list view is a grid that never updates.
+ * A grid listens on the hub under its schema's liveView (default: its id); the server publishes a
+ * list's rows under the list view's name. A grid that reads a server list under another name never
+ * updates. A grid whose data source is not a server list yet (a new grid from `cockpit new grid`,
+ * an area the server does not store) has nothing to listen to, and is left to the validator.
  */
-const SCHEMAS = path.resolve(import.meta.dirname, '../../../../schemas/grids');
+const SCHEMAS = path.resolve(import.meta.dirname, '../../../../schemas');
 
-/** Areas the console already has grids for but the server does not store yet (their lists answer empty). */
-const NOT_BUILT = new Set(['Draft', 'SalesOrderDraft']);
-
-const listViewNames = new Set(
-  Object.values(import.meta.glob<Record<string, unknown>>('../areas/*/list-view.ts', { eager: true }))
-    .flatMap((module) => Object.values(module))
-    .filter((value): value is ListView => Boolean(value && typeof value === 'object' && 'name' in value && 'from' in value && 'fields' in value))
-    .map((view) => view.name),
-);
+const listViews = Object.values(import.meta.glob<Record<string, unknown>>('../areas/*/list-view.ts', { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is ListView => isListView(value));
+const listByPath = new Map(listViews.filter((v) => v.path !== undefined).map((v) => [v.path as string, v]));
 
 interface GridFile {
   id: string;
   liveView?: string;
-  detail?: { liveView?: string; dataSource?: unknown };
+  dataSource: { api: string };
+  detail?: { liveView?: string; dataSource?: { api: string } };
 }
 
-const grids = fs
-  .readdirSync(SCHEMAS)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: f, grid: JSON.parse(fs.readFileSync(path.join(SCHEMAS, f), 'utf8')) as GridFile }));
+/** The grids a schemas folder lists, each with the list view its data source (and detail) reads, if any. */
+function gridsOf(schemasDir: string) {
+  const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as T;
+  const index = readJson<{ apiPaths: string[]; grids: string[] }>('index.json');
+  const getPaths = new Map<string, string>();
+  for (const file of index.apiPaths) {
+    for (const [key, entry] of Object.entries(readJson<{ paths: Record<string, { method?: string; path: string }> }>(file).paths)) {
+      if ((entry.method ?? 'GET') === 'GET') getPaths.set(key, entry.path);
+    }
+  }
+  const listOf = (api: string | undefined) => (api === undefined ? undefined : listByPath.get(getPaths.get(api) ?? ''));
+  return index.grids.map((file) => {
+    const grid = readJson<GridFile>(file);
+    return { file, grid, list: listOf(grid.dataSource.api), detailList: listOf(grid.detail?.dataSource?.api) };
+  });
+}
+
+/** "<grid> listens under X but reads Y" for every grid that would never update. */
+function mismatches(grids: ReturnType<typeof gridsOf>): string[] {
+  return grids.flatMap(({ file, grid, list, detailList }) => [
+    ...(list && (grid.liveView ?? grid.id) !== list.name ? [`${file} listens under "${grid.liveView ?? grid.id}" but reads ${list.name}`] : []),
+    ...(detailList && grid.detail?.liveView !== undefined && grid.detail.liveView !== detailList.name
+      ? [`${file} detail listens under "${grid.detail.liveView}" but reads ${detailList.name}`]
+      : []),
+  ]);
+}
+
+const grids = gridsOf(SCHEMAS);
 
 describe('live view names of the grids', () => {
-  it('finds the list views and the grids', () => {
-    expect(listViewNames.has('Stock')).toBe(true);
-    expect(listViewNames.has('IntegrationData')).toBe(true);
+  it('finds the list views, each with the path it is served at, and the grids', () => {
+    expect(listViews.map((v) => v.name)).toEqual(expect.arrayContaining(['Stock', 'IntegrationData', 'CauseCode']));
+    expect(listViews.filter((v) => v.path === undefined).map((v) => v.name)).toEqual([]);
     expect(grids.length).toBeGreaterThan(10);
+    expect(grids.filter(({ list }) => list).length).toBeGreaterThan(10);
   });
 
-  it.each(grids)('$file listens under a view name the server publishes', ({ grid }) => {
-    const names = [grid.liveView ?? grid.id, ...(grid.detail?.liveView ? [grid.detail.liveView] : [])];
-    for (const name of names) {
-      if (NOT_BUILT.has(name)) continue;
-      expect(listViewNames, `${grid.id} listens under "${name}"`).toContain(name);
+  it.each(grids)('$file listens under the view name of the list it reads', (entry) => {
+    expect(mismatches([entry])).toEqual([]);
+  });
+
+  it('a grid made by cockpit new grid passes as it is, and so does one made for an existing list', async () => {
+    const project = tempProject();
+    try {
+      expect(await project.run('new', 'grid', 'return-claims')).toBe(0);
+      expect(await project.run('new', 'grid', 'cause-code-board', '--api', 'CauseCode.Header')).toBe(0);
+      const scaffolded = gridsOf(project.schemasDir).filter(({ file }) => file === 'grids/return-claims.json' || file === 'grids/cause-code-board.json');
+      expect(scaffolded.map((g) => g.list?.name)).toEqual([undefined, 'CauseCode']);
+      expect(mismatches(scaffolded)).toEqual([]);
+      // The check can fail: the same grid under another name.
+      expect(mismatches(scaffolded.map((g) => ({ ...g, grid: { ...g.grid, liveView: 'CauseCodes' } })))).toEqual([
+        'grids/cause-code-board.json listens under "CauseCodes" but reads CauseCode',
+      ]);
+    } finally {
+      project.remove();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { listedFiles, validateSchemaSource, type SchemaReport, type SchemaSource } from '@cockpit/core/schema';
+import { blocksFile, listedFiles, validateSchemaSource, type SchemaReport, type SchemaSource } from '@cockpit/core/schema';
 import { createFsSource, readPluginManifests } from '@cockpit/core/schema/node';
 import type { SchemaBundle } from '@cockpit/core/schema-store';
 import { folderFingerprint } from './folder-fingerprint';
@@ -33,7 +33,8 @@ async function checkFolder(schemasDir: string, pluginsDir: string): Promise<Sche
   for (const file of index === undefined ? [] : ['index.json', ...listedFiles(index)]) {
     if (read.has(file)) files[file] = read.get(file);
   }
-  const problems = report.issues.filter((i) => i.severity === 'error').map((i) => ({ file: i.file, pointer: i.pointer, message: i.message }));
+  // A missing translation fails validation but does not take the screen away (blocksFile).
+  const problems = report.issues.filter(blocksFile).map((i) => ({ file: i.file, pointer: i.pointer, message: i.message }));
   return { report, bundle: { files, problems } };
 }
 

@@ -1,30 +1,8 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { listByIds } from '../lists/list-query';
-import type { ListView } from '../lists/list-view';
-import { materialListView } from '../areas/materials/list-view';
-import { outgoingOrderListView } from '../areas/outgoing-orders/list-view';
-import { ingoingOrderListView } from '../areas/ingoing-orders/list-view';
-import { operationListView } from '../areas/operations/list-view';
-import { jobListView } from '../areas/jobs/list-view';
-import { taskListView } from '../areas/tasks/list-view';
-import { stockListView } from '../areas/stock/list-view';
-import { inventoryLineListView, inventoryListView } from '../areas/inventory/list-view';
-import { maintenanceListView } from '../areas/maintenance/list-view';
-import type { WarehouseView, Work } from './work';
-
-const views: Record<WarehouseView, ListView> = {
-  OutgoingOrder: outgoingOrderListView,
-  IngoingOrder: ingoingOrderListView,
-  Operation: operationListView,
-  Job: jobListView,
-  Task: taskListView,
-  Stock: stockListView,
-  Inventory: inventoryListView,
-  InventoryLine: inventoryLineListView,
-  Maintenance: maintenanceListView,
-  Material: materialListView,
-};
+import { listViews } from '../lists/list-view-registry';
+import type { Work } from './work';
 
 /** Maintenance rows whose location and material had a stock change. */
 async function maintenanceIds(db: Queryable, w: Work): Promise<number[]> {
@@ -39,15 +17,16 @@ async function maintenanceIds(db: Queryable, w: Work): Promise<number[]> {
 }
 
 /**
- * After commit: the changed rows, read again in exactly their list's shape, and the deleted ids,
- * published on the change feed under the grid view names.
+ * After commit: the changed rows, read again in exactly their list's shape (the list view of that
+ * name, as its area registered it), and the deleted ids, published on the change feed under the
+ * grid view names.
  */
 export async function publishWork(ctx: Pick<AppContext, 'db' | 'changes'>, w: Work): Promise<void> {
   const bu = w.bu;
   w.touch('Maintenance', ...(await maintenanceIds(ctx.db, w)));
   for (const [view, ids] of w.changed) {
     if (ids.size === 0) continue;
-    const rows = await listByIds(ctx.db, views[view], bu, [...ids]);
+    const rows = await listByIds(ctx.db, listViews.get(view), bu, [...ids]);
     if (rows.length === 1) ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Single', viewModel: rows[0], id: Number((rows[0] as { id: number }).id) });
     else if (rows.length > 1) ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Bulk', viewModels: rows, ids: rows.map((r) => Number((r as { id: number }).id)) });
   }

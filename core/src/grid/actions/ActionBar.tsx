@@ -1,22 +1,45 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useCan, useSession } from '../../runtime/RuntimeContext';
 import type { GridAction } from '../schema-types';
-import { runAction } from './run-action';
+import { performAction, runAction, type ActionVariables } from './run-action';
 
 type Row = Record<string, unknown>;
 
-/** The grid's actions: only those the user holds the permission (and feature) for; grouped ones in a menu. */
-export function ActionBar({ actions, selected, parent, onDone, compact = false }: { actions: GridAction[]; selected: Row[]; parent?: Row; onDone(): void; compact?: boolean }) {
+/**
+ * The grid's actions: only those the user holds the permission (and feature) for; grouped ones in a
+ * menu. Each run's work is a TanStack Query mutation (the buttons wait while one is pending);
+ * `liveView` is the grid's view on the hub, whose changes make a reload after the action needless.
+ */
+export function ActionBar({
+  actions,
+  selected,
+  parent,
+  onDone,
+  liveView,
+  compact = false,
+}: {
+  actions: GridAction[];
+  selected: Row[];
+  parent?: Row;
+  onDone(): void;
+  liveView?: string;
+  compact?: boolean;
+}) {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const can = useCan();
   const features = useSession((s) => s.features);
   const [openGroup, setOpenGroup] = useState<string>();
+  const mutation = useMutation({
+    mutationKey: ['gridAction', liveView ?? 'detail'],
+    mutationFn: (variables: ActionVariables) => performAction(runtime, t, variables, onDone),
+  });
   const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
     setOpenGroup(undefined);
-    void runAction(runtime, t, action, selected, { parent, onDone });
+    void runAction(runtime, t, action, selected, { parent, onDone, liveView, perform: mutation.mutateAsync });
   };
   const loose = visible.filter((a) => !a.group);
   const groups = [...new Set(visible.filter((a) => a.group).map((a) => a.group!))];
@@ -24,7 +47,7 @@ export function ActionBar({ actions, selected, parent, onDone, compact = false }
   return (
     <div className={`action-bar${compact ? ' action-bar--compact' : ''}`} role="toolbar" aria-label={t('Grid.actions')}>
       {loose.map((a) => (
-        <button key={a.id} type="button" className="btn btn--small" data-action={a.id} onClick={() => run(a)}>
+        <button key={a.id} type="button" className="btn btn--small" data-action={a.id} disabled={mutation.isPending} onClick={() => run(a)}>
           {t(a.label)}
         </button>
       ))}
@@ -38,7 +61,7 @@ export function ActionBar({ actions, selected, parent, onDone, compact = false }
               {visible
                 .filter((a) => a.group === g)
                 .map((a) => (
-                  <button key={a.id} type="button" role="menuitem" className="dropdown__item" data-action={a.id} onClick={() => run(a)}>
+                  <button key={a.id} type="button" role="menuitem" className="dropdown__item" data-action={a.id} disabled={mutation.isPending} onClick={() => run(a)}>
                     {t(a.label)}
                   </button>
                 ))}

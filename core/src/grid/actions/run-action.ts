@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/api-error';
-import type { FailedLine } from '../../api/answers';
+import type { FailedLine } from '../../api/multi-status';
 import type { QueryValue } from '../../api/query-string';
 import type { CockpitRuntime } from '../../runtime/runtime';
+import type { ActionContext } from '../../plugin/define-plugin';
 import type { GridAction } from '../schema-types';
 import { selectionProblem } from './action-rules';
 import { fillTemplate, type TemplateScope } from './templates';
@@ -29,17 +30,116 @@ async function callOnce(runtime: CockpitRuntime, action: GridAction, scope: Temp
   });
 }
 
+/** What one run of an action works on: the mutation's variables. */
+export interface ActionVariables {
+  action: GridAction;
+  rows: Row[];
+  form?: Row;
+  parent?: Row;
+  /** Called from a dialog: errors stay in the dialog (silent), not in the error modal. */
+  inDialog: boolean;
+}
+
+/** A message given as a translation key (translated when the catalogue has it) or as a text. */
+function messageText(runtime: CockpitRuntime, t: TFunction, message: string, values?: Record<string, unknown>): string {
+  return runtime.i18n.exists(message, values) ? String(t(message, values)) : message;
+}
+
+/** What a plugin's action handler gets: the rows, the form and the answer, and the runtime's helpers. */
+export function actionContext(runtime: CockpitRuntime, t: TFunction, scope: { rows: Row[]; form?: Row; parent?: Row; answer?: unknown; reload(): void }): ActionContext {
+  return {
+    ...scope,
+    api: runtime.api,
+    t,
+    i18n: runtime.i18n,
+    success: (message, values) => void runtime.modals.open('success', { message: messageText(runtime, t, message, values) }),
+    error: (message, values) => void runtime.modals.error({ message: messageText(runtime, t, message, values) }),
+    confirm: async (message, values) => (await runtime.modals.open<boolean>('confirm', { message: messageText(runtime, t, message, values) })) === true,
+  };
+}
+
 /**
- * Runs a declared action: the selection rule, the confirmation, the dialog, the call (once, or per
- * row summed up as a multi-status answer), a plugin handler, and what the answer does.
+ * The work of an action, run as a TanStack Query mutation (ActionBar): the call (once, or per row
+ * summed up as a multi-status answer), then the plugin handler. Answers the call's answer.
  */
-export async function runAction(
-  runtime: CockpitRuntime,
-  t: TFunction,
-  action: GridAction,
-  rows: Row[],
-  options: { parent?: Row; onDone(): void },
-): Promise<void> {
+export async function performAction(runtime: CockpitRuntime, t: TFunction, variables: ActionVariables, reload: () => void): Promise<unknown> {
+  const { action, rows, form, parent, inDialog } = variables;
+  const scope: TemplateScope = { rows, form, parent };
+  let answer: unknown;
+  if (action.call && action.perRow) {
+    let succeeded = 0;
+    const failed: FailedLine[] = [];
+    for (const row of rows) {
+      try {
+        await runtime.loaders.track('action', () => callOnce(runtime, action, { ...scope, rows: [row] }, true));
+        succeeded++;
+      } catch (error) {
+        if (isApiError(error) && error.silent) throw error;
+        const e = isApiError(error) ? error : undefined;
+        failed.push({ id: String(row.id ?? succeeded + failed.length), label: String(row.orderNo ?? row.name ?? row.itemNo ?? row.id ?? ''), code: e?.code ?? 'Error', message: e?.message ?? String(error) });
+      }
+    }
+    if (failed.length) void runtime.modals.open('multiStatus', { result: { successCount: succeeded, failedCount: failed.length, failed } });
+    answer = { succeeded, failed };
+  } else if (action.call) {
+    answer = await runtime.loaders.track('action', () => callOnce(runtime, action, scope, inDialog));
+  }
+  if (action.handler) {
+    const handler = runtime.plugins.action(action.handler);
+    if (!handler) throw new Error(`Unknown action handler ${action.handler}`);
+    await handler(actionContext(runtime, t, { rows, form, parent, answer, reload }));
+  }
+  return answer;
+}
+
+/** How long after an action the grid waits for its change over the hub before reading its rows again. */
+export const LIVE_CHANGE_GRACE_MS = 2000;
+
+/**
+ * Whether a change reaches the grid over the hub: listens to the grid's view from before the call;
+ * settled() answers true as soon as a message came (or comes within the grace time). Undefined
+ * when the hub is not connected (the grid then reads its rows again at once).
+ */
+export function watchLiveChange(runtime: CockpitRuntime, view: string): { settled(graceMs: number): Promise<boolean>; stop(): void } | undefined {
+  if (runtime.live.connection?.state !== 'connected') return undefined;
+  let arrived!: () => void;
+  let came = false;
+  const message = new Promise<void>((resolve) => (arrived = resolve));
+  const off = runtime.live.subscribe(view, 'master', () => {
+    came = true;
+    arrived();
+  });
+  return {
+    async settled(graceMs) {
+      if (!came) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([message, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        clearTimeout(timer);
+      }
+      off();
+      return came;
+    },
+    stop: off,
+  };
+}
+
+export interface RunActionOptions {
+  parent?: Row;
+  /** Reads the grid's rows again. */
+  onDone(): void;
+  /** The grid's view on the live-update hub: without an explicit onSuccess.reload, a change that comes over it makes a reload needless. */
+  liveView?: string;
+  /** Runs the work (ActionBar: a TanStack Query mutation); performAction itself by default. */
+  perform?(variables: ActionVariables): Promise<unknown>;
+}
+
+/**
+ * Runs a declared action: the selection rule, the confirmation, the dialog, the work (call and
+ * plugin handler, performAction), and what the answer does: download, success message, reload.
+ * onSuccess.reload true reads the rows again, false never; unset, they are read again unless the
+ * grid's change comes over the live-update hub (within LIVE_CHANGE_GRACE_MS).
+ */
+export async function runAction(runtime: CockpitRuntime, t: TFunction, action: GridAction, rows: Row[], options: RunActionOptions): Promise<void> {
   const problem = selectionProblem(action, rows);
   if (problem) {
     const message = problem.kind === 'wrongState' ? t(problem.message, { field: problem.field, states: problem.allowed.join(', ') }) : t(problem.message);
@@ -50,36 +150,26 @@ export async function runAction(
     const ok = await runtime.modals.open<boolean>('confirm', { message: t(action.confirm, { count: rows.length }) });
     if (!ok) return;
   }
+  const work = options.perform ?? ((variables: ActionVariables) => performAction(runtime, t, variables, options.onDone));
 
   const perform = async (form: Row | undefined, inDialog: boolean) => {
-    const scope: TemplateScope = { rows, form, parent: options.parent };
+    const reload = action.onSuccess?.reload;
+    const live = reload === undefined && options.liveView ? watchLiveChange(runtime, options.liveView) : undefined;
     let answer: unknown;
-    if (action.call && action.perRow) {
-      let succeeded = 0;
-      const failed: FailedLine[] = [];
-      for (const row of rows) {
-        try {
-          await runtime.loaders.track('action', () => callOnce(runtime, action, { ...scope, rows: [row] }, true));
-          succeeded++;
-        } catch (error) {
-          if (isApiError(error) && error.silent) throw error;
-          const e = isApiError(error) ? error : undefined;
-          failed.push({ id: String(row.id ?? succeeded + failed.length), label: String(row.orderNo ?? row.name ?? row.itemNo ?? row.id ?? ''), code: e?.code ?? 'Error', message: e?.message ?? String(error) });
-        }
-      }
-      if (failed.length) void runtime.modals.open('multiStatus', { result: { successCount: succeeded, failedCount: failed.length, failed } });
-      answer = { succeeded, failed };
-    } else if (action.call) {
-      answer = await runtime.loaders.track('action', () => callOnce(runtime, action, scope, inDialog));
-    }
-    if (action.handler) {
-      const handler = runtime.plugins.action(action.handler);
-      if (!handler) throw new Error(`Unknown action handler ${action.handler}`);
-      await handler({ rows, form, answer, reload: options.onDone });
+    try {
+      answer = await work({ action, rows, form, parent: options.parent, inDialog });
+    } catch (error) {
+      live?.stop();
+      throw error;
     }
     if (action.onSuccess?.download && answer instanceof Blob) saveBlob(answer, `${action.id}`);
     if (action.onSuccess?.message) void runtime.modals.open('success', { message: t(action.onSuccess.message, { count: rows.length }) });
-    if (action.onSuccess?.reload !== false) options.onDone();
+    if (reload === false) return;
+    if (live) {
+      void live.settled(LIVE_CHANGE_GRACE_MS).then((came) => {
+        if (!came) options.onDone();
+      });
+    } else options.onDone();
   };
 
   if (action.dialog) {

@@ -2,7 +2,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { PluginRegistry } from '../../plugin/registry';
 import type { GridColumn } from '../schema-types';
-import { formatCell, type FormatContext } from './cell-format';
+import { formatCell, type FormatContext } from '../../grid-model/cell-format';
 
 const NUMERIC = new Set(['number', 'money', 'percent']);
 

@@ -1,5 +1,5 @@
 import type { GridColumn } from '../schema-types';
-import { formatCell, readField, type FormatContext } from '../columns/cell-format';
+import { formatCell, readField, type FormatContext } from '../../grid-model/cell-format';
 
 export interface ExportTable {
   headers: string[];

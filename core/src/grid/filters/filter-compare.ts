@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { PageFilter } from '../schema-types';
-import type { DateRangeValue, FilterValue } from './filter-values';
-import { isEmptyFilterValue } from './filter-values';
+import type { DateRangeValue, FilterValue } from '../../grid-model/filter-values';
+import { isEmptyFilterValue } from '../../grid-model/filter-values';
 
 export const UNSUPPORTED_FILTER_TYPE = 'DataService: Unsupported filter type!';
 

@@ -1,7 +1,7 @@
 import type { QueryValue } from '../../api/query-string';
 import { toQueryDate } from '../../format/dates';
 import type { PageFilter } from '../schema-types';
-import type { DateRangeValue, FilterValue, FilterValues, SelectValue } from './filter-values';
+import type { DateRangeValue, FilterValue, FilterValues, SelectValue } from '../../grid-model/filter-values';
 
 export interface FilterQueryOptions {
   /** Hidden filters are excluded unless requested. */

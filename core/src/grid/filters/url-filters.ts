@@ -1,5 +1,5 @@
 import type { PageFilter } from '../schema-types';
-import type { FilterValues } from './filter-values';
+import type { FilterValues } from '../../grid-model/filter-values';
 
 /**
  * Filter values carried in the address (a dashboard widget or a link opens a grid filtered):

@@ -1,23 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../runtime/RuntimeContext';
+import { useLookupEntries } from '../../lookups/use-lookups';
 import type { FilterOptions } from '../schema-types';
-import type { SelectValue } from './filter-values';
+import type { SelectValue } from '../../grid-model/filter-values';
 
-/** A select filter's options: enum values (translated) or the entries of a look-up call. */
+/** A select filter's options: enum values (translated) or the entries of a look-up (the shared, cached loader). */
 export function useFilterOptions(options: FilterOptions | undefined): SelectValue[] {
-  const { api } = useRuntime();
   const { t } = useTranslation();
-  const lookup = options && 'call' in options ? options : undefined;
-  const query = useQuery({
-    queryKey: ['lookup', lookup?.call],
-    enabled: Boolean(lookup),
-    staleTime: 5 * 60_000,
-    queryFn: () => api.call<Record<string, unknown>[] | { data: Record<string, unknown>[] }>(lookup!.call, { silent: true }),
-  });
+  const { entries } = useLookupEntries({ options: options && 'call' in options ? options : undefined });
   if (!options) return [];
   if ('enum' in options) return options.values.map((v) => ({ id: v, name: t(`Enums.${options.enum}.${v}`, { defaultValue: v }) }));
-  const data = query.data;
-  const rows = Array.isArray(data) ? data : (data?.data ?? []);
-  return rows.map((r) => ({ id: r[options.value] as string | number, name: String(r[options.label] ?? r[options.value]) }));
+  return (entries.options ?? []).map((e) => ({ id: e.value, name: e.label }));
 }

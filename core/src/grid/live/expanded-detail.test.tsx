@@ -11,7 +11,7 @@ import type { LiveUpdateMessage } from '../../live/hub-contract';
 import { REPLACE_THRESHOLD } from '../../live/apply-live-message';
 import { createSettingsStore } from '../../settings/settings-store';
 import type { GridSchema } from '../schema-types';
-import type { GridRow } from '../master-detail/detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { SchemaGrid } from '../SchemaGrid';
 import { useLiveGrid } from './use-live-grid';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFilter } from '../schema-types';
-import { DETAIL_FLAG, type GridRow } from '../master-detail/detail-rows';
+import { DETAIL_FLAG, type GridRow } from '../../grid-model/detail-rows';
 import { LIVE_MASTER, LiveRows, historicalFilterOn, liveMasterOf, planExpiry, planLiveUpdate, withDetailChanges } from './live-rows';
 import { planDetailUpdate } from './use-live-detail';
 

@@ -1,9 +1,9 @@
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import { REPLACE_THRESHOLD, applyLiveMessage, expireRows, type LiveApplyResult, type RowTransaction } from '../../live/apply-live-message';
 import { matchesFilters } from '../filters/filter-compare';
-import type { FilterValues } from '../filters/filter-values';
+import type { FilterValues } from '../../grid-model/filter-values';
 import type { PageFilter } from '../schema-types';
-import { DETAIL_FLAG, type GridRow } from '../master-detail/detail-rows';
+import { DETAIL_FLAG, type GridRow } from '../../grid-model/detail-rows';
 
 /**
  * The rows a live grid shows, kept in step with AG Grid: the loaded rows, then every live change

@@ -6,7 +6,7 @@ import { RuntimeProvider } from '../../runtime/RuntimeContext';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import type { GridDetail } from '../schema-types';
-import type { GridRow } from '../master-detail/detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { DETAIL_REFETCH_MS, useLiveDetail } from './use-live-detail';
 
 /**

@@ -4,7 +4,7 @@ import { useRuntime } from '../../runtime/RuntimeContext';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import { applyLiveMessage } from '../../live/apply-live-message';
 import type { GridDetail } from '../schema-types';
-import type { GridRow } from '../master-detail/detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { LiveRows } from './live-rows';
 
 /** An unknown detail row may belong to this master: the panel's rows are read again this long after. */

@@ -6,7 +6,7 @@ import { RuntimeProvider } from '../../runtime/RuntimeContext';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import type { GridSchema } from '../schema-types';
-import type { GridRow } from '../master-detail/detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { useLiveGrid, type LiveGridOptions } from './use-live-grid';
 
 const grid = { id: 'Material', rowId: 'id', title: 'T', dataSource: { api: 'Material.list' }, columns: [{ field: 'name', label: 'L', type: 'text' }], routes: [{ path: 'p' }] } as unknown as GridSchema;

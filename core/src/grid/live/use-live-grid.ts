@@ -3,9 +3,9 @@ import type { GridApi } from 'ag-grid-community';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import type { LiveApplyResult, RowTransaction } from '../../live/apply-live-message';
-import type { FilterValues } from '../filters/filter-values';
+import type { FilterValues } from '../../grid-model/filter-values';
 import type { GridSchema, PageFilter } from '../schema-types';
-import type { GridRow } from '../master-detail/detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { LiveRows, planExpiry, planLiveUpdate, withDetailChanges } from './live-rows';
 
 /** A server-side page is read again this long after the first change that touches it (changes in between coalesce). */

@@ -6,14 +6,14 @@ import { useRuntime, useSettings } from '../../runtime/RuntimeContext';
 import type { QueryValue } from '../../api/query-string';
 import type { GridDetail, GridSchema } from '../schema-types';
 import { buildColumnDefs } from '../columns/column-defs';
-import { useLookups } from '../columns/use-lookups';
-import { readField } from '../columns/cell-format';
+import { useLookupLabels } from '../../lookups/use-lookups';
+import { readField } from '../../grid-model/cell-format';
 import { fillTemplate } from '../actions/templates';
 import { ActionBar } from '../actions/ActionBar';
 import { gridTheme } from '../grid-theme';
 import { gridLocaleText } from '../grid-locale';
 import { DEFAULT_DETAIL_PAGE_SIZES } from '../paging/page-sizes';
-import type { GridRow } from './detail-rows';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { useDetailLayout } from '../../views/ui/detail-layout';
 import { useLiveDetail } from '../live/use-live-detail';
 
@@ -23,7 +23,7 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
   const { t, i18n } = useTranslation();
   const timestamps = useSettings((s) => s.timeStampSettings);
   const numbers = useSettings((s) => s.numberFormatSettings);
-  const lookups = useLookups(detail.columns);
+  const lookups = useLookupLabels(detail.columns);
   const [selected, setSelected] = useState<GridRow[]>([]);
   const masterId = String(master[grid.rowId]);
 

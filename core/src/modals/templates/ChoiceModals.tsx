@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MultiStatusResult, UserChoicePrompt } from '../../api/answers';
+import type { MultiStatusResult } from '../../api/multi-status';
+import type { UserChoicePrompt } from '../../api/user-choice';
 import { Modal } from '../Modal';
 import type { TemplateProps } from './template-props';
 

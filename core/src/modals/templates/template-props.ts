@@ -1,4 +1,4 @@
-import type { ModalEntry } from '../modal-store';
+import type { ModalEntry } from '../modal-entry';
 
 export interface TemplateProps {
   entry: ModalEntry;

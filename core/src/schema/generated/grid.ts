@@ -59,6 +59,10 @@ export interface GridSchema {
    */
   description?: string;
   /**
+   * Id of another grid this one is built on: the file holds only what differs. Objects merge property by property (null removes one); columns merge by field, filters by name, actions by id ("$remove": true takes one out); other lists replace the base's. Validated and shown with the base applied.
+   */
+  extends?: string;
+  /**
    * The pages that show this grid: the classic page and, where the specification names one, the server-side-paged -es-page.
    *
    * @minItems 1

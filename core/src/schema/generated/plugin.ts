@@ -38,9 +38,15 @@ export interface PluginManifest {
    */
   actions?: PieceName[];
   /**
-   * Dashboard widgets.
+   * Dashboard widgets: components for widget types of the catalogue (platform.md §3), or widgets of the plugin's own.
    */
   widgets?: PluginWidgetManifest[];
+  /**
+   * KPI tile templates by the KPI name they show; a KPI without a template shows 'Template for dynamic kpi not found!' (platform.md §8).
+   *
+   * Items: A KPI name, as the KPI records name it.
+   */
+  kpiTemplates?: string[];
   /**
    * The catalogue groups whose texts the plugin owns; each must exist in every console language.
    *
@@ -75,4 +81,8 @@ export interface PluginWidgetManifest {
    * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.
    */
   title?: string;
+  /**
+   * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
+   */
+  permission?: string;
 }

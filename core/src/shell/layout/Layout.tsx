@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContext';
-import { bootstrapSession } from '../../runtime/bootstrap';
+import { bootstrapSession } from '../bootstrap-session';
 import { startHeartbeat } from '../../session/heartbeat';
 import { isExpired } from '../../session/jwt';
 import { createMenuStore } from '../menu/menu-store';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MenuRoute } from '../../settings/settings-store';
+import { visibleRoutes, type MenuRoute } from '../../routing/menu-routes';
 import { useSettings } from '../../runtime/RuntimeContext';
 import type { MenuState, MenuStore } from '../menu/menu-store';
-import { visibleRoutes } from '../menu/visible-routes';
 import { Icon } from '../icons';
 import { useResolvable } from '../pages/use-resolvable';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridDetail } from '../../grid/schema-types';
+import type { GridDetail } from '../../schema';
 import type { DetailLayoutValue } from './detail-layout';
 
 /** Show or hide the detail grid's columns (every expanded row's detail grid follows); a saved view keeps the choice. */

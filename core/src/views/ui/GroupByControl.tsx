@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../grid/schema-types';
-import type { GridRow } from '../../grid/master-detail/detail-rows';
+import type { GridColumn } from '../../schema';
+import type { GridRow } from '../../grid-model/detail-rows';
 import type { GridViews } from './use-grid-views';
 
 /** At most five levels (the saved form's limit); more is not readable anyway. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../grid/schema-types';
-import { formatCell, type FormatContext } from '../../grid/columns/cell-format';
+import type { GridColumn } from '../../schema';
+import { formatCell, type FormatContext } from '../../grid-model/cell-format';
 import { GROUP_FLAG, type GroupRow } from '../grouping';
 
 /** A group's full-width header row: open/close, the column and the value, and how many rows it holds. */

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCan, useRuntime, useSession } from '../../runtime/RuntimeContext';
-import type { GridRoute, GridSchema, PageFilter } from '../../grid/schema-types';
-import type { FilterValues } from '../../grid/filters/filter-values';
-import type { GridRow } from '../../grid/master-detail/detail-rows';
+import type { GridRoute, GridSchema, PageFilter } from '../../schema';
+import type { FilterValues } from '../../grid-model/filter-values';
+import type { GridRow } from '../../grid-model/detail-rows';
 import { captureLayout } from '../capture-view';
 import { columnStateForLayout } from '../apply-view';
 import { filterValuesFromSaved } from '../view-filters';
@@ -69,7 +69,7 @@ export interface GridViews {
  * plus the state a view holds that is the page's own: grouping and the detail grid's layout.
  */
 export function useGridViews(options: GridViewsOptions): GridViews {
-  const { grid, route, api, filters, applied } = options;
+  const { grid, route, api, applied } = options;
   const runtime = useRuntime();
   const can = useCan();
   const roles = useSession((s) => s.roles);

@@ -1,9 +1,10 @@
 import { DATE_FORMATS, REGIONS, TIME_FORMATS, type NumberFormatSettings, type TimestampSettings } from '@cockpit/core/format';
+import { SETTING_LIMITS } from '@cockpit/core/settings';
 
 /**
  * The user-settings page's form, React-free: what it shows from the session's settings, what it
- * checks, and the setting records (key, value) it writes. The limits are the server's
- * (apps/server/src/settings/setting-values.ts), so what the page accepts the server stores.
+ * checks, and the setting records (key, value) it writes. The limits are the ones the server
+ * checks (@cockpit/core/settings, setting-limits.ts), so what the page accepts the server stores.
  */
 export interface SettingsForm {
   region: string;
@@ -30,10 +31,11 @@ export interface CurrentSettings {
 export const NUMBER_LOCALES = ['de-DE', 'da-DK', 'nb-NO', 'sv-SE', 'en-GB', 'en-US', 'fr-FR', 'pl-PL'];
 
 export const LIMITS: Record<'rowsLimit' | 'takeLimit' | 'heartBeatSeconds' | 'reportDataRefreshMinutes', { min: number; max: number }> = {
-  rowsLimit: { min: 1, max: 1_000_000 },
-  takeLimit: { min: 1, max: 100_000 },
-  heartBeatSeconds: { min: 1, max: 3600 },
-  reportDataRefreshMinutes: { min: 0, max: 1440 },
+  rowsLimit: SETTING_LIMITS.rowsLimit,
+  takeLimit: SETTING_LIMITS.takeLimit,
+  // Shown in seconds, stored in milliseconds.
+  heartBeatSeconds: { min: SETTING_LIMITS.heartBeat.min / 1000, max: SETTING_LIMITS.heartBeat.max / 1000 },
+  reportDataRefreshMinutes: SETTING_LIMITS.reportDataRefreshMinutes,
 };
 
 export function formFromSettings(s: CurrentSettings): SettingsForm {

@@ -3,6 +3,7 @@ import { defineListView } from '../../lists/list-view';
 /** The cause-codes settings grid's rows (view name CauseCode). */
 export const causeCodeListView = defineListView({
   name: 'CauseCode',
+  path: '/api/CauseCode/Header',
   from: 'cause_codes c',
   businessUnit: 'c.business_unit_id',
   id: 'c.id',

@@ -1,4 +1,4 @@
-import type { GridSchema } from '@cockpit/core/grid';
+import type { GridSchema } from '@cockpit/core/schema';
 import type { SchemaFiles } from '../../schemas/schema-files';
 
 /**
@@ -8,7 +8,7 @@ import type { SchemaFiles } from '../../schemas/schema-files';
  * is skipped.
  */
 export function gridForOwner(schemas: SchemaFiles, owner: string): GridSchema | undefined {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = schemas.read<{ grids?: string[] }>('index.json').grids ?? [];
   } catch {

@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { GridSchema } from '@cockpit/core/grid';
+import type { GridSchema } from '@cockpit/core/schema';
 import { VIEW_PART_SCHEMAS, VIEW_PART_SHAPES, VIEW_WIRE_PARTS, type SavedFilter, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
 import { badRequest } from '../../http/errors';
 

@@ -16,6 +16,7 @@ const lineSum = (expr: string) => `(select coalesce(${expr}, 0)::int from ingoin
 /** The Ingoing orders grid's rows (view name IngoingOrder), with their lines as detail. */
 export const ingoingOrderListView = defineListView({
   name: 'IngoingOrder',
+  path: '/api/IngoingOrder/description',
   from: 'ingoing_orders io left join locations ibl on ibl.id = io.inbound_location_id',
   businessUnit: 'io.business_unit_id',
   id: 'io.id',

@@ -63,6 +63,8 @@ export const integrationQuerySchema = {
     orderBy: { type: 'string', maxLength: 50 },
     orderDirection: { enum: ['asc', 'desc'] },
   },
+  // Any published field as <field> or <field>[<operator>] (a schema-only filter); the list query checks the rest.
+  patternProperties: { '^[A-Za-z][A-Za-z0-9]*(\\[[^\\]]*\\])?$': {} },
 } as const;
 
 /** The monitor's query in the list's terms: sort order → orderDirection, result level → state. */

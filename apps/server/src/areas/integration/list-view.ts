@@ -1,8 +1,11 @@
 import { defineListView } from '../../lists/list-view';
+import { INTEGRATION_ENUMS } from './filters';
 
 /** Integration records (imports, requests, messages) as the integration pages list them. */
 export const integrationListView = defineListView({
   name: 'IntegrationData',
+  path: '/api/IntegrationData',
+  paging: 'server',
   from: 'integration_records r',
   businessUnit: 'r.business_unit_id',
   id: 'r.id',
@@ -43,4 +46,9 @@ export const integrationListView = defineListView({
     toDate: { sql: 'r.created_at', op: 'lte', type: 'datetime' },
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  // Read by the route itself (filters.ts, toListQuery) before the list query.
+  parameters: {
+    sortOrder: { type: 'text', values: INTEGRATION_ENUMS.SortOrder, description: 'Ascending or Descending by the sort field; orderDirection wins when both are given.' },
+    resultLevel: { type: 'text', values: INTEGRATION_ENUMS.IntegrationResultLevelFilter, description: 'Records of one state; All leaves the state open.' },
+  },
 });

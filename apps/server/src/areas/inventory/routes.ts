@@ -8,7 +8,7 @@ import { runWork } from '../../warehouse/run-work';
 import { actorOf, eachRow, labelFrom, requireFeature } from '../../warehouse/route-helpers';
 import { body, id, idParams, idsBody } from '../../warehouse/schemas';
 import { acceptLine, addManualLine, approveInventory, cancelInventory, cancelLine } from '../../warehouse/inventory-actions';
-import { taskListView } from '../tasks/list-view';
+import { listViews } from '../../lists/list-view-registry';
 import { inventoryLineListView, inventoryListView } from './list-view';
 
 const inventoryLabel = 'select journal_name as label from inventories where id = $1 and business_unit_id = $2';
@@ -26,7 +26,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const line = await ctx.db.query('select 1 from inventory_lines where id = $1 and business_unit_id = $2', [request.params.id, bu]);
       if (!line.rows[0]) throw notFound('Inventory line not found');
     }
-    return { result: await listByIds(ctx.db, taskListView, bu, rows.map((r) => r.id)) };
+    return { result: await listByIds(ctx.db, listViews.get('Task'), bu, rows.map((r) => r.id)) };
   });
 
   app.put<{ Body: { lineIds: number[] } }>('/api/Inventory/lines/accept', { schema: { body: idsBody('lineIds') }, config: { permission: 'data/approve_line' } }, async (request, reply) => {

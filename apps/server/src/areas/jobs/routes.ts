@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
-import { sendMultiStatus, type MultiStatusResult } from '../../http/multi-status';
+import { multiStatus, sendMultiStatus } from '../../http/multi-status';
 import { forbidden, notFound } from '../../http/errors';
 import { runWork } from '../../warehouse/run-work';
 import { actorOf, eachRow, labelFrom, requireFeature } from '../../warehouse/route-helpers';
@@ -63,14 +63,8 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const b = request.body;
       const r = await runWork(ctx, actorOf(request), (w) => recountLines(w, b.inventoryId, b.lineIds, { maxTasksPerJob: b.maxTasksPerJob, userId: b.assignToUserId, userRoleId: b.assignToRoleId }));
       // The multi-status answer (200, or 207 with the lines that could not be sent), plus the new lines' ids.
-      const result: MultiStatusResult & { lineIds: number[] } = {
-        successCount: new Set(b.lineIds).size - r.failed.length,
-        failedCount: r.failed.length,
-        failed: r.failed,
-        failedTitle: 'Errors.Inventory.linesNotRecounted',
-        lineIds: r.lineIds,
-      };
-      return reply.status(r.failed.length ? 207 : 200).send({ result });
+      const { status, result } = multiStatus(new Set(b.lineIds).size - r.failed.length, r.failed, 'Errors.Inventory.linesNotRecounted');
+      return reply.status(status).send({ result: { ...result, lineIds: r.lineIds } });
     },
   );
 

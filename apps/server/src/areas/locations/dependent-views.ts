@@ -1,11 +1,4 @@
 import type { DependentRows } from '../../live/dependent-rows';
-import { stockListView } from '../stock/list-view';
-import { taskListView } from '../tasks/list-view';
-import { inventoryLineListView } from '../inventory/list-view';
-import { maintenanceListView } from '../maintenance/list-view';
-import { outgoingOrderListView } from '../outgoing-orders/list-view';
-import { ingoingOrderListView } from '../ingoing-orders/list-view';
-import { printerListView } from '../printers/list-view';
 
 /**
  * The lists that show a location's own fields (name, ABC group, picking sequence...) on their
@@ -14,18 +7,18 @@ import { printerListView } from '../printers/list-view';
  * Historical tasks, orders and inventories are left out, as for materials.
  */
 export const locationDependents: readonly DependentRows[] = [
-  { view: stockListView, idsSql: 'select s.id from stocks s where s.business_unit_id = $1 and s.location_id = $2' },
+  { viewName: 'Stock', idsSql: 'select s.id from stocks s where s.business_unit_id = $1 and s.location_id = $2' },
   {
-    view: taskListView,
+    viewName: 'Task',
     idsSql: `select t.id from tasks t where t.business_unit_id = $1 and not t.historical
                and (t.from_location_id = $2 or t.to_location_id = $2 or t.original_location_id = $2)`,
   },
   {
-    view: inventoryLineListView,
+    viewName: 'InventoryLine',
     idsSql: 'select il.id from inventory_lines il join inventories i on i.id = il.inventory_id where il.business_unit_id = $1 and il.location_id = $2 and not i.historical',
   },
-  { view: maintenanceListView, idsSql: 'select ml.id from maintenance_levels ml where ml.business_unit_id = $1 and ml.location_id = $2' },
-  { view: printerListView, idsSql: 'select p.id from printers p where p.business_unit_id = $1 and p.location_id = $2' },
-  { view: outgoingOrderListView, idsSql: 'select o.id from outgoing_orders o where o.business_unit_id = $1 and o.outbound_location_id = $2 and not o.historical' },
-  { view: ingoingOrderListView, idsSql: 'select io.id from ingoing_orders io where io.business_unit_id = $1 and io.inbound_location_id = $2 and not io.historical' },
+  { viewName: 'Maintenance', idsSql: 'select ml.id from maintenance_levels ml where ml.business_unit_id = $1 and ml.location_id = $2' },
+  { viewName: 'Printer', idsSql: 'select p.id from printers p where p.business_unit_id = $1 and p.location_id = $2' },
+  { viewName: 'OutgoingOrder', idsSql: 'select o.id from outgoing_orders o where o.business_unit_id = $1 and o.outbound_location_id = $2 and not o.historical' },
+  { viewName: 'IngoingOrder', idsSql: 'select io.id from ingoing_orders io where io.business_unit_id = $1 and io.inbound_location_id = $2 and not io.historical' },
 ];

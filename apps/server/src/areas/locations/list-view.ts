@@ -12,6 +12,7 @@ const VOLUME_MAXIMUM = `coalesce(l.volume_maximum, round(${VOLUME} * coalesce(l.
  */
 export const locationListView = defineListView({
   name: 'Location',
+  path: '/api/Location/description',
   from: `locations l
     left join location_roles lr on lr.id = l.location_role_id
     left join erp_classifications ec on ec.id = l.erp_classification_id

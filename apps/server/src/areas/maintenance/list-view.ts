@@ -11,6 +11,7 @@ const ingoing = at('s.ingoing_quantity');
  */
 export const maintenanceListView = defineListView({
   name: 'Maintenance',
+  path: '/api/Maintenance/description',
   from: `maintenance_levels ml
     join materials m on m.id = ml.material_id
     join locations l on l.id = ml.location_id

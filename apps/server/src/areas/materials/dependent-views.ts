@@ -1,10 +1,4 @@
 import type { DependentRows } from '../../live/dependent-rows';
-import { stockListView } from '../stock/list-view';
-import { taskListView } from '../tasks/list-view';
-import { inventoryLineListView } from '../inventory/list-view';
-import { maintenanceListView } from '../maintenance/list-view';
-import { outgoingOrderListView } from '../outgoing-orders/list-view';
-import { ingoingOrderListView } from '../ingoing-orders/list-view';
 
 /**
  * The lists that show a material's own fields (item number, name, unit, ABC...) on their rows, and
@@ -13,19 +7,19 @@ import { ingoingOrderListView } from '../ingoing-orders/list-view';
  * and inventories are left out: they are shown only with the historical filter, and there are many.
  */
 export const materialDependents: readonly DependentRows[] = [
-  { view: stockListView, idsSql: 'select s.id from stocks s where s.business_unit_id = $1 and s.material_id = $2' },
-  { view: taskListView, idsSql: 'select t.id from tasks t where t.business_unit_id = $1 and t.material_id = $2 and not t.historical' },
+  { viewName: 'Stock', idsSql: 'select s.id from stocks s where s.business_unit_id = $1 and s.material_id = $2' },
+  { viewName: 'Task', idsSql: 'select t.id from tasks t where t.business_unit_id = $1 and t.material_id = $2 and not t.historical' },
   {
-    view: inventoryLineListView,
+    viewName: 'InventoryLine',
     idsSql: 'select il.id from inventory_lines il join inventories i on i.id = il.inventory_id where il.business_unit_id = $1 and il.material_id = $2 and not i.historical',
   },
-  { view: maintenanceListView, idsSql: 'select ml.id from maintenance_levels ml where ml.business_unit_id = $1 and ml.material_id = $2' },
+  { viewName: 'Maintenance', idsSql: 'select ml.id from maintenance_levels ml where ml.business_unit_id = $1 and ml.material_id = $2' },
   {
-    view: outgoingOrderListView,
+    viewName: 'OutgoingOrder',
     idsSql: 'select distinct o.id from outgoing_order_lines ln join outgoing_orders o on o.id = ln.order_id where o.business_unit_id = $1 and ln.material_id = $2 and not o.historical',
   },
   {
-    view: ingoingOrderListView,
+    viewName: 'IngoingOrder',
     idsSql: 'select distinct io.id from ingoing_order_lines ln join ingoing_orders io on io.id = ln.order_id where io.business_unit_id = $1 and ln.material_id = $2 and not io.historical',
   },
 ];

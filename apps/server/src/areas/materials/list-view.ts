@@ -18,6 +18,7 @@ const ALTERNATIVE_MATERIALS = `(select string_agg(a.item_no, ', ' order by a.ite
 /** The Materials grid's rows (view name Material). */
 export const materialListView = defineListView({
   name: 'Material',
+  path: '/api/Material/description',
   from: 'materials m left join suppliers sp on sp.id = m.supplier_id',
   businessUnit: 'm.business_unit_id',
   id: 'm.id',

@@ -20,6 +20,7 @@ const lines = `(select coalesce(json_agg(json_build_object(
 /** The Outgoing orders grid's rows (view name OutgoingOrder), with their lines as detail. */
 export const outgoingOrderListView = defineListView({
   name: 'OutgoingOrder',
+  path: '/api/OutgoingOrder/description',
   from: 'outgoing_orders o left join locations obl on obl.id = o.outbound_location_id',
   businessUnit: 'o.business_unit_id',
   id: 'o.id',

@@ -3,6 +3,7 @@ import { defineListView } from '../../lists/list-view';
 /** The printer-management grid's rows (view name Printer). */
 export const printerListView = defineListView({
   name: 'Printer',
+  path: '/api/Printer/description',
   from: `printers p
     left join locations l on l.id = p.location_id
     left join lateral (

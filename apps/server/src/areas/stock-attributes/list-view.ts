@@ -3,6 +3,7 @@ import { defineListView } from '../../lists/list-view';
 /** The stock-attributes settings grid's rows (view name StockAttribute). */
 export const stockAttributeListView = defineListView({
   name: 'StockAttribute',
+  path: '/api/StockAttribute/description',
   from: 'stock_attributes a',
   businessUnit: 'a.business_unit_id',
   id: 'a.id',

@@ -7,6 +7,7 @@ import { defineListView } from '../../lists/list-view';
  */
 export const stockListView = defineListView({
   name: 'Stock',
+  path: '/api/Stock/description',
   from: `stocks s
     left join materials m on m.id = s.material_id
     left join locations l on l.id = s.location_id

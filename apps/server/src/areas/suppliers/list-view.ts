@@ -6,6 +6,7 @@ import { defineListView } from '../../lists/list-view';
  */
 export const supplierListView = defineListView({
   name: 'Supplier',
+  path: '/api/Supplier/description',
   from: `suppliers s
     left join lateral (
       select coalesce(array_agg(m.id order by m.item_no), '{}') as ids, count(m.id)::int as n

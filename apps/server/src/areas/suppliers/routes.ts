@@ -6,7 +6,7 @@ import { registerListRoute } from '../../lists/list-route';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { idParams, idsQuery, noQuery } from '../master-data-common/request-schemas';
-import { materialListView } from '../materials/list-view';
+import { listViews } from '../../lists/list-view-registry';
 import { supplierListView } from './list-view';
 import { productLines } from './product-lines';
 import { createSupplierBody, materialLinkBody, updateSupplierBody, type SupplierInput } from './supplier-input';
@@ -41,7 +41,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const [row] = await publishRows(ctx, supplierListView, bu, [id]);
       // The materials list shows the supplier's name.
       const { rows: linked } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and supplier_id = $2', [bu, id]);
-      await publishRows(ctx, materialListView, bu, linked.map((r) => r.id));
+      await publishRows(ctx, listViews.get('Material'), bu, linked.map((r) => r.id));
       return { result: row };
     },
   );
@@ -65,7 +65,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
       publishDeleted(ctx, supplierListView.name, bu, result.deleted);
       // Lines rolled back to their savepoint leave their materials linked; publish what is unlinked now.
       const { rows: still } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and id = any($2) and supplier_id is null', [bu, unlinked]);
-      await publishRows(ctx, materialListView, bu, still.map((r) => r.id));
+      await publishRows(ctx, listViews.get('Material'), bu, still.map((r) => r.id));
       return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Suppliers.notDeleted');
     },
   );
@@ -78,7 +78,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { supplierId, materialIds } = request.body;
       const choice = chosenOption(request.headers, UNLINK_CHOICE);
       const result = await ctx.db.transaction((tx) => associateMaterials(tx, bu, supplierId, materialIds, choice));
-      await publishRows(ctx, materialListView, bu, result.associated);
+      await publishRows(ctx, listViews.get('Material'), bu, result.associated);
       await publishRows(ctx, supplierListView, bu, [supplierId, ...result.unlinkedFrom.map((u) => u.supplierId)]);
       return { result };
     },
@@ -91,7 +91,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const bu = request.caller.businessUnitId;
       const { supplierId, materialIds } = request.body;
       const result = await ctx.db.transaction((tx) => removeMaterials(tx, bu, supplierId, materialIds));
-      await publishRows(ctx, materialListView, bu, result.removed);
+      await publishRows(ctx, listViews.get('Material'), bu, result.removed);
       if (result.removed.length) await publishRows(ctx, supplierListView, bu, [supplierId]);
       return sendMultiStatus(reply, result.removed.length, result.failed, 'Errors.Suppliers.notRemoved');
     },

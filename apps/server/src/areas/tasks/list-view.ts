@@ -5,6 +5,7 @@ const ORDER_NUMBER = `coalesce((select o.order_no from outgoing_orders o where o
 /** The Tasks grid's rows (view name Task); also the Job grid's detail rows (filter jobId). */
 export const taskListView = defineListView({
   name: 'Task',
+  path: '/api/Task/description',
   // Few joins, the rest as scalar subqueries: PostgreSQL plans a 15-table join for ~100 ms, which
   // every list call and every live update of a task would pay.
   from: `tasks t

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { USER_CHOICE_HEADER } from '@cockpit/core/api';
 
 /**
- * POST /api/UserChoice/perform: the console reports the option the user chose for a prompt before
- * it replays the original request with the x-user-choice header. The answer tells the console
- * which header to send, so that the replay protocol is the server's to define.
+ * POST /api/UserChoice/perform (platform.md §7, "answer a user-choice prompt"). The console no
+ * longer calls it before a replay: the replay carries the choice itself in x-user-choice, and the
+ * route that asked checks the choice again under lock (docs/decisions.md). It stays for clients
+ * that report an answer: the choice is logged for the audit trail, and the answer says which
+ * header a replay must carry.
  */
 export async function userChoiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: { id: string; option: string } }>(
@@ -21,7 +24,7 @@ export async function userChoiceRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       ctx.log.info({ user: request.caller.userName, choice: request.body }, 'user choice');
-      return { result: { header: 'x-user-choice', value: `${request.body.id}=${request.body.option}` } };
+      return { result: { header: USER_CHOICE_HEADER, value: `${request.body.id}=${request.body.option}` } };
     },
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ListView } from '../lists/list-view';
+import { ListViewRegistry, listViews } from '../lists/list-view-registry';
+import type { WarehouseView } from '../warehouse/work';
+import { areas, areaRoutes } from './index';
+import { locationDependents } from './locations/dependent-views';
+import { materialDependents } from './materials/dependent-views';
+
+/** Every ListView an area's list-view.ts exports, found without the registry. */
+const declared = Object.entries(import.meta.glob<Record<string, unknown>>('./*/list-view.ts', { eager: true })).flatMap(([file, module]) =>
+  Object.values(module)
+    .filter((value): value is ListView => Boolean(value && typeof value === 'object' && 'name' in value && 'from' in value && 'fields' in value))
+    .map((view) => ({ area: file.split('/')[1], view })),
+);
+
+const WAREHOUSE_VIEWS: Record<WarehouseView, true> = {
+  OutgoingOrder: true,
+  Operation: true,
+  Job: true,
+  Task: true,
+  Stock: true,
+  Inventory: true,
+  InventoryLine: true,
+  Maintenance: true,
+  IngoingOrder: true,
+  Material: true,
+};
+
+describe('the areas registry', () => {
+  it('registers every area once, with its routes', () => {
+    expect(new Set(areas.map((a) => a.name)).size).toBe(areas.length);
+    expect(areaRoutes).toHaveLength(areas.length);
+    expect(areas.every((a) => typeof a.routes === 'function')).toBe(true);
+  });
+
+  it('holds every list view an area declares, under the area that owns it', () => {
+    expect(declared.length).toBeGreaterThan(10);
+    for (const { area, view } of declared) {
+      expect(listViews.get(view.name), `${area}: ${view.name}`).toBe(view);
+      expect(listViews.areaOf(view.name)).toBe(area);
+    }
+    expect(listViews.names().sort()).toEqual(declared.map((d) => d.view.name).sort());
+  });
+
+  it('has the views the warehouse engine and the dependent rows publish', () => {
+    for (const name of Object.keys(WAREHOUSE_VIEWS)) expect(listViews.has(name), name).toBe(true);
+    for (const d of [...materialDependents, ...locationDependents]) expect(listViews.has(d.viewName), d.viewName).toBe(true);
+  });
+});
+
+describe('ListViewRegistry', () => {
+  const view = (name: string) => ({ name, from: 't', fields: {} }) as unknown as ListView;
+
+  it('refuses a view name claimed twice and names what is missing', () => {
+    const registry = new ListViewRegistry();
+    registry.register('a', [view('One')]);
+    expect(() => registry.register('b', [view('One')])).toThrow(/registered by area a/);
+    expect(() => registry.get('Two')).toThrow(/No list view named "Two"/);
+    expect(registry.get('One').name).toBe('One');
+  });
+});

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { repoRoot, tempProject, type TempProject } from '../testing/temp-project';
+
+const run = promisify(execFile);
+const guideFile = path.join(repoRoot, 'docs/guides/write-a-plugin.md');
+
+/** A fenced block of the guide: its info string (```ts file=plugins/x/src/index.ts) and its text. */
+export interface GuideBlock {
+  lang: string;
+  file?: string;
+  replay: boolean;
+  text: string;
+}
+
+/** The guide's fenced code blocks in order; only those with file=... or `replay` are replayed. */
+export function guideBlocks(markdown: string): GuideBlock[] {
+  const blocks: GuideBlock[] = [];
+  for (const m of markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```\s*$/gm)) {
+    const [lang = '', ...words] = m[1].trim().split(/\s+/);
+    const file = words.find((w) => w.startsWith('file='))?.slice('file='.length);
+    blocks.push({ lang, file, replay: words.includes('replay'), text: m[2] });
+  }
+  return blocks;
+}
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+async function tool(p: TempProject, bin: string, args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 120_000 });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+describe('docs/guides/write-a-plugin.md', () => {
+  it('reads its code blocks: the commands and the files', () => {
+    const blocks = guideBlocks(fs.readFileSync(guideFile, 'utf8'));
+    expect(blocks.filter((b) => b.replay).map((b) => b.text.trim())).toEqual(['npm run cockpit -- new plugin stockTools']);
+    expect(blocks.filter((b) => b.file).map((b) => b.file)).toContain('plugins/stock-tools/src/index.test.ts');
+  });
+
+  it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 300_000 }, async () => {
+    project = tempProject({ nodeModules: true, packages: true });
+    const p = project;
+    for (const block of guideBlocks(fs.readFileSync(guideFile, 'utf8'))) {
+      if (block.replay) {
+        for (const line of block.text.split('\n').filter((l) => l.trim())) {
+          const args = /^npm run cockpit -- (.+)$/.exec(line.trim())?.[1].split(/\s+/);
+          if (!args) throw new Error(`The guide runs a command the replay does not know: ${line}`);
+          expect(await p.run(...args), `${line}\n${p.err.join('\n')}`).toBe(0);
+        }
+      } else if (block.file) {
+        fs.mkdirSync(path.dirname(path.join(p.root, block.file)), { recursive: true });
+        fs.writeFileSync(path.join(p.root, block.file), block.text);
+      }
+    }
+
+    // plugin.json is valid and names real texts and permissions.
+    const set = await validateSchemaFolder(p.schemasDir, { pluginsDir: path.join(p.root, 'plugins') });
+    const own = set.report.issues.filter((i) => i.file.includes('stock-tools') && i.severity === 'error');
+    expect(own).toEqual([]);
+
+    const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
+    p.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts'] });
+    const typecheck = await tool(p, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
+
+    const test = await tool(p, 'vitest', ['run', '--root', p.root, 'plugins/stock-tools']);
+    expect(test, test.output).toMatchObject({ code: 0 });
+    expect(test.output).toMatch(/4 passed/);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createInstance, type TFunction } from 'i18next';
+import { createModalStore } from '../../modals/modal-store';
+import { createModalRegistry } from '../../modals/modal-registry';
+import { platformModalTemplates } from '../../modals/templates/platform-templates';
+import { createPluginRegistry } from '../../plugin/registry';
+import { definePlugin, type ActionContext } from '../../plugin/define-plugin';
+import type { CockpitRuntime } from '../../runtime/runtime';
+import type { GridAction } from '../schema-types';
+import { LIVE_CHANGE_GRACE_MS, runAction } from './run-action';
+
+// The edge of this unit: the API client (calls recorded) and the hub (a view's listeners, a state).
+let calls: Array<{ key: string; body: unknown }>;
+let listeners: Map<string, Set<() => void>>;
+let hubState: 'connected' | 'lost';
+let seen: ActionContext | undefined;
+
+const i18n = createInstance();
+await i18n.init({ lng: 'en-GB', resources: { 'en-GB': { translation: { Stock: { done: 'Done: {{count}}', sure: 'Sure?' } } } }, keySeparator: '.', interpolation: { escapeValue: false } });
+const t = i18n.t.bind(i18n) as TFunction;
+
+function makeRuntime(): CockpitRuntime {
+  const modals = createModalStore(createModalRegistry(platformModalTemplates));
+  return {
+    i18n,
+    modals,
+    loaders: { track: (_: string, fn: () => Promise<unknown>) => fn() },
+    api: {
+      call: async (key: string, options: { body?: unknown }) => {
+        calls.push({ key, body: options.body });
+        return { ok: true };
+      },
+    },
+    plugins: createPluginRegistry([
+      definePlugin({
+        name: 'stock',
+        actions: {
+          inspect: async (context) => {
+            seen = context;
+            context.success('Stock.done', { count: context.rows.length });
+            if (await context.confirm('Stock.sure')) context.error('plain text');
+          },
+        },
+      }),
+    ]),
+    live: {
+      get connection() {
+        return { state: hubState };
+      },
+      subscribe(view: string, _type: string, handler: () => void) {
+        const set = listeners.get(view) ?? new Set();
+        set.add(handler);
+        listeners.set(view, set);
+        return () => set.delete(handler);
+      },
+    },
+  } as unknown as CockpitRuntime;
+}
+
+const action = (x: Partial<GridAction> = {}): GridAction => ({ id: 'start', label: 'A.b', selection: 'many', call: { api: 'Stock.start', body: { ids: '$selected.id' } }, ...x }) as GridAction;
+const rows = [{ id: 1 }, { id: 2 }];
+const hubMessage = (view: string) => listeners.get(view)?.forEach((h) => h());
+
+beforeEach(() => {
+  calls = [];
+  listeners = new Map();
+  hubState = 'connected';
+  seen = undefined;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('running a grid action', () => {
+  it("gives a plugin handler the rows, the answer and the runtime's helpers", async () => {
+    const runtime = makeRuntime();
+    const done = vi.fn();
+    const running = runAction(runtime, t, action({ handler: 'stock.inspect', onSuccess: { reload: false } }), rows, { onDone: done });
+    await vi.waitFor(() => expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual(['success', 'confirm']));
+    const [success, confirm] = runtime.modals.store.getState().stack;
+    expect(success.props.message).toBe('Done: 2');
+    expect(confirm.props.message).toBe('Sure?');
+    runtime.modals.close(confirm.id, true);
+    await running;
+    expect(runtime.modals.store.getState().stack.map((m) => [m.template, m.props.message])).toEqual([
+      ['success', 'Done: 2'],
+      ['error', 'plain text'],
+    ]);
+    expect(seen?.rows).toBe(rows);
+    expect(seen?.answer).toEqual({ ok: true });
+    expect(seen?.api).toBe(runtime.api);
+    expect(seen?.t('Stock.sure')).toBe('Sure?');
+    expect(calls).toEqual([{ key: 'Stock.start', body: { ids: [1, 2] } }]);
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('does not read the rows again when the change comes over the hub', async () => {
+    const runtime = makeRuntime();
+    const done = vi.fn();
+    const perform = vi.fn(async () => {
+      hubMessage('Stock');
+      return { ok: true };
+    });
+    await runAction(runtime, t, action(), rows, { onDone: done, liveView: 'Stock', perform });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(perform).toHaveBeenCalledWith(expect.objectContaining({ rows, inDialog: false }));
+    expect(done).not.toHaveBeenCalled();
+    expect(listeners.get('Stock')?.size).toBe(0);
+  });
+
+  it('reads them again when no change came within the grace time, when the hub is down, or when the schema says reload', async () => {
+    vi.useFakeTimers();
+    const runtime = makeRuntime();
+    const done = vi.fn();
+    await runAction(runtime, t, action(), rows, { onDone: done, liveView: 'Stock' });
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGE_GRACE_MS);
+    expect(done).toHaveBeenCalledTimes(1);
+
+    hubState = 'lost';
+    await runAction(runtime, t, action(), rows, { onDone: done, liveView: 'Stock' });
+    expect(done).toHaveBeenCalledTimes(2);
+
+    hubState = 'connected';
+    await runAction(runtime, t, action({ onSuccess: { reload: true } }), rows, { onDone: done, liveView: 'Stock' });
+    expect(done).toHaveBeenCalledTimes(3);
+    expect(listeners.get('Stock')?.size ?? 0).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './lookups';
+export * from './use-lookups';

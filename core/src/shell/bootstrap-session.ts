@@ -1,0 +1,39 @@
+import { switchLanguage } from '../i18n/i18n';
+import { setCookie } from '../session/cookies';
+import type { CockpitSettingsAnswer } from '../settings/settings-store';
+import type { SchemaValidator } from '../schema-store/load-schemas';
+import { loadConsoleSchemas } from '../runtime/load-console-schemas';
+import { bootCall } from '../runtime/boot-calls';
+import { preloadOpeningView } from '../views/ui/opening-view';
+import type { CockpitRuntime } from '../runtime/runtime';
+
+/**
+ * What happens after sign-in and on every page load with a valid token: the schemas (for the
+ * path table), the user's settings, the menu, and the user's language.
+ */
+export async function bootstrapSession(runtime: CockpitRuntime, validate?: SchemaValidator): Promise<void> {
+  // The session's own calls are boot paths (runtime.ts), so they go out beside the schemas; on a
+  // page load they were started with the runtime already (boot-calls.ts).
+  const token = runtime.session.get().token;
+  const call = <T,>(key: string) => bootCall<T>(runtime.bootCalls, token, runtime.api, key);
+  const [schemas, answer, routes, settingsMenu, me] = await Promise.all([
+    loadConsoleSchemas(runtime, validate),
+    call<CockpitSettingsAnswer>('User.cockpitSettings'),
+    call<string>('User.routesSettings'),
+    call<string>('User.menuSettings'),
+    call<{ defaultLanguage: string; picture: string | null; displayName: string; userName: string }>('User.current'),
+  ]);
+  runtime.setSchemas(schemas);
+  const session = runtime.session.get();
+  runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });
+  // Permissions and the path table are known: the grid page this load opens can start on its view.
+  preloadOpeningView(runtime, window.location);
+  runtime.session.setPicture(me.picture);
+  setCookie(document, 'userInfo', JSON.stringify({ userName: me.userName, displayName: me.displayName }));
+  setCookie(document, 'businessUnit', session.businessUnitName ?? '');
+  setCookie(document, 'backendUrl', runtime.env.apiBaseUrl || window.location.origin);
+  if (me.picture) setCookie(document, 'picture', me.picture.length < 3000 ? me.picture : 'set');
+  const language = me.defaultLanguage || runtime.i18n.language;
+  if (language !== runtime.i18n.language) await switchLanguage(runtime.i18n, runtime.loadCatalogue, language);
+  setCookie(document, 'defaultLanguage', language);
+}

@@ -1,0 +1,1 @@
+export { PluginWidget, KpiTile } from './PluginWidget';

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './support';
+
+// Plugin pieces reach the screen: a dashboard widget drawn by the plugin that contributes its type
+// (plugins/dashboard), a row action whose handler is a plugin's (warehouseCells.copyRows, added to
+// the materials grid as an integrator would), and an action's change that comes over the hub
+// without the grid reading its whole list again.
+const schemasDir = () => process.env.E2E_SCHEMAS_DIR!;
+const LIST_CALL = '/api/Material/description';
+
+test('a dashboard widget is drawn by the plugin that contributes it, from a chunk of its own', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
+  await api.post('/api/User/dashboardWidgetSettings', { ClientId: 'Cockpit', Owner: 'dashboardSettings', Key: 'enabledWidgets', Value: '3' });
+  try {
+    const scripts: string[] = [];
+    page.on('response', (r) => /javascript/.test(r.headers()['content-type'] ?? '') && scripts.push(new URL(r.url()).pathname));
+    await signIn(page, 'admin');
+    await page.goto('/');
+    const widget = page.locator('[data-widget-type="SalesOrderLinesReadyForPick"]');
+    await expect(widget).toHaveAttribute('data-widget-plugin', 'dashboard');
+    await expect(widget.locator('.dashboard__widget-title')).toHaveText('Sales order lines ready for pick');
+    await expect(widget.locator('.dashboard__widget-group')).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/CatalogueWidget-[\w-]+\.js$/.test(s)), scripts.join(', ')).toBe(true);
+  } finally {
+    await api.delete('/api/User/settings', { clientId: 'Cockpit', owner: 'dashboardSettings', key: 'enabledWidgets' });
+  }
+});
+
+test("a row action runs a plugin's handler with the runtime's helpers", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const file = path.join(schemasDir(), 'grids/materials.json');
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    const grid = JSON.parse(original);
+    grid.actions.push({ id: 'copyRows', label: 'WarehouseCells.copy', selection: 'many', handler: 'warehouseCells.copyRows', onSuccess: { reload: false } });
+    fs.writeFileSync(file, JSON.stringify(grid, null, 2));
+    await signIn(page, 'admin');
+    await page.goto('/materials-page');
+    const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const id = await row.getAttribute('row-id');
+    const itemNo = (await page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="itemNo"]`).first().innerText()).trim();
+    await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+    const lists: string[] = [];
+    page.on('request', (r) => r.url().includes(LIST_CALL) && lists.push(r.url()));
+    await page.getByRole('button', { name: 'Copy rows' }).click();
+    await expect(page.getByTestId('success-modal')).toContainText('Copied 1 row to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const [header, line] = copied.split('\n');
+    expect(header.split('\t')).toEqual(expect.arrayContaining(['id', 'itemNo', 'name']));
+    expect(line.split('\t')[header.split('\t').indexOf('itemNo')]).toBe(itemNo);
+    // onSuccess.reload false: the grid does not read its rows again.
+    expect(lists).toEqual([]);
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});
+
+test('after an action whose change comes over the hub, the grid does not read its whole list again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/materials-page');
+  const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const id = (await row.getAttribute('row-id'))!;
+  // The grid's view is registered on the hub before the change.
+  await page.waitForTimeout(500);
+  await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Edit material' }).click();
+  const dialog = page.getByTestId('dialog-material');
+  const nameField = dialog.getByRole('textbox', { name: /^Name\*?$/ });
+  await expect(nameField).not.toHaveValue('');
+  const original = await nameField.inputValue();
+  const text = `Plugins ${Date.now()}`;
+  await nameField.fill(text);
+  const lists: string[] = [];
+  page.on('request', (r) => r.url().includes(LIST_CALL) && lists.push(r.url()));
+  const saved = page.waitForResponse((r) => r.url().includes('/api/Material/UpdateMaterial') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save material' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="name"]`)).toHaveText(text);
+  await expect(page.getByTestId('success-modal')).toBeVisible();
+  // Longer than the grace time in which a change over the hub makes the reload needless.
+  await page.waitForTimeout(3000);
+  expect(lists).toEqual([]);
+
+  // Put the name back (over the API, as set-up).
+  await (await apiAs(request, 'admin')).put('/api/Material/UpdateMaterial', { id: Number(id), name: original });
+});

@@ -12,6 +12,7 @@ npx tsc -p tsconfig.json --noEmit
 
 step "Lint (ESLint: hooks, no import cycles, core's layers, React-free server and CLI)"
 npm run lint --silent
+npm run format:check --silent
 
 step "Generated types are up to date, schemas validate"
 node --import tsx cli/src/main.ts gen types --check

@@ -20,7 +20,9 @@ describe('bin/cockpit.js', () => {
       (error: { code: number; stdout: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stdout).toContain('schemas/grids/materials.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"');
+    expect(failure?.stdout).toContain(
+      'schemas/grids/materials.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
+    );
   });
 
   it('prints its help', { timeout: 60_000 }, async () => {

@@ -39,7 +39,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
   gen
     .command('lists')
-    .description('the server lists\' contracts (fields, filters, live view, paging) into schemas/lists, listed in index.json')
+    .description("the server lists' contracts (fields, filters, live view, paging) into schemas/lists, listed in index.json")
     .option('--check', 'write nothing; exit 1 when a contract file or the index is stale')
     .action(async (options: { check?: boolean }) => {
       code = await genListsCommand(io, options);

@@ -56,7 +56,7 @@ describe('cause codes', () => {
     expect(await count()).toBe(before);
   });
 
-  it('answers 404 for another unit\'s cause code, and for an update of an unknown id', async () => {
+  it("answers 404 for another unit's cause code, and for an update of an unknown id", async () => {
     const id = (await db().query<{ id: number }>("select c.id from cause_codes c join business_units b on b.id = c.business_unit_id where b.name = 'Demo' limit 1")).rows[0].id;
     expect((await north.put('/api/CauseCode', { id, type: 'Gain', value: 'NORTH', displayText: 'Stolen' })).status).toBe(404);
     expect((await north.delete(`/api/CauseCode/${id}`)).status).toBe(404);
@@ -64,7 +64,9 @@ describe('cause codes', () => {
   });
 
   it('refuses a role without the cause_codes permission with 403', async () => {
-    const role = (await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")).rows[0].id;
+    const role = (
+      await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")
+    ).rows[0].id;
     await db().query("insert into role_permissions (role_id, scope, key, allowed) values ($1, 'header', 'cause_codes', false)", [role]);
     ts.server.ctx.permissions.invalidate();
     const before = await count();

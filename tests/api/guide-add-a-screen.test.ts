@@ -34,7 +34,10 @@ function blocks(markdown: string): Block[] {
 
 /** RFC 6901 pointer; the last token names the property to set, or "-" to append to a list. */
 function addAt(document: unknown, pointer: string, value: unknown): void {
-  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   const last = tokens.pop() as string;
   let target = document as Record<string, unknown> | unknown[];
   for (const token of tokens) target = (target as Record<string, unknown>)[token] as Record<string, unknown>;
@@ -119,7 +122,7 @@ describe('docs/guides/add-a-screen.md, replayed', () => {
     expect(set.dialogs.map((d) => d.id)).toContain('scrap-reason');
   });
 
-  it('the server serves the screen without a problem and answers its list with the guide\'s filter, as the console sends it', async () => {
+  it("the server serves the screen without a problem and answers its list with the guide's filter, as the console sends it", async () => {
     const bundle = await admin.get<{ result: { files: Record<string, unknown>; problems: unknown[] } }>('/api/Schemas/bundle');
     expect(bundle.status).toBe(200);
     expect(bundle.body.result.problems).toEqual([]);

@@ -32,10 +32,25 @@ describe('integration data', () => {
     expect(data.every((r) => r.kind === 'Request')).toBe(true);
     const times = data.map((r) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(data[0])).toEqual(expect.arrayContaining([
-      'direction', 'type', 'state', 'url', 'httpMethod', 'httpStatus', 'requestBody', 'requestHeaders', 'responseBody', 'responseHeaders',
-      'elapsedMilliseconds', 'errorMessage', 'externalSystemName', 'externalEndpointName', 'eventSubscriptionName',
-    ]));
+    expect(Object.keys(data[0])).toEqual(
+      expect.arrayContaining([
+        'direction',
+        'type',
+        'state',
+        'url',
+        'httpMethod',
+        'httpStatus',
+        'requestBody',
+        'requestHeaders',
+        'responseBody',
+        'responseHeaders',
+        'elapsedMilliseconds',
+        'errorMessage',
+        'externalSystemName',
+        'externalEndpointName',
+        'eventSubscriptionName',
+      ]),
+    );
   });
 
   it('applies the monitor filters: types, systems, result level, initiated, sort order', async () => {
@@ -78,7 +93,9 @@ describe('integration data', () => {
 
   it('shows each business unit its own records only', async () => {
     const res = await north.get('/api/IntegrationData?take=1000');
-    const { rows } = await db().query<{ n: number }>("select count(*)::int as n from integration_records r join business_units b on b.id = r.business_unit_id where b.name = 'North'");
+    const { rows } = await db().query<{ n: number }>(
+      "select count(*)::int as n from integration_records r join business_units b on b.id = r.business_unit_id where b.name = 'North'",
+    );
     expect(res.body.result.totalCount).toBe(rows[0].n);
     const demoIds = new Set(((await admin.get('/api/IntegrationData?take=1000')).body.result.data as Array<{ id: number }>).map((r) => r.id));
     expect(res.body.result.data.some((r: { id: number }) => demoIds.has(r.id))).toBe(false);
@@ -87,7 +104,9 @@ describe('integration data', () => {
   it('needs the integration settings permission', async () => {
     // Open to all by default (platform.md §6): the picker may read it until a role denies it.
     expect((await picker.get('/api/IntegrationData?take=1')).status).toBe(200);
-    const role = (await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")).rows[0].id;
+    const role = (
+      await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")
+    ).rows[0].id;
     await db().query("insert into role_permissions (role_id, scope, key, allowed) values ($1, 'header', 'integration', false)", [role]);
     ts.server.ctx.permissions.invalidate();
     expect((await picker.get('/api/IntegrationData?take=1')).status).toBe(403);

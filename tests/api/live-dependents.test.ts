@@ -124,7 +124,12 @@ describe('rows of other lists after a material or location changes', () => {
   });
 
   it(`publishes nothing extra for a list with more than ${DEPENDENT_ROWS_LIMIT} dependent rows`, async () => {
-    const created = await admin.post('/api/Material', { itemNo: `MANY-${Date.now() % 1_000_000}`, name: 'Many stock rows', baseUoM: 'PCS', unitsOfMeasure: [{ uoMType: 'PCS', quantity: 1, isShipable: true }] });
+    const created = await admin.post('/api/Material', {
+      itemNo: `MANY-${Date.now() % 1_000_000}`,
+      name: 'Many stock rows',
+      baseUoM: 'PCS',
+      unitsOfMeasure: [{ uoMType: 'PCS', quantity: 1, isShipable: true }],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const materialId = (created.body.result as Row).id;
     const [location] = await query<{ id: number }>('select id from locations where business_unit_id = $1 order by id limit 1', [demoId]);

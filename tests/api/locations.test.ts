@@ -62,7 +62,11 @@ describe('location lists and look-ups', () => {
     expect(stocked.weightUsed).toBe(expected[0].wu);
     expect(stocked.weightAvailable).toBe(Math.max(0, Math.round(((stocked.weightMaximum as number) - expected[0].wu) * 1000) / 1000));
     // Volume from the dimensions (cm → litres) times the fill factor.
-    const l = (await db().query<{ length: number; width: number; height: number; fill_factor: number }>('select length, width, height, fill_factor from locations where id = $1', [stocked.id])).rows[0];
+    const l = (
+      await db().query<{ length: number; width: number; height: number; fill_factor: number }>('select length, width, height, fill_factor from locations where id = $1', [
+        stocked.id,
+      ])
+    ).rows[0];
     expect(stocked.volume).toBeCloseTo((l.length * l.width * l.height) / 1000, 3);
     expect(stocked.volumeMaximum).toBeCloseTo(((l.length * l.width * l.height) / 1000) * l.fill_factor, 3);
     expect(stocked.locationRole).toEqual(expect.any(String));
@@ -86,9 +90,25 @@ describe('location lists and look-ups', () => {
     expect(res.body.result.map((r: { name: string }) => r.name)).toEqual(['OUT-01', 'OUT-02', 'OUT-03', 'OUT-04']);
     const one = await admin.get(`/api/Location/header/${res.body.result[0].id}`);
     expect(one.status).toBe(200);
-    expect(Object.keys(one.body.result).sort()).toEqual(
-      ['abc', 'availableForPick', 'controlNumber', 'erpClassificationId', 'fillFactor', 'height', 'hidden', 'id', 'length', 'locationRoleId', 'maxWeight', 'name', 'pickingSequence', 'status', 'volume', 'weight', 'width'],
-    );
+    expect(Object.keys(one.body.result).sort()).toEqual([
+      'abc',
+      'availableForPick',
+      'controlNumber',
+      'erpClassificationId',
+      'fillFactor',
+      'height',
+      'hidden',
+      'id',
+      'length',
+      'locationRoleId',
+      'maxWeight',
+      'name',
+      'pickingSequence',
+      'status',
+      'volume',
+      'weight',
+      'width',
+    ]);
     expect((await north.get(`/api/Location/header/${res.body.result[0].id}`)).status).toBe(404);
     expect((await admin.get('/api/Location/header/abc')).status).toBe(400);
   });
@@ -129,8 +149,18 @@ describe('create, update and delete locations', () => {
     const res = await admin.post('/api/Location', body);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
-      name: 'T-01-1', fillFactor: 0.85, weightMaximum: 400, volume: 960, volumeMaximum: 816, state: 'Active', aBCGroup: 'A',
-      pickingSequence: 42, controlNumber: '17', erpClassification: 'Standard', noOfStocks: 0, totalQuantity: 0,
+      name: 'T-01-1',
+      fillFactor: 0.85,
+      weightMaximum: 400,
+      volume: 960,
+      volumeMaximum: 816,
+      state: 'Active',
+      aBCGroup: 'A',
+      pickingSequence: 42,
+      controlNumber: '17',
+      erpClassification: 'Standard',
+      noOfStocks: 0,
+      totalQuantity: 0,
     });
     expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Location', methodName: 'Single', id: res.body.result.id }));
     // The ERP classification's name is kept on the location for the stock lists.
@@ -158,7 +188,7 @@ describe('create, update and delete locations', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a duplicate name with 409, and another unit\'s role as unknown', async () => {
+  it("refuses a duplicate name with 409, and another unit's role as unknown", async () => {
     const before = await count();
     const dup = await admin.post('/api/Location', await newLocation('a-01-1'));
     expect(dup.status).toBe(409);
@@ -227,7 +257,7 @@ describe('permissions and business units', () => {
     expect((await picker.get('/api/Location/description?skip=0&take=1')).status).toBe(200);
   });
 
-  it('answers 404 for another unit\'s location and leaves it alone', async () => {
+  it("answers 404 for another unit's location and leaves it alone", async () => {
     const loc = await demoRow<{ id: number }>("select l.id from locations l join business_units b on b.id = l.business_unit_id where b.name = 'Demo' limit 1");
     const res = await north.put('/api/Location', { id: loc.id, status: 'Blocked' });
     expect(res.status).toBe(404);

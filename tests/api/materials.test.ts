@@ -59,7 +59,9 @@ describe('material list and look-ups', () => {
     const res = await admin.get('/api/Material/description?skip=10&take=5&orderBy=itemNo');
     expect(res.status).toBe(200);
     expect(res.body.result.data).toHaveLength(5);
-    expect(res.body.result.totalCount).toBe((await db().query<{ n: number }>("select count(*)::int as n from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo'")).rows[0].n);
+    expect(res.body.result.totalCount).toBe(
+      (await db().query<{ n: number }>("select count(*)::int as n from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo'")).rows[0].n,
+    );
   });
 
   it('answers the search index, the unassociated materials and the association candidates', async () => {
@@ -70,7 +72,9 @@ describe('material list and look-ups', () => {
     expect(free.status).toBe(200);
     expect(free.body.result.length).toBeGreaterThan(0);
     expect(free.body.result.every((m: { supplierId: number | null }) => m.supplierId === null)).toBe(true);
-    const { rows } = await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1");
+    const { rows } = await db().query<{ id: number }>(
+      "select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1",
+    );
     const candidates = await admin.get(`/api/Material/GetMaterialsForAssociations?supplierId=${rows[0].id}`);
     expect(candidates.status).toBe(200);
     const list = candidates.body.result as Array<{ supplierId: number | null; linkedToOtherSupplier: boolean }>;
@@ -79,7 +83,7 @@ describe('material list and look-ups', () => {
     expect((await admin.get('/api/Material/GetMaterialsForAssociations?supplierId=abc')).status).toBe(400);
   });
 
-  it('answers the supplier materials not in a draft, and 404 for another unit\'s supplier', async () => {
+  it("answers the supplier materials not in a draft, and 404 for another unit's supplier", async () => {
     const { rows } = await db().query<{ id: number; n: number }>(
       `select s.id, (select count(*)::int from materials m where m.supplier_id = s.id) as n from suppliers s join business_units b on b.id = s.business_unit_id
         where b.name = 'Demo' order by s.id limit 1`,
@@ -111,14 +115,16 @@ describe('material search', () => {
   });
 
   it('POST Search finds exact item numbers and pages', async () => {
-    const { rows } = await db().query<{ item_no: string }>("select item_no from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo' order by item_no limit 3");
+    const { rows } = await db().query<{ item_no: string }>(
+      "select item_no from materials m join business_units b on b.id = m.business_unit_id where b.name = 'Demo' order by item_no limit 3",
+    );
     const res = await admin.post('/api/Material/Search', { itemNos: rows.map((r) => r.item_no), take: 2 });
     expect(res.status).toBe(200);
     expect(res.body.result.totalCount).toBe(3);
     expect(res.body.result.data).toHaveLength(2);
   });
 
-  it('refuses a search with no filters in the specification\'s words', async () => {
+  it("refuses a search with no filters in the specification's words", async () => {
     for (const res of [await admin.get('/api/Material/search'), await admin.post('/api/Material/Search', { skip: 0, take: 10 }), await admin.get('/api/Material/search?text=')]) {
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('Materials.NoSearchFilters');
@@ -132,7 +138,7 @@ describe('material search', () => {
     expect(res.body.message).toMatch(/colour/);
   });
 
-  it('POST get answers full materials with their bill of materials, only of the caller\'s unit', async () => {
+  it("POST get answers full materials with their bill of materials, only of the caller's unit", async () => {
     const kit = (await db().query<{ id: number }>("select id from materials where item_no = 'KIT-0001'")).rows[0];
     const res = await admin.post('/api/Material/get', { ids: [kit.id] });
     expect(res.status).toBe(200);
@@ -153,7 +159,12 @@ describe('create, update and delete materials', () => {
     expect(row).toMatchObject({ itemNo: 'TEST-0001', costPrice: 12.5, salesPrice: 19.99, minimumWarehouseQuantity: 10 });
     expect(row.unitsOfMeasure.map((u: { uoMType: string }) => u.uoMType)).toEqual(['PCS', 'BOX']);
     expect(changes).toContainEqual(
-      expect.objectContaining({ viewName: 'Material', methodName: 'Single', id: row.id, viewModel: expect.objectContaining({ id: row.id, itemNo: 'TEST-0001', unitsOfMeasure: row.unitsOfMeasure }) }),
+      expect.objectContaining({
+        viewName: 'Material',
+        methodName: 'Single',
+        id: row.id,
+        viewModel: expect.objectContaining({ id: row.id, itemNo: 'TEST-0001', unitsOfMeasure: row.unitsOfMeasure }),
+      }),
     );
   });
 
@@ -228,7 +239,7 @@ describe('create, update and delete materials', () => {
     expect(dropped.body.result.unitsOfMeasure).toHaveLength(1);
   });
 
-  it('refuses an update to another material\'s item number with 409, and bad values with 400, changing nothing', async () => {
+  it("refuses an update to another material's item number with 409, and bad values with 400, changing nothing", async () => {
     const created = (await admin.post('/api/Material', newMaterial('TEST-0004'))).body.result;
     const other = await demoMaterial();
     const dup = await admin.put('/api/Material/UpdateMaterial', { id: created.id, itemNo: other.item_no, name: 'x' });
@@ -236,7 +247,10 @@ describe('create, update and delete materials', () => {
     const bad = await admin.put('/api/Material/UpdateMaterial', { id: created.id, name: 'y', maximumWarehouseQuantity: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/maximumWarehouseQuantity/);
-    const { rows } = await db().query<{ name: string; item_no: string; maximum_warehouse_quantity: number }>('select name, item_no, maximum_warehouse_quantity from materials where id = $1', [created.id]);
+    const { rows } = await db().query<{ name: string; item_no: string; maximum_warehouse_quantity: number }>(
+      'select name, item_no, maximum_warehouse_quantity from materials where id = $1',
+      [created.id],
+    );
     expect(rows[0]).toEqual({ name: 'Test bracket', item_no: 'TEST-0004', maximum_warehouse_quantity: 50 });
   });
 
@@ -256,7 +270,8 @@ describe('create, update and delete materials', () => {
   it('deletes materials without stock and answers 207 with the lines that have stock or are unknown', async () => {
     const free = (await admin.post('/api/Material', newMaterial('TEST-DEL-1'))).body.result;
     const stocked = await demoMaterial('m.current_quantity > 0');
-    const northMaterial = (await db().query<{ id: number }>("select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' limit 1")).rows[0];
+    const northMaterial = (await db().query<{ id: number }>("select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' limit 1"))
+      .rows[0];
     changes.length = 0;
     const res = await admin.delete(`/api/Material?ids=${free.id}&ids=${stocked.id}&ids=${northMaterial.id}`);
     expect(res.status).toBe(207);
@@ -271,7 +286,11 @@ describe('create, update and delete materials', () => {
   });
 
   it('refuses to delete a material a kit uses', async () => {
-    const part = (await db().query<{ id: number }>("select b.component_material_id as id from bom_components b join materials m on m.id = b.parent_material_id where m.item_no = 'KIT-0001' limit 1")).rows[0];
+    const part = (
+      await db().query<{ id: number }>(
+        "select b.component_material_id as id from bom_components b join materials m on m.id = b.parent_material_id where m.item_no = 'KIT-0001' limit 1",
+      )
+    ).rows[0];
     await db().query('update stocks set quantity = 0, reserved_quantity = 0, ingoing_quantity = 0 where material_id = $1', [part.id]);
     const res = await admin.delete(`/api/Material?ids=${part.id}`);
     expect(res.status).toBe(207);
@@ -309,7 +328,7 @@ describe('permissions and business units', () => {
     expect((await picker.get('/api/Material/description')).status).toBe(200);
   });
 
-  it('treats another business unit\'s material as not found', async () => {
+  it("treats another business unit's material as not found", async () => {
     const m = await demoMaterial();
     const res = await north.put('/api/Material/UpdateMaterial', { id: m.id, name: 'Stolen' });
     expect(res.status).toBe(404);
@@ -322,7 +341,8 @@ describe('permissions and business units', () => {
 
 describe('labels', () => {
   async function demoPrinter(name: string): Promise<number> {
-    return (await db().query<{ id: number }>("select p.id from printers p join business_units b on b.id = p.business_unit_id where b.name = 'Demo' and p.name = $1", [name])).rows[0].id;
+    return (await db().query<{ id: number }>("select p.id from printers p join business_units b on b.id = p.business_unit_id where b.name = 'Demo' and p.name = $1", [name]))
+      .rows[0].id;
   }
 
   it('previews a label as an SVG image with the item number and barcode', async () => {
@@ -350,7 +370,7 @@ describe('labels', () => {
     expect(office.body.result.payloadFormat).toBe('SVG');
   });
 
-  it('refuses bad copies, a label the printer lacks, and another unit\'s printer', async () => {
+  it("refuses bad copies, a label the printer lacks, and another unit's printer", async () => {
     const m = await demoMaterial();
     const zebra = await demoPrinter('ZEBRA-GI-01');
     const jobs = async () => (await db().query<{ n: number }>('select count(*)::int as n from print_jobs')).rows[0].n;
@@ -358,7 +378,11 @@ describe('labels', () => {
     const zero = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toMatch(/copies/);
-    const pallet = (await db().query<{ id: number }>("select d.id from label_definitions d join business_units b on b.id = d.business_unit_id where b.name = 'Demo' and d.name = 'Material 57x32'")).rows[0].id;
+    const pallet = (
+      await db().query<{ id: number }>(
+        "select d.id from label_definitions d join business_units b on b.id = d.business_unit_id where b.name = 'Demo' and d.name = 'Material 57x32'",
+      )
+    ).rows[0].id;
     const wrongLabel = await admin.post('/api/Material/printLabel', { materialId: m.id, printerId: zebra, copies: 1, labelDefinitionId: pallet });
     expect(wrongLabel.status).toBe(400);
     expect(wrongLabel.body.message).toMatch(/labelDefinitionId/);

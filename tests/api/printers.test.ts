@@ -19,7 +19,8 @@ afterAll(() => ts?.close());
 const db = () => ts.database.db;
 const count = async () => (await db().query<{ n: number }>('select count(*)::int as n from printers')).rows[0].n;
 const demoLabel = async (name: string) =>
-  (await db().query<{ id: number }>("select d.id from label_definitions d join business_units b on b.id = d.business_unit_id where b.name = 'Demo' and d.name = $1", [name])).rows[0].id;
+  (await db().query<{ id: number }>("select d.id from label_definitions d join business_units b on b.id = d.business_unit_id where b.name = 'Demo' and d.name = $1", [name]))
+    .rows[0].id;
 const demoLocation = async (name: string) =>
   (await db().query<{ id: number }>("select l.id from locations l join business_units b on b.id = l.business_unit_id where b.name = 'Demo' and l.name = $1", [name])).rows[0].id;
 
@@ -38,7 +39,13 @@ describe('printers', () => {
     const res = await admin.get('/api/Printer/description');
     expect(res.status).toBe(200);
     expect(res.body.result.map((p: { name: string }) => p.name)).toEqual(['OFFICE-PDF', 'ZEBRA-GI-01', 'ZEBRA-GO-01', 'ZEBRA-SHELF']);
-    expect(res.body.result[1]).toMatchObject({ locationName: 'IN-01', isNetworkPrinter: true, networkNameOrIp: '10.20.1.21', printTechnology: 'ZPL', labelDefinitions: 'Material 100x50, Pallet A5' });
+    expect(res.body.result[1]).toMatchObject({
+      locationName: 'IN-01',
+      isNetworkPrinter: true,
+      networkNameOrIp: '10.20.1.21',
+      printTechnology: 'ZPL',
+      labelDefinitions: 'Material 100x50, Pallet A5',
+    });
   });
 
   it('lists material printers with their material label definitions only', async () => {
@@ -60,11 +67,22 @@ describe('printers', () => {
     const id = created.body.result.id;
     const updated = await admin.put(`/api/Printer/${id}`, { name: 'TEST-PDF', printTechnology: 'PDF', isNetworkPrinter: false, labelDefinitionIds: [] });
     expect(updated.status).toBe(200);
-    expect(updated.body.result).toMatchObject({ name: 'TEST-PDF', printTechnology: 'PDF', isNetworkPrinter: false, networkNameOrIp: null, locationName: null, labelDefinitions: '' });
+    expect(updated.body.result).toMatchObject({
+      name: 'TEST-PDF',
+      printTechnology: 'PDF',
+      isNetworkPrinter: false,
+      networkNameOrIp: null,
+      locationName: null,
+      labelDefinitions: '',
+    });
     const removed = await admin.delete(`/api/Printer/${id}`);
     expect(removed.status).toBe(200);
     expect((await db().query('select 1 from printers where id = $1', [id])).rows).toHaveLength(0);
-    expect(changes.map((c) => [c.viewName, c.methodName])).toEqual([['Printer', 'Single'], ['Printer', 'Single'], ['Printer', 'Deleted']]);
+    expect(changes.map((c) => [c.viewName, c.methodName])).toEqual([
+      ['Printer', 'Single'],
+      ['Printer', 'Single'],
+      ['Printer', 'Deleted'],
+    ]);
   });
 
   it.each([
@@ -96,7 +114,7 @@ describe('printers', () => {
     expect(await count()).toBe(before);
   });
 
-  it('treats another unit\'s printer and location as unknown', async () => {
+  it("treats another unit's printer and location as unknown", async () => {
     const id = (await db().query<{ id: number }>("select p.id from printers p join business_units b on b.id = p.business_unit_id where b.name = 'Demo' limit 1")).rows[0].id;
     expect((await north.put(`/api/Printer/${id}`, { name: 'STOLEN', printTechnology: 'ZPL' })).status).toBe(404);
     expect((await north.delete(`/api/Printer/${id}`)).status).toBe(404);

@@ -68,7 +68,9 @@ describe('stock attributes', () => {
   });
 
   it('refuses the picker (no stock_attributes settings permission) with 403, and another unit with 404', async () => {
-    const id = (await db().query<{ id: number }>("select a.id from stock_attributes a join business_units b on b.id = a.business_unit_id where b.name = 'Demo' and a.name = 'BatchNo'")).rows[0].id;
+    const id = (
+      await db().query<{ id: number }>("select a.id from stock_attributes a join business_units b on b.id = a.business_unit_id where b.name = 'Demo' and a.name = 'BatchNo'")
+    ).rows[0].id;
     const before = await count();
     for (const res of [
       await picker.put('/api/StockAttribute/create', newAttribute('PickerAttr')),

@@ -104,7 +104,8 @@ describe('create, update, delete suppliers', () => {
     const created = (await admin.post('/api/Supplier', newSupplier('Delete Me'))).body.result;
     const [m] = await demoMaterials('m.supplier_id is null', 1);
     expect((await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: created.id, materialIds: [m] })).status).toBe(200);
-    const northSupplier = (await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'North' limit 1")).rows[0];
+    const northSupplier = (await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'North' limit 1"))
+      .rows[0];
     changes.length = 0;
     const res = await admin.delete(`/api/Supplier?ids=${created.id}&ids=${northSupplier.id}`);
     expect(res.status).toBe(207);
@@ -149,7 +150,10 @@ describe('materials of a supplier', () => {
     expect(await supplierOf(taken)).toBe(formerSupplier);
 
     // "skip": only the free material is linked.
-    const skipped = await withChoice(admin, 'Supplier.UnlinkMaterials=skip').put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [free, taken] });
+    const skipped = await withChoice(admin, 'Supplier.UnlinkMaterials=skip').put('/api/Supplier/AssociateMaterialsToSupplier', {
+      supplierId: supplier.id,
+      materialIds: [free, taken],
+    });
     expect(skipped.status).toBe(200);
     expect(skipped.body.result).toMatchObject({ associated: [free], skipped: [taken] });
     expect(await supplierOf(taken)).toBe(formerSupplier);
@@ -178,7 +182,8 @@ describe('materials of a supplier', () => {
     expect(refused.body).toMatchObject({ code: 'Suppliers.Inactive', message: 'Materials cannot be associated with an inactive supplier' });
     expect(await supplierOf(free)).toBeNull();
 
-    const northMaterial = (await db().query<{ id: number }>("select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' limit 1")).rows[0].id;
+    const northMaterial = (await db().query<{ id: number }>("select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' limit 1"))
+      .rows[0].id;
     const foreign = await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [free, northMaterial] });
     expect(foreign.status).toBe(404);
     expect(await supplierOf(free)).toBeNull();
@@ -193,7 +198,10 @@ describe('materials of a supplier', () => {
     await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [free[0]] });
     const res = await admin.put('/api/Supplier/RemoveMaterialsFromSupplier', { supplierId: supplier.id, materialIds: [free[0], free[1]] });
     expect(res.status).toBe(207);
-    expect(res.body.result).toMatchObject({ successCount: 1, failed: [expect.objectContaining({ id: free[1], code: 'Suppliers.MaterialNotLinked', message: 'Material is not linked to this supplier' })] });
+    expect(res.body.result).toMatchObject({
+      successCount: 1,
+      failed: [expect.objectContaining({ id: free[1], code: 'Suppliers.MaterialNotLinked', message: 'Material is not linked to this supplier' })],
+    });
     expect(await supplierOf(free[0])).toBeNull();
   });
 
@@ -214,7 +222,9 @@ describe('materials of a supplier', () => {
 
 describe('permissions and business units', () => {
   it('refuses the picker every supplier change with 403, changing nothing', async () => {
-    const supplierId = (await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1")).rows[0].id;
+    const supplierId = (
+      await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1")
+    ).rows[0].id;
     const [free] = await demoMaterials('m.supplier_id is null', 1);
     const before = await supplierCount();
     for (const res of [
@@ -232,7 +242,9 @@ describe('permissions and business units', () => {
   });
 
   it('answers 404 to another unit updating a supplier', async () => {
-    const supplierId = (await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1")).rows[0].id;
+    const supplierId = (
+      await db().query<{ id: number }>("select s.id from suppliers s join business_units b on b.id = s.business_unit_id where b.name = 'Demo' order by s.id limit 1")
+    ).rows[0].id;
     expect((await north.put('/api/Supplier', { id: supplierId, supplierStatus: 'Inactive' })).status).toBe(404);
     expect((await db().query<{ s: string }>('select supplier_status as s from suppliers where id = $1', [supplierId])).rows[0].s).toBe('Active');
   });

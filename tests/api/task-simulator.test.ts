@@ -93,11 +93,16 @@ describe('task simulator (TASK_SIMULATOR=on)', () => {
       [lastTx, moves.map((t) => t.id)],
     );
     for (const t of moves) {
-      expect(txRows.filter((x) => x.taskId === t.id), `transaction row of task ${t.id}`).toEqual([{ taskId: t.id, processType: t.processType, quantity: t.confirmed, userId: picker.userId }]);
+      expect(
+        txRows.filter((x) => x.taskId === t.id),
+        `transaction row of task ${t.id}`,
+      ).toEqual([{ taskId: t.id, processType: t.processType, quantity: t.confirmed, userId: picker.userId }]);
     }
     const counts = performed.filter((t) => t.type === 'InventoryCountTask');
     if (counts.length) {
-      const lines = await all<{ id: number; counted: number | null }>(ts, 'select id, counted_quantity::int as counted from inventory_lines where id = any($1::int[])', [counts.map((t) => t.lineId)]);
+      const lines = await all<{ id: number; counted: number | null }>(ts, 'select id, counted_quantity::int as counted from inventory_lines where id = any($1::int[])', [
+        counts.map((t) => t.lineId),
+      ]);
       expect(lines.every((l) => l.counted !== null)).toBe(true);
     }
 

@@ -26,8 +26,22 @@ const settings = async (api: TestApi) => {
 
 /** Every key the shell reads, and the other keys of the settings entity. */
 const KEYS = [
-  'heartBeat', 'rowsLimit', 'takeLimit', 'reportDataRefreshMinutes', 'timeStampSettings', 'numberFormatSettings', 'companyInfo', 'Routes',
-  'KpiSettings', 'GridSettings', 'filterColumnSettings', 'SortColumnSettings', 'GroupColumnSettings', 'Material_GridSettings', 'displayname', 'permissions',
+  'heartBeat',
+  'rowsLimit',
+  'takeLimit',
+  'reportDataRefreshMinutes',
+  'timeStampSettings',
+  'numberFormatSettings',
+  'companyInfo',
+  'Routes',
+  'KpiSettings',
+  'GridSettings',
+  'filterColumnSettings',
+  'SortColumnSettings',
+  'GroupColumnSettings',
+  'Material_GridSettings',
+  'displayname',
+  'permissions',
 ];
 /** Writes a record of Demo's business unit (user null) or of one of its users directly into the settings table. */
 async function storeRaw(userName: string | null, key: string, value: string, owner = 'userSettings'): Promise<void> {
@@ -38,7 +52,15 @@ async function storeRaw(userName: string | null, key: string, value: string, own
     [userName, owner, key, value],
   );
 }
-const GARBAGE = ['{broken', '[null, 3, {"routeName": 5}, {"routeName": "materials", "routes": "x"}]', 'null', '-5', '"text"', '{"region":"Mars/Olympus","locale":"xx-notalocale"}', ''];
+const GARBAGE = [
+  '{broken',
+  '[null, 3, {"routeName": 5}, {"routeName": "materials", "routes": "x"}]',
+  'null',
+  '-5',
+  '"text"',
+  '{"region":"Mars/Olympus","locale":"xx-notalocale"}',
+  '',
+];
 
 describe('a broken setting never blocks anybody', () => {
   it('signs in and loads the shell with garbage in every setting key, for the user and the business unit', async () => {
@@ -128,8 +150,22 @@ describe('seeding calls', () => {
 
     const bad: [Record<string, unknown>, number, RegExp][] = [
       [{ scope: 'BusinessUnit', settings: [{ key: 'heartBeat', value: 'often' }] }, 400, /"heartBeat" must be a whole number/],
-      [{ scope: 'BusinessUnit', settings: [{ key: 'timeStampSettings', value: '{"region":"Mars/Olympus","dateFormat":"YYYY-MM-DD","timeFormat":"HH:mm"}' }] }, 400, /timeStampSettings/],
-      [{ scope: 'BusinessUnit', settings: [{ key: 'rowsLimit', value: '1' }, { key: 'rowsLimit', value: '2' }] }, 400, /listed twice/],
+      [
+        { scope: 'BusinessUnit', settings: [{ key: 'timeStampSettings', value: '{"region":"Mars/Olympus","dateFormat":"YYYY-MM-DD","timeFormat":"HH:mm"}' }] },
+        400,
+        /timeStampSettings/,
+      ],
+      [
+        {
+          scope: 'BusinessUnit',
+          settings: [
+            { key: 'rowsLimit', value: '1' },
+            { key: 'rowsLimit', value: '2' },
+          ],
+        },
+        400,
+        /listed twice/,
+      ],
       [{ scope: 'BusinessUnit', settings: [] }, 400, /settings/],
       [{ scope: 'User', settings: [{ key: 'rowsLimit', value: '1' }] }, 400, /userName/],
       [{ scope: 'User', userName: 'admin', settings: [{ key: 'rowsLimit', value: 1 }] }, 400, /must be string/],
@@ -178,7 +214,9 @@ describe('seeding calls', () => {
     // The factory default reaches every business unit, and replaced North's own record since units may not change it.
     expect((await settings(north)).heartBeat).toBe(45000);
     expect((await north.put('/api/User/settingsForAll', { key: 'heartBeat', value: '55000' })).status).toBe(422);
-    expect((await picker.get('/api/Seeding/defaultUserSettings?scope=Factory')).body.result).toContainEqual(expect.objectContaining({ key: 'heartBeat', builtIn: false, canCustomerModify: false }));
+    expect((await picker.get('/api/Seeding/defaultUserSettings?scope=Factory')).body.result).toContainEqual(
+      expect.objectContaining({ key: 'heartBeat', builtIn: false, canCustomerModify: false }),
+    );
   });
 
   it('seeds grid settings per business unit and user, checked like a view', async () => {

@@ -33,7 +33,7 @@ const newUser = async (userName: string) => ({
 });
 
 describe('users settings', () => {
-  it('lists the business unit\'s users with their roles, and the roles to choose from', async () => {
+  it("lists the business unit's users with their roles, and the roles to choose from", async () => {
     const res = await admin.get('/api/UserManagement/description');
     expect(res.status).toBe(200);
     expect(res.body.result.map((u: { userName: string }) => u.userName)).toEqual(['admin', 'picker', 'super']);
@@ -77,7 +77,8 @@ describe('users settings', () => {
   });
 
   it('refuses a role of another business unit', async () => {
-    const northRole = (await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'North' limit 1")).rows[0].id;
+    const northRole = (await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'North' limit 1")).rows[0]
+      .id;
     const res = await admin.post('/api/UserManagement', { ...(await newUser('cross')), roleIds: [northRole] });
     expect(res.status).toBe(400);
   });
@@ -102,14 +103,19 @@ describe('users settings', () => {
   });
 
   it('refuses deactivating or deleting yourself', async () => {
-    const adminId = (await db().query<{ id: number }>("select u.id from users u join business_units b on b.id = u.business_unit_id where b.name = 'Demo' and u.user_name = 'admin'")).rows[0].id;
+    const adminId = (
+      await db().query<{ id: number }>("select u.id from users u join business_units b on b.id = u.business_unit_id where b.name = 'Demo' and u.user_name = 'admin'")
+    ).rows[0].id;
     const off = await admin.put('/api/UserManagement', { id: adminId, isActive: false });
     expect(off.status).toBe(422);
     expect(off.body.code).toBe('Users.SelfDeactivate');
     const del = await admin.delete(`/api/UserManagement?ids=${adminId}`);
     expect(del.status).toBe(207);
     expect(del.body.result.failed[0]).toMatchObject({ code: 'Users.SelfDelete' });
-    expect((await db().query<{ is_active: boolean; deleted: boolean }>('select is_active, deleted from users where id = $1', [adminId])).rows[0]).toEqual({ is_active: true, deleted: false });
+    expect((await db().query<{ is_active: boolean; deleted: boolean }>('select is_active, deleted from users where id = $1', [adminId])).rows[0]).toEqual({
+      is_active: true,
+      deleted: false,
+    });
   });
 
   it('deletes users (kept, marked deleted), ending their sessions', async () => {
@@ -123,9 +129,11 @@ describe('users settings', () => {
     expect((await db().query<{ deleted: boolean }>('select deleted from users where id = $1', [created.id])).rows[0].deleted).toBe(true);
   });
 
-  it('refuses the picker (no users settings permission) with 403, and another unit\'s users as unknown', async () => {
+  it("refuses the picker (no users settings permission) with 403, and another unit's users as unknown", async () => {
     const before = await count();
-    const pickerId = (await db().query<{ id: number }>("select u.id from users u join business_units b on b.id = u.business_unit_id where b.name = 'Demo' and u.user_name = 'picker'")).rows[0].id;
+    const pickerId = (
+      await db().query<{ id: number }>("select u.id from users u join business_units b on b.id = u.business_unit_id where b.name = 'Demo' and u.user_name = 'picker'")
+    ).rows[0].id;
     for (const res of [
       await picker.get('/api/UserManagement/description'),
       await picker.post('/api/UserManagement', await newUser('sneaky')),
@@ -138,6 +146,9 @@ describe('users settings', () => {
     expect((await north.put('/api/UserManagement', { id: pickerId, displayName: 'Stolen' })).status).toBe(404);
     const del = await north.delete(`/api/UserManagement?ids=${pickerId}`);
     expect(del.status).toBe(207);
-    expect((await db().query<{ display_name: string; deleted: boolean }>('select display_name, deleted from users where id = $1', [pickerId])).rows[0]).toEqual({ display_name: 'Pia Picker', deleted: false });
+    expect((await db().query<{ display_name: string; deleted: boolean }>('select display_name, deleted from users where id = $1', [pickerId])).rows[0]).toEqual({
+      display_name: 'Pia Picker',
+      deleted: false,
+    });
   });
 });

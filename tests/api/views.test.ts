@@ -16,9 +16,7 @@ let globalAdmin: TestApi;
 
 beforeAll(async () => {
   ts = await startTestServer({ scale: 0 });
-  [admin, superUser, picker, north, globalAdmin] = await Promise.all(
-    (['admin', 'super', 'picker', 'northAdmin', 'globalAdmin'] as const).map((who) => signInAs(ts.baseUrl, who)),
-  );
+  [admin, superUser, picker, north, globalAdmin] = await Promise.all((['admin', 'super', 'picker', 'northAdmin', 'globalAdmin'] as const).map((who) => signInAs(ts.baseUrl, who)));
 });
 afterAll(() => ts?.close());
 
@@ -47,7 +45,17 @@ describe('the default view', () => {
     expect(await viewCount()).toBe(0);
     const res = await admin.get('/api/CustomView/header?owner=Material');
     expect(res.status).toBe(200);
-    expect(res.body.result[0]).toEqual({ id: 0, customViewName: 'Default', owner: 'Material', key: 'Material_GridSettings', scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false });
+    expect(res.body.result[0]).toEqual({
+      id: 0,
+      customViewName: 'Default',
+      owner: 'Material',
+      key: 'Material_GridSettings',
+      scope: 'all',
+      isShared: true,
+      createdBy: null,
+      isOwn: false,
+      canModify: false,
+    });
     const detail = await admin.get('/api/CustomView/detail/0?owner=Material');
     expect(detail.status).toBe(200);
     const visible = JSON.parse(detail.body.result.visibleColumnName);
@@ -331,7 +339,7 @@ describe('primary views', () => {
     expect((await north.get('/api/User/primaryViews')).body.result).toEqual([]);
   });
 
-  it("keeps a primary view for all within its business unit, also when it opens a view for all (no global administrator needed)", async () => {
+  it('keeps a primary view for all within its business unit, also when it opens a view for all (no global administrator needed)', async () => {
     const everyone = (await admin.get('/api/CustomView/header?owner=Material')).body.result.find((v: { customViewName: string }) => v.customViewName === 'Everyone');
     expect(everyone).toMatchObject({ scope: 'all', canModify: false });
     expect((await admin.put('/api/User/PrimaryView/SaveForAll', { id: everyone.id, owner: 'Material' })).status).toBe(200);
@@ -382,9 +390,7 @@ describe('grid settings', () => {
   });
 
   it('ignores a grid settings record that fails to parse', async () => {
-    await ts.database.db.query(
-      `update settings set value = '{"visibleColumnName": broken' where key = 'Material_GridSettings'`,
-    );
+    await ts.database.db.query(`update settings set value = '{"visibleColumnName": broken' where key = 'Material_GridSettings'`);
     const res = await picker.get('/api/CustomView/detail/0?owner=Material');
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.result.visibleColumnName).master).toContain('itemNo');

@@ -49,7 +49,19 @@ async function seedFolder(dataDir: string): Promise<void> {
 function startServer(dataDir: string, port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
-    env: { ...process.env, DATA_DIR: dataDir, SEED: 'true', DEMO_SCALE: '1', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', JWT_SECRET: 'crash-test', LOG_LEVEL: 'warn', DATABASE_URL: '', TASK_SIMULATOR: 'off' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED: 'true',
+      DEMO_SCALE: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      JWT_SECRET: 'crash-test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      TASK_SIMULATOR: 'off',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));

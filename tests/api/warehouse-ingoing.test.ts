@@ -13,11 +13,22 @@ let demo: Actor;
 
 async function order(quantities: number[]) {
   const materials = await all<{ id: number }>(ts, 'select id from materials where business_unit_id = $1 order by id desc limit $2', [demo.businessUnitId, quantities.length]);
-  const o = await newIngoingOrder(ts, demo, quantities.map((q, i) => ({ materialId: materials[i].id, quantity: q })));
-  const lines = await all<{ id: number; materialId: number }>(ts, 'select id, material_id as "materialId" from ingoing_order_lines where order_id = $1 order by order_line_no', [o.id]);
+  const o = await newIngoingOrder(
+    ts,
+    demo,
+    quantities.map((q, i) => ({ materialId: materials[i].id, quantity: q })),
+  );
+  const lines = await all<{ id: number; materialId: number }>(ts, 'select id, material_id as "materialId" from ingoing_order_lines where order_id = $1 order by order_line_no', [
+    o.id,
+  ]);
   return { ...o, lines };
 }
-const state = async (id: number) => one<{ state: string; lines: string[] }>(ts, `select state, (select array_agg(state order by order_line_no) from ingoing_order_lines where order_id = o.id) as lines from ingoing_orders o where id = $1`, [id]);
+const state = async (id: number) =>
+  one<{ state: string; lines: string[] }>(
+    ts,
+    `select state, (select array_agg(state order by order_line_no) from ingoing_order_lines where order_id = o.id) as lines from ingoing_orders o where id = $1`,
+    [id],
+  );
 
 beforeAll(async () => {
   ts = await startTestServer();
@@ -43,8 +54,16 @@ describe('ingoing orders', () => {
       [res.body.result.stockId],
     );
     expect(stock).toEqual({ q: 6, role: 'Inbound', batch: 'LOT-1' });
-    expect(await one(ts, `select process_type as p, quantity::int as q, reference from material_transactions where to_stock_id = $1`, [res.body.result.stockId])).toEqual({ p: 'Receipt', q: 6, reference: o.orderNo });
-    const putAway = await one<{ id: number; jobId: number; requested: number; state: string }>(ts, 'select id, job_id as "jobId", requested_quantity::int as requested, state from tasks where id = $1', [res.body.result.taskId]);
+    expect(await one(ts, `select process_type as p, quantity::int as q, reference from material_transactions where to_stock_id = $1`, [res.body.result.stockId])).toEqual({
+      p: 'Receipt',
+      q: 6,
+      reference: o.orderNo,
+    });
+    const putAway = await one<{ id: number; jobId: number; requested: number; state: string }>(
+      ts,
+      'select id, job_id as "jobId", requested_quantity::int as requested, state from tasks where id = $1',
+      [res.body.result.taskId],
+    );
     expect(putAway).toMatchObject({ requested: 6, state: 'Prepared' });
     await picker.put('/api/Terminal/startJob', { jobId: putAway.jobId });
     expect((await picker.put('/api/Terminal/performTask', { taskId: putAway.id, confirmedQuantity: 6 })).status).toBe(200);

@@ -37,7 +37,11 @@ async function create(name: string, locationIds: number[], maxTasksPerJob = 2) {
 async function countAll(inventoryId: number, count: (expected: number) => number) {
   const jobs = await all<{ id: number }>(ts, `select id from jobs where inventory_id = $1 and state = 'Initial'`, [inventoryId]);
   for (const j of jobs) expect((await picker.put('/api/Terminal/startJob', { jobId: j.id })).status).toBe(200);
-  const tasks = await all<{ id: number; requested: number }>(ts, `select id, requested_quantity::int as requested from tasks where inventory_id = $1 and state = 'InProgress' order by id`, [inventoryId]);
+  const tasks = await all<{ id: number; requested: number }>(
+    ts,
+    `select id, requested_quantity::int as requested from tasks where inventory_id = $1 and state = 'InProgress' order by id`,
+    [inventoryId],
+  );
   for (const t of tasks) expect((await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: count(t.requested) })).status).toBe(200);
 }
 
@@ -79,11 +83,23 @@ describe('create inventory', () => {
     expect(inv.lineCount).toBe(stocks.length);
     const ls = await lines(inv.inventoryId);
     expect(ls.map((l) => l.expected).sort()).toEqual(stocks.map((s) => s.q).sort());
-    const jobs = await all<{ n: number; userId: number }>(ts, `select (select count(*)::int from tasks t where t.job_id = j.id) as n, user_id as "userId" from jobs j where inventory_id = $1`, [inv.inventoryId]);
+    const jobs = await all<{ n: number; userId: number }>(
+      ts,
+      `select (select count(*)::int from tasks t where t.job_id = j.id) as n, user_id as "userId" from jobs j where inventory_id = $1`,
+      [inv.inventoryId],
+    );
     expect(jobs.length).toBe(Math.ceil(stocks.length / 2));
     expect(jobs.every((j) => j.n <= 2 && j.userId === pickerId)).toBe(true);
     const row = (await admin.get(`/api/Inventory/description?journalName=Count%20A`)).body.result[0];
-    expect(row).toMatchObject({ journalName: 'Count A', state: 'Started', linesInJournal: stocks.length, remainingLines: stocks.length, performedLines: 0, percentCompleted: 0, assignedTo: 'picker' });
+    expect(row).toMatchObject({
+      journalName: 'Count A',
+      state: 'Started',
+      linesInJournal: stocks.length,
+      remainingLines: stocks.length,
+      performedLines: 0,
+      percentCompleted: 0,
+      assignedTo: 'picker',
+    });
     // A stock already being counted is not counted twice.
     const twice = await admin.post('/api/Job/createInventoryJobs', { name: 'Again', maxTasksPerJob: 5, locationIds: locs });
     expect(twice.body).toMatchObject({ code: 'Inventory.NoStocks', message: 'No stocks to update' });
@@ -133,7 +149,10 @@ describe('create inventory', () => {
 
   it('refuses InventoryManual and InventoryZeroCount where the features are off (422, not 403), changing nothing', async () => {
     const northLocation = await northCountable();
-    const northMaterial = await one<{ id: number }>(ts, `select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' order by m.id limit 1`);
+    const northMaterial = await one<{ id: number }>(
+      ts,
+      `select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' order by m.id limit 1`,
+    );
     const northActor = await actorOf(ts, 'North');
     const northInventory = await act(ts, northActor, (w) => createInventory(w, { name: 'North count', maxTasksPerJob: 5, locationIds: [northLocation.id] }));
     const before = await fingerprint(ts);
@@ -240,7 +259,12 @@ describe('counting, accepting and approving', () => {
     const notCounted = await admin.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [res.body.result.lineIds[0]] });
     expect(notCounted.status).toBe(207);
     expect(notCounted.body.result).toMatchObject({ successCount: 0, failedCount: 1, lineIds: [], failedTitle: 'Errors.Inventory.linesNotRecounted' });
-    expect(notCounted.body.result.failed[0]).toMatchObject({ id: res.body.result.lineIds[0], code: 'Inventory.LineNotCounted', message: 'Line is not counted', details: { lineState: 'Initial' } });
+    expect(notCounted.body.result.failed[0]).toMatchObject({
+      id: res.body.result.lineIds[0],
+      code: 'Inventory.LineNotCounted',
+      message: 'Line is not counted',
+      details: { lineState: 'Initial' },
+    });
     expect(await fingerprint(ts)).toBe(before);
     const cancelled = await admin.put('/api/Inventory/lines/cancel', { lineIds: [ls[0].id] });
     expect(cancelled.body.result.failed[0]).toMatchObject({ code: 'Inventory.LineWrongState' });
@@ -276,7 +300,11 @@ describe('counting, accepting and approving', () => {
     expect((await lines(other.inventoryId))[0].state).toBe('Initial');
     // North's admin: Demo's inventory is unknown (404); nor may Demo's admin give the recount to North's user. Nothing changes.
     const before = await fingerprint(ts);
-    const toNorth = await admin.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [counted[2]?.id ?? counted[0].id], assignToUserId: (await actorOf(ts, 'North')).userId });
+    const toNorth = await admin.post('/api/Job/createRecountInventoryJobs', {
+      inventoryId: inv.inventoryId,
+      lineIds: [counted[2]?.id ?? counted[0].id],
+      assignToUserId: (await actorOf(ts, 'North')).userId,
+    });
     expect(toNorth.status).toBe(404);
     expect(toNorth.body).toMatchObject({ code: 'NotFound', message: 'User not found' });
     const north404 = await north.post('/api/Job/createRecountInventoryJobs', { inventoryId: inv.inventoryId, lineIds: [counted[2]?.id ?? counted[0].id] });
@@ -344,7 +372,10 @@ describe('permissions and business units', () => {
     const inv = await create('Count I', locs, 10);
     const demoMaterial = await one<{ id: number }>(ts, 'select id from materials where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
     const northLocation = await northCountable();
-    const northMaterial = await one<{ id: number }>(ts, `select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' order by m.id limit 1`);
+    const northMaterial = await one<{ id: number }>(
+      ts,
+      `select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' order by m.id limit 1`,
+    );
     const northInventory = await act(ts, await actorOf(ts, 'North'), (w) => createInventory(w, { name: 'North count I', maxTasksPerJob: 5, locationIds: [northLocation.id] }));
     const before = await fingerprint(ts);
     const cases: Array<[string, Record<string, number>, string]> = [

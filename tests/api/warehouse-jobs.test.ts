@@ -39,7 +39,11 @@ describe('the job life cycle', () => {
     expect((await admin.put('/api/Job/assign', { jobIds: [jobId], userId: northUser.userId })).body.result.failed[0]).toMatchObject({ code: 'NotFound' });
     expect((await picker.put('/api/Terminal/startJob', { jobId })).status).toBe(200);
     const started = await admin.put('/api/Job/assign', { jobIds: [jobId], userId: pickerId });
-    expect(started.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', message: 'Job is in wrong state', details: { jobState: 'Started', allowingStates: ['Initial'] } });
+    expect(started.body.result.failed[0]).toMatchObject({
+      code: 'Jobs.WrongState',
+      message: 'Job is in wrong state',
+      details: { jobState: 'Started', allowingStates: ['Initial'] },
+    });
     // Starting gave the unassigned job to the one who started it.
     expect(await one(ts, 'select user_id as "userId" from jobs where id = $1', [jobId])).toEqual({ userId: pickerId });
   });
@@ -154,7 +158,11 @@ describe('the job life cycle', () => {
   it('refuses to deviate on the instruction of a closed job, changing nothing', async () => {
     const a = await preparedOrder(1);
     expect((await admin.put('/api/Job/cancel', { jobIds: [a.jobId] })).status).toBe(200);
-    const before = await one<{ instruction: string | null; logs: number }>(ts, 'select instruction, (select count(*)::int from work_logs where job_id = $1) as logs from jobs where id = $1', [a.jobId]);
+    const before = await one<{ instruction: string | null; logs: number }>(
+      ts,
+      'select instruction, (select count(*)::int from work_logs where job_id = $1) as logs from jobs where id = $1',
+      [a.jobId],
+    );
     const res = await admin.put('/api/Job/tryDeviateOnInstruction', { jobId: a.jobId, instruction: 'Too late' });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'Jobs.WrongState', message: 'Job is in wrong state', details: { jobState: 'Cancelled', allowingStates: ['Initial', 'Started'] } });
@@ -216,7 +224,11 @@ describe('operations and stock jobs', () => {
     const target = { id: await quarantine() };
     const res = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [stock.id], toLocationId: target.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const task = await one<{ id: number; state: string; requested: number; jobId: number }>(ts, `select id, state, requested_quantity::int as requested, job_id as "jobId" from tasks where from_stock_id = $1 and process_type = 'Movement'`, [stock.id]);
+    const task = await one<{ id: number; state: string; requested: number; jobId: number }>(
+      ts,
+      `select id, state, requested_quantity::int as requested, job_id as "jobId" from tasks where from_stock_id = $1 and process_type = 'Movement'`,
+      [stock.id],
+    );
     expect(task).toMatchObject({ state: 'InProgress', requested: stock.free });
     expect(await jobState(task.jobId)).toBe('Started');
     expect((await admin.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: task.requested })).status).toBe(200);
@@ -249,7 +261,10 @@ describe('operations and stock jobs', () => {
     );
     expect(task).toEqual({ state: 'InProgress', requested: good.free, jobState: 'Started' });
     expect(await all(ts, `select id from tasks where from_stock_id = any($1::int[]) and process_type = 'Movement'`, [[already.id, northStock.id]])).toEqual([]);
-    expect(await one(ts, 'select quantity::int as quantity, reserved_quantity::int as reserved from stocks where id = $1', [northStock.id])).toEqual({ quantity: northStock.quantity, reserved: northStock.reserved });
+    expect(await one(ts, 'select quantity::int as quantity, reserved_quantity::int as reserved from stocks where id = $1', [northStock.id])).toEqual({
+      quantity: northStock.quantity,
+      reserved: northStock.reserved,
+    });
   });
 
   it('creates and assigns a job from the good tasks of a mixed selection (207 with the others)', async () => {
@@ -280,7 +295,11 @@ describe('cancel task', () => {
     const ok = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[0].id] });
     expect(ok.status).toBe(200);
     expect((await tasksOfOrder(ts, a.order.id))[0].state).toBe('Cancelled');
-    const reserved = await one<{ r: number }>(ts, `select coalesce(sum(requested_quantity), 0)::int as r from tasks where from_stock_id = $1 and state in ('Initial', 'Prepared', 'InProgress')`, [a.tasks[0].fromStockId]);
+    const reserved = await one<{ r: number }>(
+      ts,
+      `select coalesce(sum(requested_quantity), 0)::int as r from tasks where from_stock_id = $1 and state in ('Initial', 'Prepared', 'InProgress')`,
+      [a.tasks[0].fromStockId],
+    );
     const stock = await one<{ r: number }>(ts, 'select reserved_quantity::int as r from stocks where id = $1', [a.tasks[0].fromStockId]);
     expect(stock.r).toBe(reserved.r);
 
@@ -298,7 +317,9 @@ describe('cancel task', () => {
     // A started job's task is InProgress: the task state is what refuses first.
     expect(jobWrong.body.result.failed[0]).toMatchObject({ code: 'Tasks.WrongState', details: { taskState: 'InProgress', jobState: 'Started', jobName } });
 
-    const location = await one<{ id: number }>(ts, `select s.location_id as id from stocks s where s.business_unit_id = $1 and s.quantity > 0 order by s.id desc limit 1`, [demo.businessUnitId]);
+    const location = await one<{ id: number }>(ts, `select s.location_id as id from stocks s where s.business_unit_id = $1 and s.quantity > 0 order by s.id desc limit 1`, [
+      demo.businessUnitId,
+    ]);
     const inventory = await admin.post('/api/Job/createInventoryJobs', { name: 'Count for cancel', maxTasksPerJob: 5, locationIds: [location.id] });
     expect(inventory.status, JSON.stringify(inventory.body)).toBe(200);
     const count = await one<{ id: number }>(ts, `select id from tasks where inventory_id = $1 limit 1`, [inventory.body.result.inventoryId]);

@@ -35,7 +35,13 @@ afterAll(() => ts?.close());
 // Every state of DOMAIN.md (a Record, so the compiler says when a state is added and not listed here).
 const ORDER_STATES: Record<OrderState, true> = { Initial: true, Started: true, Completed: true, Cancelled: true };
 const LINE_STATES: Record<LineState, true> = {
-  Initial: true, FailedInPreparation: true, PendingMaintenance: true, ReadyForPick: true, InProgress: true, Completed: true, Cancelled: true,
+  Initial: true,
+  FailedInPreparation: true,
+  PendingMaintenance: true,
+  ReadyForPick: true,
+  InProgress: true,
+  Completed: true,
+  Cancelled: true,
 };
 const JOB_STATES: Record<JobState, true> = { Initial: true, Started: true, Completed: true, Cancelled: true };
 // Initial is momentary: create inventory makes the count jobs at once (Started).
@@ -87,7 +93,9 @@ describe('demo data (scale 1)', () => {
       const [{ n }] = await all<{ n: number }>(ts, `select count(*)::int as n from ${table} where business_unit_id = $1 and historical`, [demo.businessUnitId]);
       expect(n, table).toBeGreaterThan(0);
     }
-    const [{ n }] = await all<{ n: number }>(ts, `select count(*)::int as n from material_transactions where business_unit_id = $1 and created_at < now() - interval '7 days'`, [demo.businessUnitId]);
+    const [{ n }] = await all<{ n: number }>(ts, `select count(*)::int as n from material_transactions where business_unit_id = $1 and created_at < now() - interval '7 days'`, [
+      demo.businessUnitId,
+    ]);
     expect(n).toBeGreaterThan(0);
   });
 
@@ -112,7 +120,10 @@ describe('warehouse lists', () => {
       // North sees its own rows only.
       const ids = new Set(classic.body.result.map((r: { id: number }) => r.id));
       const northRows = (await north.get(path)).body.result as Array<{ id: number }>;
-      expect(northRows.some((r) => ids.has(r.id)), path).toBe(false);
+      expect(
+        northRows.some((r) => ids.has(r.id)),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -130,7 +141,11 @@ describe('warehouse lists', () => {
     const completed = (await admin.get('/api/OutgoingOrder/description?state=Completed&state=Cancelled')).body.result as Array<{ state: string }>;
     expect(completed.length).toBeGreaterThan(0);
     expect(completed.every((r) => ['Completed', 'Cancelled'].includes(r.state))).toBe(true);
-    const stocks = (await admin.get('/api/Stock/description?locationRole=Bulk&quantityFrom=100&orderBy=fifoDate&orderDirection=desc&skip=0&take=50')).body.result.data as Array<{ locationRole: string; quantity: number; fifoDate: string }>;
+    const stocks = (await admin.get('/api/Stock/description?locationRole=Bulk&quantityFrom=100&orderBy=fifoDate&orderDirection=desc&skip=0&take=50')).body.result.data as Array<{
+      locationRole: string;
+      quantity: number;
+      fifoDate: string;
+    }>;
     expect(stocks.every((s) => s.locationRole === 'Bulk' && s.quantity >= 100)).toBe(true);
     expect(stocks.map((s) => s.fifoDate)).toEqual([...stocks.map((s) => s.fifoDate)].sort().reverse());
     expect((await admin.get('/api/Stock/description?orderBy=materialName')).status).toBe(400);
@@ -143,7 +158,28 @@ describe('warehouse lists', () => {
 
   it('returns the task fields of the specification, with movement need and user logs', async () => {
     const [task] = (await admin.get('/api/Task/description?processDefinitionName=Picking&state=Performed&historical=true&fromDate=2000-01-01')).body.result;
-    for (const field of ['processId', 'jobId', 'orderLineNo', 'materialItemNo', 'uoM', 'taskType', 'fromStockId', 'orderNumber', 'requestedQuantity', 'confirmedQuantity', 'fromLocation', 'toLocation', 'fromLocationRole', 'toLocationRole', 'performedBy', 'performedDate', 'operationState', 'processDefinitionName', 'movementNeed', 'userLogs']) {
+    for (const field of [
+      'processId',
+      'jobId',
+      'orderLineNo',
+      'materialItemNo',
+      'uoM',
+      'taskType',
+      'fromStockId',
+      'orderNumber',
+      'requestedQuantity',
+      'confirmedQuantity',
+      'fromLocation',
+      'toLocation',
+      'fromLocationRole',
+      'toLocationRole',
+      'performedBy',
+      'performedDate',
+      'operationState',
+      'processDefinitionName',
+      'movementNeed',
+      'userLogs',
+    ]) {
       expect(task, field).toHaveProperty(field);
     }
     expect(task.movementNeed).toMatchObject({ requiredPlaceLocation: task.toLocation });
@@ -180,7 +216,11 @@ describe('live updates', () => {
   it('publishes Maintenance rows when stock at their place changes', async () => {
     const changes: RowChange[] = [];
     const stop = ts.server.ctx.changes.subscribe((c) => changes.push(c));
-    const level = await one<{ id: number; materialId: number; locationId: number }>(ts, 'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
+    const level = await one<{ id: number; materialId: number; locationId: number }>(
+      ts,
+      'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1',
+      [demo.businessUnitId],
+    );
     await admin.post('/api/Stock/gain', { materialId: level.materialId, locationId: level.locationId, quantity: 1, causeCode: 'Found' });
     expect(changes.some((c) => c.viewName === 'Maintenance' && ((c.viewModel as { id: number } | undefined)?.id === level.id || c.ids?.includes(level.id)))).toBe(true);
     stop();

@@ -64,7 +64,10 @@ describe('permissions and business units', () => {
 
   it("refuses another business unit's orders, operations and tasks in every order and process call", async () => {
     // A Demo order that is started (one pick performed, one open): every call below has something it could change.
-    const order = await newOrder(s.ts, s.demo, [{ materialId: (await material(5)).id, quantity: 2 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    const order = await newOrder(s.ts, s.demo, [
+      { materialId: (await material(5)).id, quantity: 2 },
+      { materialId: (await material(5)).id, quantity: 1 },
+    ]);
     expect((await s.admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
     const tasks = await tasksOfOrder(s.ts, order.id);
     await s.picker.put('/api/Terminal/startJob', { jobId: tasks[0].jobId });

@@ -32,7 +32,10 @@ async function startAndPerformAll(api: TestApi, orderId: number, confirm?: (requ
 describe('prepare', () => {
   it('reserves stock FIFO in pick locations, makes an operation, tasks and jobs', async () => {
     const [a, b] = [await material(10), await material(10)];
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 4 }, { materialId: b.id, quantity: 3 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 4 },
+      { materialId: b.id, quantity: 3 },
+    ]);
     const res = await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 0 });
@@ -54,7 +57,10 @@ describe('prepare', () => {
 
   it('refuses when a line cannot be satisfied: nothing is reserved and the line shows why', async () => {
     const [a, b] = [await material(5), await material(5)];
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 1 }, { materialId: b.id, quantity: b.free + 100000 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 1 },
+      { materialId: b.id, quantity: b.free + 100000 },
+    ]);
     const before = await one<{ r: number }>(ts, 'select reserved_quantity::int as r from materials where id = $1', [a.id]);
     const res = await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     expect(res.status).toBe(207);
@@ -67,13 +73,20 @@ describe('prepare', () => {
 
   it('prepares partly (partly_prepare) and waits for replenishment (prepare and wait)', async () => {
     const [a, b] = [await material(5), await material(5)];
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 2 }, { materialId: b.id, quantity: b.free + 100000 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 2 },
+      { materialId: b.id, quantity: b.free + 100000 },
+    ]);
     expect((await admin.put('/api/Process/preparePartly', { orderIds: [order.id] })).status).toBe(200);
     const lines = (await orderState(ts, order.id)).lines;
     expect(lines[0].state).toBe('ReadyForPick');
     // The short line took what there was (partly): it is ready for pick with that, the rest waits for another prepare.
     expect(lines[1].state).toBe('ReadyForPick');
-    const reserved = await one<{ q: number }>(ts, 'select coalesce(sum(requested_quantity), 0)::int as q from tasks where order_line_id = (select id from outgoing_order_lines where order_id = $1 and order_line_no = 2)', [order.id]);
+    const reserved = await one<{ q: number }>(
+      ts,
+      'select coalesce(sum(requested_quantity), 0)::int as q from tasks where order_line_id = (select id from outgoing_order_lines where order_id = $1 and order_line_no = 2)',
+      [order.id],
+    );
     expect(reserved.q).toBe(b.free);
 
     // Prepare and wait: a line the pick face cannot fill but bulk can goes PendingMaintenance with a replenishment.
@@ -87,7 +100,11 @@ describe('prepare', () => {
     const op = await one<{ wait: boolean }>(ts, 'select wait_for_preparation as wait from operations where order_id = $1', [waiting.id]);
     expect(op.wait).toBe(true);
     // Performing the replenishment brings the stock; the waiting line is then prepared by itself.
-    const replTasks = await all<{ id: number; jobId: number; requested: number }>(ts, 'select id, job_id as "jobId", requested_quantity::int as requested from tasks where replenishment_id = $1', [repl.id]);
+    const replTasks = await all<{ id: number; jobId: number; requested: number }>(
+      ts,
+      'select id, job_id as "jobId", requested_quantity::int as requested from tasks where replenishment_id = $1',
+      [repl.id],
+    );
     for (const jobId of new Set(replTasks.map((t) => t.jobId))) expect((await picker.put('/api/Terminal/startJob', { jobId })).status).toBe(200);
     for (const t of replTasks) expect((await picker.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested })).status).toBe(200);
     expect((await one<{ state: string }>(ts, 'select state from replenishments where id = $1', [repl.id])).state).toBe('Completed');
@@ -152,7 +169,11 @@ describe('performing picks', () => {
       [order.orderNo],
     );
     expect(staged).toEqual({ q: 3, role: 'Outbound' });
-    const tx = await all<{ processType: string; quantity: number }>(ts, `select process_type as "processType", quantity::int as quantity from material_transactions where reference = $1`, [order.orderNo]);
+    const tx = await all<{ processType: string; quantity: number }>(
+      ts,
+      `select process_type as "processType", quantity::int as quantity from material_transactions where reference = $1`,
+      [order.orderNo],
+    );
     expect(tx).toEqual([{ processType: 'Picking', quantity: 3 }]);
     // Goods staged in the warehouse still count in the material's current quantity.
     expect((await one<{ q: number }>(ts, 'select current_quantity::int as q from materials where id = $1', [a.id])).q).toBe(before.q);
@@ -177,7 +198,10 @@ describe('performing picks', () => {
 
   it('adjusts a picked quantity (adjust_picked_quantity) with a transaction row', async () => {
     const a = await material(10);
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 5 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 5 },
+      { materialId: (await material(5)).id, quantity: 1 },
+    ]);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     const tasks = await tasksOfOrder(ts, order.id);
     const first = tasks[0];
@@ -185,7 +209,9 @@ describe('performing picks', () => {
     await picker.put('/api/Terminal/performTask', { taskId: first.id, confirmedQuantity: first.requested });
     const down = await admin.put('/api/OutgoingOrder/pickedStock', { taskId: first.id, confirmedQuantity: first.requested - 2, reasonText: 'Counted again' });
     expect(down.status, JSON.stringify(down.body)).toBe(200);
-    const line = await one<{ picked: number }>(ts, 'select picked_quantity::int as picked from outgoing_order_lines where id = (select order_line_id from tasks where id = $1)', [first.id]);
+    const line = await one<{ picked: number }>(ts, 'select picked_quantity::int as picked from outgoing_order_lines where id = (select order_line_id from tasks where id = $1)', [
+      first.id,
+    ]);
     expect(line.picked).toBe(first.requested - 2);
     const adj = await one<{ q: number }>(ts, `select quantity::int as q from material_transactions where task_id = $1 and process_type = 'PickAdjustment'`, [first.id]);
     expect(adj.q).toBe(2);
@@ -238,7 +264,10 @@ describe('unprepare, cancel and cancel order process', () => {
 
   it('refuses to cancel or unprepare a started order ("Order already started!") and an already cancelled one', async () => {
     const a = await material(10);
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 2 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 2 },
+      { materialId: (await material(5)).id, quantity: 1 },
+    ]);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     const [t] = await tasksOfOrder(ts, order.id);
     await picker.put('/api/Terminal/startJob', { jobId: t.jobId });
@@ -277,7 +306,10 @@ describe('unprepare, cancel and cancel order process', () => {
   });
 
   it('refuses to cancel a started sales order ("Order already started!") and changes nothing', async () => {
-    const order = await newOrder(ts, demo, [{ materialId: (await material(5)).id, quantity: 1 }, { materialId: (await material(5)).id, quantity: 1 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: (await material(5)).id, quantity: 1 },
+      { materialId: (await material(5)).id, quantity: 1 },
+    ]);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     const [t] = await tasksOfOrder(ts, order.id);
     await picker.put('/api/Terminal/startJob', { jobId: t.jobId });
@@ -295,7 +327,10 @@ describe('unprepare, cancel and cancel order process', () => {
 describe('order edits', () => {
   it('splits the open remainder of lines into a new Initial order', async () => {
     const [a, b] = [await material(10), await material(10)];
-    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 3 }, { materialId: b.id, quantity: 2 }]);
+    const order = await newOrder(ts, demo, [
+      { materialId: a.id, quantity: 3 },
+      { materialId: b.id, quantity: 2 },
+    ]);
     const lines = await all<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1 order by order_line_no', [order.id]);
     const whole = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: lines.map((l) => l.id) });
     expect(whole.body).toMatchObject({ code: 'Orders.SplitWholeOrder' });
@@ -318,7 +353,10 @@ describe('order edits', () => {
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 2 })).body).toMatchObject({ code: 'Orders.BelowPrepared' });
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 0 })).status).toBe(400);
     await startAndPerformAll(picker, order.id);
-    expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 9 })).body).toMatchObject({ code: 'Orders.AlreadyCompleted', message: 'Order already completed' });
+    expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 9 })).body).toMatchObject({
+      code: 'Orders.AlreadyCompleted',
+      message: 'Order already completed',
+    });
   });
 
   it('changes delivery priority date and delivery type (change_delivery_type), refusing unknown types and closed orders', async () => {

@@ -40,7 +40,12 @@ async function unreservedPickMaterial(skip: number) {
 
 const northId = async (sql: string) => (await one<{ id: number }>(ts, sql)).id;
 const location = async (name: string) => (await one<{ id: number }>(ts, 'select id from locations where business_unit_id = $1 and name = $2', [demo.businessUnitId, name])).id;
-const materialTotals = (id: number) => one<{ current: number; reserved: number; available: number }>(ts, 'select current_quantity::int as current, reserved_quantity::int as reserved, available_quantity::int as available from materials where id = $1', [id]);
+const materialTotals = (id: number) =>
+  one<{ current: number; reserved: number; available: number }>(
+    ts,
+    'select current_quantity::int as current, reserved_quantity::int as reserved, available_quantity::int as available from materials where id = $1',
+    [id],
+  );
 
 beforeAll(async () => {
   ts = await startTestServer();
@@ -68,8 +73,18 @@ describe('gain, lose and move', () => {
     expect(res.status).toBe(200);
     expect((await one<{ q: number }>(ts, 'select quantity::int as q from stocks where id = $1', [s.id])).q).toBe(s.quantity + 5);
     expect(await materialTotals(s.materialId)).toEqual({ current: before.current + 5, reserved: before.reserved, available: before.available + 5 });
-    expect(await one(ts, `select process_type as p, quantity::int as q, cause_code as c, reason_text as r, user_id as u from material_transactions where to_stock_id = $1 order by id desc limit 1`, [s.id])).toEqual({
-      p: 'Gain', q: 5, c: 'FOUND', r: 'Behind the rack', u: demo.userId,
+    expect(
+      await one(
+        ts,
+        `select process_type as p, quantity::int as q, cause_code as c, reason_text as r, user_id as u from material_transactions where to_stock_id = $1 order by id desc limit 1`,
+        [s.id],
+      ),
+    ).toEqual({
+      p: 'Gain',
+      q: 5,
+      c: 'FOUND',
+      r: 'Behind the rack',
+      u: demo.userId,
     });
     const place = await admin.post('/api/Stock/gain', { materialId: s.materialId, locationId: await location('QUAR-01'), quantity: 2, causeCode: 'RETURN', batch: 'B-77' });
     expect(place.status).toBe(200);
@@ -85,17 +100,29 @@ describe('gain, lose and move', () => {
     expect(too.status).toBe(422);
     expect(too.body).toMatchObject({ code: 'Stock.NotEnoughAvailable', message: 'Not enough available stock', details: { availableStockQuantity: s.free } });
     expect((await admin.post('/api/Stock/lose', { stockId: s.id, quantity: 3, causeCode: 'Damaged' })).status).toBe(200);
-    expect(await one(ts, `select process_type as p, quantity::int as q, from_stock_id as f, to_stock_id as t, cause_code as c from material_transactions where from_stock_id = $1 order by id desc limit 1`, [s.id])).toEqual({ p: 'Loss', q: 3, f: s.id, t: null, c: 'DAMAGED' });
+    expect(
+      await one(
+        ts,
+        `select process_type as p, quantity::int as q, from_stock_id as f, to_stock_id as t, cause_code as c from material_transactions where from_stock_id = $1 order by id desc limit 1`,
+        [s.id],
+      ),
+    ).toEqual({ p: 'Loss', q: 3, f: s.id, t: null, c: 'DAMAGED' });
   });
 
   it("gain and lose accept only the business unit's cause codes of their type (400 naming the code, nothing changes)", async () => {
     const s = await bulkStock();
     // A gain code that only North has.
-    await ts.database.db.query(`insert into cause_codes (business_unit_id, type, value, display_text) select id, 'Gain', 'NORTHFOUND', 'Found up north' from business_units where name = 'North'`);
+    await ts.database.db.query(
+      `insert into cause_codes (business_unit_id, type, value, display_text) select id, 'Gain', 'NORTHFOUND', 'Found up north' from business_units where name = 'North'`,
+    );
     const before = await fingerprint(ts);
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['/api/Stock/gain', { stockId: s.id, quantity: 1, causeCode: 'NOPE' }, 'Unknown cause code "NOPE": it is not a Gain cause code of this business unit'],
-      ['/api/Stock/gain', { materialId: s.materialId, locationId: s.locationId, quantity: 1, causeCode: 'NOPE' }, 'Unknown cause code "NOPE": it is not a Gain cause code of this business unit'],
+      [
+        '/api/Stock/gain',
+        { materialId: s.materialId, locationId: s.locationId, quantity: 1, causeCode: 'NOPE' },
+        'Unknown cause code "NOPE": it is not a Gain cause code of this business unit',
+      ],
       // A loss code does not do for a gain, nor a gain code for a loss.
       ['/api/Stock/gain', { stockId: s.id, quantity: 1, causeCode: 'DAMAGED' }, 'Unknown cause code "DAMAGED": it is not a Gain cause code of this business unit'],
       ['/api/Stock/lose', { stockId: s.id, quantity: 1, causeCode: 'FOUND' }, 'Unknown cause code "FOUND": it is not a Lose cause code of this business unit'],
@@ -118,13 +145,22 @@ describe('gain, lose and move', () => {
     const target = await location('QUAR-01');
     const res = await admin.post('/api/Stock/move', { stockId: s.id, quantity: 4, toLocationId: target });
     expect(res.status).toBe(200);
-    const there = await one<{ id: number; q: number }>(ts, 'select id, quantity::int as q from stocks where location_id = $1 and material_id = $2 and batch is null', [target, s.materialId]);
+    const there = await one<{ id: number; q: number }>(ts, 'select id, quantity::int as q from stocks where location_id = $1 and material_id = $2 and batch is null', [
+      target,
+      s.materialId,
+    ]);
     expect(there.q).toBeGreaterThanOrEqual(4);
-    const row = await one(ts, `select from_stock_id as f, to_stock_id as t, from_location_id as fl, to_location_id as tl, process_type as p from material_transactions where from_stock_id = $1 order by id desc limit 1`, [s.id]);
+    const row = await one(
+      ts,
+      `select from_stock_id as f, to_stock_id as t, from_location_id as fl, to_location_id as tl, process_type as p from material_transactions where from_stock_id = $1 order by id desc limit 1`,
+      [s.id],
+    );
     expect(row).toEqual({ f: s.id, t: there.id, fl: s.locationId, tl: target, p: 'Movement' });
     const asTask = await admin.post('/api/Stock/move', { stockId: s.id, quantity: 2, toLocationId: target, createTask: true });
     expect(asTask.status).toBe(200);
-    const task = await one<{ state: string; jobState: string }>(ts, 'select t.state, j.state as "jobState" from tasks t join jobs j on j.id = t.job_id where t.id = $1', [asTask.body.result.taskId]);
+    const task = await one<{ state: string; jobState: string }>(ts, 'select t.state, j.state as "jobState" from tasks t join jobs j on j.id = t.job_id where t.id = $1', [
+      asTask.body.result.taskId,
+    ]);
     expect(task).toEqual({ state: 'Prepared', jobState: 'Initial' });
     expect((await one<{ r: number }>(ts, 'select reserved_quantity::int as r from stocks where id = $1', [s.id])).r).toBe(s.quantity - s.free + 2);
     expect((await admin.post('/api/Stock/move', { stockId: s.id, quantity: 1, toLocationId: s.locationId })).body).toMatchObject({ code: 'Stock.SameLocation' });
@@ -153,7 +189,11 @@ describe('gain, lose and move', () => {
     expect(await fingerprint(ts)).toBe(before);
     // In progress: refused with the tasks that hold it.
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
-    const again = await one<{ fromStockId: number; jobId: number }>(ts, `select from_stock_id as "fromStockId", job_id as "jobId" from tasks where order_id = $1 and state = 'Prepared'`, [order.id]);
+    const again = await one<{ fromStockId: number; jobId: number }>(
+      ts,
+      `select from_stock_id as "fromStockId", job_id as "jobId" from tasks where order_id = $1 and state = 'Prepared'`,
+      [order.id],
+    );
     await picker.put('/api/Terminal/startJob', { jobId: again.jobId });
     const busy = await admin.put('/api/Stock/unprepare', { stockIds: [again.fromStockId] });
     expect(busy.body.result.failed[0]).toMatchObject({ code: 'Stock.ReservationsInProgress' });
@@ -168,7 +208,9 @@ describe('reservations and dedicated locations', () => {
     const task = await one<{ fromStockId: number }>(ts, 'select from_stock_id as "fromStockId" from tasks where order_id = $1', [order.id]);
     const res = await admin.get(`/api/Stock/outgoingReservations/${task.fromStockId}`);
     expect(res.status).toBe(200);
-    expect(res.body.result).toContainEqual(expect.objectContaining({ state: 'Prepared', orderNumbers: order.orderNo, orderLineNumbers: '1', processDefinitionCategory: 'Picking', quantity: 2 }));
+    expect(res.body.result).toContainEqual(
+      expect.objectContaining({ state: 'Prepared', orderNumbers: order.orderNo, orderLineNumbers: '1', processDefinitionCategory: 'Picking', quantity: 2 }),
+    );
     expect((await north.get(`/api/Stock/outgoingReservations/${task.fromStockId}`)).status).toBe(404);
   });
 
@@ -201,14 +243,22 @@ describe('reservations and dedicated locations', () => {
 
 describe('maintenance', () => {
   it('edits min/max at pick locations only, min not above max', async () => {
-    const level = await one<{ id: number; materialId: number; locationId: number }>(ts, 'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
+    const level = await one<{ id: number; materialId: number; locationId: number }>(
+      ts,
+      'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1',
+      [demo.businessUnitId],
+    );
     const res = await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: 3, maxQuantity: 30 });
     expect(res.status).toBe(200);
     expect(res.body.result.id).toBe(level.id);
     expect(await one(ts, 'select min_quantity as min, max_quantity as max from maintenance_levels where id = $1', [level.id])).toEqual({ min: 3, max: 30 });
-    expect((await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: 31, maxQuantity: 30 })).body).toMatchObject({ code: 'Maintenance.MinAboveMax' });
+    expect((await admin.put('/api/Maintenance/minMax', { materialId: level.materialId, locationId: level.locationId, minQuantity: 31, maxQuantity: 30 })).body).toMatchObject({
+      code: 'Maintenance.MinAboveMax',
+    });
     const bulk = await bulkStock();
-    expect((await admin.put('/api/Maintenance/minMax', { materialId: bulk.materialId, locationId: bulk.locationId, minQuantity: 1, maxQuantity: 2 })).body).toMatchObject({ code: 'Maintenance.NotPickLocation' });
+    expect((await admin.put('/api/Maintenance/minMax', { materialId: bulk.materialId, locationId: bulk.locationId, minQuantity: 1, maxQuantity: 2 })).body).toMatchObject({
+      code: 'Maintenance.NotPickLocation',
+    });
     const row = (await admin.get('/api/Maintenance/description')).body.result.find((r: { id: number }) => r.id === level.id);
     expect(row).toMatchObject({ minQuantity: 3, maxQuantity: 30 });
   });
@@ -229,7 +279,11 @@ describe('maintenance', () => {
     const res = await admin.put('/api/Maintenance/replenishMinMax', { ids: [level.id] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.successCount).toBe(1);
-    const repl = await one<{ id: number; q: number }>(ts, `select id, requested_quantity::int as q from replenishments where location_id = $1 and material_id = $2 and state = 'Open'`, [level.locationId, level.materialId]);
+    const repl = await one<{ id: number; q: number }>(
+      ts,
+      `select id, requested_quantity::int as q from replenishments where location_id = $1 and material_id = $2 and state = 'Open'`,
+      [level.locationId, level.materialId],
+    );
     expect(repl.q).toBeGreaterThan(0);
     expect(repl.q).toBeLessThanOrEqual(20);
     const row = (await admin.get(`/api/Maintenance/description?openReplenishment=true`)).body.result.find((r: { id: number }) => r.id === level.id);
@@ -260,7 +314,11 @@ describe('maintenance', () => {
     const nm = await pickShortMaterial(ts, northActor.businessUnitId);
     const northOrder = await newOrder(ts, northActor, [{ materialId: nm.id, quantity: nm.pick + 5 }]);
     await act(ts, northActor, (w) => prepareOrder(w, northOrder.id, 'wait'));
-    const northJob = await one<{ jobId: number }>(ts, `select t.job_id as "jobId" from tasks t join replenishments r on r.id = t.replenishment_id where r.material_id = $1 and r.state = 'Open' limit 1`, [nm.id]);
+    const northJob = await one<{ jobId: number }>(
+      ts,
+      `select t.job_id as "jobId" from tasks t join replenishments r on r.id = t.replenishment_id where r.material_id = $1 and r.state = 'Open' limit 1`,
+      [nm.id],
+    );
     await act(ts, northActor, (w) => cancelJob(w, northJob.jobId));
     const northBefore = await all(ts, 'select id, state from replenishments where business_unit_id = $1 order by id', [northActor.businessUnitId]);
 
@@ -279,7 +337,11 @@ describe('maintenance', () => {
       [m.id],
     );
     expect(repl).toMatchObject({ kind: 'OrderBased', locationId: place.locationId, q: Math.min(m.pick + 10 - place.available - place.ingoing, m.bulk) });
-    const tasks = await one<{ q: number; jobs: number }>(ts, 'select sum(requested_quantity)::int as q, count(distinct job_id)::int as jobs from tasks where replenishment_id = $1', [repl.id]);
+    const tasks = await one<{ q: number; jobs: number }>(
+      ts,
+      'select sum(requested_quantity)::int as q, count(distinct job_id)::int as jobs from tasks where replenishment_id = $1',
+      [repl.id],
+    );
     expect(tasks).toEqual({ q: repl.q, jobs: 1 });
     expect(await all(ts, 'select id, state from replenishments where business_unit_id = $1 order by id', [northActor.businessUnitId])).toEqual(northBefore);
     // Run again: the open replenishment covers the line, nothing more is made.
@@ -362,10 +424,16 @@ describe('permissions and business units', () => {
     const s = await bulkStock();
     // A Demo dedication North must not remove or move.
     expect((await admin.post('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId })).status).toBe(200);
-    const northLocation = await northId(`select l.id from locations l join business_units b on b.id = l.business_unit_id join location_roles r on r.id = l.location_role_id where b.name = 'North' and r.kind = 'Pick' order by l.id limit 1`);
+    const northLocation = await northId(
+      `select l.id from locations l join business_units b on b.id = l.business_unit_id join location_roles r on r.id = l.location_role_id where b.name = 'North' and r.kind = 'Pick' order by l.id limit 1`,
+    );
     const northMaterial = await northId(`select m.id from materials m join business_units b on b.id = m.business_unit_id where b.name = 'North' order by m.id limit 1`);
     const northLevel = await northId(`select ml.id from maintenance_levels ml join business_units b on b.id = ml.business_unit_id where b.name = 'North' order by ml.id limit 1`);
-    const demoLevel = await one<{ id: number; materialId: number; locationId: number }>(ts, 'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1', [demo.businessUnitId]);
+    const demoLevel = await one<{ id: number; materialId: number; locationId: number }>(
+      ts,
+      'select id, material_id as "materialId", location_id as "locationId" from maintenance_levels where business_unit_id = $1 order by id limit 1',
+      [demo.businessUnitId],
+    );
     const before = await fingerprint(ts);
     const dedications = await all(ts, 'select location_id, material_id from dedicated_locations order by 1, 2');
     const notFound: Array<[string, Promise<{ status: number; body: { code?: string } }>]> = [

@@ -46,7 +46,8 @@ describe('invariant storm', () => {
     expect(result.byAction.performTask?.['200'] ?? 0).toBeGreaterThan(100);
     expect(result.byAction.prepare?.['200'] ?? 0).toBeGreaterThan(20);
     // The planning edits in the mix went through too (each is picked some 20 times).
-    for (const action of ['assignJob', 'reassign', 'changePriorityDate', 'changeDeliveryType', 'dedicate', 'minMax']) expect(result.byAction[action]?.['200'] ?? 0, action).toBeGreaterThan(0);
+    for (const action of ['assignJob', 'reassign', 'changePriorityDate', 'changeDeliveryType', 'dedicate', 'minMax'])
+      expect(result.byAction[action]?.['200'] ?? 0, action).toBeGreaterThan(0);
     expect(await warehouseViolations(ts.database.db)).toEqual([]);
   }, 180_000);
 });

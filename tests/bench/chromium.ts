@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Chromium as the browser tests launch it (playwright.config.ts): Debian's build, headless, no background traffic. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const VIEWPORT = { width: 1400, height: 900 };
 
 export function chromiumPath(): string | undefined {

@@ -92,7 +92,8 @@ export async function run(options: { rounds?: number; warmup?: number } = {}): P
       const metric = (name: string, pick: (l: PageLoad) => number) => {
         const con = stats(s.console.map(pick));
         const base = stats(s.baseline.map(pick));
-        lines[`${mode}: ${name}, median ms (console | baseline | ratio)`] = `${fmt(con.median)} | ${fmt(base.median)} | ${ratio(con.median, base.median)}x; p95 ${fmt(con.p95)} | ${fmt(base.p95)} | ${ratio(con.p95, base.p95)}x`;
+        lines[`${mode}: ${name}, median ms (console | baseline | ratio)`] =
+          `${fmt(con.median)} | ${fmt(base.median)} | ${ratio(con.median, base.median)}x; p95 ${fmt(con.p95)} | ${fmt(base.p95)} | ${ratio(con.p95, base.p95)}x`;
       };
       metric('navigation -> first rows painted', (l) => l.navToPaintedMs);
       metric('rows answer received -> first rows painted', (l) => l.rowsToPaintedMs);

@@ -34,7 +34,17 @@ const RS = '\x1e';
 
 export interface HubBenchResult {
   latency: { connections: number; rows: number; frameBytes: number; rounds: number; p50Ms: number; p99Ms: number; maxMs: number; rawP50Ms: number; rawP99Ms: number };
-  throughput: Array<{ message: string; frameBytes: number; messages: number; connections: number; hubFramesPerS: number; rawFramesPerS: number; hubMBps: number; rawMBps: number; ratio: number }>;
+  throughput: Array<{
+    message: string;
+    frameBytes: number;
+    messages: number;
+    connections: number;
+    hubFramesPerS: number;
+    rawFramesPerS: number;
+    hubMBps: number;
+    rawMBps: number;
+    ratio: number;
+  }>;
   idle: { connections: number; seconds: number; cpuPercentOfCore: number; rssPerConnectionKB: number };
 }
 
@@ -114,7 +124,10 @@ class BenchClient {
     this.target = total;
     return new Promise((resolve, reject) => {
       // A dropped connection must fail the run, not hang it.
-      const timer = setTimeout(() => reject(new Error(`${this.frames} of ${total} frames after ${timeoutMs} ms (connection ${this.ws.readyState === 1 ? 'open' : 'closed'})`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${this.frames} of ${total} frames after ${timeoutMs} ms (connection ${this.ws.readyState === 1 ? 'open' : 'closed'})`)),
+        timeoutMs,
+      );
       this.reached = () => {
         clearTimeout(timer);
         resolve();
@@ -293,7 +306,7 @@ export async function run(options: { idleSeconds?: number } = {}): Promise<HubBe
 
     const result: HubBenchResult = { latency, throughput, idle };
     report(`Live-update hub: 1,000-row Bulk (${Math.round(latency.frameBytes / 1024)} KiB frame) to ${latency.connections} connections, ${rounds} rounds`, {
-      'setup': 'server on PGlite in a child process; protocol clients (raw ws) in this process; loopback',
+      setup: 'server on PGlite in a child process; protocol clients (raw ws) in this process; loopback',
       'arrival p50 ms': latency.p50Ms,
       'arrival p99 ms (target <= 100)': latency.p99Ms,
       'arrival max ms': latency.maxMs,

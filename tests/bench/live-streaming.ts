@@ -201,7 +201,11 @@ export async function run(options: { seconds?: number; ramp?: boolean } = {}): P
   const progress = (line: string) => process.stderr.write(`  [live-streaming] ${line}\n`);
   progress('building the console and the bare baseline');
   const pages = await buildStockPages();
-  await build({ configFile: path.join(repoRoot, 'tests/bench/live-baseline/vite.config.ts'), logLevel: 'error', build: { outDir: path.join(pages.dir, 'live-baseline'), emptyOutDir: true } });
+  await build({
+    configFile: path.join(repoRoot, 'tests/bench/live-baseline/vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir: path.join(pages.dir, 'live-baseline'), emptyOutDir: true },
+  });
   const ts = await startTestServer({ config: { consoleDir: pages.consoleDir } });
   const browser = await launchChromium();
   try {
@@ -224,8 +228,8 @@ export async function run(options: { seconds?: number; ramp?: boolean } = {}): P
       const frames = sum(s.map((m) => m.frames));
       return {
         messages: sum(s.map((m) => m.messages)),
-        onTimePct: sum(s.map((m) => (m.onTimePct * m.frames) / 100)) / frames * 100,
-        strictPct: sum(s.map((m) => (m.strictPct * m.frames) / 100)) / frames * 100,
+        onTimePct: (sum(s.map((m) => (m.onTimePct * m.frames) / 100)) / frames) * 100,
+        strictPct: (sum(s.map((m) => (m.strictPct * m.frames) / 100)) / frames) * 100,
         worstFrameMs: Math.max(...s.map((m) => m.worstFrameMs)),
         taskMs: sum(s.map((m) => m.taskMs)),
         scriptMs: sum(s.map((m) => m.scriptMs)),
@@ -259,12 +263,20 @@ export async function run(options: { seconds?: number; ramp?: boolean } = {}): P
       'main-thread task time ms (console | baseline | ratio; target <= 1.15x)': `${Math.round(c.taskMs)} | ${Math.round(b.taskMs)} | ${(c.taskMs / b.taskMs).toFixed(2)}x`,
       '  of which script ms (console | baseline)': `${Math.round(c.scriptMs)} | ${Math.round(b.scriptMs)}`,
       'main thread busy, % of wall time, mean of segments (console | baseline)': `${pct(c.busyPct)} | ${pct(b.busyPct)}`,
-      'main-thread task time ms per segment (console | baseline)': `${main.filter((m) => m.side === 'console').map((m) => Math.round(m.taskMs)).join(', ')} | ${main.filter((m) => m.side === 'baseline').map((m) => Math.round(m.taskMs)).join(', ')}`,
+      'main-thread task time ms per segment (console | baseline)': `${main
+        .filter((m) => m.side === 'console')
+        .map((m) => Math.round(m.taskMs))
+        .join(', ')} | ${main
+        .filter((m) => m.side === 'baseline')
+        .map((m) => Math.round(m.taskMs))
+        .join(', ')}`,
       'drain after the last message ms, worst (console | baseline)': `${Math.round(c.drainMs)} | ${Math.round(b.drainMs)}`,
     };
     if (ramp) {
       for (const s of steps) lines[`console at ${s.rate} changes/s (6 s)`] = `frames ${pct(s.onTimePct)}, busy ${pct(s.busyPct)}, drain ${Math.round(s.drainMs)} ms`;
-      lines['highest sustained rate (frames >= 95 %, main thread < 80 % busy, drain < 1 s)'] = sustained ? `${sustained} changes/s${sustained === 16000 ? ' (the highest step tried)' : ''}` : 'below 2000 changes/s';
+      lines['highest sustained rate (frames >= 95 %, main thread < 80 % busy, drain < 1 s)'] = sustained
+        ? `${sustained} changes/s${sustained === 16000 ? ' (the highest step tried)' : ''}`
+        : 'below 2000 changes/s';
     }
     report(`Live streaming: 1,000 row changes/s into a ${STOCK_ROWS}-row grid, console vs bare AG Grid applyTransactionAsync (Chromium)`, lines);
   } finally {

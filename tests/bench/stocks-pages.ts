@@ -100,7 +100,9 @@ export function baselineColumnDifferences(): string[] {
   const describe = (c: { field: string; type: string; width?: number; pinned?: string | null; hidden?: boolean; sortable?: boolean }) =>
     `${c.field}:${c.type}:${c.width ?? ''}:${c.pinned ?? ''}:${c.hidden ? 'hidden' : ''}:${c.sortable === false ? 'unsortable' : ''}`;
   const want = schema.columns.map(describe);
-  const have = stockColumns.map((c) => describe({ field: c.field, type: c.type, width: c.width, pinned: typeof c.pinned === 'string' ? c.pinned : undefined, hidden: c.hide === true, sortable: c.sortable }));
+  const have = stockColumns.map((c) =>
+    describe({ field: c.field, type: c.type, width: c.width, pinned: typeof c.pinned === 'string' ? c.pinned : undefined, hidden: c.hide === true, sortable: c.sortable }),
+  );
   const out: string[] = [];
   for (let i = 0; i < Math.max(want.length, have.length); i++) if (want[i] !== have[i]) out.push(`#${i}: schema ${want[i] ?? '-'} / baseline ${have[i] ?? '-'}`);
   return out;

@@ -136,5 +136,8 @@ export async function run(prepares = 60, performs = 240): Promise<void> {
   } else lines.PostgreSQL = 'not measured (no server)';
   lines['set-up (fresh seeded database) s'] = `PGlite ${lite.setupSeconds.toFixed(1)}${pg ? `, PostgreSQL ${pg.setupSeconds.toFixed(1)}` : ''}`;
   lines['invariants afterwards'] = [...lite.violations, ...(pg?.violations ?? [])].length ? JSON.stringify([...lite.violations, ...(pg?.violations ?? [])]).slice(0, 300) : 'hold';
-  report(`Warehouse actions, ${CLIENTS} concurrent clients over HTTP on loopback (demo scale 1; PGlite on a data folder on disk; PostgreSQL ${url ? 'local, fsync off' : 'absent'})`, lines);
+  report(
+    `Warehouse actions, ${CLIENTS} concurrent clients over HTTP on loopback (demo scale 1; PGlite on a data folder on disk; PostgreSQL ${url ? 'local, fsync off' : 'absent'})`,
+    lines,
+  );
 }

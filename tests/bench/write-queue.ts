@@ -93,8 +93,13 @@ export async function run(seconds = 15, rate = 20): Promise<void> {
     // 1. Light writes.
     const initial = ((await api.get('/api/OutgoingOrder/description?state=Initial')).body.result as Array<{ id: number }>).map((o) => o.id);
     const day = (i: number) => new Date(Date.now() + (1 + (i % 20)) * 86_400_000).toISOString().slice(0, 10);
-    await openLoop(ts, probe, `Write-queue wait on PGlite at ${rate} writes/s: change priority date of one order (${total} writes over ${seconds} s; HTTP on loopback, demo scale 1, data folder on disk)`, rate, total, (i) =>
-      api.put('/api/OutgoingOrder/DeliveryPriority', { orderIds: [initial[i % initial.length]], deliveryDate: day(i), priority: 1 + (i % 9) }),
+    await openLoop(
+      ts,
+      probe,
+      `Write-queue wait on PGlite at ${rate} writes/s: change priority date of one order (${total} writes over ${seconds} s; HTTP on loopback, demo scale 1, data folder on disk)`,
+      rate,
+      total,
+      (i) => api.put('/api/OutgoingOrder/DeliveryPriority', { orderIds: [initial[i % initial.length]], deliveryDate: day(i), priority: 1 + (i % 9) }),
     );
 
     // 2. The warehouse mix. Tasks to perform: prepare enough orders beforehand and start their jobs.
@@ -108,11 +113,18 @@ export async function run(seconds = 15, rate = 20): Promise<void> {
     const tasks = (await startedTasks(ts, api, ready)).slice(0, performs);
     const orders = await makeOrders(ts, prepares, ready.length);
     if (tasks.length < performs) throw new Error(`only ${tasks.length} tasks`);
-    await openLoop(ts, probe, `Write-queue wait on PGlite at ${rate} writes/s: warehouse mix, 1 in 5 a 10-line prepare, the rest perform task (${total} writes over ${seconds} s)`, rate, total, (i) => {
-      if (i % 5 === 0) return api.put('/api/Process/prepare', { orderIds: [orders.shift()!] });
-      const t = tasks.shift()!;
-      return api.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested });
-    });
+    await openLoop(
+      ts,
+      probe,
+      `Write-queue wait on PGlite at ${rate} writes/s: warehouse mix, 1 in 5 a 10-line prepare, the rest perform task (${total} writes over ${seconds} s)`,
+      rate,
+      total,
+      (i) => {
+        if (i % 5 === 0) return api.put('/api/Process/prepare', { orderIds: [orders.shift()!] });
+        const t = tasks.shift()!;
+        return api.put('/api/Terminal/performTask', { taskId: t.id, confirmedQuantity: t.requested });
+      },
+    );
   } finally {
     await ts.close();
   }

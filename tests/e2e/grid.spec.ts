@@ -68,7 +68,11 @@ test.describe('the schema-driven grid', () => {
     const csvDownload = page.waitForEvent('download');
     await page.locator('[data-export="csv-visible"]').click();
     const csvFile = await (await csvDownload).path();
-    const lines = fs.readFileSync(csvFile!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = fs
+      .readFileSync(csvFile!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0].split(',').slice(0, 2)).toEqual(['Item no.', 'Name']);
     expect(lines.length - 1).toBe(Math.min(20, expected.length));
     expect(lines.slice(1).every((l) => /glove/i.test(l))).toBe(true);

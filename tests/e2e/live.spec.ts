@@ -38,7 +38,10 @@ async function startServer(): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${BASE}/env.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/env.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -122,7 +125,9 @@ test('a change appears in the other browser at once, survives a server restart, 
   const shownAt = (await (await seen).jsonValue()) as number;
   const arrivedMs = Math.round(shownAt - answeredAt);
   // Negative when the change shows before the answer is complete (the server publishes after commit, before answering).
-  console.log(`live change from the first browser's dialog: shown in the second browser ${arrivedMs} ms after the save call answered, ${Math.round(shownAt - timing.startTime)} ms after it was sent (the call took ${Math.round(timing.responseEnd)} ms)`);
+  console.log(
+    `live change from the first browser's dialog: shown in the second browser ${arrivedMs} ms after the save call answered, ${Math.round(shownAt - timing.startTime)} ms after it was sent (the call took ${Math.round(timing.responseEnd)} ms)`,
+  );
   expect(arrivedMs).toBeLessThanOrEqual(1000);
   await expect(dialog).toHaveCount(0);
   await expect(first.getByTestId('success-modal')).toBeVisible();

@@ -22,7 +22,10 @@ test('a dashboard widget is drawn by the plugin that contributes it, from a chun
     await expect(widget).toHaveAttribute('data-widget-plugin', 'dashboard');
     await expect(widget.locator('.dashboard__widget-title')).toHaveText('Sales order lines ready for pick');
     await expect(widget.locator('.dashboard__widget-group')).toBeVisible();
-    expect(scripts.some((s) => /\/assets\/CatalogueWidget-[\w-]+\.js$/.test(s)), scripts.join(', ')).toBe(true);
+    expect(
+      scripts.some((s) => /\/assets\/CatalogueWidget-[\w-]+\.js$/.test(s)),
+      scripts.join(', '),
+    ).toBe(true);
   } finally {
     await api.delete('/api/User/settings', { clientId: 'Cockpit', owner: 'dashboardSettings', key: 'enabledWidgets' });
   }

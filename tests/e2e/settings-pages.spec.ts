@@ -46,7 +46,8 @@ test.describe('settings pages', () => {
       await expect(page.getByLabel('Rows read at most (classic pages)')).toHaveValue('5000');
     } finally {
       const api = await apiAs(request, 'admin');
-      for (const key of ['timeStampSettings', 'numberFormatSettings', 'rowsLimit', 'takeLimit', 'heartBeat', 'reportDataRefreshMinutes']) await api.delete('/api/User/settings', { key });
+      for (const key of ['timeStampSettings', 'numberFormatSettings', 'rowsLimit', 'takeLimit', 'heartBeat', 'reportDataRefreshMinutes'])
+        await api.delete('/api/User/settings', { key });
     }
   });
 

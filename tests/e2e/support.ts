@@ -20,7 +20,10 @@ export async function signIn(page: Page, who: keyof typeof users = 'admin'): Pro
 
 /** The grid's data rows as the accessibility tree shows them (one row across pinned and centre parts). */
 export async function gridRows(page: Page, gridId: string) {
-  const rows = page.locator(`[data-grid="${gridId}"]`).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const rows = page
+    .locator(`[data-grid="${gridId}"]`)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(rows.first()).toBeVisible();
   return rows;
 }

@@ -30,7 +30,9 @@ test.describe('view messages', () => {
     await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exist');
 
     // Any other failure closes the dialog with the specification's message.
-    await page.route('**/api/CustomView/SaveForMe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'InternalError', message: 'Internal server error' }) }));
+    await page.route('**/api/CustomView/SaveForMe', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'InternalError', message: 'Internal server error' }) }),
+    );
     await dialog.getByLabel('Name').fill('E2E never saved');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('error-modal')).toContainText('failed to save the view');

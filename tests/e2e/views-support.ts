@@ -48,5 +48,8 @@ export const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)
 export async function firstNames(page: Page): Promise<string[]> {
   const cells = page.locator('[data-grid="Material"] [role="gridcell"][col-id="name"]');
   const rows = await cells.evaluateAll((els) => els.map((el) => ({ index: Number(el.closest('[row-index]')?.getAttribute('row-index')), text: (el.textContent ?? '').trim() })));
-  return rows.filter((r) => Number.isFinite(r.index) && r.text).sort((a, b) => a.index - b.index).map((r) => r.text);
+  return rows
+    .filter((r) => Number.isFinite(r.index) && r.text)
+    .sort((a, b) => a.index - b.index)
+    .map((r) => r.text);
 }

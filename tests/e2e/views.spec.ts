@@ -65,7 +65,10 @@ test.describe('saved views', () => {
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/custom-view=E2E(\+|%20)super(\+|%20)tape/);
-    const success = await page.evaluate(() => ({ seen: JSON.parse(sessionStorage.getItem('e2e-success') ?? 'null') as { text: string; at: number } | null, loadedAt: performance.timeOrigin }));
+    const success = await page.evaluate(() => ({
+      seen: JSON.parse(sessionStorage.getItem('e2e-success') ?? 'null') as { text: string; at: number } | null,
+      loadedAt: performance.timeOrigin,
+    }));
     expect(success.seen?.text).toContain('The view "E2E super tape" was saved.');
     // The reload waits 250 ms from when the message is opened; it is painted a moment later, so allow for that.
     expect(success.loadedAt - success.seen!.at).toBeGreaterThanOrEqual(150);
@@ -111,7 +114,7 @@ test.describe('saved views', () => {
     await expect(page.getByTestId('group-row')).toHaveCount(0);
   });
 
-  test('a second user sees a business-unit view (sorted descending) but not the first user\'s personal one', async ({ page, browser, request }) => {
+  test("a second user sees a business-unit view (sorted descending) but not the first user's personal one", async ({ page, browser, request }) => {
     const admin = await apiAs(request, 'admin');
     expect((await admin.put('/api/CustomView/SaveForMe', minimalView('E2E admin only'))).status()).toBe(200);
 
@@ -127,7 +130,10 @@ test.describe('saved views', () => {
     // Anna Admin holds can_save_for_all but is no global administrator: "for all" is shown disabled, with the reason.
     const forAll = dialog.getByRole('radio', { name: 'Everyone in every business unit' });
     await expect(forAll).toBeDisabled();
-    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: 'Everyone in every business unit' }) })).toHaveAttribute('title', 'Only a global administrator may save a view for every business unit.');
+    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: 'Everyone in every business unit' }) })).toHaveAttribute(
+      'title',
+      'Only a global administrator may save a view for every business unit.',
+    );
     await dialog.getByRole('radio', { name: 'Everyone in my business unit' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/custom-view=E2E/);

@@ -57,7 +57,11 @@ const row = (page: Page, gridId: string, id: number | string) => page.locator(`[
 
 /** An action of the grid's action bar that sits in a group's menu. */
 async function groupAction(page: Page, group: string, label: string) {
-  await page.locator('.action-bar:not(.action-bar--compact)').first().getByRole('button', { name: `${group} ▾` }).click();
+  await page
+    .locator('.action-bar:not(.action-bar--compact)')
+    .first()
+    .getByRole('button', { name: `${group} ▾` })
+    .click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 

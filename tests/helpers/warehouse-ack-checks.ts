@@ -26,13 +26,7 @@ const fail = (cond: boolean, message: string): string | null => (cond ? message 
  * may have run after a. `key` names the field's row for a call (undefined: not this field);
  * `value` is what the call wrote (undefined: an unknown value, so nothing can be said).
  */
-async function lastWrite(
-  a: Call,
-  e: Env,
-  current: Row | undefined,
-  key: (c: Call) => string | undefined,
-  value: (c: Call) => string | undefined,
-): Promise<string | null> {
+async function lastWrite(a: Call, e: Env, current: Row | undefined, key: (c: Call) => string | undefined, value: (c: Call) => string | undefined): Promise<string | null> {
   if (!current) return 'row missing';
   const k = key(a);
   const later = e.calls.filter((c) => mayHaveWritten(c) && possiblyAfter(a, c) && key(c) === k);
@@ -42,7 +36,8 @@ async function lastWrite(
   return fail(!allowed.has(found), `found ${found}, expected one of ${[...allowed].join(' | ')}`);
 }
 
-const jobLog = (e: Env, jobId: number, name: string) => e.count('select count(*)::int as n from work_logs where job_id = $1 and translation_name = $2', [jobId, `WorkLogs.${name}`]);
+const jobLog = (e: Env, jobId: number, name: string) =>
+  e.count('select count(*)::int as n from work_logs where job_id = $1 and translation_name = $2', [jobId, `WorkLogs.${name}`]);
 const PREPARE_PATHS = ['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait'];
 
 /** What each acknowledged storm action implies in the database; null when it holds. */
@@ -69,24 +64,29 @@ export const ACK_CHECKS: Record<string, Check> = {
     return fail((await jobLog(e, jobId, 'jobStarted')) < 1, 'no jobStarted log');
   },
   async gain(a, e) {
-    const rows = await e.count(
-      `select count(*)::int as n from material_transactions where process_type = 'Gain' and reason_text = $1 and quantity = $2 and to_stock_id = $3`,
-      [a.body.reasonText, a.body.quantity, a.result?.stockId],
-    );
+    const rows = await e.count(`select count(*)::int as n from material_transactions where process_type = 'Gain' and reason_text = $1 and quantity = $2 and to_stock_id = $3`, [
+      a.body.reasonText,
+      a.body.quantity,
+      a.result?.stockId,
+    ]);
     return fail(rows !== 1, `${rows} Gain rows`);
   },
   async lose(a, e) {
-    const rows = await e.count(
-      `select count(*)::int as n from material_transactions where process_type = 'Loss' and reason_text = $1 and quantity = $2 and from_stock_id = $3`,
-      [a.body.reasonText, a.body.quantity, a.body.stockId],
-    );
+    const rows = await e.count(`select count(*)::int as n from material_transactions where process_type = 'Loss' and reason_text = $1 and quantity = $2 and from_stock_id = $3`, [
+      a.body.reasonText,
+      a.body.quantity,
+      a.body.stockId,
+    ]);
     return fail(rows !== 1, `${rows} Loss rows`);
   },
   async move(a, e) {
     const b = a.body;
     if (a.result?.taskId) {
       const t = await e.one('select process_type as p, from_stock_id as s, to_location_id as l, requested_quantity as q from tasks where id = $1', [a.result.taskId]);
-      return fail(!t || t.p !== 'Movement' || num(t.s) !== num(b.stockId) || num(t.l) !== num(b.toLocationId) || num(t.q) !== num(b.quantity), `movement task ${JSON.stringify(t)}`);
+      return fail(
+        !t || t.p !== 'Movement' || num(t.s) !== num(b.stockId) || num(t.l) !== num(b.toLocationId) || num(t.q) !== num(b.quantity),
+        `movement task ${JSON.stringify(t)}`,
+      );
     }
     // Moved at once: one Movement row without a task per acknowledged move of this stock, place and quantity.
     const same = e.acks(a).filter((c) => !c.result?.taskId && c.body.stockId === b.stockId && c.body.toLocationId === b.toLocationId && c.body.quantity === b.quantity);
@@ -132,7 +132,9 @@ export const ACK_CHECKS: Record<string, Check> = {
     return fail(jobIds.length === 0 || started !== jobIds.length, `${started} of ${jobIds.length} jobs started with a task from the stock`);
   },
   async unprepareStock(a, e) {
-    const n = await e.count(`select count(*)::int as n from tasks where from_stock_id = $1 and state = 'Cancelled' and action_log like '%Stock unprepared%'`, [firstId(a, 'stockIds')]);
+    const n = await e.count(`select count(*)::int as n from tasks where from_stock_id = $1 and state = 'Cancelled' and action_log like '%Stock unprepared%'`, [
+      firstId(a, 'stockIds'),
+    ]);
     return fail(n < 1, 'no task cancelled by unprepare stock');
   },
   async createInventory(a, e) {
@@ -166,7 +168,10 @@ export const ACK_CHECKS: Record<string, Check> = {
   },
   async cancelOrderProcess(a, e) {
     const orderId = firstId(a, 'orderIds');
-    const o = await e.one(`select state, (select count(*)::int from tasks t where t.order_id = o.id and t.state in ('Initial', 'Prepared', 'InProgress')) as open from outgoing_orders o where id = $1`, [orderId]);
+    const o = await e.one(
+      `select state, (select count(*)::int from tasks t where t.order_id = o.id and t.state in ('Initial', 'Prepared', 'InProgress')) as open from outgoing_orders o where id = $1`,
+      [orderId],
+    );
     return fail((o?.state !== 'Completed' && o?.state !== 'Cancelled') || o?.open !== 0, `order ${JSON.stringify(o)}`);
   },
   async prepare(a, e) {
@@ -193,23 +198,39 @@ export const ACK_CHECKS: Record<string, Check> = {
     return fail(!prepared && (num(o.ops) > 0 || num(o.waiting) > 0), `order still prepared: ${JSON.stringify(o)}`);
   },
   async splitOrder(a, e) {
-    const o = await e.one('select order_no as "orderNo", (select count(*)::int from outgoing_order_lines l where l.order_id = o.id) as lines from outgoing_orders o where id = $1', [a.result?.orderId]);
+    const o = await e.one(
+      'select order_no as "orderNo", (select count(*)::int from outgoing_order_lines l where l.order_id = o.id) as lines from outgoing_orders o where id = $1',
+      [a.result?.orderId],
+    );
     return fail(!o || o.orderNo !== a.result?.orderNo || num(o.lines) < 1, `split order ${JSON.stringify(o)}`);
   },
   async editQuantity(a, e) {
     const lineId = num(a.body.orderLineId);
     const line = await e.one('select ordered_quantity as q from outgoing_order_lines where id = $1', [lineId]);
     // Splitting the line also changes its quantity (to a value the call does not name).
-    return lastWrite(a, e, line && { q: num(line.q) },
-      (c) => (c.path === '/api/OutgoingOrder/orderline/quantity' ? String(c.body.orderLineId) : c.path === '/api/Operation/SplitOrder' && ids(c.body.orderLineIds).includes(lineId) ? String(lineId) : undefined),
-      (c) => (c.path === '/api/OutgoingOrder/orderline/quantity' ? JSON.stringify({ q: num(c.body.quantity) }) : undefined));
+    return lastWrite(
+      a,
+      e,
+      line && { q: num(line.q) },
+      (c) =>
+        c.path === '/api/OutgoingOrder/orderline/quantity'
+          ? String(c.body.orderLineId)
+          : c.path === '/api/Operation/SplitOrder' && ids(c.body.orderLineIds).includes(lineId)
+            ? String(lineId)
+            : undefined,
+      (c) => (c.path === '/api/OutgoingOrder/orderline/quantity' ? JSON.stringify({ q: num(c.body.quantity) }) : undefined),
+    );
   },
   async adjustPicked(a, e) {
     const t = await e.one('select state, confirmed_quantity as q from tasks where id = $1', [a.body.taskId]);
     if (t && t.state !== 'Performed') return `task is ${t.state}`;
-    return lastWrite(a, e, t && { q: num(t.q) },
+    return lastWrite(
+      a,
+      e,
+      t && { q: num(t.q) },
       (c) => (c.path === '/api/OutgoingOrder/pickedStock' ? String(c.body.taskId) : undefined),
-      (c) => JSON.stringify({ q: num(c.body.confirmedQuantity) }));
+      (c) => JSON.stringify({ q: num(c.body.confirmedQuantity) }),
+    );
   },
   async replenish(a, e) {
     // successCount says whether a replenishment was made; each made one stays (Open, then Completed or Cancelled).
@@ -249,7 +270,9 @@ export const ACK_CHECKS: Record<string, Check> = {
   },
   async reassign(a, e) {
     // Each reassign makes a new job "Pick <orderNo> (reassigned)"; only a later dissolve can remove one.
-    const op = await e.one('select o.order_no as "orderNo", op.order_id as "orderId" from operations op join outgoing_orders o on o.id = op.order_id where op.id = $1', [firstId(a, 'operationIds')]);
+    const op = await e.one('select o.order_no as "orderNo", op.order_id as "orderId" from operations op join outgoing_orders o on o.id = op.order_id where op.id = $1', [
+      firstId(a, 'operationIds'),
+    ]);
     if (!op) return 'operation missing';
     const sameOrder = await e.one('select array_agg(id) as ids from operations where order_id = $1', [op.orderId]);
     const opIds = ids(sameOrder?.ids);
@@ -261,15 +284,23 @@ export const ACK_CHECKS: Record<string, Check> = {
   async changePriorityDate(a, e) {
     const orderId = firstId(a, 'orderIds');
     const o = await e.one('select delivery_date as d, priority as p from outgoing_orders where id = $1', [orderId]);
-    return lastWrite(a, e, o && { d: o.d, p: num(o.p) },
+    return lastWrite(
+      a,
+      e,
+      o && { d: o.d, p: num(o.p) },
       (c) => (c.path === '/api/OutgoingOrder/DeliveryPriority' ? String(firstId(c, 'orderIds')) : undefined),
-      (c) => JSON.stringify({ d: c.body.deliveryDate, p: num(c.body.priority) }));
+      (c) => JSON.stringify({ d: c.body.deliveryDate, p: num(c.body.priority) }),
+    );
   },
   async changeDeliveryType(a, e) {
     const o = await e.one('select delivery_type as t from outgoing_orders where id = $1', [firstId(a, 'orderIds')]);
-    return lastWrite(a, e, o && { t: o.t },
+    return lastWrite(
+      a,
+      e,
+      o && { t: o.t },
       (c) => (c.path === '/api/OutgoingOrder/DeliveryType' ? String(firstId(c, 'orderIds')) : undefined),
-      (c) => JSON.stringify({ t: c.body.deliveryType }));
+      (c) => JSON.stringify({ t: c.body.deliveryType }),
+    );
   },
   async dedicate(a, e) {
     return dedication(a, e, true);
@@ -280,9 +311,13 @@ export const ACK_CHECKS: Record<string, Check> = {
   async minMax(a, e) {
     const b = a.body;
     const level = await e.one('select min_quantity as min, max_quantity as max from maintenance_levels where material_id = $1 and location_id = $2', [b.materialId, b.locationId]);
-    return lastWrite(a, e, level && { min: num(level.min), max: num(level.max) },
+    return lastWrite(
+      a,
+      e,
+      level && { min: num(level.min), max: num(level.max) },
       (c) => (c.path === '/api/Maintenance/minMax' ? `${c.body.materialId}@${c.body.locationId}` : undefined),
-      (c) => JSON.stringify({ min: num(c.body.minQuantity), max: num(c.body.maxQuantity) }));
+      (c) => JSON.stringify({ min: num(c.body.minQuantity), max: num(c.body.maxQuantity) }),
+    );
   },
 };
 

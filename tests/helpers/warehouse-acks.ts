@@ -45,9 +45,13 @@ export async function fabricatedCalls(db: Queryable): Promise<Call[]> {
   const level = await row(`select material_id as m, location_id as l, max_quantity as max from maintenance_levels order by id limit 1`);
   const inventory = await row(`select id from inventories where state not in ('Approved', 'Cancelled') order by id limit 1`);
   const invLine = await row(`select id from inventory_lines where state <> 'Accepted' order by id limit 1`);
-  await db.query(`insert into dedicated_locations (business_unit_id, location_id, material_id) select business_unit_id, location_id, material_id from stocks order by id limit 1 on conflict do nothing`);
+  await db.query(
+    `insert into dedicated_locations (business_unit_id, location_id, material_id) select business_unit_id, location_id, material_id from stocks order by id limit 1 on conflict do nothing`,
+  );
   const dedicated = await row(`select location_id as l, material_id as m from dedicated_locations order by location_id limit 1`);
-  const free = await row(`select s.location_id as l, s.material_id as m from stocks s where not exists (select 1 from dedicated_locations d where d.location_id = s.location_id and d.material_id = s.material_id) order by s.id limit 1`);
+  const free = await row(
+    `select s.location_id as l, s.material_id as m from stocks s where not exists (select 1 from dedicated_locations d where d.location_id = s.location_id and d.material_id = s.material_id) order by s.id limit 1`,
+  );
   const id = (r: Row) => (r.id === undefined ? NONE : num(r.id));
   const fakes: Array<[string, string, Record<string, unknown>, Record<string, unknown>?]> = [
     ['performTask', '/api/Terminal/performTask', { taskId: id(task), confirmedQuantity: 1 }],

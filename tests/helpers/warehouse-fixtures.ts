@@ -41,7 +41,9 @@ export async function freePickMaterials(ts: TestServer, businessUnitId: number, 
 }
 
 export async function newOrder(ts: TestServer, actor: Actor, lines: Array<{ materialId: number; quantity: number }>, extra: { deliveryType?: string } = {}) {
-  return act(ts, actor, (w) => createOutgoingOrder(w, { customerName: 'Test customer', deliveryType: extra.deliveryType ?? 'Standard', lines: lines.map((l) => ({ ...l, salesUnitPrice: 10 })) }));
+  return act(ts, actor, (w) =>
+    createOutgoingOrder(w, { customerName: 'Test customer', deliveryType: extra.deliveryType ?? 'Standard', lines: lines.map((l) => ({ ...l, salesUnitPrice: 10 })) }),
+  );
 }
 
 export async function newIngoingOrder(ts: TestServer, actor: Actor, lines: Array<{ materialId: number; quantity: number }>) {
@@ -121,7 +123,10 @@ export async function unavailableMaterials(ts: TestServer, businessUnitId: numbe
  * override for these keys. The server's permission cache is dropped both ways.
  */
 export async function denyPermissions(ts: TestServer, businessUnit: string, roleName: string, keys: string[]): Promise<() => Promise<void>> {
-  const role = await one<{ id: number }>(ts, 'select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = $1 and r.name = $2', [businessUnit, roleName]);
+  const role = await one<{ id: number }>(ts, 'select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = $1 and r.name = $2', [
+    businessUnit,
+    roleName,
+  ]);
   await ts.database.db.query(`insert into role_permissions (role_id, scope, key, allowed) select $1, 'data', k, false from unnest($2::text[]) k`, [role.id, keys]);
   ts.server.ctx.permissions.invalidate();
   return async () => {

@@ -7,7 +7,10 @@ const OPEN = `('Initial', 'Prepared', 'InProgress')`;
  * break one. Returns readable violations (an empty list when everything holds).
  */
 const CHECKS: Array<[string, string]> = [
-  ['stock quantity >= 0, 0 <= reserved <= quantity, ingoing >= 0', `select id from stocks where quantity < 0 or reserved_quantity < 0 or reserved_quantity > quantity or ingoing_quantity < 0`],
+  [
+    'stock quantity >= 0, 0 <= reserved <= quantity, ingoing >= 0',
+    `select id from stocks where quantity < 0 or reserved_quantity < 0 or reserved_quantity > quantity or ingoing_quantity < 0`,
+  ],
   [
     'reserved quantity equals the open movement tasks from the stock',
     `select s.id, s.reserved_quantity, t.q from stocks s full join (select from_stock_id, sum(requested_quantity) as q from tasks
@@ -40,7 +43,10 @@ const CHECKS: Array<[string, string]> = [
       where (t.state = 'Prepared' and (j.id is null or j.state <> 'Initial')) or (t.state = 'InProgress' and (j.id is null or j.state <> 'Started'))
          or (t.state = 'Initial' and t.job_id is not null)`,
   ],
-  ['closed jobs have no open tasks', `select j.id from jobs j where j.state in ('Completed', 'Cancelled') and exists (select 1 from tasks t where t.job_id = j.id and t.state in ${OPEN})`],
+  [
+    'closed jobs have no open tasks',
+    `select j.id from jobs j where j.state in ('Completed', 'Cancelled') and exists (select 1 from tasks t where t.job_id = j.id and t.state in ${OPEN})`,
+  ],
   [
     'a line has picked what its performed pick tasks confirmed',
     `select ln.id, ln.picked_quantity, t.q from outgoing_order_lines ln left join (select order_line_id, sum(confirmed_quantity) as q from tasks
@@ -52,14 +58,23 @@ const CHECKS: Array<[string, string]> = [
         exists (select 1 from tasks t where t.order_id = o.id and t.state in ${OPEN})
         or exists (select 1 from outgoing_order_lines ln where ln.order_id = o.id and ln.state not in ('Completed', 'Cancelled')))`,
   ],
-  ['a started or completed order picked something', `select o.id from outgoing_orders o where o.state in ('Started') and not exists (select 1 from tasks t where t.order_id = o.id and t.state = 'Performed')`],
-  ['closed operations have no open tasks', `select op.id from operations op where op.state in ('Completed', 'Cancelled') and exists (select 1 from tasks t where t.operation_id = op.id and t.state in ${OPEN})`],
+  [
+    'a started or completed order picked something',
+    `select o.id from outgoing_orders o where o.state in ('Started') and not exists (select 1 from tasks t where t.order_id = o.id and t.state = 'Performed')`,
+  ],
+  [
+    'closed operations have no open tasks',
+    `select op.id from operations op where op.state in ('Completed', 'Cancelled') and exists (select 1 from tasks t where t.operation_id = op.id and t.state in ${OPEN})`,
+  ],
   [
     'inventory lines: counted lines have a count, Initial lines an open count task',
     `select il.id, il.state from inventory_lines il where (il.state in ('Counted', 'Accepted') and il.counted_quantity is null)
         or (il.state = 'Initial' and not exists (select 1 from tasks t where t.inventory_line_id = il.id and t.state in ${OPEN}))`,
   ],
-  ['at most one open replenishment per place, and open ones have open tasks', `select r.id from replenishments r where r.state = 'Open' and not exists (select 1 from tasks t where t.replenishment_id = r.id and t.state in ${OPEN})`],
+  [
+    'at most one open replenishment per place, and open ones have open tasks',
+    `select r.id from replenishments r where r.state = 'Open' and not exists (select 1 from tasks t where t.replenishment_id = r.id and t.state in ${OPEN})`,
+  ],
 ];
 
 export async function warehouseViolations(db: Queryable): Promise<string[]> {

@@ -79,24 +79,40 @@ async function loadAssignees(api: TestApi): Promise<Assignees> {
 
 async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
   const stockSkip = r.int(0, 300);
-  const [initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoing, maintenance] = await Promise.all([
-    page(api, '/api/OutgoingOrder/description?state=Initial'),
-    page(api, '/api/OutgoingOrder/description?state=Started'),
-    page(api, '/api/Job/description?status=Initial'),
-    page(api, '/api/Job/description?status=Started'),
-    page(api, '/api/Task/description?state=InProgress', 120),
-    page(api, '/api/Task/description?state=Prepared', 120),
-    page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
-    api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
-    page(api, '/api/Inventory/description?state=Started&state=Counted'),
-    page(api, '/api/Inventory/lines?state=Counted', 40),
-    page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
-    page(api, '/api/Maintenance/description', 40),
-  ]);
+  const [initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoing, maintenance] =
+    await Promise.all([
+      page(api, '/api/OutgoingOrder/description?state=Initial'),
+      page(api, '/api/OutgoingOrder/description?state=Started'),
+      page(api, '/api/Job/description?status=Initial'),
+      page(api, '/api/Job/description?status=Started'),
+      page(api, '/api/Task/description?state=InProgress', 120),
+      page(api, '/api/Task/description?state=Prepared', 120),
+      page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
+      api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
+      page(api, '/api/Inventory/description?state=Started&state=Counted'),
+      page(api, '/api/Inventory/lines?state=Counted', 40),
+      page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
+      page(api, '/api/Maintenance/description', 40),
+    ]);
   // Open operations are those of open tasks (processId): no list of its own to read.
   const openOperations = [...new Set([...preparedTasks, ...inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
   const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
-  return { initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoingLines, maintenance, openOperations, assignees };
+  return {
+    initialOrders,
+    startedOrders,
+    initialJobs,
+    startedJobs,
+    inProgressTasks,
+    preparedTasks,
+    performedPicks,
+    stocks,
+    inventories,
+    countedLines,
+    ingoingLines,
+    maintenance,
+    openOperations,
+    assignees,
+  };
 }
 
 type ActionResult = { action: string; status: number; body: unknown; request: unknown };
@@ -117,94 +133,258 @@ const openOrder = (p: Pools, r: Random) => any(r, [...p.initialOrders, ...p.star
 const day = (r: Random) => new Date(Date.now() + r.int(0, 20) * 86_400_000).toISOString().slice(0, 10);
 
 const PLANNER: Array<[number, Action]> = [
-  [6, (api, p, r) => { const o = any(r, p.initialOrders); return o && call('prepare', api, 'put', r.pick(['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait']), { orderIds: [o.id] }); }],
-  [2, (api, p, r) => { const o = any(r, [...p.initialOrders, ...p.startedOrders]); return o && call('unprepare', api, 'put', '/api/Process/unprepare', { orderIds: [o.id] }); }],
-  [1, (api, p, r) => { const o = any(r, p.initialOrders); return o && call('cancelOrder', api, 'put', '/api/OutgoingOrder/cancel', { orderIds: [o.id] }); }],
-  [1, (api, p, r) => { const o = any(r, p.startedOrders); return o && call('cancelOrderProcess', api, 'put', '/api/Process/cancelOrderInProcesses', { orderIds: [o.id] }); }],
-  [1, (api, p, r) => {
-    const o = any(r, [...p.initialOrders, ...p.startedOrders]);
-    const lines = (o?.lines as Row[] | undefined) ?? [];
-    return o && lines.length > 1 ? call('splitOrder', api, 'post', '/api/Operation/SplitOrder', { orderId: o.id, orderLineIds: [lines[lines.length - 1].id] }) : undefined;
-  }],
-  [1, (api, p, r) => {
-    const o = any(r, p.initialOrders);
-    const line = o && any(r, (o.lines as Row[]) ?? []);
-    return line && call('editQuantity', api, 'put', '/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: r.int(1, 8) });
-  }],
-  [2, (api, p, r) => { const t = any(r, p.preparedTasks); return t && call('cancelTask', api, 'put', '/api/Task/cancel', { taskIds: [t.id] }); }],
-  [1, (api, p, r) => { const j = any(r, p.startedJobs); return j && call('endJob', api, 'put', '/api/Job/end', { jobIds: [j.id] }); }],
-  [1, (api, p, r) => { const j = any(r, [...p.initialJobs, ...p.startedJobs]); return j && call('cancelJob', api, 'put', '/api/Job/cancel', { jobIds: [j.id] }); }],
-  [1, (api, p, r) => { const j = any(r, p.initialJobs); return j && call('dissolveJob', api, 'put', '/api/Job/dissolve', { jobIds: [j.id] }); }],
-  [1, (api, p, r) => {
-    const tasks = p.preparedTasks.filter(() => r.chance(0.02)).slice(0, 5);
-    return tasks.length ? call('createJobFromTasks', api, 'post', '/api/Job/createAndAssignJobFromTasks', { taskIds: tasks.map((t) => t.id) }) : undefined;
-  }],
-  [3, (api, p, r) => { const s = any(r, p.stocks); return s && call('gain', api, 'post', '/api/Stock/gain', { stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` }); }],
+  [
+    6,
+    (api, p, r) => {
+      const o = any(r, p.initialOrders);
+      return o && call('prepare', api, 'put', r.pick(['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait']), { orderIds: [o.id] });
+    },
+  ],
+  [
+    2,
+    (api, p, r) => {
+      const o = any(r, [...p.initialOrders, ...p.startedOrders]);
+      return o && call('unprepare', api, 'put', '/api/Process/unprepare', { orderIds: [o.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = any(r, p.initialOrders);
+      return o && call('cancelOrder', api, 'put', '/api/OutgoingOrder/cancel', { orderIds: [o.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = any(r, p.startedOrders);
+      return o && call('cancelOrderProcess', api, 'put', '/api/Process/cancelOrderInProcesses', { orderIds: [o.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = any(r, [...p.initialOrders, ...p.startedOrders]);
+      const lines = (o?.lines as Row[] | undefined) ?? [];
+      return o && lines.length > 1 ? call('splitOrder', api, 'post', '/api/Operation/SplitOrder', { orderId: o.id, orderLineIds: [lines[lines.length - 1].id] }) : undefined;
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = any(r, p.initialOrders);
+      const line = o && any(r, (o.lines as Row[]) ?? []);
+      return line && call('editQuantity', api, 'put', '/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: r.int(1, 8) });
+    },
+  ],
+  [
+    2,
+    (api, p, r) => {
+      const t = any(r, p.preparedTasks);
+      return t && call('cancelTask', api, 'put', '/api/Task/cancel', { taskIds: [t.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const j = any(r, p.startedJobs);
+      return j && call('endJob', api, 'put', '/api/Job/end', { jobIds: [j.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const j = any(r, [...p.initialJobs, ...p.startedJobs]);
+      return j && call('cancelJob', api, 'put', '/api/Job/cancel', { jobIds: [j.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const j = any(r, p.initialJobs);
+      return j && call('dissolveJob', api, 'put', '/api/Job/dissolve', { jobIds: [j.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const tasks = p.preparedTasks.filter(() => r.chance(0.02)).slice(0, 5);
+      return tasks.length ? call('createJobFromTasks', api, 'post', '/api/Job/createAndAssignJobFromTasks', { taskIds: tasks.map((t) => t.id) }) : undefined;
+    },
+  ],
+  [
+    3,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      return s && call('gain', api, 'post', '/api/Stock/gain', { stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` });
+    },
+  ],
   // A unique reason text makes each gain and loss findable by itself (the crash test looks for it).
-  [3, (api, p, r) => { const s = any(r, p.stocks); return s && call('lose', api, 'post', '/api/Stock/lose', { stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` }); }],
-  [3, (api, p, r) => {
-    const s = any(r, p.stocks);
-    const to = any(r, p.stocks);
-    return s && to && call('move', api, 'post', '/api/Stock/move', { stockId: s.id, quantity: r.int(1, 5), toLocationId: to.locationId, createTask: r.chance(0.4) });
-  }],
-  [1, (api, p, r) => {
-    const s = any(r, p.stocks);
-    const to = any(r, p.stocks);
-    return s && to && call('jobFromStocks', api, 'post', '/api/Job/createAndStartFromStocks', { stockIds: [s.id], toLocationId: to.locationId });
-  }],
-  [1, (api, p, r) => { const s = any(r, p.stocks); return s && call('unprepareStock', api, 'put', '/api/Stock/unprepare', { stockIds: [s.id] }); }],
-  [2, (api, p, r) => {
-    const s = any(r, p.stocks);
-    return s && call('createInventory', api, 'post', '/api/Job/createInventoryJobs', { name: `Storm count ${r.int(1, 1e6)}`, maxTasksPerJob: r.int(1, 4), locationIds: [s.locationId] });
-  }],
-  [2, (api, p, r) => { const l = any(r, p.countedLines); return l && call('acceptLine', api, 'put', '/api/Inventory/lines/accept', { lineIds: [l.id] }); }],
-  [1, (api, p, r) => { const l = any(r, p.countedLines); return l && call('recount', api, 'post', '/api/Job/createRecountInventoryJobs', { inventoryId: l.inventoryId, lineIds: [l.id] }); }],
-  [2, (api, p, r) => { const i = any(r, p.inventories); return i && call('approveInventory', api, 'put', '/api/Inventory/approveInventory', { ids: [i.id] }); }],
-  [1, (api, p, r) => { const i = any(r, p.inventories); return i && call('cancelInventory', api, 'put', '/api/Inventory/cancelInventory', { ids: [i.id] }); }],
-  [1, (api, p, r) => {
-    const t = any(r, p.performedPicks);
-    return t && call('adjustPicked', api, 'put', '/api/OutgoingOrder/pickedStock', { taskId: t.id, confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)) });
-  }],
-  [1, (api, p, r) => { const m = any(r, p.maintenance); return m && call('replenish', api, 'put', '/api/Maintenance/replenishMinMax', { ids: [m.id] }); }],
+  [
+    3,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      return s && call('lose', api, 'post', '/api/Stock/lose', { stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` });
+    },
+  ],
+  [
+    3,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      const to = any(r, p.stocks);
+      return s && to && call('move', api, 'post', '/api/Stock/move', { stockId: s.id, quantity: r.int(1, 5), toLocationId: to.locationId, createTask: r.chance(0.4) });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      const to = any(r, p.stocks);
+      return s && to && call('jobFromStocks', api, 'post', '/api/Job/createAndStartFromStocks', { stockIds: [s.id], toLocationId: to.locationId });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      return s && call('unprepareStock', api, 'put', '/api/Stock/unprepare', { stockIds: [s.id] });
+    },
+  ],
+  [
+    2,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      return (
+        s &&
+        call('createInventory', api, 'post', '/api/Job/createInventoryJobs', { name: `Storm count ${r.int(1, 1e6)}`, maxTasksPerJob: r.int(1, 4), locationIds: [s.locationId] })
+      );
+    },
+  ],
+  [
+    2,
+    (api, p, r) => {
+      const l = any(r, p.countedLines);
+      return l && call('acceptLine', api, 'put', '/api/Inventory/lines/accept', { lineIds: [l.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const l = any(r, p.countedLines);
+      return l && call('recount', api, 'post', '/api/Job/createRecountInventoryJobs', { inventoryId: l.inventoryId, lineIds: [l.id] });
+    },
+  ],
+  [
+    2,
+    (api, p, r) => {
+      const i = any(r, p.inventories);
+      return i && call('approveInventory', api, 'put', '/api/Inventory/approveInventory', { ids: [i.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const i = any(r, p.inventories);
+      return i && call('cancelInventory', api, 'put', '/api/Inventory/cancelInventory', { ids: [i.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const t = any(r, p.performedPicks);
+      return t && call('adjustPicked', api, 'put', '/api/OutgoingOrder/pickedStock', { taskId: t.id, confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)) });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const m = any(r, p.maintenance);
+      return m && call('replenish', api, 'put', '/api/Maintenance/replenishMinMax', { ids: [m.id] });
+    },
+  ],
   // Planning edits: assignment, priority date, delivery type, dedicated locations, min/max.
-  [1, (api, p, r) => { const j = any(r, p.initialJobs); const to = assignee(p, r); return j && to && call('assignJob', api, 'put', '/api/Job/assign', { jobIds: [j.id], ...to }); }],
-  [1, (api, p, r) => { const op = any(r, p.openOperations); const to = assignee(p, r); return op && to && call('reassign', api, 'put', '/api/Operation/reassign', { operationIds: [op.id], ...to }); }],
-  [1, (api, p, r) => { const o = openOrder(p, r); return o && call('changePriorityDate', api, 'put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [o.id], deliveryDate: day(r), priority: r.int(1, 9) }); }],
-  [1, (api, p, r) => {
-    const o = openOrder(p, r);
-    const type = any(r, p.assignees.deliveryTypes);
-    return o && type !== undefined ? call('changeDeliveryType', api, 'put', '/api/OutgoingOrder/DeliveryType', { orderIds: [o.id], deliveryType: type }) : undefined;
-  }],
-  [1, (api, p, r) => {
-    const s = any(r, p.stocks);
-    if (!s) return undefined;
-    return s.dedicatedLocation
-      ? call('removeDedication', api, 'put', '/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })
-      : call('dedicate', api, 'post', '/api/Stock/dedicateLocation', { stockIds: [s.id] });
-  }],
-  [1, (api, p, r) => {
-    const m = any(r, p.maintenance);
-    const min = r.int(0, 10);
-    return m && call('minMax', api, 'put', '/api/Maintenance/minMax', { materialId: m.materialId, locationId: m.locationId, minQuantity: min, maxQuantity: min + r.int(1, 30) });
-  }],
+  [
+    1,
+    (api, p, r) => {
+      const j = any(r, p.initialJobs);
+      const to = assignee(p, r);
+      return j && to && call('assignJob', api, 'put', '/api/Job/assign', { jobIds: [j.id], ...to });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const op = any(r, p.openOperations);
+      const to = assignee(p, r);
+      return op && to && call('reassign', api, 'put', '/api/Operation/reassign', { operationIds: [op.id], ...to });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = openOrder(p, r);
+      return o && call('changePriorityDate', api, 'put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [o.id], deliveryDate: day(r), priority: r.int(1, 9) });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const o = openOrder(p, r);
+      const type = any(r, p.assignees.deliveryTypes);
+      return o && type !== undefined ? call('changeDeliveryType', api, 'put', '/api/OutgoingOrder/DeliveryType', { orderIds: [o.id], deliveryType: type }) : undefined;
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const s = any(r, p.stocks);
+      if (!s) return undefined;
+      return s.dedicatedLocation
+        ? call('removeDedication', api, 'put', '/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })
+        : call('dedicate', api, 'post', '/api/Stock/dedicateLocation', { stockIds: [s.id] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const m = any(r, p.maintenance);
+      const min = r.int(0, 10);
+      return m && call('minMax', api, 'put', '/api/Maintenance/minMax', { materialId: m.materialId, locationId: m.locationId, minQuantity: min, maxQuantity: min + r.int(1, 30) });
+    },
+  ],
 ];
 
 const FLOOR: Array<[number, Action]> = [
-  [3, (api, p, r) => { const j = any(r, p.initialJobs); return j && call('startJob', api, 'put', '/api/Terminal/startJob', { jobId: j.id }); }],
-  [8, (api, p, r) => {
-    const t = any(r, p.inProgressTasks);
-    if (!t) return undefined;
-    const requested = Number(t.requestedQuantity);
-    const count = t.taskType === 'InventoryCountTask';
-    const short = !count && requested > 0 && r.chance(0.1);
-    const body = count
-      ? { taskId: t.id, confirmedQuantity: Math.max(0, requested + (r.chance(0.3) ? r.int(-2, 2) : 0)) }
-      : short
-        ? { taskId: t.id, confirmedQuantity: r.int(0, requested - 1), reasonCode: 'NotFound', stockIsMissing: r.chance(0.5) }
-        : { taskId: t.id, confirmedQuantity: requested };
-    return call('performTask', api, 'put', '/api/Terminal/performTask', body);
-  }],
-  [1, (api, p, r) => { const l = any(r, p.ingoingLines); return l && call('receive', api, 'post', '/api/Terminal/receiveLine', { orderLineId: l.id, quantity: r.int(1, Math.max(1, Number(l.openQuantity))) }); }],
+  [
+    3,
+    (api, p, r) => {
+      const j = any(r, p.initialJobs);
+      return j && call('startJob', api, 'put', '/api/Terminal/startJob', { jobId: j.id });
+    },
+  ],
+  [
+    8,
+    (api, p, r) => {
+      const t = any(r, p.inProgressTasks);
+      if (!t) return undefined;
+      const requested = Number(t.requestedQuantity);
+      const count = t.taskType === 'InventoryCountTask';
+      const short = !count && requested > 0 && r.chance(0.1);
+      const body = count
+        ? { taskId: t.id, confirmedQuantity: Math.max(0, requested + (r.chance(0.3) ? r.int(-2, 2) : 0)) }
+        : short
+          ? { taskId: t.id, confirmedQuantity: r.int(0, requested - 1), reasonCode: 'NotFound', stockIsMissing: r.chance(0.5) }
+          : { taskId: t.id, confirmedQuantity: requested };
+      return call('performTask', api, 'put', '/api/Terminal/performTask', body);
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const l = any(r, p.ingoingLines);
+      return l && call('receive', api, 'post', '/api/Terminal/receiveLine', { orderLineId: l.id, quantity: r.int(1, Math.max(1, Number(l.openQuantity))) });
+    },
+  ],
 ];
 
 function choose(r: Random, actions: Array<[number, Action]>): Action {

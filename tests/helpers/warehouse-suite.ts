@@ -42,7 +42,11 @@ export function useWarehouseSuite(grants: string[] = []): WarehouseSuite {
 /** A prepared order of `lines` lines (one task each) of materials no other test used (`skip`): its order, task ids and job id. */
 export async function preparedOrder(s: Pick<WarehouseSuite, 'ts' | 'admin' | 'demo'>, lines: number, skip: number) {
   const materials = await freePickMaterials(s.ts, s.demo.businessUnitId, 10, lines, skip);
-  const order = await newOrder(s.ts, s.demo, materials.map((m) => ({ materialId: m.id, quantity: 1 })));
+  const order = await newOrder(
+    s.ts,
+    s.demo,
+    materials.map((m) => ({ materialId: m.id, quantity: 1 })),
+  );
   expect((await s.admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
   const tasks = await tasksOfOrder(s.ts, order.id);
   return { order, tasks, jobId: tasks[0].jobId };

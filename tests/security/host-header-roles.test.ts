@@ -14,7 +14,13 @@ function signIn(baseUrl: string, headers: Record<string, string>): Promise<{ sta
   const body = JSON.stringify({ businessUnitName: 'Demo', userName: 'admin', password: 'Admin1234' });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));

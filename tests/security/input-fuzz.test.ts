@@ -109,7 +109,9 @@ async function databaseFingerprint(): Promise<string> {
   );
   const parts: string[] = [];
   for (const { name } of tables) {
-    const { rows } = await t.server.ctx.db.query<{ h: string | null; n: number }>(`select md5(string_agg(x::text, ',' order by x::text)) as h, count(*)::int as n from "${name}" x`);
+    const { rows } = await t.server.ctx.db.query<{ h: string | null; n: number }>(
+      `select md5(string_agg(x::text, ',' order by x::text)) as h, count(*)::int as n from "${name}" x`,
+    );
     parts.push(`${name}:${rows[0].n}:${rows[0].h ?? ''}`);
   }
   return parts.join('\n');
@@ -185,7 +187,10 @@ describe('input no route may take', () => {
 
   it('is refused by the public sign-in, which says why', async () => {
     const signIn = (json: string) =>
-      fetch(`${t.baseUrl}/api/Authentication/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json }).then(async (r) => ({ status: r.status, body: await r.text() }));
+      fetch(`${t.baseUrl}/api/Authentication/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json }).then(async (r) => ({
+        status: r.status,
+        body: await r.text(),
+      }));
     for (const field of ['businessUnitName', 'userName', 'password']) {
       const ok: Record<string, string> = { businessUnitName: 'Demo', userName: 'admin', password: 'Admin1234' };
       const json = (value: string) => JSON.stringify({ ...ok, [field]: '§' }).replace('"§"', value);

@@ -81,4 +81,3 @@ describe('ending a session closes its hub connections at once', () => {
     expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
-

@@ -26,7 +26,7 @@ const PUBLIC_ROUTES = [
   'POST /hubs/view/negotiate',
 ].sort();
 
-const isStaticFile = (route: RegisteredRoute) => route.url.startsWith('/schemas/') || !route.url.startsWith('/api/') && !route.url.startsWith('/hubs/');
+const isStaticFile = (route: RegisteredRoute) => route.url.startsWith('/schemas/') || (!route.url.startsWith('/api/') && !route.url.startsWith('/hubs/'));
 
 /** A concrete address for a route pattern: parameters and wildcards get harmless values. */
 function concrete(url: string): string {

@@ -28,8 +28,7 @@ const companyInfo = async (api: TestApi) => {
   expect(res.status).toBe(200);
   return res.body.result.companyInfo;
 };
-const storedCompanyRecords = async () =>
-  (await ts.database.db.query<{ n: number }>(`select count(*)::int as n from settings where key = 'companyInfo'`)).rows[0].n;
+const storedCompanyRecords = async () => (await ts.database.db.query<{ n: number }>(`select count(*)::int as n from settings where key = 'companyInfo'`)).rows[0].n;
 
 /** Gives a role of the Demo business unit a permission (a per-role override, platform.md §6), effective at the next sign-in. */
 async function grant(role: string, scope: 'header' | 'data', key: string): Promise<void> {
@@ -68,7 +67,7 @@ describe('company information is not a setting a user writes', () => {
     expect(await companyInfo(picker)).toEqual(DEFAULT_COMPANY);
   });
 
-  it('ignores a user\'s own company information stored before the table existed', async () => {
+  it("ignores a user's own company information stored before the table existed", async () => {
     await ts.database.db.query(
       `insert into settings (business_unit_id, user_id, client_id, owner, key, value)
        select business_unit_id, id, 'Cockpit', 'userSettings', 'companyInfo', '{"companyName":"Picker & Co"}' from users where user_name = 'picker'`,
@@ -86,7 +85,7 @@ describe('POST /api/companyinfo', () => {
     expect(await storedCompanyRecords()).toBe(0);
   });
 
-  it('needs the settings page\'s header/settings/can_edit_company_info as well', async () => {
+  it("needs the settings page's header/settings/can_edit_company_info as well", async () => {
     await grant('PickerRole', 'data', 'can_edit_company_info');
     const picker2 = await signInAs(ts.baseUrl, 'picker');
     const res = await picker2.post('/api/companyinfo', { companyName: 'Picker & Co' });
@@ -95,7 +94,7 @@ describe('POST /api/companyinfo', () => {
     expect(await storedCompanyRecords()).toBe(0);
   });
 
-  it('writes the business unit\'s company information for a holder of both', async () => {
+  it("writes the business unit's company information for a holder of both", async () => {
     await grant('AdminRole', 'data', 'can_edit_company_info');
     const admin2 = await signInAs(ts.baseUrl, 'admin');
     const res = await admin2.post('/api/companyinfo', { companyName: '  Demo Logistics ApS ' });
@@ -163,7 +162,12 @@ describe('the settings calls write only the settings of the table', () => {
   });
 
   it('refuses values out of shape on the settings calls, as the seeding call does', async () => {
-    for (const [key, value] of [['rowsLimit', 'lots'], ['heartBeat', '5'], ['timeStampSettings', '{"region":"Mars/Olympus"}'], ['Routes', '{"routeName":1}']]) {
+    for (const [key, value] of [
+      ['rowsLimit', 'lots'],
+      ['heartBeat', '5'],
+      ['timeStampSettings', '{"region":"Mars/Olympus"}'],
+      ['Routes', '{"routeName":1}'],
+    ]) {
       const res = await picker.put('/api/User/settings', { key, value });
       expect(res.status, key).toBe(400);
       expect(res.body.message).toContain(`"${key}" must be`);
@@ -171,7 +175,16 @@ describe('the settings calls write only the settings of the table', () => {
   });
 
   it('takes every record the user-settings page writes, for me and for the business unit', async () => {
-    const form: SettingsForm = { region: 'UTC', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', numberLocale: 'en-GB', rowsLimit: 800, takeLimit: 90, heartBeatSeconds: 20, reportDataRefreshMinutes: 5 };
+    const form: SettingsForm = {
+      region: 'UTC',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+      numberLocale: 'en-GB',
+      rowsLimit: 800,
+      takeLimit: 90,
+      heartBeatSeconds: 20,
+      reportDataRefreshMinutes: 5,
+    };
     for (const w of settingWrites(form)) {
       expect((await picker.put('/api/User/settings', w)).status, w.key).toBe(200);
       expect((await admin.put('/api/User/settingsForAll', w)).status, w.key).toBe(200);

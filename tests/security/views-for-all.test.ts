@@ -26,7 +26,11 @@ const view = (name: string, extra: Record<string, unknown> = {}) => ({
   sortingDirection: JSON.stringify({ master: ['asc'] }),
   ...extra,
 });
-const TAKEN_OVER = { visibleColumnName: JSON.stringify({ master: ['abc'], detail: [] }), columnToSortOn: JSON.stringify({ master: ['abc'] }), sortingDirection: JSON.stringify({ master: ['desc'] }) };
+const TAKEN_OVER = {
+  visibleColumnName: JSON.stringify({ master: ['abc'], detail: [] }),
+  columnToSortOn: JSON.stringify({ master: ['abc'] }),
+  sortingDirection: JSON.stringify({ master: ['desc'] }),
+};
 const SAVE_FOR_ALL_REFUSED = 'Saving a view for all business units needs a global administrator';
 
 /** Every stored view, column by column: what "nothing changed" is compared with. */
@@ -77,7 +81,10 @@ async function call(api: TestApi, method: 'PUT' | 'DELETE', path: string, body: 
 describe('views for all, with DEV_MODE off', () => {
   it('are not overwritten, renamed, re-shared or deleted by the administrator of a business unit', async () => {
     const before = await snapshot();
-    for (const [who, api] of [['Demo admin', demoAdmin], ['North admin', northAdmin]] as const) {
+    for (const [who, api] of [
+      ['Demo admin', demoAdmin],
+      ['North admin', northAdmin],
+    ] as const) {
       for (const target of [installationView, northForAll]) {
         for (const [what, method, path, body] of attempts(target)) {
           const res = await call(api, method, path, body);

@@ -59,7 +59,10 @@ describe('translation catalogues', () => {
       const text = fs.readFileSync(file, 'utf8');
       // t('Group.key'), t("Group.key"), i18n.t('Group.key'), and message keys passed around as 'Group.key' literals.
       for (const m of text.matchAll(/\bt\(\s*['"]([A-Z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"]/g)) used.add(m[1]);
-      for (const m of text.matchAll(/['"]((?:Warnings|Grid|Common|Errors|Validation|Live|Shell|Login|MultiStatus|Dashboard|DashboardSettings|Settings|UserSettings|Views)\.[A-Za-z0-9_.-]+)['"]/g)) used.add(m[1]);
+      for (const m of text.matchAll(
+        /['"]((?:Warnings|Grid|Common|Errors|Validation|Live|Shell|Login|MultiStatus|Dashboard|DashboardSettings|Settings|UserSettings|Views)\.[A-Za-z0-9_.-]+)['"]/g,
+      ))
+        used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].flatMap((key) => CONSOLE_LANGUAGES.filter((l) => !has(cats[l], key)).map((l) => `${l}: ${key}`));

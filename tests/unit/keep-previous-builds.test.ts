@@ -30,7 +30,18 @@ describe('keeping the previous builds', () => {
     expect(build(dir, ['index-b.js', 'Page-a.js'])).toEqual([]);
     expect(build(dir, ['index-c.js', 'Page-c.js'])).toEqual(['index-old.js']);
     expect(build(dir, ['index-d.js', 'Page-c.js']).sort()).toEqual(['index-a.js', 'index-a.js.br']);
-    expect(assets(dir)).toEqual(['Page-a.js', 'Page-a.js.br', 'Page-c.js', 'Page-c.js.br', 'index-b.js', 'index-b.js.br', 'index-c.js', 'index-c.js.br', 'index-d.js', 'index-d.js.br']);
+    expect(assets(dir)).toEqual([
+      'Page-a.js',
+      'Page-a.js.br',
+      'Page-c.js',
+      'Page-c.js.br',
+      'index-b.js',
+      'index-b.js.br',
+      'index-c.js',
+      'index-c.js.br',
+      'index-d.js',
+      'index-d.js.br',
+    ]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, '.builds.json'), 'utf8')).builds).toHaveLength(3);
   });
 });

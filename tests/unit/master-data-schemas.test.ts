@@ -19,13 +19,53 @@ const indexGrids = (read('index.json') as { grids: string[] }).grids;
 const resolvedGrids = resolveGridExtends(new Map(indexGrids.map((f) => [f, read(f)])), indexGrids).grids;
 const readResolved = (rel: string): Record<string, unknown> => (resolvedGrids.get(rel) as Record<string, unknown> | undefined) ?? read(rel);
 
-const GRIDS = ['materials', 'locations', 'suppliers', 'drafts', 'sales-order-drafts', 'users', 'printers', 'stock-attributes', 'cause-codes', 'integration-imports', 'integration-requests', 'integration-messages'].map((n) => `grids/${n}.json`);
-const DIALOGS = ['material', 'location', 'supplier', 'supplier-materials', 'printer', 'stock-attribute', 'cause-code', 'user', 'print-material-label'].map((n) => `dialogs/${n}.json`);
-const PATHS = ['materials', 'locations', 'lookups', 'suppliers', 'printers', 'stock-attributes', 'cause-codes', 'integration', 'users-admin', 'drafts', 'sales-order-drafts'].map((n) => `api-paths/${n}.json`);
+const GRIDS = [
+  'materials',
+  'locations',
+  'suppliers',
+  'drafts',
+  'sales-order-drafts',
+  'users',
+  'printers',
+  'stock-attributes',
+  'cause-codes',
+  'integration-imports',
+  'integration-requests',
+  'integration-messages',
+].map((n) => `grids/${n}.json`);
+const DIALOGS = ['material', 'location', 'supplier', 'supplier-materials', 'printer', 'stock-attribute', 'cause-code', 'user', 'print-material-label'].map(
+  (n) => `dialogs/${n}.json`,
+);
+const PATHS = ['materials', 'locations', 'lookups', 'suppliers', 'printers', 'stock-attributes', 'cause-codes', 'integration', 'users-admin', 'drafts', 'sales-order-drafts'].map(
+  (n) => `api-paths/${n}.json`,
+);
 const CATALOGUES = [
-  'Materials', 'Locations', 'Suppliers', 'Drafts', 'SalesOrderDrafts', 'Users', 'Printers', 'StockAttributes', 'CauseCodes', 'Integration',
+  'Materials',
+  'Locations',
+  'Suppliers',
+  'Drafts',
+  'SalesOrderDrafts',
+  'Users',
+  'Printers',
+  'StockAttributes',
+  'CauseCodes',
+  'Integration',
   ...DIALOGS.map((d) => `Dialogs.${path.basename(d, '.json')}`),
-  ...['AbcClass', 'LocationStatus', 'SupplierStatus', 'PrintTechnology', 'StockAttributeDataType', 'StockAttributeHandling', 'CauseCodeType', 'IntegrationDirection', 'IntegrationState', 'IntegrationResultLevelFilter', 'Initiated', 'SortOrder', 'UserType'].map((e) => `Enums.${e}`),
+  ...[
+    'AbcClass',
+    'LocationStatus',
+    'SupplierStatus',
+    'PrintTechnology',
+    'StockAttributeDataType',
+    'StockAttributeHandling',
+    'CauseCodeType',
+    'IntegrationDirection',
+    'IntegrationState',
+    'IntegrationResultLevelFilter',
+    'Initiated',
+    'SortOrder',
+    'UserType',
+  ].map((e) => `Enums.${e}`),
   ...['Materials', 'Locations', 'Suppliers', 'Users'].map((e) => `Errors.${e}`),
 ];
 const LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'];

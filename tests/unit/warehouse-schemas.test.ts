@@ -12,14 +12,41 @@ const schemasDir = path.resolve(__dirname, '../../schemas');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8'));
 
 const GRIDS = ['operations', 'jobs', 'tasks', 'maintenance', 'inventory', 'stocks', 'outgoing-orders', 'ingoing-orders'].map((g) => `grids/${g}.json`);
-const DIALOGS = fs.readdirSync(path.join(schemasDir, 'dialogs')).filter((f) => read(`dialogs/${f}`).title?.startsWith('Dialogs.')).map((f) => `dialogs/${f}`);
+const DIALOGS = fs
+  .readdirSync(path.join(schemasDir, 'dialogs'))
+  .filter((f) => read(`dialogs/${f}`).title?.startsWith('Dialogs.'))
+  .map((f) => `dialogs/${f}`);
 const OURS = [...GRIDS, 'api-paths/warehouse.json', ...DIALOGS.filter((d) => /(inventory|recount|min-max|operation|job|order-|pick-|dedicate|stock|assign|reassign)/.test(d))];
 const LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'];
 const GROUPS = [
-  'Operations', 'Jobs', 'Tasks', 'Maintenance', 'Inventory', 'Stocks', 'OutgoingOrders', 'IngoingOrders', 'WorkLogs',
-  'Enums.OrderState', 'Enums.OrderLineState', 'Enums.OperationState', 'Enums.JobState', 'Enums.TaskState', 'Enums.TaskType', 'Enums.ProcessCategory',
-  'Enums.InventoryState', 'Enums.InventoryLineState', 'Enums.IngoingLineState', 'Enums.ReplenishmentKind',
-  'Errors.Orders', 'Errors.Tasks', 'Errors.Jobs', 'Errors.Operations', 'Errors.Stock', 'Errors.Inventory', 'Errors.Maintenance', 'Errors.Features',
+  'Operations',
+  'Jobs',
+  'Tasks',
+  'Maintenance',
+  'Inventory',
+  'Stocks',
+  'OutgoingOrders',
+  'IngoingOrders',
+  'WorkLogs',
+  'Enums.OrderState',
+  'Enums.OrderLineState',
+  'Enums.OperationState',
+  'Enums.JobState',
+  'Enums.TaskState',
+  'Enums.TaskType',
+  'Enums.ProcessCategory',
+  'Enums.InventoryState',
+  'Enums.InventoryLineState',
+  'Enums.IngoingLineState',
+  'Enums.ReplenishmentKind',
+  'Errors.Orders',
+  'Errors.Tasks',
+  'Errors.Jobs',
+  'Errors.Operations',
+  'Errors.Stock',
+  'Errors.Inventory',
+  'Errors.Maintenance',
+  'Errors.Features',
 ];
 
 function ajv() {
@@ -44,7 +71,8 @@ function keysOf(language: string): Set<string> {
 
 /** Every translation key a file names: labels, titles, messages, enum values. */
 function usedKeys(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string' && /^(Operations|Jobs|Tasks|Maintenance|Inventory|Stocks|OutgoingOrders|IngoingOrders|Dialogs|Errors|Validation)\.[\w.-]+$/.test(value)) out.add(value);
+  if (typeof value === 'string' && /^(Operations|Jobs|Tasks|Maintenance|Inventory|Stocks|OutgoingOrders|IngoingOrders|Dialogs|Errors|Validation)\.[\w.-]+$/.test(value))
+    out.add(value);
   else if (Array.isArray(value)) value.forEach((v) => usedKeys(v, out));
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;

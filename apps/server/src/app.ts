@@ -58,7 +58,13 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
     logger: { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
-    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // `//api//x` is the route /api/x (and so needs its token), not a path for the static files.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });

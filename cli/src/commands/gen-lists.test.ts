@@ -14,7 +14,7 @@ function withServer(): TempProject {
 }
 
 describe('cockpit gen lists', () => {
-  it('the repository\'s contracts are current: --check passes, and gen lists writes the same files', async () => {
+  it("the repository's contracts are current: --check passes, and gen lists writes the same files", async () => {
     project = withServer();
     expect(await project.run('gen', 'lists', '--check')).toBe(0);
     expect(project.out[project.out.length - 1]).toMatch(/^\d+ list contracts are up to date$/);
@@ -55,7 +55,7 @@ describe('cockpit gen lists', () => {
     expect(await project.run('gen', 'lists', '--check')).toBe(0);
   });
 
-  it('without the server\'s list views it says what it needs', async () => {
+  it("without the server's list views it says what it needs", async () => {
     project = tempProject();
     expect(await project.run('gen', 'lists')).toBe(1);
     expect(project.err).toEqual(['cockpit: no server list views here: apps/server/src/areas/*/list-view.ts and apps/server/src/lists/list-contract.ts are needed']);

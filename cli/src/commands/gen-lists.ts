@@ -21,7 +21,12 @@ export async function genListsCommand(io: CliIo, options: { check?: boolean }): 
     throw error;
   }
   const dir = path.join(project.schemasDir, listsFolder);
-  const existing = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => `${listsFolder}/${f}`) : [];
+  const existing = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `${listsFolder}/${f}`)
+    : [];
   const indexFile = path.join(project.schemasDir, 'index.json');
   const index = readJson<SchemaIndex & { lists?: string[] }>(indexFile);
   const names = [...generated.keys()];

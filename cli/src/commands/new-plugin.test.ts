@@ -38,7 +38,12 @@ describe('cockpit new plugin', () => {
     expect(project.readJson('schemas/i18n/nb-NO/StockTools.json')).toMatchObject({ title: 'Stock tools' });
     // Its page in the left menu, labelled in every language.
     const menu = project.readJson('schemas/menu.json');
-    expect(menu.items.at(-1)).toEqual({ routeName: 'stock-tools', path: 'stock-tools-page', displayName: 'Menu.stock-tools', order: Math.max(...menu.items.slice(0, -1).map((i: { order: number }) => i.order)) + 1 });
+    expect(menu.items.at(-1)).toEqual({
+      routeName: 'stock-tools',
+      path: 'stock-tools-page',
+      displayName: 'Menu.stock-tools',
+      order: Math.max(...menu.items.slice(0, -1).map((i: { order: number }) => i.order)) + 1,
+    });
     for (const language of ['en-GB', 'da-DK', 'nb-NO']) expect(project.readJson(`schemas/i18n/${language}/Menu.json`)['stock-tools']).toBe('Stock tools');
     // The workspace recorded as npm install records it.
     const lock = project.readJson('package-lock.json');

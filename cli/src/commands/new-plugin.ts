@@ -45,6 +45,8 @@ export async function newPluginCommand(io: CliIo, rawName: string): Promise<numb
   const own = set.report.issues.filter((i) => (i.file === manifest || i.file === 'menu.json') && i.severity === 'error');
   for (const issue of own) io.err(formatIssue(issue, shown(io.cwd, project.schemasDir)));
   if (own.length) return 1;
-  io.out(`${shown(io.cwd, dir)} is ready: its page is /${pagePath} (in the left menu); run its tests with npx vitest run ${shown(io.cwd, dir)}; npm run build puts it in the console.`);
+  io.out(
+    `${shown(io.cwd, dir)} is ready: its page is /${pagePath} (in the left menu); run its tests with npx vitest run ${shown(io.cwd, dir)}; npm run build puts it in the console.`,
+  );
   return 0;
 }

@@ -45,13 +45,17 @@ describe('registering a plugin in the console list', () => {
   });
 
   it('keeps a one-per-line list one per line', () => {
-    withList("import type { PluginDefinition } from '@cockpit/core/plugin';\nimport { a } from 'a';\nimport { b } from 'b';\n\nexport const plugins: PluginDefinition[] = [\n  a,\n  b\n];\n");
+    withList(
+      "import type { PluginDefinition } from '@cockpit/core/plugin';\nimport { a } from 'a';\nimport { b } from 'b';\n\nexport const plugins: PluginDefinition[] = [\n  a,\n  b\n];\n",
+    );
     registerPlugin(root as string, '@cockpit/plugin-stock', 'stockPlugin');
     expect(read()).toContain('export const plugins: PluginDefinition[] = [\n  a,\n  b,\n  stockPlugin,\n];');
   });
 
   it('says what to do by hand when the file has no list it understands', () => {
     withList('export default [];\n');
-    expect(() => registerPlugin(root as string, '@cockpit/plugin-stock', 'stockPlugin')).toThrow(/add import \{ stockPlugin \} from '@cockpit\/plugin-stock'; and stockPlugin to the list by hand/);
+    expect(() => registerPlugin(root as string, '@cockpit/plugin-stock', 'stockPlugin')).toThrow(
+      /add import \{ stockPlugin \} from '@cockpit\/plugin-stock'; and stockPlugin to the list by hand/,
+    );
   });
 });

@@ -12,7 +12,7 @@ function newList(importLine: string, exportName: string): string {
     "import type { PluginDefinition } from '@cockpit/core/plugin';",
     importLine,
     '',
-    '/** The console\'s plugins: one list, in one place (`cockpit new plugin` adds to it). */',
+    "/** The console's plugins: one list, in one place (`cockpit new plugin` adds to it). */",
     `export const plugins: PluginDefinition[] = [${exportName}];`,
     '',
   ].join('\n');

@@ -38,7 +38,11 @@ export function recordWorkspace(root: string, workspaceDir: string, manifest: Ma
   packages[`node_modules/${manifest.name}`] = { resolved: relative, link: true };
   const consoleEntry = packages['apps/console'] as (Json & { dependencies?: Record<string, string> }) | undefined;
   if (consoleEntry) packages['apps/console'] = { ...consoleEntry, dependencies: sortKeys({ ...consoleEntry.dependencies, [manifest.name]: '*' }) };
-  const ordered = Object.fromEntries(Object.keys(packages).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))).map((k) => [k, packages[k]]));
+  const ordered = Object.fromEntries(
+    Object.keys(packages)
+      .sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en')))
+      .map((k) => [k, packages[k]]),
+  );
   write(lockFile, { ...lock, packages: ordered });
   written.push(lockFile);
   return written;

@@ -96,7 +96,8 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
             close(formData);
           } catch (error) {
             // Bad input refused by the server: stay open with its reason, nothing was changed.
-            if (isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 422)) setServerError(t(`Errors.${error.code}`, { defaultValue: error.message }));
+            if (isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 422))
+              setServerError(t(`Errors.${error.code}`, { defaultValue: error.message }));
             else close();
           } finally {
             setBusy(false);

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { DialogSchema } from '../schema';
 import { formSchemaFor, translateErrors, uiSchemaFor } from './dialog-form';
 
-const t = ((key: string, opts?: { defaultValue?: string; limit?: number }) => (key.startsWith('Validation.minimum') ? `at least ${opts?.limit}` : key.includes('.') ? `T(${key})` : key)) as unknown as TFunction;
+const t = ((key: string, opts?: { defaultValue?: string; limit?: number }) =>
+  key.startsWith('Validation.minimum') ? `at least ${opts?.limit}` : key.includes('.') ? `T(${key})` : key) as unknown as TFunction;
 
 const dialog: DialogSchema = {
   $schema: '../meta/dialog.schema.json',

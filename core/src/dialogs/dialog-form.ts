@@ -53,7 +53,10 @@ export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     return Object.fromEntries(
-      Object.entries(node as JsonSchema).map(([k, v]) => [k, (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') && typeof v === 'string' ? t(v) : walk(v)]),
+      Object.entries(node as JsonSchema).map(([k, v]) => [
+        k,
+        (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') && typeof v === 'string' ? t(v) : walk(v),
+      ]),
     );
   };
   const ui = walk(dialog.uiSchema ?? {}) as JsonSchema;

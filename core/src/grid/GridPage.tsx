@@ -74,7 +74,18 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
   const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched && views.ready });
   // Live updates (core/src/grid/live): the rows of the last load with every change since applied.
-  const liveRows = useLiveGrid({ grid, api, rows: data.rows, serverSide, enabled: searched && views.ready, filters, applied, expanded, grouped: Boolean(views.groupable && views.grouping.length), refetch: data.refetch });
+  const liveRows = useLiveGrid({
+    grid,
+    api,
+    rows: data.rows,
+    serverSide,
+    enabled: searched && views.ready,
+    filters,
+    applied,
+    expanded,
+    grouped: Boolean(views.groupable && views.grouping.length),
+    refetch: data.refetch,
+  });
   // AG Grid is made once the opening view is known, in the render after the rows were asked for
   // (this effect runs after useGridRows' own): making it takes a few hundred milliseconds of the
   // main thread, which then overlap the rows call instead of delaying it.
@@ -170,35 +181,51 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         </p>
       )}
       {filters.some((f) => !f.hidden) && can('grid/filters') && (
-        <FilterBar filters={filters} values={values} onChange={setValues} onSearch={search} onReset={reset} onLoadAll={serverSide ? () => void loadAll() : undefined} missingRequired={missing} />
+        <FilterBar
+          filters={filters}
+          values={values}
+          onChange={setValues}
+          onSearch={search}
+          onReset={reset}
+          onLoadAll={serverSide ? () => void loadAll() : undefined}
+          missingRequired={missing}
+        />
       )}
       <DetailLayoutProvider value={views.detail}>
-      {!gridMade ? (
-        <div className="schema-grid schema-grid--waiting" aria-busy="true" data-testid={`grid-waiting-${grid.id}`} />
-      ) : (
-      <SchemaGrid
-        grid={grid}
-        rows={liveRows}
-        serverSide={serverSide}
-        loading={(data.loading || !views.ready) && data.rows.length === 0}
-        noRowsText={noRowsText}
-        expanded={expanded}
-        onToggleExpanded={toggleExpanded}
-        onSelectionChanged={setSelected}
-        onSortChanged={
-          serverSide
-            ? (s) => {
-                setSort(s ?? grid.defaultSort);
-                setPage((p) => ({ ...p, index: 0 }));
-              }
-            : undefined
-        }
-        onGridReady={setApi}
-        grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
-      />
-      )}
+        {!gridMade ? (
+          <div className="schema-grid schema-grid--waiting" aria-busy="true" data-testid={`grid-waiting-${grid.id}`} />
+        ) : (
+          <SchemaGrid
+            grid={grid}
+            rows={liveRows}
+            serverSide={serverSide}
+            loading={(data.loading || !views.ready) && data.rows.length === 0}
+            noRowsText={noRowsText}
+            expanded={expanded}
+            onToggleExpanded={toggleExpanded}
+            onSelectionChanged={setSelected}
+            onSortChanged={
+              serverSide
+                ? (s) => {
+                    setSort(s ?? grid.defaultSort);
+                    setPage((p) => ({ ...p, index: 0 }));
+                  }
+                : undefined
+            }
+            onGridReady={setApi}
+            grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
+          />
+        )}
       </DetailLayoutProvider>
-      {serverSide && searched && <Pager index={page.index} size={page.size} total={data.totalCount} sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }} onChange={(index, size) => setPage({ index, size })} />}
+      {serverSide && searched && (
+        <Pager
+          index={page.index}
+          size={page.size}
+          total={data.totalCount}
+          sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }}
+          onChange={(index, size) => setPage({ index, size })}
+        />
+      )}
     </section>
   );
 }
@@ -220,7 +247,9 @@ async function fetchAllPages(
 ): Promise<GridRow[]> {
   const rows: GridRow[] = [];
   for (let index = 0; rows.length < rowsLimit; index++) {
-    const answer = await runtime.api.call<{ data: GridRow[]; totalCount: number }>(grid.dataSource.api, { query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }) });
+    const answer = await runtime.api.call<{ data: GridRow[]; totalCount: number }>(grid.dataSource.api, {
+      query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }),
+    });
     rows.push(...answer.data);
     if (answer.data.length < takeLimit || rows.length >= answer.totalCount) break;
   }

@@ -110,7 +110,9 @@ export function SchemaGrid(props: SchemaGridProps) {
         columnDefs={columnDefs}
         // Rebuilt definitions keep the order the user or a saved view gave the columns.
         maintainColumnOrder
-        getRowId={(p: GetRowIdParams<GridRow>) => (isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : isGroupRow(p.data) ? groupRowId(p.data[GROUP_FLAG].key) : rowIdOf(p.data))}
+        getRowId={(p: GetRowIdParams<GridRow>) =>
+          isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : isGroupRow(p.data) ? groupRowId(p.data[GROUP_FLAG].key) : rowIdOf(p.data)
+        }
         rowSelection={{
           mode: 'multiRow',
           checkboxes: (p) => !isDetailRow(p.data) && !isGroupRow(p.data),
@@ -132,11 +134,15 @@ export function SchemaGrid(props: SchemaGridProps) {
         // Only with detail rows: AG Grid asks getRowHeight for every row after every (live) transaction.
         getRowHeight={expanded.size > 0 ? (p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined) : undefined}
         // Only when there are group or detail rows to place: AG Grid ignores deltaSort when postSortRows is set.
-        postSortRows={groupFields?.length || expanded.size > 0 ? (p) => {
-          // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
-          if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
-          placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
-        } : undefined}
+        postSortRows={
+          groupFields?.length || expanded.size > 0
+            ? (p) => {
+                // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
+                if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
+                placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
+              }
+            : undefined
+        }
         pagination={!serverSide}
         paginationPageSize={pageSizes.default}
         paginationPageSizeSelector={pageSizes.options}

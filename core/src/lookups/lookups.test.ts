@@ -14,7 +14,10 @@ describe('look-ups', () => {
     expect(lookupRows(undefined)).toEqual([]);
     expect(lookupRows({ result: 'x' })).toEqual([]);
     const entries = lookupEntries([{ value: 'FOUND', displayText: 'Found on the shelf' }, { value: 'RET' }], { value: 'value', label: 'displayText' });
-    expect(entries).toEqual([{ value: 'FOUND', label: 'Found on the shelf' }, { value: 'RET', label: 'RET' }]);
+    expect(entries).toEqual([
+      { value: 'FOUND', label: 'Found on the shelf' },
+      { value: 'RET', label: 'RET' },
+    ]);
     expect(lookupLabels([{ value: 4, label: 'Dock' }]).get('4')).toBe('Dock');
   });
 });

@@ -34,7 +34,10 @@ describe('useLookupEntries', () => {
     const { calls, wrapper } = setup({ 'Supplier.Header': () => ({ data: [{ id: 3, name: 'Acme', code: 'AC' }], totalCount: 1 }) });
     const { result } = renderHook(
       () => ({
-        labels: useLookupLabels([{ field: 'supplierId', type: 'lookup', lookup: suppliers }, { field: 'name', type: 'text' }]),
+        labels: useLookupLabels([
+          { field: 'supplierId', type: 'lookup', lookup: suppliers },
+          { field: 'name', type: 'text' },
+        ]),
         filter: useLookupEntries({ options: { ...suppliers, label: 'code' } }),
       }),
       { wrapper },

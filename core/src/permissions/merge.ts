@@ -7,11 +7,7 @@ export type ServerPermissionStrings = Partial<Record<PermissionScope, string | u
  * Merges server-supplied permissions over the resolved defaults. Permission JSON that cannot be
  * parsed is logged and ignored (platform.md §5), so a broken setting never blocks the console.
  */
-export function mergePermissions(
-  defaults: PermissionMap,
-  server: ServerPermissionStrings | undefined,
-  log: (message: string) => void = (m) => console.warn(m),
-): PermissionMap {
+export function mergePermissions(defaults: PermissionMap, server: ServerPermissionStrings | undefined, log: (message: string) => void = (m) => console.warn(m)): PermissionMap {
   const merged = { header: { ...defaults.header }, grid: { ...defaults.grid }, data: { ...defaults.data } };
   for (const scope of permissionScopes) {
     const raw = server?.[scope];

@@ -160,7 +160,10 @@ export function definePlugin(definition: PluginDefinitionInput): PluginDefinitio
       pages: pages.map(({ component, load, ...page }) => ({ ...page, component: implementation<object>({ component, load }, `Page "${page.path}" of ${definition.name}`) })),
     }),
     ...(widgets && {
-      widgets: widgets.map(({ component, load, ...widget }) => ({ ...widget, component: implementation<WidgetProps>({ component, load }, `Widget "${widget.type}" of ${definition.name}`) })),
+      widgets: widgets.map(({ component, load, ...widget }) => ({
+        ...widget,
+        component: implementation<WidgetProps>({ component, load }, `Widget "${widget.type}" of ${definition.name}`),
+      })),
     }),
     ...(kpiTemplates && {
       kpiTemplates: Object.fromEntries(

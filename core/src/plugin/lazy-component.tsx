@@ -24,7 +24,12 @@ export function lazyComponent<Props extends object>(load: ComponentLoader<Props>
       },
     ));
   const Inner = lazy(once);
-  const Lazy = ((props: Props) => createElement(Suspense, { fallback: createElement('div', { className: 'plugin-loading', 'aria-busy': true }) }, createElement(Inner as ComponentType<Props>, props))) as LazyComponent<Props>;
+  const Lazy = ((props: Props) =>
+    createElement(
+      Suspense,
+      { fallback: createElement('div', { className: 'plugin-loading', 'aria-busy': true }) },
+      createElement(Inner as ComponentType<Props>, props),
+    )) as LazyComponent<Props>;
   Lazy.preload = () => once().catch(() => undefined);
   return Lazy;
 }

@@ -10,6 +10,9 @@ describe('every shipped plugin', () => {
   it.each(names.map((d) => d.name))('%s has a test that its plugin.json and definePlugin agree', (name) => {
     const src = path.join(pluginsDir, name, 'src');
     const tests = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
-    expect(tests.some((f) => /manifestDifferences\(/.test(fs.readFileSync(path.join(src, f), 'utf8'))), `plugins/${name}/src has no test calling manifestDifferences`).toBe(true);
+    expect(
+      tests.some((f) => /manifestDifferences\(/.test(fs.readFileSync(path.join(src, f), 'utf8'))),
+      `plugins/${name}/src has no test calling manifestDifferences`,
+    ).toBe(true);
   });
 });

@@ -11,10 +11,7 @@ export interface GuardState {
   hasPermission(path: string): boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'login' }
-  | { kind: 'denied'; reason: 'feature' | 'permission'; detail: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'denied'; reason: 'feature' | 'permission'; detail: string };
 
 export const LOGIN_PATHS = ['login', 'login-internal'];
 

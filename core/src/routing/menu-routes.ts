@@ -70,7 +70,14 @@ function cleanOverrides(list: readonly unknown[]): RouteOverride[] {
   return list.flatMap((o) => {
     if (!isObject(o) || typeof o.routeName !== 'string') return [];
     const { routeName, order, isAllowed, routes } = o;
-    return [{ routeName, order: typeof order === 'number' ? order : undefined, isAllowed: typeof isAllowed === 'boolean' ? isAllowed : undefined, routes: Array.isArray(routes) ? cleanOverrides(routes) : undefined }];
+    return [
+      {
+        routeName,
+        order: typeof order === 'number' ? order : undefined,
+        isAllowed: typeof isAllowed === 'boolean' ? isAllowed : undefined,
+        routes: Array.isArray(routes) ? cleanOverrides(routes) : undefined,
+      },
+    ];
   });
 }
 

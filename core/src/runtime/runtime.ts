@@ -119,7 +119,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
         })
       : undefined;
 
-  const loadCatalogue = (language: string) => api.call<Catalogue>('Localization.translationsnested', { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
+  const loadCatalogue = (language: string) =>
+    api.call<Catalogue>('Localization.translationsnested', { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
   const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
   const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
 

@@ -15,7 +15,10 @@ const brokenGrid = { file: 'grids/broken.json', pointer: '/columns/0/type', mess
 describe('schemasFromBundle', () => {
   it('builds the same schemas as reading the files one by one and validating them', async () => {
     const bundle: SchemaBundle = { files, problems: [brokenGrid] };
-    const fromFiles = await loadSchemas(async (file) => files[file], () => [brokenGrid]);
+    const fromFiles = await loadSchemas(
+      async (file) => files[file],
+      () => [brokenGrid],
+    );
     expect(schemasFromBundle(bundle)).toEqual(fromFiles);
     const broken = schemasFromBundle(bundle).grids.find((g) => g.file === 'grids/broken.json');
     expect(broken?.problems).toEqual([brokenGrid]);

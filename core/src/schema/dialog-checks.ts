@@ -60,7 +60,12 @@ export function checkDialog(dialog: DialogSchema, refs: References, meta: MetaVa
     const enumName = asObject(options)?.['ui:enum'];
     if (enumName !== undefined) {
       if (typeof enumName !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(enumName)) {
-        issues.push({ pointer: pointer('/uiSchema', name, 'ui:enum'), rule: 'type', message: 'must be an enum name in PascalCase (its values are translated as Enums.<enum>.<value>)', severity: 'error' });
+        issues.push({
+          pointer: pointer('/uiSchema', name, 'ui:enum'),
+          rule: 'type',
+          message: 'must be an enum name in PascalCase (its values are translated as Enums.<enum>.<value>)',
+          severity: 'error',
+        });
       } else refs.enumGroup(pointer('/uiSchema', name, 'ui:enum'), enumName);
     }
   }

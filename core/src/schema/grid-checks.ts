@@ -20,7 +20,13 @@ function call(refs: References, at: string, value: ApiCall | undefined): void {
 }
 
 function columns(refs: References, issues: FileIssue[], at: string, list: GridColumn[]): void {
-  duplicates(issues, at, list.map((c) => c.field), 'duplicate-column', 'column field');
+  duplicates(
+    issues,
+    at,
+    list.map((c) => c.field),
+    'duplicate-column',
+    'column field',
+  );
   list.forEach((column, i) => {
     const here = pointer(at, i);
     refs.translation(pointer(here, 'label'), column.label);
@@ -31,7 +37,13 @@ function columns(refs: References, issues: FileIssue[], at: string, list: GridCo
 }
 
 function filters(refs: References, issues: FileIssue[], at: string, list: PageFilter[]): void {
-  duplicates(issues, at, list.map((f) => f.name), 'duplicate-filter', 'filter name');
+  duplicates(
+    issues,
+    at,
+    list.map((f) => f.name),
+    'duplicate-filter',
+    'filter name',
+  );
   list.forEach((filter, i) => {
     const here = pointer(at, i);
     refs.translation(pointer(here, 'label'), filter.label);
@@ -44,7 +56,13 @@ function filters(refs: References, issues: FileIssue[], at: string, list: PageFi
 }
 
 function actions(refs: References, issues: FileIssue[], at: string, list: GridAction[], fields: Set<string>): void {
-  duplicates(issues, at, list.map((a) => a.id), 'duplicate-action', 'action id');
+  duplicates(
+    issues,
+    at,
+    list.map((a) => a.id),
+    'duplicate-action',
+    'action id',
+  );
   list.forEach((action, i) => {
     const here = pointer(at, i);
     refs.translation(pointer(here, 'label'), action.label);
@@ -74,7 +92,13 @@ export function checkGrid(grid: GridSchema, refs: References): FileIssue[] {
   refs.translation('/emptyNotice', grid.emptyNotice);
   refs.permission('/permission', grid.permission);
   call(refs, '/dataSource', grid.dataSource);
-  duplicates(issues, '/routes', grid.routes.map((r) => r.path), 'duplicate-route', 'route path');
+  duplicates(
+    issues,
+    '/routes',
+    grid.routes.map((r) => r.path),
+    'duplicate-route',
+    'route path',
+  );
 
   const fields = new Set(grid.columns.map((c) => c.field));
   columns(refs, issues, '/columns', grid.columns);

@@ -23,7 +23,11 @@ describe('a grid that extends another', () => {
       id: 'Child',
       routes: [{ path: 'child', paging: 'server' }],
       dataSource: { query: { kind: 'B', state: null } },
-      columns: [{ field: 'state', hidden: false }, { field: 'note', label: 'Orders.columns.id', type: 'text' }, { field: 'id', $remove: true }],
+      columns: [
+        { field: 'state', hidden: false },
+        { field: 'note', label: 'Orders.columns.id', type: 'text' },
+        { field: 'id', $remove: true },
+      ],
       exports: { fileName: 'child' },
     };
     expect(extendGrid(base, own)).toEqual({
@@ -64,7 +68,13 @@ describe('a grid that extends another', () => {
 function withChild(child: Record<string, unknown>): Files {
   const files = schemaFixture();
   files['index.json'].grids.push('grids/orders-board.json');
-  files['grids/orders-board.json'] = { $schema: '../meta/grid.schema.json', extends: 'OutgoingOrder', id: 'OrderBoard', routes: [{ path: 'orders-board', paging: 'client' }], ...child };
+  files['grids/orders-board.json'] = {
+    $schema: '../meta/grid.schema.json',
+    extends: 'OutgoingOrder',
+    id: 'OrderBoard',
+    routes: [{ path: 'orders-board', paging: 'client' }],
+    ...child,
+  };
   return files;
 }
 
@@ -85,11 +95,13 @@ describe('validating and loading a grid that extends another', () => {
 
   it('an unknown base is an error of the extending file', async () => {
     const set = await validateFixture(withChild({ extends: 'OutgoingOrders', title: 'Orders.board' }));
-    expect(lines(set.report.issues)).toContain('grids/orders-board.json#/extends: extends "OutgoingOrders", but no grid listed in index.json has this id (did you mean "OutgoingOrder"?)');
+    expect(lines(set.report.issues)).toContain(
+      'grids/orders-board.json#/extends: extends "OutgoingOrders", but no grid listed in index.json has this id (did you mean "OutgoingOrder"?)',
+    );
     expect(set.report.ok).toBe(false);
   });
 
-  it('the console\'s loader shows it with its base applied', async () => {
+  it("the console's loader shows it with its base applied", async () => {
     const files = withChild({ title: 'Orders.board', dataSource: { query: { state: 'Started' } } });
     const loaded = schemasFromBundle({ files, problems: [] });
     const board = loaded.grids.find((g) => g.file === 'grids/orders-board.json')?.grid;

@@ -78,9 +78,21 @@ export function resolveGridExtends(files: Map<string, unknown>, gridFiles: strin
     const baseFile = byId.get(base);
     let result: unknown = own;
     if (baseFile === undefined) {
-      issues.push({ file, pointer: '/extends', rule: 'unknown-grid', message: `extends "${base}", but no grid listed in index.json has this id${didYouMean(base, byId.keys())}`, severity: 'error' });
+      issues.push({
+        file,
+        pointer: '/extends',
+        rule: 'unknown-grid',
+        message: `extends "${base}", but no grid listed in index.json has this id${didYouMean(base, byId.keys())}`,
+        severity: 'error',
+      });
     } else if (baseFile === file || chain.includes(baseFile)) {
-      issues.push({ file, pointer: '/extends', rule: 'extends-cycle', message: `extends "${base}", which extends this grid again (${[...chain, file, baseFile].join(' → ')})`, severity: 'error' });
+      issues.push({
+        file,
+        pointer: '/extends',
+        rule: 'extends-cycle',
+        message: `extends "${base}", which extends this grid again (${[...chain, file, baseFile].join(' → ')})`,
+        severity: 'error',
+      });
     } else {
       bases.set(file, baseFile);
       result = extendGrid(resolve(baseFile, [...chain, file]), own);

@@ -72,7 +72,7 @@ describe('grids against the list contracts', () => {
     ]);
   });
 
-  it('a wrong liveView, and a grid id that is not the list\'s live view', async () => {
+  it("a wrong liveView, and a grid id that is not the list's live view", async () => {
     const files = withContract();
     files['grids/orders.json'].liveView = 'OutgoingOrders';
     expect(await found(files)).toEqual([

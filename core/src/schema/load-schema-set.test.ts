@@ -73,6 +73,11 @@ describe('a validator for files the console has read itself', () => {
       'grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
       'menu.json#/items/0/permission: permission "data/nothing" is not in permissions.json',
     ]);
-    expect(read.mock.calls.map(([p]) => p).filter((p) => !p.startsWith('meta/')).sort()).toEqual(['i18n/languages.json', 'menu.json']);
+    expect(
+      read.mock.calls
+        .map(([p]) => p)
+        .filter((p) => !p.startsWith('meta/'))
+        .sort(),
+    ).toEqual(['i18n/languages.json', 'menu.json']);
   });
 });

@@ -19,7 +19,13 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
     items.forEach((item, i) => {
       const here = pointer(at, i);
       const earlier = names.get(item.routeName);
-      if (earlier) issues.push({ pointer: pointer(here, 'routeName'), rule: 'duplicate-menu-route', message: `route name "${item.routeName}" is already used at ${earlier}`, severity: 'error' });
+      if (earlier)
+        issues.push({
+          pointer: pointer(here, 'routeName'),
+          rule: 'duplicate-menu-route',
+          message: `route name "${item.routeName}" is already used at ${earlier}`,
+          severity: 'error',
+        });
       else names.set(item.routeName, here);
       refs.translation(pointer(here, 'displayName'), item.displayName);
       refs.permission(pointer(here, 'permission'), item.permission);
@@ -35,7 +41,13 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
     group.items.forEach((item, i) => {
       const at = pointer(here, 'items', i);
       const earlier = settingNames.get(item.routeName);
-      if (earlier) issues.push({ pointer: pointer(at, 'routeName'), rule: 'duplicate-menu-route', message: `route name "${item.routeName}" is already used at ${earlier}`, severity: 'error' });
+      if (earlier)
+        issues.push({
+          pointer: pointer(at, 'routeName'),
+          rule: 'duplicate-menu-route',
+          message: `route name "${item.routeName}" is already used at ${earlier}`,
+          severity: 'error',
+        });
       else settingNames.set(item.routeName, at);
       refs.translation(pointer(at, 'displayName'), item.displayName);
       refs.permission(pointer(at, 'permission'), item.permission);

@@ -72,10 +72,7 @@ describe('validation messages, one per kind of error', () => {
     const validate = ajv.compile(schema);
     validate({ code: '42', bare: 'y' });
     const messages = describeAjvErrors(validate.errors ?? [], new SchemaGraph([schema])).map((i) => `${i.pointer}: ${i.message}`);
-    expect(messages).toEqual([
-      '/code: must be a four-digit warehouse code, e.g. 0042; got "42"',
-      '/bare: must be text matching the pattern ^x+$; got "y"',
-    ]);
+    expect(messages).toEqual(['/code: must be a four-digit warehouse code, e.g. 0042; got "42"', '/bare: must be text matching the pattern ^x+$; got "y"']);
   });
 
   it('every pattern in the meta-schemas can be said in words', () => {
@@ -95,10 +92,7 @@ describe('validation messages, one per kind of error', () => {
     const files = schemaFixture();
     files['grids/orders.json'].columns[0].width = '140';
     files['grids/orders.json'].columns[0].hidden = 'yes';
-    expect(await issuesOf(files, 'grids/orders.json')).toEqual([
-      '#/columns/0/width: must be a whole number; got "140"',
-      '#/columns/0/hidden: must be true or false; got "yes"',
-    ]);
+    expect(await issuesOf(files, 'grids/orders.json')).toEqual(['#/columns/0/width: must be a whole number; got "140"', '#/columns/0/hidden: must be true or false; got "yes"']);
   });
 
   it('minimum and maximum: give the limit and the value', async () => {
@@ -178,7 +172,11 @@ describe('validation messages, one per kind of error', () => {
     expect(() => parseJsonText('{\n  "id": "x",\n  "title" "y"\n}')).toThrow(/at line 3, column 11/);
     const files = schemaFixture();
     const memory = createMemorySource(files);
-    const source = { ...memory, read: (p: string) => (p === 'grids/orders.json' ? Promise.reject(new SchemaReadError('invalid-json', 'is not valid JSON: Unexpected token at line 3, column 11')) : memory.read(p)) };
+    const source = {
+      ...memory,
+      read: (p: string) =>
+        p === 'grids/orders.json' ? Promise.reject(new SchemaReadError('invalid-json', 'is not valid JSON: Unexpected token at line 3, column 11')) : memory.read(p),
+    };
     const set = await validateFixture(files, { source: () => source });
     expect(lines(set.report.issues)).toEqual(['grids/orders.json#: is not valid JSON: Unexpected token at line 3, column 11']);
     expect(set.report.issues[0].rule).toBe('invalid-json');

@@ -76,7 +76,13 @@ function describeOne(error: ErrorObject): Found {
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? [];
-      const hint = typeof data === 'string' ? didYouMean(data, allowed.filter((v): v is string => typeof v === 'string')) : '';
+      const hint =
+        typeof data === 'string'
+          ? didYouMean(
+              data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : '';
       return found(`must be one of ${plainList(allowed)}; got ${describeValue(data)}${hint}`);
     }
     case 'const':
@@ -218,9 +224,7 @@ export function describeAjvErrors(errors: readonly ErrorObject[], graph: SchemaG
     } else if (error.keyword === 'propertyNames') {
       const name = String((error.params as { propertyName?: unknown }).propertyName);
       const children = takeChildren(items, at, [error.schema], graph);
-      const found = children
-        .flatMap((c) => c.item.found)
-        .map((f) => ({ ...f, pointer: pointer(at, name), message: `the key ${f.message}` }));
+      const found = children.flatMap((c) => c.item.found).map((f) => ({ ...f, pointer: pointer(at, name), message: `the key ${f.message}` }));
       items.push({ at, source, found: found.length ? found : [describeOne(error)] });
     } else {
       items.push({ at, source, found: [describeOne(error)] });

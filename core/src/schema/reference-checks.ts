@@ -75,7 +75,9 @@ export class References {
     const missing = [...catalogues].filter(([, keys]) => ![...keys].some((k) => k.startsWith(prefix))).map(([code]) => code);
     if (missing.length) {
       const groups = this.defs.catalogueGroups;
-      const files = missing.map((code) => (groups?.get(code)?.includes('Enums') ? `i18n/${code}/Enums.json or i18n/${code}/Enums.${enumName}.json` : `i18n/${code}/Enums.${enumName}.json`));
+      const files = missing.map((code) =>
+        groups?.get(code)?.includes('Enums') ? `i18n/${code}/Enums.json or i18n/${code}/Enums.${enumName}.json` : `i18n/${code}/Enums.${enumName}.json`,
+      );
       this.add(pointer, 'unknown-translation-key', `enum "${enumName}" has no translations (${prefix}<value>) in ${missing.join(', ')} (${files.join('; ')})`);
     }
   }

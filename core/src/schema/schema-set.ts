@@ -82,8 +82,12 @@ export function buildSchemaSet(loaded: LoadedSchemaFiles, report: SchemaReport):
     permissions: usable<PermissionDefaults>(typeof index?.permissions === 'string' ? index.permissions : undefined),
     menu: usable<MenuSchema>(typeof index?.menu === 'string' ? index.menu : undefined),
     languages: usable<LanguageList>('i18n/languages.json'),
-    grids: list(index?.grids).map((f) => usable<GridSchema>(f)).filter((g): g is GridSchema => g !== undefined),
-    dialogs: list(index?.dialogs).map((f) => usable<DialogSchema>(f)).filter((d): d is DialogSchema => d !== undefined),
+    grids: list(index?.grids)
+      .map((f) => usable<GridSchema>(f))
+      .filter((g): g is GridSchema => g !== undefined),
+    dialogs: list(index?.dialogs)
+      .map((f) => usable<DialogSchema>(f))
+      .filter((d): d is DialogSchema => d !== undefined),
     plugins,
     report,
   };

@@ -104,7 +104,9 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
     if (failures.has(file) || pluginError !== undefined) {
       const failure = pluginError !== undefined ? { rule: 'unreadable', message: pluginError } : describeReadFailure(failures.get(file));
       const where = listedAt.get(file);
-      add(file, [{ pointer: '', ...failure, message: failure.message + (failure.rule === 'missing-file' && where ? `, but index.json lists it at #${where}` : ''), severity: 'error' }]);
+      add(file, [
+        { pointer: '', ...failure, message: failure.message + (failure.rule === 'missing-file' && where ? `, but index.json lists it at #${where}` : ''), severity: 'error' },
+      ]);
       continue;
     }
     if (kind !== 'plugin' && !files.has(file)) continue;
@@ -170,7 +172,13 @@ function duplicateLanguages(list: LanguageList): FileIssue[] {
   const issues: FileIssue[] = [];
   list.languages.forEach((language, i) => {
     const earlier = seen.get(language.code);
-    if (earlier !== undefined) issues.push({ pointer: pointer('/languages', i, 'code'), rule: 'duplicate-language', message: `language "${language.code}" is already listed at #/languages/${earlier}`, severity: 'error' });
+    if (earlier !== undefined)
+      issues.push({
+        pointer: pointer('/languages', i, 'code'),
+        rule: 'duplicate-language',
+        message: `language "${language.code}" is already listed at #/languages/${earlier}`,
+        severity: 'error',
+      });
     else seen.set(language.code, i);
   });
   return issues;

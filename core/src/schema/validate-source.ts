@@ -84,7 +84,9 @@ export async function prepareValidation(source: SchemaSource, loaded: LoadedSche
   }
   if (source.list) {
     const list = source.list;
-    loaded.listings = new Map(await Promise.all(['grids', 'dialogs', 'api-paths', 'lists'].map(async (f) => [f, ((await list(f)) ?? []).filter((n) => n.endsWith('.json'))] as const)));
+    loaded.listings = new Map(
+      await Promise.all(['grids', 'dialogs', 'api-paths', 'lists'].map(async (f) => [f, ((await list(f)) ?? []).filter((n) => n.endsWith('.json'))] as const)),
+    );
   }
   return { meta: metas ? metaValidatorFor(metas) : undefined, metaIssues, catalogueIssues };
 }
@@ -97,7 +99,11 @@ export async function prepareValidation(source: SchemaSource, loaded: LoadedSche
 export async function validateSchemaSource(source: SchemaSource, options: ValidateOptions = {}): Promise<SchemaSet> {
   const loaded: LoadedSchemaFiles = { files: new Map(), failures: new Map() };
   await readInto(source, loaded, ['index.json']);
-  const prepared = await prepareValidation(source, loaded, options, [languagesFile, ...listedFiles(loaded.files.get('index.json')), ...listContractFiles(loaded.files.get('index.json'))]);
+  const prepared = await prepareValidation(source, loaded, options, [
+    languagesFile,
+    ...listedFiles(loaded.files.get('index.json')),
+    ...listContractFiles(loaded.files.get('index.json')),
+  ]);
   if (!prepared.meta) {
     const outcome = { issues: [], kinds: new Map(), skipped: ['every check: the meta-schemas in meta/ could not be read'] };
     return buildSchemaSet(loaded, buildReport(loaded, outcome, prepared.metaIssues));

@@ -5,7 +5,10 @@ import { settingWrites } from '../../../plugins/user-settings/src/user-settings/
 import { WIDGET_SETTING } from '../widgets/widget-catalogue';
 import { SETTING_WRITE_CALLS, settingReadableAt, settingWriteRefusal, WRITABLE_SETTINGS, writableSetting, type SettingWriteCall } from './writable-settings';
 
-const holding = (...paths: string[]) => (p: string) => paths.includes(p);
+const holding =
+  (...paths: string[]) =>
+  (p: string) =>
+    paths.includes(p);
 const admin = [{ name: 'AdminRole', systemRole: 'Administrator' }];
 const global = [{ name: 'GlobalAdminRole', systemRole: 'global-admin-user' }];
 const userSetting = (key: string) => ({ clientId: 'Cockpit', owner: 'userSettings', key });
@@ -22,7 +25,16 @@ describe('the table of writable settings', () => {
   });
 
   it('holds every record the console writes, for the calls it writes them with', () => {
-    const form = { region: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', numberLocale: 'de-DE', rowsLimit: 1, takeLimit: 1, heartBeatSeconds: 30, reportDataRefreshMinutes: 0 };
+    const form = {
+      region: 'UTC',
+      dateFormat: 'YYYY-MM-DD',
+      timeFormat: 'HH:mm',
+      numberLocale: 'de-DE',
+      rowsLimit: 1,
+      takeLimit: 1,
+      heartBeatSeconds: 30,
+      reportDataRefreshMinutes: 0,
+    };
     const everything = holding('header/settings/user_settings', 'header/settings/dashboard_settings');
     for (const w of settingWrites(form)) {
       expect(settingWriteRefusal('User.settings', 'user', userSetting(w.key), holding(), []), w.key).toBeUndefined();
@@ -46,14 +58,19 @@ describe('the table of writable settings', () => {
         else expect(refusal, `${call} ${level}`).toMatchObject({ status: 400, reason: 'otherCall' });
       }
     }
-    expect(settingWriteRefusal('CompanyInfo.save', 'businessUnit', company, holding('header/settings/can_edit_company_info'), admin)).toMatchObject({ status: 403, reason: 'permission' });
+    expect(settingWriteRefusal('CompanyInfo.save', 'businessUnit', company, holding('header/settings/can_edit_company_info'), admin)).toMatchObject({
+      status: 403,
+      reason: 'permission',
+    });
     expect(settingWriteRefusal('CompanyInfo.save', 'businessUnit', company, holding('data/can_edit_company_info'), [])).toMatchObject({ status: 403, reason: 'permission' });
   });
 
   it('refuses unknown keys with 400 and the list of what the call writes; factory records need a global administrator', () => {
     const unknown = settingWriteRefusal('User.settings', 'user', userSetting('colour'), holding(), []);
     expect(unknown).toMatchObject({ status: 400, reason: 'unknownSetting' });
-    expect(unknown?.message).toBe('Unknown setting "colour": PUT /api/User/settings writes timeStampSettings, numberFormatSettings, rowsLimit, takeLimit, heartBeat, reportDataRefreshMinutes, Routes for a user');
+    expect(unknown?.message).toBe(
+      'Unknown setting "colour": PUT /api/User/settings writes timeStampSettings, numberFormatSettings, rowsLimit, takeLimit, heartBeat, reportDataRefreshMinutes, Routes for a user',
+    );
     expect(settingWriteRefusal('User.settings', 'user', { clientId: 'Other', owner: 'userSettings', key: 'rowsLimit' }, holding(), [])?.reason).toBe('unknownSetting');
     expect(settingWriteRefusal('User.settings', 'user', userSetting('Material_GridSettings'), holding(), [])?.reason).toBe('otherCall');
     const seeding = holding('header/settings/user_settings');

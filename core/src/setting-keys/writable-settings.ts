@@ -123,9 +123,7 @@ export interface SettingAddress {
 
 /** The table's entry for a record, if any. */
 export function writableSetting(record: SettingAddress): WritableSetting | undefined {
-  return WRITABLE_SETTINGS.find(
-    (s) => s.clientId === record.clientId && s.owner === record.owner && (s.match ? s.match.test(record.key) : s.key === record.key),
-  );
+  return WRITABLE_SETTINGS.find((s) => s.clientId === record.clientId && s.owner === record.owner && (s.match ? s.match.test(record.key) : s.key === record.key));
 }
 
 /** Why a write may not happen: 400 for a record or call the table does not allow, 403 for a permission the writer lacks. */
@@ -137,7 +135,8 @@ export interface SettingWriteRefusal {
 
 const LEVEL_NAMES: Record<SettingLevel, string> = { factory: 'the factory', businessUnit: 'a business unit', user: 'a user' };
 
-const name = (record: SettingAddress) => (record.owner === USER_SETTINGS && record.clientId === SETTINGS_CLIENT ? `"${record.key}"` : `"${record.key}" of ${record.clientId}/${record.owner}`);
+const name = (record: SettingAddress) =>
+  record.owner === USER_SETTINGS && record.clientId === SETTINGS_CLIENT ? `"${record.key}"` : `"${record.key}" of ${record.clientId}/${record.owner}`;
 
 /** The keys a call writes at a level, for the message of an unknown key. */
 export function keysWrittenBy(call: SettingWriteCall, level: SettingLevel): string[] {
@@ -167,12 +166,19 @@ export function settingWriteRefusal(
   }
   const rule = setting.levels[level];
   if (!rule || !rule.calls.includes(call)) {
-    const elsewhere = (Object.entries(setting.levels) as [SettingLevel, SettingLevelRule][]).map(([l, r]) => `for ${LEVEL_NAMES[l]} with ${r.calls.map((c) => SETTING_WRITE_CALLS[c]).join(' or ')}`);
-    return { status: 400, reason: 'otherCall', message: `The setting ${name(record)} is not written with ${SETTING_WRITE_CALLS[call]} for ${LEVEL_NAMES[level]}; it is written ${elsewhere.join('; ')}` };
+    const elsewhere = (Object.entries(setting.levels) as [SettingLevel, SettingLevelRule][]).map(
+      ([l, r]) => `for ${LEVEL_NAMES[l]} with ${r.calls.map((c) => SETTING_WRITE_CALLS[c]).join(' or ')}`,
+    );
+    return {
+      status: 400,
+      reason: 'otherCall',
+      message: `The setting ${name(record)} is not written with ${SETTING_WRITE_CALLS[call]} for ${LEVEL_NAMES[level]}; it is written ${elsewhere.join('; ')}`,
+    };
   }
   const missing = rule.permissions.find((p) => !holds(p));
   if (missing) return { status: 403, reason: 'permission', message: `Authorization Error: the setting ${name(record)} needs the permission ${missing}` };
-  if (rule.globalAdmin && !isGlobalAdmin(roles)) return { status: 403, reason: 'globalAdmin', message: `Authorization Error: the setting ${name(record)} for the factory needs a global administrator` };
+  if (rule.globalAdmin && !isGlobalAdmin(roles))
+    return { status: 403, reason: 'globalAdmin', message: `Authorization Error: the setting ${name(record)} for the factory needs a global administrator` };
   return undefined;
 }
 

@@ -15,7 +15,7 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   // The session's own calls are boot paths (runtime.ts), so they go out beside the schemas; on a
   // page load they were started with the runtime already (boot-calls.ts).
   const token = runtime.session.get().token;
-  const call = <T,>(key: string) => bootCall<T>(runtime.bootCalls, token, runtime.api, key);
+  const call = <T>(key: string) => bootCall<T>(runtime.bootCalls, token, runtime.api, key);
   const [schemas, answer, routes, settingsMenu, me] = await Promise.all([
     loadConsoleSchemas(runtime, validate),
     call<CockpitSettingsAnswer>('User.cockpitSettings'),

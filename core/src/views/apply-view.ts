@@ -14,7 +14,11 @@ export interface SchemaColumnDefaults {
  * have (missing or unreadable) leaves that aspect as the grid has it; a column the view does not
  * give a width gets the schema's. Fields the grid no longer has are ignored.
  */
-export function columnStateForLayout(layout: ViewLayout, current: readonly ColumnStateLike[], schema: readonly SchemaColumnDefaults[]): { state: ColumnStateLike[]; applyOrder: boolean } {
+export function columnStateForLayout(
+  layout: ViewLayout,
+  current: readonly ColumnStateLike[],
+  schema: readonly SchemaColumnDefaults[],
+): { state: ColumnStateLike[]; applyOrder: boolean } {
   const known = new Map(schema.map((c) => [c.field, c]));
   const own = current.filter((c) => !known.has(c.colId)).map((c) => ({ colId: c.colId }));
   const currentById = new Map(current.map((c) => [c.colId, c]));
@@ -29,7 +33,7 @@ export function columnStateForLayout(layout: ViewLayout, current: readonly Colum
 
   const state = order.map((field): ColumnStateLike => {
     const entry: ColumnStateLike = { colId: field };
-    entry.hide = useVisible ? !visible.includes(field) : currentById.get(field)?.hide ?? Boolean(known.get(field)?.hidden);
+    entry.hide = useVisible ? !visible.includes(field) : (currentById.get(field)?.hide ?? Boolean(known.get(field)?.hidden));
     const width = widths.get(field) ?? known.get(field)?.width;
     if (layout.widths && width) entry.width = width;
     if (sort) {

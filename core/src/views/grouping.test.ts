@@ -10,7 +10,8 @@ const rows: GridRow[] = [
   { id: 5, group: 'Paint', abc: 'A' },
 ];
 const id = (r: GridRow) => String(r.id);
-const describeRow = (r: GridRow) => (isGroupRow(r) ? `[${r[GROUP_FLAG].level}:${String(r[GROUP_FLAG].value ?? '-')} ${r[GROUP_FLAG].count}]` : isDetailRow(r) ? `detail:${r[DETAIL_FLAG]}` : id(r));
+const describeRow = (r: GridRow) =>
+  isGroupRow(r) ? `[${r[GROUP_FLAG].level}:${String(r[GROUP_FLAG].value ?? '-')} ${r[GROUP_FLAG].count}]` : isDetailRow(r) ? `detail:${r[DETAIL_FLAG]}` : id(r);
 
 describe('grouping the client-side grid', () => {
   it('without group-by fields leaves the rows alone', () => {
@@ -25,7 +26,20 @@ describe('grouping the client-side grid', () => {
     const one = groupRows(rows, ['group'], new Set()).map((r) => (r as unknown as GroupRow)[GROUP_FLAG].key);
     expect(groupRows(rows, ['group'], new Set([one[0]])).map(describeRow)).toEqual(['[0:Paint 3]', '1', '3', '5', '[0:Tools 1]', '[0:- 1]']);
     const all = allGroupKeys(rows, ['group', 'abc']);
-    expect(groupRows(rows, ['group', 'abc'], all).map(describeRow)).toEqual(['[0:Paint 3]', '[1:A 2]', '1', '5', '[1:B 1]', '3', '[0:Tools 1]', '[1:B 1]', '2', '[0:- 1]', '[1:A 1]', '4']);
+    expect(groupRows(rows, ['group', 'abc'], all).map(describeRow)).toEqual([
+      '[0:Paint 3]',
+      '[1:A 2]',
+      '1',
+      '5',
+      '[1:B 1]',
+      '3',
+      '[0:Tools 1]',
+      '[1:B 1]',
+      '2',
+      '[0:- 1]',
+      '[1:A 1]',
+      '4',
+    ]);
   });
 
   it('keeps headers in place after AG Grid sorts, and detail rows under their masters', () => {

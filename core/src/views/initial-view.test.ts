@@ -4,14 +4,25 @@ import { paramsAfterSave, paramsAfterSwitch, viewNameFromParams } from './view-u
 import type { CustomViewHeader } from './view-types';
 
 const view = (id: number, name: string, scope: CustomViewHeader['scope']): CustomViewHeader => ({
-  id, customViewName: name, owner: 'Material', key: `Material_CustomView_${id}`, scope, isShared: scope !== 'user', isOwn: scope === 'user', canModify: true,
+  id,
+  customViewName: name,
+  owner: 'Material',
+  key: `Material_CustomView_${id}`,
+  scope,
+  isShared: scope !== 'user',
+  isOwn: scope === 'user',
+  canModify: true,
 });
 const views = [view(1, 'Packing', 'all'), view(2, 'packing', 'user'), view(3, 'Team', 'businessUnit')];
 
 describe('which view a grid opens with', () => {
   it('takes ?custom-view first, the most specific view of that name', () => {
     expect(findViewByName(views, 'PACKING')?.id).toBe(2);
-    expect(initialView({ urlName: 'Team', views, primaries: [{ owner: 'Material', id: 1, customViewName: 'Packing', scope: 'user' }], owner: 'Material' })).toEqual({ id: 3, name: 'Team', from: 'url' });
+    expect(initialView({ urlName: 'Team', views, primaries: [{ owner: 'Material', id: 1, customViewName: 'Packing', scope: 'user' }], owner: 'Material' })).toEqual({
+      id: 3,
+      name: 'Team',
+      from: 'url',
+    });
     expect(initialView({ urlName: 'default', views, primaries: [], owner: 'Material' }).id).toBe(0);
   });
 

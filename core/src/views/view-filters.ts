@@ -8,8 +8,7 @@ import type { SavedFilter, SavedFilterValue, SavedOption } from './view-types';
  * IsEqualTo, a multi-select In, a date range as IsGreaterThan (from) and IsLessThan (to).
  */
 
-const asOption = (v: SelectValue): SavedOption | undefined =>
-  v && v.id !== undefined && v.id !== null && v.id !== '' ? { id: v.id, name: v.name ?? String(v.id) } : undefined;
+const asOption = (v: SelectValue): SavedOption | undefined => (v && v.id !== undefined && v.id !== null && v.id !== '' ? { id: v.id, name: v.name ?? String(v.id) } : undefined);
 
 /** The filters that hold a value, in the saved form. Hidden filters are not the user's choice and are not saved. */
 export function savedFiltersFrom(filters: readonly PageFilter[], values: FilterValues): SavedFilter[] {

@@ -51,11 +51,11 @@ export function DashboardPage() {
         {enabled.widgets.length > 0 ? (
           <EnabledWidgetList widgets={enabled.widgets} />
         ) : (
-        <div className="dashboard__empty" role="status">
-          <h2>{company ? t('Dashboard.welcomeAt', { company }) : t('Dashboard.welcome')}</h2>
-          <p>{t('Dashboard.noWidgets')}</p>
-          {mayCustomize && <Link to="/dashboard-settings?source=dashboard">{t('Dashboard.openSettings')}</Link>}
-        </div>
+          <div className="dashboard__empty" role="status">
+            <h2>{company ? t('Dashboard.welcomeAt', { company }) : t('Dashboard.welcome')}</h2>
+            <p>{t('Dashboard.noWidgets')}</p>
+            {mayCustomize && <Link to="/dashboard-settings?source=dashboard">{t('Dashboard.openSettings')}</Link>}
+          </div>
         )}
       </div>
     </section>

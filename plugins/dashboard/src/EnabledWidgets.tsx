@@ -28,9 +28,7 @@ export function useEnabledWidgets() {
       code: w.code,
       title: runtime.plugins.widget(w.type)?.title ?? `DashboardSettings.widgets.${w.type}`,
     })),
-    ...runtime.plugins.widgets
-      .filter((w) => !catalogue.has(w.type) && (!w.permission || can(w.permission)))
-      .map((w) => ({ type: w.type, title: w.title ?? w.type })),
+    ...runtime.plugins.widgets.filter((w) => !catalogue.has(w.type) && (!w.permission || can(w.permission))).map((w) => ({ type: w.type, title: w.title ?? w.type })),
   ];
   return { loading: query.isPending, widgets };
 }

@@ -36,20 +36,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // No OpenId provider is configured in the reference server: the check answers false unless the
   // business unit has the OpenIdConnect feature, and then the address is the provider's setting.
-  app.get<{ Querystring: { businessUnitName?: string } }>(
-    '/api/Authentication/openIdEnabled',
-    { config: { public: true } },
-    async (request) => {
-      const name = request.query.businessUnitName;
-      if (!name) return { result: false };
-      const { rows } = await ctx.db.query(
-        `select 1 from business_unit_features f join business_units b on b.id = f.business_unit_id
+  app.get<{ Querystring: { businessUnitName?: string } }>('/api/Authentication/openIdEnabled', { config: { public: true } }, async (request) => {
+    const name = request.query.businessUnitName;
+    if (!name) return { result: false };
+    const { rows } = await ctx.db.query(
+      `select 1 from business_unit_features f join business_units b on b.id = f.business_unit_id
           where lower(b.name) = lower($1) and f.feature = 'OpenIdConnect'`,
-        [name],
-      );
-      return { result: rows.length > 0 };
-    },
-  );
+      [name],
+    );
+    return { result: rows.length > 0 };
+  });
 
   app.post('/api/UserSession/heartbeat', async (request) => {
     await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);
@@ -72,5 +68,4 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
     return { result: rows };
   });
-
 }

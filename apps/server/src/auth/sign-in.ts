@@ -46,10 +46,7 @@ export async function loadRoles(ctx: AppContext, userId: number): Promise<{ name
 }
 
 export async function loadFeatures(ctx: AppContext, businessUnitId: number): Promise<string[]> {
-  const { rows } = await ctx.db.query<{ feature: string }>(
-    'select feature from business_unit_features where business_unit_id = $1 order by feature',
-    [businessUnitId],
-  );
+  const { rows } = await ctx.db.query<{ feature: string }>('select feature from business_unit_features where business_unit_id = $1 order by feature', [businessUnitId]);
   return rows.map((r) => r.feature);
 }
 
@@ -77,10 +74,13 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
   const features = await loadFeatures(ctx, user.business_unit_id);
   const language = input.language || user.default_language;
   const sessionId = randomUUID();
-  await ctx.db.query(
-    'insert into user_sessions (id, user_id, business_unit_id, client_version, language) values ($1, $2, $3, $4, $5)',
-    [sessionId, user.id, user.business_unit_id, input.clientVersion ?? null, language],
-  );
+  await ctx.db.query('insert into user_sessions (id, user_id, business_unit_id, client_version, language) values ($1, $2, $3, $4, $5)', [
+    sessionId,
+    user.id,
+    user.business_unit_id,
+    input.clientVersion ?? null,
+    language,
+  ]);
   const claims: TokenClaims = {
     sub: String(user.id),
     name: user.user_name,

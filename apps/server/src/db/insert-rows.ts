@@ -4,13 +4,7 @@ import type { Queryable } from './types';
  * Multi-row INSERT in chunks (row-by-row inserts cost ~60 µs each on PGlite). Returns the ids
  * when the table has an id column and `returning` is set.
  */
-export async function insertRows(
-  db: Queryable,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-  options: { returning?: string; chunk?: number } = {},
-): Promise<number[]> {
+export async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], options: { returning?: string; chunk?: number } = {}): Promise<number[]> {
   const chunk = options.chunk ?? Math.max(1, Math.floor(30000 / columns.length));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += chunk) {

@@ -65,9 +65,7 @@ export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string
     const isPage = request.method === 'GET' && !lower.startsWith('/api/') && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
     if (spa && isPage) {
       // Read per request: a rebuild while the server runs must show the new index.html.
-      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then((html) =>
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-      );
+      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
     }
     return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${url}` });
   });

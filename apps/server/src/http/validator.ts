@@ -22,8 +22,7 @@ export function installValidators(app: FastifyInstance): void {
   const coercing = new Ajv({ allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(withDefaultLimits(schema)));
   app.addHook('preValidation', async (request) => {
-    const problem =
-      findUnstorableInput(request.params, 'params') ?? findUnstorableInput(request.query, 'querystring') ?? findUnstorableInput(request.body, 'body');
+    const problem = findUnstorableInput(request.params, 'params') ?? findUnstorableInput(request.query, 'querystring') ?? findUnstorableInput(request.body, 'body');
     if (problem) throw badRequest(problem);
     // A call that declares no body takes none: anything but nothing or {} is a mistake worth a 400,
     // not something the handler silently ignores while it goes ahead.

@@ -153,12 +153,7 @@ function pageQuery(view: ListView, b: Built, order: string, limit: number, offse
  * One page (server-side-paged pages). Offset paging on an indexed order; a page in the far half is
  * read from the other end with the order reversed, so the last page costs what the first does.
  */
-export async function listPage<T = Record<string, unknown>>(
-  db: Queryable,
-  view: ListView,
-  req: ListRequest,
-  takeLimit: number,
-): Promise<{ data: T[]; totalCount: number }> {
+export async function listPage<T = Record<string, unknown>>(db: Queryable, view: ListView, req: ListRequest, takeLimit: number): Promise<{ data: T[]; totalCount: number }> {
   const skip = intParam(one(req.query.skip), 'skip', 0, Number.MAX_SAFE_INTEGER);
   const take = intParam(one(req.query.take), 'take', Math.min(20, takeLimit), takeLimit);
   const b = build(view, req);

@@ -18,11 +18,7 @@ export interface ChangeRelay {
  * instance delivers its own changes directly; what it hears from the channel with its own instance
  * id is skipped, so nothing arrives twice.
  */
-export async function startChangeRelay(
-  db: Db,
-  deliver: (change: RowChange) => void,
-  log: { warn(obj: unknown, msg?: string): void },
-): Promise<ChangeRelay> {
+export async function startChangeRelay(db: Db, deliver: (change: RowChange) => void, log: { warn(obj: unknown, msg?: string): void }): Promise<ChangeRelay> {
   const instanceId = randomBytes(6).toString('hex');
   const assembler = new ChunkAssembler();
   let messageNo = 0;

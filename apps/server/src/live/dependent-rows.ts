@@ -29,7 +29,12 @@ export const DEPENDENT_ROWS_LIMIT = 1000;
  * list published. The change itself is committed already: a failure here is logged, never the
  * caller's answer.
  */
-export async function publishDependentRows(ctx: Pick<AppContext, 'db' | 'changes' | 'log'>, businessUnitId: number, id: number, dependents: readonly DependentRows[]): Promise<Record<string, number>> {
+export async function publishDependentRows(
+  ctx: Pick<AppContext, 'db' | 'changes' | 'log'>,
+  businessUnitId: number,
+  id: number,
+  dependents: readonly DependentRows[],
+): Promise<Record<string, number>> {
   try {
     return await publishAll(ctx, businessUnitId, id, dependents);
   } catch (err) {

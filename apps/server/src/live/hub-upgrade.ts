@@ -18,9 +18,7 @@ function refuse(socket: Duplex, status: number, message: string): void {
     return;
   }
   const body = JSON.stringify({ status, code: status === 401 ? 'Unauthorized' : 'Refused', message });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
 /**
@@ -28,10 +26,7 @@ function refuse(socket: Duplex, status: number, message: string): void {
  * query parameter (what browsers do: they cannot set headers on a WebSocket) or as a Bearer
  * header (what the Node client does). Returns a function that detaches it.
  */
-export function attachHubUpgrade(
-  server: Server,
-  deps: { hub: LiveHub; pending: PendingConnections; authenticate: (token: string | undefined) => Promise<Caller> },
-): () => void {
+export function attachHubUpgrade(server: Server, deps: { hub: LiveHub; pending: PendingConnections; authenticate: (token: string | undefined) => Promise<Caller> }): () => void {
   // perMessageDeflate off: compressing every broadcast per connection would cost more CPU than the
   // bandwidth it saves on a LAN, and would defeat sending one prebuilt frame to all.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAX_CLIENT_MESSAGE_BYTES });

@@ -49,7 +49,8 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
   // and on PostgreSQL on the other instances too (the keep-alive tick's check is the fallback).
   const stopSessionEnded = ctx.sessions.onEnded((sessionId) => {
     hub.closeSession(sessionId);
-    if (ctx.db.kind === 'postgres') void ctx.db.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, sessionId]).catch((err: unknown) => ctx.log.warn({ err }, 'live hub: session-ended NOTIFY failed'));
+    if (ctx.db.kind === 'postgres')
+      void ctx.db.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, sessionId]).catch((err: unknown) => ctx.log.warn({ err }, 'live hub: session-ended NOTIFY failed'));
   });
   const stopListeningSessions = ctx.db.kind === 'postgres' ? await ctx.db.listen(SESSION_ENDED_CHANNEL, (sessionId) => hub.closeSession(sessionId)) : undefined;
 

@@ -31,7 +31,19 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const caller = (businessUnitId: number, businessUnitName: string) => ({ userId: 1, userName: 'u', businessUnitId, businessUnitName, roles: [], features: [], sessionId: `s${businessUnitId}`, language: 'en-GB', isAdmin: false, permissions: {} }) as unknown as Caller;
+const caller = (businessUnitId: number, businessUnitName: string) =>
+  ({
+    userId: 1,
+    userName: 'u',
+    businessUnitId,
+    businessUnitName,
+    roles: [],
+    features: [],
+    sessionId: `s${businessUnitId}`,
+    language: 'en-GB',
+    isAdmin: false,
+    permissions: {},
+  }) as unknown as Caller;
 
 function connect(hub: LiveHub, bu: number, buName: string, views: string[]) {
   const socket = new FakeSocket();
@@ -51,7 +63,15 @@ describe('LiveHub.deliver', () => {
     const frames = vi.mocked(updatedFrame);
     frames.mockClear();
 
-    const change = { viewName: 'Stock', businessUnitId: 1, methodName: 'Bulk' as const, viewModels: [{ id: 1, quantity: 5 }, { id: 2, quantity: 7 }] };
+    const change = {
+      viewName: 'Stock',
+      businessUnitId: 1,
+      methodName: 'Bulk' as const,
+      viewModels: [
+        { id: 1, quantity: 5 },
+        { id: 2, quantity: 7 },
+      ],
+    };
     hub.deliver(change);
 
     expect(frames).toHaveBeenCalledTimes(1);

@@ -27,11 +27,9 @@ export async function localizationRoutes(app: FastifyInstance, ctx: AppContext):
     if (!availableLanguageCodes(ctx.schemas).includes(code)) throw badRequest(`Unknown language "${code}"`);
     return code;
   };
-  app.get<{ Querystring: TranslationsQuery }>(
-    '/api/Localization/translations',
-    { config: { public: true }, schema: { querystring: translationsQuery } },
-    async (request) => ({ result: flatCatalogue(ctx.schemas, pick(request.query)) }),
-  );
+  app.get<{ Querystring: TranslationsQuery }>('/api/Localization/translations', { config: { public: true }, schema: { querystring: translationsQuery } }, async (request) => ({
+    result: flatCatalogue(ctx.schemas, pick(request.query)),
+  }));
   app.get<{ Querystring: TranslationsQuery }>(
     '/api/Localization/translationsnested',
     { config: { public: true }, schema: { querystring: translationsQuery } },

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isAdministrator,
-  resolveDefaults,
-  type PermissionDefaults,
-  type PermissionMap,
-  type PermissionScope,
-  type RoleInfo,
-} from '@cockpit/core/permissions';
+import { isAdministrator, resolveDefaults, type PermissionDefaults, type PermissionMap, type PermissionScope, type RoleInfo } from '@cockpit/core/permissions';
 import type { Db } from '../db/types';
 
 export interface PermissionService {

@@ -2,12 +2,30 @@ import type { Random } from './random';
 
 // Word lists for believable material names; combined deterministically by the seeded generator.
 const PRODUCTS = [
-  ['Hex bolt', 'Fasteners', 'PCS'], ['Wood screw', 'Fasteners', 'PCS'], ['Washer', 'Fasteners', 'PCS'], ['Wall plug', 'Fasteners', 'PCS'],
-  ['Cable tie', 'Electrical', 'PCS'], ['Extension cord', 'Electrical', 'PCS'], ['LED bulb', 'Electrical', 'PCS'], ['Fuse', 'Electrical', 'PCS'],
-  ['Safety glove', 'Safety', 'PAIR'], ['Ear plug', 'Safety', 'PCS'], ['Hard hat', 'Safety', 'PCS'], ['Safety glasses', 'Safety', 'PCS'],
-  ['Packing tape', 'Packaging', 'ROLL'], ['Stretch film', 'Packaging', 'ROLL'], ['Carton box', 'Packaging', 'PCS'], ['Pallet label', 'Packaging', 'PCS'],
-  ['Drill bit', 'Tools', 'PCS'], ['Screwdriver', 'Tools', 'PCS'], ['Tape measure', 'Tools', 'PCS'], ['Utility knife', 'Tools', 'PCS'],
-  ['Paint brush', 'Paint', 'PCS'], ['Primer', 'Paint', 'L'], ['Wall paint', 'Paint', 'L'], ['Masking tape', 'Paint', 'ROLL'],
+  ['Hex bolt', 'Fasteners', 'PCS'],
+  ['Wood screw', 'Fasteners', 'PCS'],
+  ['Washer', 'Fasteners', 'PCS'],
+  ['Wall plug', 'Fasteners', 'PCS'],
+  ['Cable tie', 'Electrical', 'PCS'],
+  ['Extension cord', 'Electrical', 'PCS'],
+  ['LED bulb', 'Electrical', 'PCS'],
+  ['Fuse', 'Electrical', 'PCS'],
+  ['Safety glove', 'Safety', 'PAIR'],
+  ['Ear plug', 'Safety', 'PCS'],
+  ['Hard hat', 'Safety', 'PCS'],
+  ['Safety glasses', 'Safety', 'PCS'],
+  ['Packing tape', 'Packaging', 'ROLL'],
+  ['Stretch film', 'Packaging', 'ROLL'],
+  ['Carton box', 'Packaging', 'PCS'],
+  ['Pallet label', 'Packaging', 'PCS'],
+  ['Drill bit', 'Tools', 'PCS'],
+  ['Screwdriver', 'Tools', 'PCS'],
+  ['Tape measure', 'Tools', 'PCS'],
+  ['Utility knife', 'Tools', 'PCS'],
+  ['Paint brush', 'Paint', 'PCS'],
+  ['Primer', 'Paint', 'L'],
+  ['Wall paint', 'Paint', 'L'],
+  ['Masking tape', 'Paint', 'ROLL'],
 ] as const;
 const VARIANTS = ['M6x20', 'M8x40', 'M10x60', '200 mm', '300 mm', '5 m', '10 m', 'small', 'medium', 'large', 'XL', '1 L', '2.5 L', '10 L', 'red', 'blue', 'black', 'white'];
 const COLOURS = ['Red', 'Blue', 'Black', 'White', 'Grey', 'Green', null, null];

@@ -12,10 +12,9 @@ import { seedCounts } from './demo-counts';
  * except for the clock: history is dated back from the moment of seeding.
  */
 export async function seedWarehouseActivity(tx: Queryable, businessUnitId: number, options: { orders: number; ingoing: number; seed: number }): Promise<void> {
-  const { rows: users } = await tx.query<{ id: number; userName: string }>(
-    'select id, user_name as "userName" from users where business_unit_id = $1 order by id',
-    [businessUnitId],
-  );
+  const { rows: users } = await tx.query<{ id: number; userName: string }>('select id, user_name as "userName" from users where business_unit_id = $1 order by id', [
+    businessUnitId,
+  ]);
   if (users.length === 0) return;
   const admin = users.find((u) => u.userName === 'admin') ?? users[0];
   const floor = users.filter((u) => u.userName === 'picker' || u.userName === 'super');

@@ -53,5 +53,16 @@ export async function seedCounts(kit: DemoKit): Promise<void> {
         and not (l.id = any($2::int[])) order by l.picking_sequence desc limit 1`,
     [kit.businessUnitId, bulk.map((b) => b.locationId)],
   );
-  if (bulk.length && target) await act(kit, kit.now - 600_000, (w) => createJobFromStocks(w, bulk.map((b) => b.id), target.id), floor);
+  if (bulk.length && target)
+    await act(
+      kit,
+      kit.now - 600_000,
+      (w) =>
+        createJobFromStocks(
+          w,
+          bulk.map((b) => b.id),
+          target.id,
+        ),
+      floor,
+    );
 }

@@ -57,7 +57,9 @@ export async function seedIngoingOrders(kit: DemoKit, count: number): Promise<vo
       await act(kit, at + 3600_000, (w) => cancelIngoingOrder(w, o.id));
     } else if (kind === 4 && i % 16 === 4) {
       // Received short and closed by hand (complete order).
-      const [l] = await query<{ id: number; open: number }>(kit, 'select id, ordered_quantity::int as open from ingoing_order_lines where order_id = $1 order by id limit 1', [o.id]);
+      const [l] = await query<{ id: number; open: number }>(kit, 'select id, ordered_quantity::int as open from ingoing_order_lines where order_id = $1 order by id limit 1', [
+        o.id,
+      ]);
       await act(kit, at + DAY, (w) => receiveLine(w, l.id, Math.max(1, l.open - 5)), kit.r.pick(kit.floorUserIds));
       await performWork(kit, 't.ingoing_order_id = $2', [o.id], at + DAY + 3600_000, 1, 0);
       await act(kit, at + 2 * DAY, (w) => completeIngoingOrder(w, o.id));

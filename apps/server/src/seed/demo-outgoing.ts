@@ -5,9 +5,14 @@ import { shipAndArchive } from '../warehouse/ship';
 import { act, DAY, performWork, query, type DemoKit } from './demo-activity-kit';
 
 const CUSTOMERS = [
-  ['Nordic Build ApS', 'Aarhus', '8000', 'DK'], ['Hansen & Co', 'Odense', '5000', 'DK'], ['Fjord Supply AS', 'Bergen', '5003', 'NO'],
-  ['Berg Tools', 'Oslo', '0150', 'NO'], ['Kastrup Værktøj', 'Kastrup', '2770', 'DK'], ['Vestkyst Byg', 'Esbjerg', '6700', 'DK'],
-  ['Trønder Handel', 'Trondheim', '7010', 'NO'], ['Malmö Maskin AB', 'Malmö', '21120', 'SE'],
+  ['Nordic Build ApS', 'Aarhus', '8000', 'DK'],
+  ['Hansen & Co', 'Odense', '5000', 'DK'],
+  ['Fjord Supply AS', 'Bergen', '5003', 'NO'],
+  ['Berg Tools', 'Oslo', '0150', 'NO'],
+  ['Kastrup Værktøj', 'Kastrup', '2770', 'DK'],
+  ['Vestkyst Byg', 'Esbjerg', '6700', 'DK'],
+  ['Trønder Handel', 'Trondheim', '7010', 'NO'],
+  ['Malmö Maskin AB', 'Malmö', '21120', 'SE'],
 ] as const;
 
 interface Stocked {
@@ -117,8 +122,10 @@ export async function seedOutgoingOrders(kit: DemoKit, count: number): Promise<v
     }
     const outcome = await act(kit, at + 120_000, (w) => prepareOrder(w, o.id, 'partly'));
     if (outcome.taskIds.length === 0) continue;
-    if (kind <= 3) await performWork(kit, ...orderWork(o.id), at + 300_000); // completed today
-    else if (kind <= 6) await performWork(kit, ...orderWork(o.id), at + 300_000, 0.5); // started
+    if (kind <= 3)
+      await performWork(kit, ...orderWork(o.id), at + 300_000); // completed today
+    else if (kind <= 6)
+      await performWork(kit, ...orderWork(o.id), at + 300_000, 0.5); // started
     else if (kind === 7) await performWork(kit, ...orderWork(o.id), at + 300_000, 0); // job started, nothing picked
     // 8-11: prepared, waiting for the floor.
   }

@@ -3,15 +3,30 @@ import { insertRows } from '../db/insert-rows';
 import { createRandom, type Random } from './random';
 
 const LOOKUPS: Array<[string, string, string]> = [
-  ['UnitOfMeasure', 'PCS', 'Piece'], ['UnitOfMeasure', 'BOX', 'Box'], ['UnitOfMeasure', 'PAIR', 'Pair'], ['UnitOfMeasure', 'ROLL', 'Roll'],
-  ['UnitOfMeasure', 'L', 'Litre'], ['UnitOfMeasure', 'KG', 'Kilogram'], ['UnitOfMeasure', 'PALLET', 'Pallet'],
-  ['MaterialGroup', 'Fasteners', 'Bolts, screws, plugs'], ['MaterialGroup', 'Electrical', 'Cables, bulbs, fuses'], ['MaterialGroup', 'Safety', 'Personal protection'],
-  ['MaterialGroup', 'Packaging', 'Tape, film, cartons'], ['MaterialGroup', 'Tools', 'Hand tools'], ['MaterialGroup', 'Paint', 'Paint and accessories'],
-  ['Container', 'Carton', 'Cardboard carton'], ['Container', 'Crate', 'Plastic crate'], ['Container', 'Pallet', 'Pallet'], ['Container', 'Tote', 'Plastic tote'],
+  ['UnitOfMeasure', 'PCS', 'Piece'],
+  ['UnitOfMeasure', 'BOX', 'Box'],
+  ['UnitOfMeasure', 'PAIR', 'Pair'],
+  ['UnitOfMeasure', 'ROLL', 'Roll'],
+  ['UnitOfMeasure', 'L', 'Litre'],
+  ['UnitOfMeasure', 'KG', 'Kilogram'],
+  ['UnitOfMeasure', 'PALLET', 'Pallet'],
+  ['MaterialGroup', 'Fasteners', 'Bolts, screws, plugs'],
+  ['MaterialGroup', 'Electrical', 'Cables, bulbs, fuses'],
+  ['MaterialGroup', 'Safety', 'Personal protection'],
+  ['MaterialGroup', 'Packaging', 'Tape, film, cartons'],
+  ['MaterialGroup', 'Tools', 'Hand tools'],
+  ['MaterialGroup', 'Paint', 'Paint and accessories'],
+  ['Container', 'Carton', 'Cardboard carton'],
+  ['Container', 'Crate', 'Plastic crate'],
+  ['Container', 'Pallet', 'Pallet'],
+  ['Container', 'Tote', 'Plastic tote'],
 ];
 
 const ERP_CLASSIFICATIONS: Array<[string, string]> = [
-  ['Standard', 'Ordinary goods'], ['Hazardous', 'Dangerous goods (ADR)'], ['Cold', 'Temperature-controlled'], ['HighValue', 'Locked high-value area'],
+  ['Standard', 'Ordinary goods'],
+  ['Hazardous', 'Dangerous goods (ADR)'],
+  ['Cold', 'Temperature-controlled'],
+  ['HighValue', 'Locked high-value area'],
 ];
 
 const ROLE_GROUPS: Array<[string, string, string[]]> = [
@@ -51,11 +66,21 @@ const STOCK_ATTRIBUTES: Array<[string, string, string, string, string | null, bo
 ];
 
 const CAUSE_CODES: Array<[string, string, string]> = [
-  ['Gain', 'FOUND', 'Found during count'], ['Gain', 'RETURN', 'Customer return'], ['Gain', 'CORR+', 'Correction (gain)'],
-  ['Lose', 'DAMAGED', 'Damaged'], ['Lose', 'EXPIRED', 'Expired'], ['Lose', 'MISSING', 'Missing'], ['Lose', 'SAMPLE', 'Used as sample'], ['Lose', 'CORR-', 'Correction (loss)'],
-  ['Move', 'REORG', 'Reorganisation'], ['Move', 'REPLEN', 'Manual replenishment'],
-  ['Deviation', 'SHORT', 'Short pick'], ['Deviation', 'WRONGLOC', 'Stock in wrong location'], ['Deviation', 'BROKEN', 'Broken on pick'],
-  ['Inventory', 'COUNTDIFF', 'Count difference'], ['Inventory', 'RECOUNT', 'Recount requested'],
+  ['Gain', 'FOUND', 'Found during count'],
+  ['Gain', 'RETURN', 'Customer return'],
+  ['Gain', 'CORR+', 'Correction (gain)'],
+  ['Lose', 'DAMAGED', 'Damaged'],
+  ['Lose', 'EXPIRED', 'Expired'],
+  ['Lose', 'MISSING', 'Missing'],
+  ['Lose', 'SAMPLE', 'Used as sample'],
+  ['Lose', 'CORR-', 'Correction (loss)'],
+  ['Move', 'REORG', 'Reorganisation'],
+  ['Move', 'REPLEN', 'Manual replenishment'],
+  ['Deviation', 'SHORT', 'Short pick'],
+  ['Deviation', 'WRONGLOC', 'Stock in wrong location'],
+  ['Deviation', 'BROKEN', 'Broken on pick'],
+  ['Inventory', 'COUNTDIFF', 'Count difference'],
+  ['Inventory', 'RECOUNT', 'Recount requested'],
 ];
 
 interface IntegrationKind {
@@ -72,15 +97,114 @@ interface IntegrationKind {
 }
 
 const INTEGRATION_KINDS: IntegrationKind[] = [
-  { kind: 'Import', direction: 'Inbound', initiated: 'Internal', type: 'MaterialImport', system: 'Business Central', endpoint: 'items', method: 'GET', path: '/api/v2.0/companies/demo/items', mainRetrieval: 'items', subscription: null },
-  { kind: 'Import', direction: 'Inbound', initiated: 'Internal', type: 'PurchaseOrderImport', system: 'Business Central', endpoint: 'purchaseOrders', method: 'GET', path: '/api/v2.0/companies/demo/purchaseOrders', mainRetrieval: 'purchaseOrders', subscription: null },
-  { kind: 'Import', direction: 'Inbound', initiated: 'Internal', type: 'SalesOrderImport', system: 'Shopify', endpoint: 'orders', method: 'GET', path: '/admin/api/2024-10/orders.json', mainRetrieval: 'orders', subscription: null },
-  { kind: 'Request', direction: 'Inbound', initiated: 'External', type: 'SalesOrderCreate', system: 'WooCommerce', endpoint: 'cockpit-orders', method: 'POST', path: '/api/OutgoingOrder', mainRetrieval: null, subscription: null },
-  { kind: 'Request', direction: 'Outbound', initiated: 'Internal', type: 'ShipmentBooking', system: 'PostNord', endpoint: 'shipments', method: 'POST', path: '/rest/shipment/v3/edi', mainRetrieval: null, subscription: null },
-  { kind: 'Request', direction: 'Outbound', initiated: 'Internal', type: 'StockSync', system: 'Shopify', endpoint: 'inventory_levels', method: 'POST', path: '/admin/api/2024-10/inventory_levels/set.json', mainRetrieval: null, subscription: null },
-  { kind: 'Message', direction: 'Outbound', initiated: 'Internal', type: 'OrderConfirmation', system: 'Business Central', endpoint: 'salesShipments', method: 'POST', path: '/api/v2.0/companies/demo/salesShipments', mainRetrieval: null, subscription: 'OrderCompleted' },
-  { kind: 'Message', direction: 'Outbound', initiated: 'Internal', type: 'StockChanged', system: 'WooCommerce', endpoint: 'products', method: 'PUT', path: '/wp-json/wc/v3/products/batch', mainRetrieval: null, subscription: 'StockChanged' },
-  { kind: 'Message', direction: 'Outbound', initiated: 'Internal', type: 'GoodsReceipt', system: 'Business Central', endpoint: 'purchaseReceipts', method: 'POST', path: '/api/v2.0/companies/demo/purchaseReceipts', mainRetrieval: null, subscription: 'PurchaseOrderReceived' },
+  {
+    kind: 'Import',
+    direction: 'Inbound',
+    initiated: 'Internal',
+    type: 'MaterialImport',
+    system: 'Business Central',
+    endpoint: 'items',
+    method: 'GET',
+    path: '/api/v2.0/companies/demo/items',
+    mainRetrieval: 'items',
+    subscription: null,
+  },
+  {
+    kind: 'Import',
+    direction: 'Inbound',
+    initiated: 'Internal',
+    type: 'PurchaseOrderImport',
+    system: 'Business Central',
+    endpoint: 'purchaseOrders',
+    method: 'GET',
+    path: '/api/v2.0/companies/demo/purchaseOrders',
+    mainRetrieval: 'purchaseOrders',
+    subscription: null,
+  },
+  {
+    kind: 'Import',
+    direction: 'Inbound',
+    initiated: 'Internal',
+    type: 'SalesOrderImport',
+    system: 'Shopify',
+    endpoint: 'orders',
+    method: 'GET',
+    path: '/admin/api/2024-10/orders.json',
+    mainRetrieval: 'orders',
+    subscription: null,
+  },
+  {
+    kind: 'Request',
+    direction: 'Inbound',
+    initiated: 'External',
+    type: 'SalesOrderCreate',
+    system: 'WooCommerce',
+    endpoint: 'cockpit-orders',
+    method: 'POST',
+    path: '/api/OutgoingOrder',
+    mainRetrieval: null,
+    subscription: null,
+  },
+  {
+    kind: 'Request',
+    direction: 'Outbound',
+    initiated: 'Internal',
+    type: 'ShipmentBooking',
+    system: 'PostNord',
+    endpoint: 'shipments',
+    method: 'POST',
+    path: '/rest/shipment/v3/edi',
+    mainRetrieval: null,
+    subscription: null,
+  },
+  {
+    kind: 'Request',
+    direction: 'Outbound',
+    initiated: 'Internal',
+    type: 'StockSync',
+    system: 'Shopify',
+    endpoint: 'inventory_levels',
+    method: 'POST',
+    path: '/admin/api/2024-10/inventory_levels/set.json',
+    mainRetrieval: null,
+    subscription: null,
+  },
+  {
+    kind: 'Message',
+    direction: 'Outbound',
+    initiated: 'Internal',
+    type: 'OrderConfirmation',
+    system: 'Business Central',
+    endpoint: 'salesShipments',
+    method: 'POST',
+    path: '/api/v2.0/companies/demo/salesShipments',
+    mainRetrieval: null,
+    subscription: 'OrderCompleted',
+  },
+  {
+    kind: 'Message',
+    direction: 'Outbound',
+    initiated: 'Internal',
+    type: 'StockChanged',
+    system: 'WooCommerce',
+    endpoint: 'products',
+    method: 'PUT',
+    path: '/wp-json/wc/v3/products/batch',
+    mainRetrieval: null,
+    subscription: 'StockChanged',
+  },
+  {
+    kind: 'Message',
+    direction: 'Outbound',
+    initiated: 'Internal',
+    type: 'GoodsReceipt',
+    system: 'Business Central',
+    endpoint: 'purchaseReceipts',
+    method: 'POST',
+    path: '/api/v2.0/companies/demo/purchaseReceipts',
+    mainRetrieval: null,
+    subscription: 'PurchaseOrderReceived',
+  },
 ];
 
 const HOSTS: Record<string, string> = {
@@ -98,19 +222,36 @@ function integrationRow(r: Random, bu: number, index: number, now: number): unkn
   const ref = `${k.type.slice(0, 3).toUpperCase()}-${String(10000 + index)}`;
   const requestBody = k.method === 'GET' ? null : JSON.stringify({ reference: ref, lines: r.int(1, 12), sentAt: new Date(now - index * 600_000).toISOString() });
   const responseBody =
-    state === 'Pending' ? null
-    : state === 'Error' ? JSON.stringify({ error: status === 404 ? 'Not found' : status === 409 ? 'Duplicate reference' : status === 400 ? 'Validation failed' : 'Service unavailable', reference: ref })
-    : JSON.stringify({ reference: ref, accepted: true, count: r.int(1, 250) });
+    state === 'Pending'
+      ? null
+      : state === 'Error'
+        ? JSON.stringify({
+            error: status === 404 ? 'Not found' : status === 409 ? 'Duplicate reference' : status === 400 ? 'Validation failed' : 'Service unavailable',
+            reference: ref,
+          })
+        : JSON.stringify({ reference: ref, accepted: true, count: r.int(1, 250) });
   const errorMessage =
-    state === 'Error' ? `${k.system} answered ${status} for ${ref}`
-    : state === 'Warning' ? `${r.int(1, 3)} line(s) of ${ref} were skipped: unknown item number`
-    : null;
+    state === 'Error' ? `${k.system} answered ${status} for ${ref}` : state === 'Warning' ? `${r.int(1, 3)} line(s) of ${ref} were skipped: unknown item number` : null;
   return [
-    bu, k.kind, k.direction, k.type, state, k.initiated, HOSTS[k.system] + k.path, k.method, status,
-    requestBody, JSON.stringify({ 'content-type': 'application/json', 'x-correlation-id': ref }),
-    responseBody, state === 'Pending' ? null : JSON.stringify({ 'content-type': 'application/json' }),
-    state === 'Pending' ? null : r.int(40, state === 'Error' ? 30_000 : 2_500), errorMessage,
-    k.system, k.endpoint, k.mainRetrieval, k.subscription,
+    bu,
+    k.kind,
+    k.direction,
+    k.type,
+    state,
+    k.initiated,
+    HOSTS[k.system] + k.path,
+    k.method,
+    status,
+    requestBody,
+    JSON.stringify({ 'content-type': 'application/json', 'x-correlation-id': ref }),
+    responseBody,
+    state === 'Pending' ? null : JSON.stringify({ 'content-type': 'application/json' }),
+    state === 'Pending' ? null : r.int(40, state === 'Error' ? 30_000 : 2_500),
+    errorMessage,
+    k.system,
+    k.endpoint,
+    k.mainRetrieval,
+    k.subscription,
     new Date(now - index * 7 * 60_000 - r.int(0, 300_000)).toISOString(),
   ];
 }
@@ -124,10 +265,24 @@ export async function seedSettingsData(db: Queryable, businessUnitIds: number[],
   const r = createRandom(seed);
   const now = Date.now();
   for (const [n, bu] of businessUnitIds.entries()) {
-    await insertRows(db, 'lookups', ['business_unit_id', 'lookup_type', 'name', 'description', 'sort_order'], LOOKUPS.map(([t, name, d], i) => [bu, t, name, d, i]));
+    await insertRows(
+      db,
+      'lookups',
+      ['business_unit_id', 'lookup_type', 'name', 'description', 'sort_order'],
+      LOOKUPS.map(([t, name, d], i) => [bu, t, name, d, i]),
+    );
 
-    const erpIds = await insertRows(db, 'erp_classifications', ['business_unit_id', 'name', 'description'], ERP_CLASSIFICATIONS.map(([name, d]) => [bu, name, d]), { returning: 'id' });
-    for (const [kind, erp] of [['Bulk', 0], ['Quarantine', 1]] as const) {
+    const erpIds = await insertRows(
+      db,
+      'erp_classifications',
+      ['business_unit_id', 'name', 'description'],
+      ERP_CLASSIFICATIONS.map(([name, d]) => [bu, name, d]),
+      { returning: 'id' },
+    );
+    for (const [kind, erp] of [
+      ['Bulk', 0],
+      ['Quarantine', 1],
+    ] as const) {
       await db.query(
         `update locations l set erp_classification_id = $3, erp_classification = $4
           from location_roles lr where lr.id = l.location_role_id and l.business_unit_id = $1 and lr.kind = $2`,
@@ -135,7 +290,13 @@ export async function seedSettingsData(db: Queryable, businessUnitIds: number[],
       );
     }
 
-    const groupIds = await insertRows(db, 'location_role_groups', ['business_unit_id', 'name', 'description'], ROLE_GROUPS.map(([name, d]) => [bu, name, d]), { returning: 'id' });
+    const groupIds = await insertRows(
+      db,
+      'location_role_groups',
+      ['business_unit_id', 'name', 'description'],
+      ROLE_GROUPS.map(([name, d]) => [bu, name, d]),
+      { returning: 'id' },
+    );
     for (const [i, [, , kinds]] of ROLE_GROUPS.entries()) {
       await db.query(
         `insert into location_role_group_members (location_role_group_id, location_role_id)
@@ -144,9 +305,20 @@ export async function seedSettingsData(db: Queryable, businessUnitIds: number[],
       );
     }
 
-    await insertRows(db, 'load_carrier_types', ['business_unit_id', 'name', 'description', 'length', 'width', 'height', 'max_weight'], LOAD_CARRIERS.map((c) => [bu, ...c]));
+    await insertRows(
+      db,
+      'load_carrier_types',
+      ['business_unit_id', 'name', 'description', 'length', 'width', 'height', 'max_weight'],
+      LOAD_CARRIERS.map((c) => [bu, ...c]),
+    );
 
-    const labelIds = await insertRows(db, 'label_definitions', ['business_unit_id', 'name', 'label_kind', 'width_mm', 'height_mm'], LABELS.map((l) => [bu, ...l]), { returning: 'id' });
+    const labelIds = await insertRows(
+      db,
+      'label_definitions',
+      ['business_unit_id', 'name', 'label_kind', 'width_mm', 'height_mm'],
+      LABELS.map((l) => [bu, ...l]),
+      { returning: 'id' },
+    );
     const labelId = new Map(LABELS.map(([name], i) => [name, labelIds[i]]));
     // The second business unit gets the first two printers only.
     const printers = n === 0 ? PRINTERS : PRINTERS.slice(0, 2);
@@ -156,24 +328,65 @@ export async function seedSettingsData(db: Queryable, businessUnitIds: number[],
          values ($1, $2, $3, $4, $5, $6, (select id from locations where business_unit_id = $1 and name = $7)) returning id`,
         [bu, name, display, address !== null, address, tech, locationName],
       );
-      await insertRows(db, 'printer_label_definitions', ['printer_id', 'label_definition_id'], labels.map((l) => [rows[0].id, labelId.get(l)]));
+      await insertRows(
+        db,
+        'printer_label_definitions',
+        ['printer_id', 'label_definition_id'],
+        labels.map((l) => [rows[0].id, labelId.get(l)]),
+      );
     }
 
     await insertRows(
       db,
       'stock_attributes',
-      ['business_unit_id', 'name', 'display_name', 'description', 'data_type', 'regex_validation', 'required', 'restricted_preparation', 'erp_maintained', 'handling', 'enum_values'],
+      [
+        'business_unit_id',
+        'name',
+        'display_name',
+        'description',
+        'data_type',
+        'regex_validation',
+        'required',
+        'restricted_preparation',
+        'erp_maintained',
+        'handling',
+        'enum_values',
+      ],
       STOCK_ATTRIBUTES.map((a) => [bu, ...a]),
     );
-    await insertRows(db, 'cause_codes', ['business_unit_id', 'type', 'value', 'display_text'], CAUSE_CODES.map((c) => [bu, ...c]));
+    await insertRows(
+      db,
+      'cause_codes',
+      ['business_unit_id', 'type', 'value', 'display_text'],
+      CAUSE_CODES.map((c) => [bu, ...c]),
+    );
 
     const count = n === 0 ? 150 : 30;
     await insertRows(
       db,
       'integration_records',
-      ['business_unit_id', 'record_kind', 'direction', 'integration_type', 'state', 'initiated', 'url', 'http_method', 'http_status', 'request_body', 'request_headers',
-        'response_body', 'response_headers', 'elapsed_milliseconds', 'error_message', 'external_system_name', 'external_endpoint_name', 'main_retrieval_endpoint_name',
-        'event_subscription_name', 'created_at'],
+      [
+        'business_unit_id',
+        'record_kind',
+        'direction',
+        'integration_type',
+        'state',
+        'initiated',
+        'url',
+        'http_method',
+        'http_status',
+        'request_body',
+        'request_headers',
+        'response_body',
+        'response_headers',
+        'elapsed_milliseconds',
+        'error_message',
+        'external_system_name',
+        'external_endpoint_name',
+        'main_retrieval_endpoint_name',
+        'event_subscription_name',
+        'created_at',
+      ],
       Array.from({ length: count }, (_, i) => integrationRow(r, bu, i, now)),
     );
   }

@@ -34,7 +34,17 @@ export async function seedStockBasics(kit: DemoKit): Promise<void> {
       order by m.id, s.quantity desc, s.id`,
     [bu],
   );
-  await insertRows(kit.tx, 'maintenance_levels', ['business_unit_id', 'material_id', 'location_id', 'min_quantity', 'max_quantity'], faces.map((f) => [bu, f.materialId, f.locationId, f.min, f.max]));
+  await insertRows(
+    kit.tx,
+    'maintenance_levels',
+    ['business_unit_id', 'material_id', 'location_id', 'min_quantity', 'max_quantity'],
+    faces.map((f) => [bu, f.materialId, f.locationId, f.min, f.max]),
+  );
   const dedicated = faces.filter(() => kit.r.chance(0.2));
-  await insertRows(kit.tx, 'dedicated_locations', ['business_unit_id', 'location_id', 'material_id'], dedicated.map((f) => [bu, f.locationId, f.materialId]));
+  await insertRows(
+    kit.tx,
+    'dedicated_locations',
+    ['business_unit_id', 'location_id', 'material_id'],
+    dedicated.map((f) => [bu, f.locationId, f.materialId]),
+  );
 }

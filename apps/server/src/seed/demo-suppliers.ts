@@ -14,17 +14,57 @@ interface DemoSupplier {
 }
 
 const DEMO_SUPPLIERS: DemoSupplier[] = [
-  { name: 'Nordic Fasteners A/S', contact: 'Mette Holm', email: 'orders@nordicfasteners.example', leadTime: 5, status: 'Active', comments: 'Framework agreement until end of year', groups: ['Fasteners'] },
+  {
+    name: 'Nordic Fasteners A/S',
+    contact: 'Mette Holm',
+    email: 'orders@nordicfasteners.example',
+    leadTime: 5,
+    status: 'Active',
+    comments: 'Framework agreement until end of year',
+    groups: ['Fasteners'],
+  },
   { name: 'Elektro Grossisten', contact: 'Lars Nygaard', email: 'salg@elektrogrossisten.example', leadTime: 7, status: 'Active', comments: null, groups: ['Electrical'] },
   { name: 'SafeWork Supplies', contact: 'Karin Berg', email: 'service@safework.example', leadTime: 10, status: 'Active', comments: 'Minimum order 500 DKK', groups: ['Safety'] },
   { name: 'PackPro ApS', contact: 'Jonas Friis', email: 'ordre@packpro.example', leadTime: 3, status: 'Active', comments: null, groups: ['Packaging'] },
-  { name: 'Toolmaster Scandinavia', contact: 'Ole Sørensen', email: 'b2b@toolmaster.example', leadTime: 14, status: 'Active', comments: 'Ships from Gothenburg', groups: ['Tools'] },
+  {
+    name: 'Toolmaster Scandinavia',
+    contact: 'Ole Sørensen',
+    email: 'b2b@toolmaster.example',
+    leadTime: 14,
+    status: 'Active',
+    comments: 'Ships from Gothenburg',
+    groups: ['Tools'],
+  },
   { name: 'Farve & Lak', contact: 'Sofie Lund', email: 'kontakt@farveoglak.example', leadTime: 6, status: 'Active', comments: null, groups: ['Paint'] },
-  { name: 'Baltic Hardware', contact: 'Tomas Kalnins', email: 'sales@baltichardware.example', leadTime: 21, status: 'Inactive', comments: 'Paused after quality issues', groups: ['Fasteners', 'Tools'] },
+  {
+    name: 'Baltic Hardware',
+    contact: 'Tomas Kalnins',
+    email: 'sales@baltichardware.example',
+    leadTime: 21,
+    status: 'Inactive',
+    comments: 'Paused after quality issues',
+    groups: ['Fasteners', 'Tools'],
+  },
 ];
 const NORTH_SUPPLIERS: DemoSupplier[] = [
-  { name: 'Nordlys Engros AS', contact: 'Ingrid Dahl', email: 'ordre@nordlys.example', leadTime: 4, status: 'Active', comments: null, groups: ['Fasteners', 'Electrical', 'Safety'] },
-  { name: 'Fjord Emballasje', contact: 'Per Haugen', email: 'post@fjordemballasje.example', leadTime: 8, status: 'Active', comments: null, groups: ['Packaging', 'Paint', 'Tools'] },
+  {
+    name: 'Nordlys Engros AS',
+    contact: 'Ingrid Dahl',
+    email: 'ordre@nordlys.example',
+    leadTime: 4,
+    status: 'Active',
+    comments: null,
+    groups: ['Fasteners', 'Electrical', 'Safety'],
+  },
+  {
+    name: 'Fjord Emballasje',
+    contact: 'Per Haugen',
+    email: 'post@fjordemballasje.example',
+    leadTime: 8,
+    status: 'Active',
+    comments: null,
+    groups: ['Packaging', 'Paint', 'Tools'],
+  },
 ];
 
 /**
@@ -33,7 +73,10 @@ const NORTH_SUPPLIERS: DemoSupplier[] = [
  */
 export async function seedSuppliers(db: Queryable, businessUnitIds: { demo: number; north: number }, seed: number): Promise<void> {
   const r = createRandom(seed);
-  for (const [bu, suppliers] of [[businessUnitIds.demo, DEMO_SUPPLIERS], [businessUnitIds.north, NORTH_SUPPLIERS]] as const) {
+  for (const [bu, suppliers] of [
+    [businessUnitIds.demo, DEMO_SUPPLIERS],
+    [businessUnitIds.north, NORTH_SUPPLIERS],
+  ] as const) {
     const ids = await insertRows(
       db,
       'suppliers',
@@ -41,10 +84,9 @@ export async function seedSuppliers(db: Queryable, businessUnitIds: { demo: numb
       suppliers.map((s) => [bu, s.name, s.contact, s.email, s.leadTime, s.status, s.comments]),
       { returning: 'id' },
     );
-    const { rows: materials } = await db.query<{ id: number; material_group: string | null }>(
-      'select id, material_group from materials where business_unit_id = $1 order by id',
-      [bu],
-    );
+    const { rows: materials } = await db.query<{ id: number; material_group: string | null }>('select id, material_group from materials where business_unit_id = $1 order by id', [
+      bu,
+    ]);
     const links = new Map<number, number[]>();
     for (const m of materials) {
       if (r.chance(1 / 6)) continue;

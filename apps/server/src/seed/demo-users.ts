@@ -4,23 +4,78 @@ import { insertRows } from '../db/insert-rows';
 
 /** Feature flags of the Demo business unit: everything the console offers, except OpenId and BI. */
 export const DEMO_FEATURES = [
-  'MaterialsServerSidePaging', 'TasksServerSidePaging', 'StockServerSidePaging', 'LocationServerSidePaging', 'JobServerSidePaging',
-  'OutgoingOrderServerSidePaging', 'IngoingOrderServerSidePaging', 'OperationServerSidePaging', 'InventoryServerSidePaging',
-  'ReportsServerSidePaging', 'PurchaseModule', 'MaintenanceMinMax', 'MaintenanceOrderBased', 'InventoryManual', 'InventoryZeroCount',
-  'MaterialSummary', 'MaterialTransaction', 'CreateSalesOrderFromCockpit', 'SlowMovingMaterialsOverView', 'EmployeeEfficiency',
+  'MaterialsServerSidePaging',
+  'TasksServerSidePaging',
+  'StockServerSidePaging',
+  'LocationServerSidePaging',
+  'JobServerSidePaging',
+  'OutgoingOrderServerSidePaging',
+  'IngoingOrderServerSidePaging',
+  'OperationServerSidePaging',
+  'InventoryServerSidePaging',
+  'ReportsServerSidePaging',
+  'PurchaseModule',
+  'MaintenanceMinMax',
+  'MaintenanceOrderBased',
+  'InventoryManual',
+  'InventoryZeroCount',
+  'MaterialSummary',
+  'MaterialTransaction',
+  'CreateSalesOrderFromCockpit',
+  'SlowMovingMaterialsOverView',
+  'EmployeeEfficiency',
 ];
 /** North runs the classic pages only, so that feature gating shows. */
 export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction'];
 
 /** Data actions a picker may not run: the warehouse floor performs tasks, it does not plan them. */
 export const PICKER_DENIED_DATA = [
-  'prepare', 'prepare_and_wait', 'unprepare', 'cancel_order', 'cancel_sales_order', 'complete_order', 'split_order', 'reassign',
-  'change_priority_date', 'edit_order_quantity', 'approve_inventory', 'approve_line', 'cancel_line', 'recount_inventory',
-  'create_inventory', 'cancel_inventory', 'gain_stock', 'lose_stock', 'edit_min_max', 'replenish', 'location_add', 'location_update',
-  'location_delete', 'material_add', 'material_update', 'material_delete', 'supplier_add', 'supplier_update', 'supplier_delete',
-  'product_to_supplier_add', 'product_to_supplier_remove', 'draft_save', 'draft_update', 'draft_delete', 'assign_job', 'unassign_job',
-  'end_job', 'cancel_job', 'dissolve_job', 'assign_to_user', 'assign_to_user_role', 'cancel_task', 'sales_order_create',
-  'sales_order_draft_edit', 'sales_order_draft_delete', 'print_label',
+  'prepare',
+  'prepare_and_wait',
+  'unprepare',
+  'cancel_order',
+  'cancel_sales_order',
+  'complete_order',
+  'split_order',
+  'reassign',
+  'change_priority_date',
+  'edit_order_quantity',
+  'approve_inventory',
+  'approve_line',
+  'cancel_line',
+  'recount_inventory',
+  'create_inventory',
+  'cancel_inventory',
+  'gain_stock',
+  'lose_stock',
+  'edit_min_max',
+  'replenish',
+  'location_add',
+  'location_update',
+  'location_delete',
+  'material_add',
+  'material_update',
+  'material_delete',
+  'supplier_add',
+  'supplier_update',
+  'supplier_delete',
+  'product_to_supplier_add',
+  'product_to_supplier_remove',
+  'draft_save',
+  'draft_update',
+  'draft_delete',
+  'assign_job',
+  'unassign_job',
+  'end_job',
+  'cancel_job',
+  'dissolve_job',
+  'assign_to_user',
+  'assign_to_user_role',
+  'cancel_task',
+  'sales_order_create',
+  'sales_order_draft_edit',
+  'sales_order_draft_delete',
+  'print_label',
 ];
 
 export interface DemoUser {
@@ -46,23 +101,38 @@ export const NORTH_USERS: DemoUser[] = [
  * lists stay as they are: what needs the whole installation (factory defaults, views for all) has a
  * demo user outside development mode too.
  */
-export const HEAD_OFFICE_USERS: DemoUser[] = [
-  { userName: 'global', password: 'Global1234', displayName: 'Gro Global', userType: 'GlobalAdminUser', roles: ['GlobalAdminRole'] },
-];
+export const HEAD_OFFICE_USERS: DemoUser[] = [{ userName: 'global', password: 'Global1234', displayName: 'Gro Global', userType: 'GlobalAdminUser', roles: ['GlobalAdminRole'] }];
 
 export async function seedBusinessUnit(db: Queryable, name: string, features: string[], users: DemoUser[]): Promise<number> {
   const { rows } = await db.query<{ id: number }>('insert into business_units (name) values ($1) returning id', [name]);
   const bu = rows[0].id;
-  if (features.length) await insertRows(db, 'business_unit_features', ['business_unit_id', 'feature'], features.map((f) => [bu, f]));
+  if (features.length)
+    await insertRows(
+      db,
+      'business_unit_features',
+      ['business_unit_id', 'feature'],
+      features.map((f) => [bu, f]),
+    );
   const roleDefs: Array<[string, string | null, boolean]> = [
     ['AdminRole', 'Administrator', true],
     ['SuperUserRole', null, false],
     ['PickerRole', null, false],
   ];
   if (users.some((u) => u.roles.includes('GlobalAdminRole'))) roleDefs.push(['GlobalAdminRole', 'global-admin-user', true]);
-  const roleIds = await insertRows(db, 'user_roles', ['business_unit_id', 'name', 'system_role', 'admin_responsibility'], roleDefs.map(([n, s, a]) => [bu, n, s, a]), { returning: 'id' });
+  const roleIds = await insertRows(
+    db,
+    'user_roles',
+    ['business_unit_id', 'name', 'system_role', 'admin_responsibility'],
+    roleDefs.map(([n, s, a]) => [bu, n, s, a]),
+    { returning: 'id' },
+  );
   const roleId = new Map(roleDefs.map(([n], i) => [n, roleIds[i]]));
-  await insertRows(db, 'role_permissions', ['role_id', 'scope', 'key', 'allowed'], PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]));
+  await insertRows(
+    db,
+    'role_permissions',
+    ['role_id', 'scope', 'key', 'allowed'],
+    PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
+  );
   // Hash in parallel: scrypt runs on libuv's thread pool.
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   const userIds = await insertRows(

@@ -12,9 +12,19 @@ export interface WarehouseSize {
 export async function seedWarehouse(db: Queryable, businessUnitId: number, size: WarehouseSize, seed: number): Promise<void> {
   const r = createRandom(seed);
   const roleNames: Array<[string, string]> = [
-    ['Pick', 'Pick'], ['Bulk', 'Bulk'], ['Inbound', 'Inbound'], ['Outbound', 'Outbound'], ['Quarantine', 'Quarantine'],
+    ['Pick', 'Pick'],
+    ['Bulk', 'Bulk'],
+    ['Inbound', 'Inbound'],
+    ['Outbound', 'Outbound'],
+    ['Quarantine', 'Quarantine'],
   ];
-  const roleIds = await insertRows(db, 'location_roles', ['business_unit_id', 'name', 'kind'], roleNames.map(([n, k]) => [businessUnitId, n, k]), { returning: 'id' });
+  const roleIds = await insertRows(
+    db,
+    'location_roles',
+    ['business_unit_id', 'name', 'kind'],
+    roleNames.map(([n, k]) => [businessUnitId, n, k]),
+    { returning: 'id' },
+  );
   const role = Object.fromEntries(roleNames.map(([n], i) => [n, roleIds[i]]));
 
   // Aisles A.., racks 01-10, levels 1-4: level 1 is the pick face, above it bulk.
@@ -25,7 +35,19 @@ export async function seedWarehouse(db: Queryable, businessUnitId: number, size:
       for (let level = 1; level <= 4; level++) {
         const name = `${aisle}-${String(rack).padStart(2, '0')}-${level}`;
         const pick = level === 1;
-        locationRows.push([businessUnitId, name, pick ? role.Pick : role.Bulk, r.pick(['A', 'B', 'C']), pick, 120, 80, pick ? 100 : 150, 500, a * 40 + rack * 4 + level, pick ? 0.8 : 0.9]);
+        locationRows.push([
+          businessUnitId,
+          name,
+          pick ? role.Pick : role.Bulk,
+          r.pick(['A', 'B', 'C']),
+          pick,
+          120,
+          80,
+          pick ? 100 : 150,
+          500,
+          a * 40 + rack * 4 + level,
+          pick ? 0.8 : 0.9,
+        ]);
       }
     }
   }
@@ -46,8 +68,40 @@ export async function seedWarehouse(db: Queryable, businessUnitId: number, size:
   const materialIds = await insertRows(
     db,
     'materials',
-    ['business_unit_id', 'item_no', 'name', 'description', 'barcode', 'ean', 'base_uom', 'material_group', 'cost_price', 'sales_price', 'abc', 'colour', 'weight', 'minimum_warehouse_quantity', 'maximum_warehouse_quantity'],
-    materials.map((m) => [businessUnitId, m.itemNo, m.name, m.description, m.barcode, m.ean, m.baseUoM, m.materialGroup, m.costPrice, m.salesPrice, m.abc, m.colour, m.weight, m.min, m.max]),
+    [
+      'business_unit_id',
+      'item_no',
+      'name',
+      'description',
+      'barcode',
+      'ean',
+      'base_uom',
+      'material_group',
+      'cost_price',
+      'sales_price',
+      'abc',
+      'colour',
+      'weight',
+      'minimum_warehouse_quantity',
+      'maximum_warehouse_quantity',
+    ],
+    materials.map((m) => [
+      businessUnitId,
+      m.itemNo,
+      m.name,
+      m.description,
+      m.barcode,
+      m.ean,
+      m.baseUoM,
+      m.materialGroup,
+      m.costPrice,
+      m.salesPrice,
+      m.abc,
+      m.colour,
+      m.weight,
+      m.min,
+      m.max,
+    ]),
     { returning: 'id' },
   );
   await insertRows(

@@ -7,7 +7,12 @@ import type { SettingRecord } from './settings-store';
  * not change it. A user's write is refused when the factory or their unit's record locks it for
  * users; a business unit's write when the factory record locks it for customers.
  */
-export async function assertModifiable(db: Queryable, level: 'user' | 'businessUnit', businessUnitId: number, record: Pick<SettingRecord, 'clientId' | 'owner' | 'key'>): Promise<void> {
+export async function assertModifiable(
+  db: Queryable,
+  level: 'user' | 'businessUnit',
+  businessUnitId: number,
+  record: Pick<SettingRecord, 'clientId' | 'owner' | 'key'>,
+): Promise<void> {
   const { rows } = await db.query(
     `select 1 from settings
       where client_id = $1 and owner = $2 and key = $3 and user_id is null

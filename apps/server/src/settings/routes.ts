@@ -70,7 +70,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/api/User/routesSettings', async (request) => {
     const caller = request.caller;
-    const [routes] = await effectiveSettings(ctx.db, { businessUnitId: caller.businessUnitId, userId: caller.userId }, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'Routes' });
+    const [routes] = await effectiveSettings(
+      ctx.db,
+      { businessUnitId: caller.businessUnitId, userId: caller.userId },
+      { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'Routes' },
+    );
     // The specification: routes arrive as a JSON string.
     return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value)) };
   });
@@ -85,16 +89,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: true };
   });
 
-  app.put<{ Body: RecordBody }>(
-    '/api/User/settingsForAll',
-    { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } },
-    async (request) => {
-      const record = checkedWrite(request.caller, 'User.settingsForAll', 'businessUnit', request.body);
-      await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, record);
-      await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, record);
-      return { result: true };
-    },
-  );
+  app.put<{ Body: RecordBody }>('/api/User/settingsForAll', { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } }, async (request) => {
+    const record = checkedWrite(request.caller, 'User.settingsForAll', 'businessUnit', request.body);
+    await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, record);
+    await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, record);
+    return { result: true };
+  });
 
   app.delete<{ Body: RecordBody }>('/api/User/settings', { schema: { body: { ...recordBody, required: ['key'] } } }, async (request) => {
     const c = request.caller;

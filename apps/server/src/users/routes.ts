@@ -11,10 +11,15 @@ const MAX_PICTURE_BYTES = 512 * 1024;
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/User/current', async (request) => {
     const c = request.caller;
-    const { rows } = await ctx.db.query<{ id: number; user_name: string; display_name: string; default_language: string; picture: string | null; is_active: boolean; user_type: string }>(
-      'select id, user_name, display_name, default_language, picture, is_active, user_type from users where id = $1 and business_unit_id = $2',
-      [c.userId, c.businessUnitId],
-    );
+    const { rows } = await ctx.db.query<{
+      id: number;
+      user_name: string;
+      display_name: string;
+      default_language: string;
+      picture: string | null;
+      is_active: boolean;
+      user_type: string;
+    }>('select id, user_name, display_name, default_language, picture, is_active, user_type from users where id = $1 and business_unit_id = $2', [c.userId, c.businessUnitId]);
     const u = rows[0];
     return {
       result: {

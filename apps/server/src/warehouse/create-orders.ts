@@ -35,10 +35,11 @@ export async function nextOrderNumber(w: Work, table: 'outgoing_orders' | 'ingoi
   // Two transactions reading the same maximum would both take it: serialize the allocation per
   // business unit and table until commit (a no-op wait on PGlite, a real one on PostgreSQL).
   await w.query('select pg_advisory_xact_lock($1::int, $2::int)', [table === 'outgoing_orders' ? 20_001 : 20_002, w.bu]);
-  const [row] = await w.query<{ n: number | null }>(
-    `select max(substring(order_no from $2)::int) as n from ${table} where business_unit_id = $1 and order_no ~ $3`,
-    [w.bu, `^${prefix}(\\d+)$`, `^${prefix}\\d+$`],
-  );
+  const [row] = await w.query<{ n: number | null }>(`select max(substring(order_no from $2)::int) as n from ${table} where business_unit_id = $1 and order_no ~ $3`, [
+    w.bu,
+    `^${prefix}(\\d+)$`,
+    `^${prefix}\\d+$`,
+  ]);
   return `${prefix}${(row.n ?? 100000) + 1}`;
 }
 
@@ -65,10 +66,28 @@ export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): P
         original_total_sales_price, order_weight, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21, $22, $22) returning id`,
     [
-      w.bu, orderNo, input.orderType ?? 'Sales', input.priority ?? 5, input.deliveryDate ?? null, input.deliveryType ?? null, input.customerName ?? null,
-      input.companyName ?? null, input.recipient ?? input.customerName ?? null, input.address ?? null, input.zipCode ?? null, input.city ?? null,
-      input.countryCode ?? null, input.email ?? null, input.phone ?? null, input.deliveryContact ?? null, input.invoiceContact ?? null, input.comment ?? null,
-      input.discount ?? null, Math.round(total * (1 - (input.discount ?? 0) / 100) * 100) / 100, Math.round(weight * 1000) / 1000, w.now,
+      w.bu,
+      orderNo,
+      input.orderType ?? 'Sales',
+      input.priority ?? 5,
+      input.deliveryDate ?? null,
+      input.deliveryType ?? null,
+      input.customerName ?? null,
+      input.companyName ?? null,
+      input.recipient ?? input.customerName ?? null,
+      input.address ?? null,
+      input.zipCode ?? null,
+      input.city ?? null,
+      input.countryCode ?? null,
+      input.email ?? null,
+      input.phone ?? null,
+      input.deliveryContact ?? null,
+      input.invoiceContact ?? null,
+      input.comment ?? null,
+      input.discount ?? null,
+      Math.round(total * (1 - (input.discount ?? 0) / 100) * 100) / 100,
+      Math.round(weight * 1000) / 1000,
+      w.now,
     ],
   );
   for (const [i, l] of input.lines.entries()) {
@@ -77,8 +96,15 @@ export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): P
           expected_handling_date, line_weight)
        values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)`,
       [
-        w.bu, order.id, i + 1, l.materialId, l.quantity, l.salesUnitPrice ?? null, l.salesUnitPrice == null ? null : Math.round(l.salesUnitPrice * l.quantity * 100) / 100,
-        l.expectedHandlingDate ?? input.deliveryDate ?? null, (materials.get(l.materialId)?.weight ?? 0) * l.quantity,
+        w.bu,
+        order.id,
+        i + 1,
+        l.materialId,
+        l.quantity,
+        l.salesUnitPrice ?? null,
+        l.salesUnitPrice == null ? null : Math.round(l.salesUnitPrice * l.quantity * 100) / 100,
+        l.expectedHandlingDate ?? input.deliveryDate ?? null,
+        (materials.get(l.materialId)?.weight ?? 0) * l.quantity,
       ],
     );
   }
@@ -104,7 +130,17 @@ export async function createIngoingOrder(w: Work, input: IngoingOrderInput): Pro
   const [order] = await w.query<{ id: number }>(
     `insert into ingoing_orders (business_unit_id, order_no, supplier_id, supplier_name, supplier_order_id, expected_receipt_date, order_type, priority, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-    [w.bu, orderNo, input.supplierId ?? null, input.supplierName ?? null, input.supplierOrderId ?? null, input.expectedReceiptDate ?? null, input.orderType ?? 'Purchase', input.priority ?? 5, w.now],
+    [
+      w.bu,
+      orderNo,
+      input.supplierId ?? null,
+      input.supplierName ?? null,
+      input.supplierOrderId ?? null,
+      input.expectedReceiptDate ?? null,
+      input.orderType ?? 'Purchase',
+      input.priority ?? 5,
+      w.now,
+    ],
   );
   for (const [i, l] of input.lines.entries()) {
     await w.query(

@@ -40,7 +40,13 @@ describe('FIFO reservation choice', () => {
   });
 
   it('accepts Date objects as fifo dates (as the drivers return timestamptz)', () => {
-    const r = allocateFifo([{ id: 1, available: 1, fifoDate: new Date('2026-05-01'), expDate: null }, { id: 2, available: 1, fifoDate: new Date('2026-04-01'), expDate: null }], 1);
+    const r = allocateFifo(
+      [
+        { id: 1, available: 1, fifoDate: new Date('2026-05-01'), expDate: null },
+        { id: 2, available: 1, fifoDate: new Date('2026-04-01'), expDate: null },
+      ],
+      1,
+    );
     expect(r.allocations[0].stockId).toBe(2);
   });
 });

@@ -50,7 +50,12 @@ async function putAwayLocation(w: Work, materialId: number): Promise<number | nu
  * Receipt of an ingoing line (terminal): stock arrives at the order's inbound location with a
  * Receipt transaction, and a put-away task in a job of its own brings it to its place.
  */
-export async function receiveLine(w: Work, lineId: number, quantity: number, trace: { batch?: string | null; expDate?: string | null } = {}): Promise<{ stockId: number; taskId: number | null }> {
+export async function receiveLine(
+  w: Work,
+  lineId: number,
+  quantity: number,
+  trace: { batch?: string | null; expDate?: string | null } = {},
+): Promise<{ stockId: number; taskId: number | null }> {
   const [pre] = await w.query<{ orderId: number }>('select order_id as "orderId" from ingoing_order_lines where id = $1 and business_unit_id = $2', [lineId, w.bu]);
   if (!pre) throw notFound('Order line not found');
   const order = await lockIngoing(w, pre.orderId);
@@ -63,7 +68,14 @@ export async function receiveLine(w: Work, lineId: number, quantity: number, tra
   if (quantity > line.open) throw refused('Orders.AboveOpenQuantity', 'Quantity exceeds the open quantity', { openQuantity: line.open });
   const inbound = order.inboundLocationId ?? (await locationOfKind(w, 'Inbound'));
   if (!inbound) throw refused('Orders.NoInboundLocation', 'No inbound location to receive into');
-  const stock = await findOrCreateStock(w, { materialId: line.materialId, locationId: inbound, batch: trace.batch, expDate: trace.expDate, containerId: order.orderNo, fifoDate: w.now });
+  const stock = await findOrCreateStock(w, {
+    materialId: line.materialId,
+    locationId: inbound,
+    batch: trace.batch,
+    expDate: trace.expDate,
+    containerId: order.orderNo,
+    fifoDate: w.now,
+  });
   await addToStock(w, stock, quantity, { processType: 'Receipt', reference: order.orderNo });
   await w.query('update ingoing_order_lines set received_quantity = received_quantity + $2 where id = $1', [lineId, quantity]);
   let taskId: number | null = null;

@@ -71,9 +71,17 @@ export async function acceptLine(w: Work, lineId: number): Promise<void> {
 export async function cancelLine(w: Work, lineId: number): Promise<void> {
   const { inv, line } = await lockLine(w, lineId);
   refuseClosedInventory(inv);
-  if (line.state !== 'Initial' && line.state !== 'Counted') throw refused('Inventory.LineWrongState', 'Inventory line is in wrong state', { lineState: line.state, allowingStates: ['Initial', 'Counted'] });
+  if (line.state !== 'Initial' && line.state !== 'Counted')
+    throw refused('Inventory.LineWrongState', 'Inventory line is in wrong state', { lineState: line.state, allowingStates: ['Initial', 'Counted'] });
   const ids = await w.query<{ id: number }>(`select id from tasks where inventory_line_id = $1 and state in ('Initial', 'Prepared', 'InProgress')`, [lineId]);
-  const owners = await cancelOpenTasks(w, await lockTasks(w, ids.map((r) => r.id)), 'Inventory line cancelled');
+  const owners = await cancelOpenTasks(
+    w,
+    await lockTasks(
+      w,
+      ids.map((r) => r.id),
+    ),
+    'Inventory line cancelled',
+  );
   await w.query(`update inventory_lines set state = 'Cancelled' where id = $1`, [lineId]);
   w.touch('InventoryLine', lineId);
   owners.inventories.add(inv.id);
@@ -85,8 +93,18 @@ export async function cancelInventory(w: Work, inventoryId: number): Promise<voi
   const inv = await lockInventory(w, inventoryId);
   refuseClosedInventory(inv);
   const ids = await w.query<{ id: number }>(`select id from tasks where inventory_id = $1 and state in ('Initial', 'Prepared', 'InProgress')`, [inventoryId]);
-  const owners = await cancelOpenTasks(w, await lockTasks(w, ids.map((r) => r.id)), 'Inventory cancelled', emptyOwners());
-  const lines = await w.query<{ id: number }>(`update inventory_lines set state = 'Cancelled' where inventory_id = $1 and state in ('Initial', 'Counted') returning id`, [inventoryId]);
+  const owners = await cancelOpenTasks(
+    w,
+    await lockTasks(
+      w,
+      ids.map((r) => r.id),
+    ),
+    'Inventory cancelled',
+    emptyOwners(),
+  );
+  const lines = await w.query<{ id: number }>(`update inventory_lines set state = 'Cancelled' where inventory_id = $1 and state in ('Initial', 'Counted') returning id`, [
+    inventoryId,
+  ]);
   await w.query(`update inventories set state = 'Cancelled', cancelled_at = $2, updated_at = $2 where id = $1`, [inventoryId, w.now]);
   w.touch('InventoryLine', ...lines.map((l) => l.id));
   w.touch('Inventory', inventoryId);
@@ -106,7 +124,10 @@ export async function approveInventory(w: Work, inventoryId: number): Promise<vo
   const open = lines.filter((l) => l.state === 'Initial' || l.state === 'Counted');
   if (open.length) throw refused('Inventory.LinesNotAccepted', 'Every line must be accepted or cancelled', { openLines: open.length });
   const accepted = lines.filter((l) => l.state === 'Accepted');
-  const stocks = await lockStocks(w, accepted.map((l) => l.stockId).filter((id): id is number => id !== null));
+  const stocks = await lockStocks(
+    w,
+    accepted.map((l) => l.stockId).filter((id): id is number => id !== null),
+  );
   const failed: Array<{ lineId: number; difference: number; available: number }> = [];
   const info = (gain: boolean) => ({ processType: gain ? ('InventoryGain' as const) : ('InventoryLoss' as const), reference: inv.journalName });
   const countedStocks: number[] = [];
@@ -119,7 +140,14 @@ export async function approveInventory(w: Work, inventoryId: number): Promise<vo
       continue;
     }
     if (diff > 0) {
-      s ??= await findOrCreateStock(w, { materialId: l.materialId, locationId: l.locationId, batch: l.batch, expDate: l.expDate, serialNumber: l.serialNumber, containerId: l.containerName });
+      s ??= await findOrCreateStock(w, {
+        materialId: l.materialId,
+        locationId: l.locationId,
+        batch: l.batch,
+        expDate: l.expDate,
+        serialNumber: l.serialNumber,
+        containerId: l.containerName,
+      });
       await addToStock(w, s, diff, info(true));
       countedStocks.push(s.id);
     } else {
@@ -157,28 +185,44 @@ export async function recountLines(
   await checkAssignee(w, { userId: o.userId, userRoleId: o.userRoleId });
   const wanted = [...new Set(lineIds)];
   const found = new Map(
-    (await w.query<LineRow>(`select ${LINE_COLUMNS} from inventory_lines where id = any($1::int[]) and inventory_id = $2 order by id for update`, [wanted, inventoryId])).map((l) => [l.id, l]),
+    (await w.query<LineRow>(`select ${LINE_COLUMNS} from inventory_lines where id = any($1::int[]) and inventory_id = $2 order by id for update`, [wanted, inventoryId])).map(
+      (l) => [l.id, l],
+    ),
   );
   const failed: FailedLine[] = [];
   const lines: LineRow[] = [];
   for (const id of wanted) {
     const l = found.get(id);
     if (!l) failed.push({ id, code: 'NotFound', message: 'Inventory line not found' });
-    else if (l.state !== 'Counted') failed.push({ id, label: `${inv.journalName} #${id}`, code: 'Inventory.LineNotCounted', message: 'Line is not counted', details: { lineState: l.state } });
+    else if (l.state !== 'Counted')
+      failed.push({ id, label: `${inv.journalName} #${id}`, code: 'Inventory.LineNotCounted', message: 'Line is not counted', details: { lineState: l.state } });
     else lines.push(l);
   }
   if (lines.length === 0) return { lineIds: [], failed };
   const current = new Map(
-    (await w.query<{ id: number; quantity: number }>('select id, quantity::int as quantity from stocks where id = any($1::int[]) order by id for update', [lines.map((l) => l.stockId).filter(Boolean)])).map((s) => [s.id, s.quantity]),
+    (
+      await w.query<{ id: number; quantity: number }>('select id, quantity::int as quantity from stocks where id = any($1::int[]) order by id for update', [
+        lines.map((l) => l.stockId).filter(Boolean),
+      ])
+    ).map((s) => [s.id, s.quantity]),
   );
   await w.query(`update inventory_lines set state = 'Cancelled' where id = any($1::int[])`, [lines.map((l) => l.id)]);
   w.touch('InventoryLine', ...lines.map((l) => l.id));
   const sources: CountSource[] = lines.map((l) => ({
-    stockId: l.stockId, locationId: l.locationId, materialId: l.materialId, quantity: (l.stockId && current.get(l.stockId)) || 0,
-    containerId: l.containerName, batch: l.batch, expDate: l.expDate, serialNumber: l.serialNumber,
+    stockId: l.stockId,
+    locationId: l.locationId,
+    materialId: l.materialId,
+    quantity: (l.stockId && current.get(l.stockId)) || 0,
+    containerId: l.containerName,
+    batch: l.batch,
+    expDate: l.expDate,
+    serialNumber: l.serialNumber,
   }));
   const newLines = await addCountLines(
-    w, inventoryId, inv.journalName, sources,
+    w,
+    inventoryId,
+    inv.journalName,
+    sources,
     { maxTasksPerJob: o.maxTasksPerJob ?? inv.maxTasksPerJob, userId: o.userId ?? inv.assignedUserId, userRoleId: o.userRoleId ?? inv.assignedRoleId },
     lines.map((l) => l.id),
   );
@@ -204,8 +248,21 @@ export async function addManualLine(w: Work, inventoryId: number, locationId: nu
     [locationId, materialId],
   );
   const [lineId] = await addCountLines(
-    w, inventoryId, inv.journalName,
-    [{ stockId: stock?.id ?? null, locationId, materialId, quantity: stock?.quantity ?? 0, containerId: stock?.containerId ?? null, batch: stock?.batch ?? null, expDate: stock?.expDate ?? null, serialNumber: stock?.serialNumber ?? null }],
+    w,
+    inventoryId,
+    inv.journalName,
+    [
+      {
+        stockId: stock?.id ?? null,
+        locationId,
+        materialId,
+        quantity: stock?.quantity ?? 0,
+        containerId: stock?.containerId ?? null,
+        batch: stock?.batch ?? null,
+        expDate: stock?.expDate ?? null,
+        serialNumber: stock?.serialNumber ?? null,
+      },
+    ],
     { maxTasksPerJob: inv.maxTasksPerJob, userId: inv.assignedUserId, userRoleId: inv.assignedRoleId, manual: true },
   );
   const owners = emptyOwners();

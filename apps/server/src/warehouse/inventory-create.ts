@@ -25,7 +25,14 @@ export interface CountJobOptions {
  * Lines (expected quantity frozen now) with one count task each, grouped into jobs of at most
  * maxTasksPerJob, assigned as asked. Count tasks reserve nothing.
  */
-export async function addCountLines(w: Work, inventoryId: number, journalName: string, sources: CountSource[], o: CountJobOptions, recountOf: Array<number | null> = []): Promise<number[]> {
+export async function addCountLines(
+  w: Work,
+  inventoryId: number,
+  journalName: string,
+  sources: CountSource[],
+  o: CountJobOptions,
+  recountOf: Array<number | null> = [],
+): Promise<number[]> {
   const lineIds: number[] = [];
   const taskIds: number[] = [];
   for (const [i, s] of sources.entries()) {

@@ -11,10 +11,7 @@ import type { Work } from './work';
 export async function startJob(w: Work, jobId: number): Promise<void> {
   const job = await lockJob(w, jobId);
   refuseJobState(job, ['Initial']);
-  const tasks = await w.query<{ id: number }>(
-    `update tasks set state = 'InProgress', updated_at = $2 where job_id = $1 and state = 'Prepared' returning id`,
-    [jobId, w.now],
-  );
+  const tasks = await w.query<{ id: number }>(`update tasks set state = 'InProgress', updated_at = $2 where job_id = $1 and state = 'Prepared' returning id`, [jobId, w.now]);
   if (tasks.length === 0) throw refused('Jobs.NoOpenTasks', 'Job has no open tasks', { jobName: job.name });
   await w.query(`update jobs set state = 'Started', started_at = $2, updated_at = $2, user_id = coalesce(user_id, $3) where id = $1`, [jobId, w.now, w.actor.userId || null]);
   w.touch('Task', ...tasks.map((t) => t.id));

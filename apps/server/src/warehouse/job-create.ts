@@ -18,7 +18,11 @@ export interface Assignee {
 async function regroup(w: Work, tasks: TaskRow[], category: string, name: (area: string, i: number, n: number) => string, to: Assignee): Promise<number[]> {
   const owners = ownersOf(tasks);
   await w.query(`update tasks set job_id = null, state = 'Initial', updated_at = $2 where id = any($1::int[])`, [tasks.map((t) => t.id), w.now]);
-  const jobIds = await groupIntoJobs(w, tasks.map((t) => t.id), { category, name, userId: to.userId, roleId: to.userRoleId });
+  const jobIds = await groupIntoJobs(
+    w,
+    tasks.map((t) => t.id),
+    { category, name, userId: to.userId, roleId: to.userRoleId },
+  );
   // A started job the tasks left stays Started for whoever works it to finish (states.ts jobState).
   await refreshOwners(w, owners, { keepStarted: true });
   return jobIds;
@@ -32,14 +36,23 @@ export async function createJobFromTasks(w: Work, taskIds: number[], to: Assigne
   await checkAssignee(w, to);
   const tasks = await lockTasks(w, taskIds);
   const jobStates = new Map(
-    (await w.query<{ id: number; state: string; name: string }>('select id, state, name from jobs where id = any($1::int[])', [tasks.map((t) => t.jobId).filter(Boolean)])).map((j) => [j.id, j]),
+    (await w.query<{ id: number; state: string; name: string }>('select id, state, name from jobs where id = any($1::int[])', [tasks.map((t) => t.jobId).filter(Boolean)])).map(
+      (j) => [j.id, j],
+    ),
   );
   const failed: FailedLine[] = taskIds.filter((id) => !tasks.some((t) => t.id === id)).map((id) => ({ id, code: 'NotFound', message: 'Task not found' }));
   const eligible: TaskRow[] = [];
   for (const t of tasks) {
     const job = t.jobId ? jobStates.get(t.jobId) : undefined;
-    if (t.state !== 'Initial' && t.state !== 'Prepared') failed.push({ id: t.id, code: 'Tasks.WrongState', message: 'Task is in wrong state', details: { taskState: t.state, allowingStates: ['Initial', 'Prepared'] } });
-    else if (job && job.state !== 'Initial') failed.push({ id: t.id, code: 'Tasks.JobWrongState', message: 'Job containing this task is in wrong state', details: { jobState: job.state, jobName: job.name, allowingStates: ['Initial'] } });
+    if (t.state !== 'Initial' && t.state !== 'Prepared')
+      failed.push({ id: t.id, code: 'Tasks.WrongState', message: 'Task is in wrong state', details: { taskState: t.state, allowingStates: ['Initial', 'Prepared'] } });
+    else if (job && job.state !== 'Initial')
+      failed.push({
+        id: t.id,
+        code: 'Tasks.JobWrongState',
+        message: 'Job containing this task is in wrong state',
+        details: { jobState: job.state, jobName: job.name, allowingStates: ['Initial'] },
+      });
     else eligible.push(t);
   }
   if (eligible.length === 0) throw refused('Jobs.NoTasks', 'No tasks to put in a job', { failed });
@@ -98,7 +111,11 @@ export async function assignOperationToUser(w: Work, operationId: number, userId
   const { taskIds } = await operationTasks(w, operationId);
   const tasks = await lockTasks(w, taskIds);
   const jobIds = [...new Set(tasks.map((t) => t.jobId).filter((id): id is number => id !== null))];
-  const jobs = await w.query<{ id: number }>(`update jobs set user_id = $2, user_role_id = null, updated_at = $3 where id = any($1::int[]) and state = 'Initial' returning id`, [jobIds, userId, w.now]);
+  const jobs = await w.query<{ id: number }>(`update jobs set user_id = $2, user_role_id = null, updated_at = $3 where id = any($1::int[]) and state = 'Initial' returning id`, [
+    jobIds,
+    userId,
+    w.now,
+  ]);
   if (jobs.length === 0) throw refused('Operations.NoInitialJobs', 'The operation has no jobs that can be assigned');
   w.touch('Job', ...jobs.map((j) => j.id));
   w.touch('Operation', operationId);

@@ -25,10 +25,7 @@ export function refuseJobState(job: JobRow, allowed: JobState[]): void {
 }
 
 export async function jobTaskIds(w: Work, jobId: number, openOnly = true): Promise<number[]> {
-  const rows = await w.query<{ id: number }>(
-    `select id from tasks where job_id = $1 ${openOnly ? `and state in ('Initial', 'Prepared', 'InProgress')` : ''} order by id`,
-    [jobId],
-  );
+  const rows = await w.query<{ id: number }>(`select id from tasks where job_id = $1 ${openOnly ? `and state in ('Initial', 'Prepared', 'InProgress')` : ''} order by id`, [jobId]);
   return rows.map((r) => r.id);
 }
 

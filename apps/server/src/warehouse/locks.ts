@@ -40,7 +40,10 @@ export async function lockTasks(w: Work, taskIds: number[], extraJobIds: number[
   await lockIds(w, 'inventories', owners.inventories);
   await lockIds(w, 'replenishments', owners.replenishments);
   await lockIds(w, 'jobs', [...owners.jobs, ...extraJobIds]);
-  const tasks = await w.query<TaskRow>(`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = any($1::int[]) and t.business_unit_id = $2 order by t.id for update of t`, [taskIds, w.bu]);
+  const tasks = await w.query<TaskRow>(`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = any($1::int[]) and t.business_unit_id = $2 order by t.id for update of t`, [
+    taskIds,
+    w.bu,
+  ]);
   // A task moved to another job between the read and the lock: lock that job too (rare; on
   // PostgreSQL this may wait out of order, and a deadlock is retried by db.transaction).
   const late = tasks.filter((t) => t.jobId && !owners.jobs.has(t.jobId) && !extraJobIds.includes(t.jobId)).map((t) => t.jobId as number);

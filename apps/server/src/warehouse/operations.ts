@@ -12,10 +12,10 @@ export async function setExecutionPriority(w: Work, operationId: number, priorit
     [operationId, priority, w.now],
   );
   if (!updated) throw refused('Operations.Closed', 'Operation is already closed');
-  const tasks = await w.query<{ id: number }>(
-    `update tasks set execution_priority = $2 where operation_id = $1 and state in ('Initial', 'Prepared', 'InProgress') returning id`,
-    [operationId, priority],
-  );
+  const tasks = await w.query<{ id: number }>(`update tasks set execution_priority = $2 where operation_id = $1 and state in ('Initial', 'Prepared', 'InProgress') returning id`, [
+    operationId,
+    priority,
+  ]);
   w.touch('Operation', operationId);
   w.touch('Task', ...tasks.map((t) => t.id));
 }

@@ -35,12 +35,17 @@ export async function editLineQuantity(w: Work, lineId: number, quantity: number
 /** Change priority date (and priority): refused once the order is over; open tasks follow the priority. */
 export async function changeDeliveryPriority(w: Work, orderId: number, deliveryDate: string, priority?: number): Promise<void> {
   refuseClosed(await lockOrder(w, orderId));
-  await w.query('update outgoing_orders set delivery_date = $2, priority = coalesce($3, priority), updated_at = $4 where id = $1', [orderId, deliveryDate, priority ?? null, w.now]);
+  await w.query('update outgoing_orders set delivery_date = $2, priority = coalesce($3, priority), updated_at = $4 where id = $1', [
+    orderId,
+    deliveryDate,
+    priority ?? null,
+    w.now,
+  ]);
   if (priority !== undefined) {
-    const tasks = await w.query<{ id: number }>(
-      `update tasks set execution_priority = $2 where order_id = $1 and state in ('Initial', 'Prepared', 'InProgress') returning id`,
-      [orderId, priority],
-    );
+    const tasks = await w.query<{ id: number }>(`update tasks set execution_priority = $2 where order_id = $1 and state in ('Initial', 'Prepared', 'InProgress') returning id`, [
+      orderId,
+      priority,
+    ]);
     w.touch('Task', ...tasks.map((t) => t.id));
   }
   const ops = await w.query<{ id: number }>(`select id from operations where order_id = $1`, [orderId]);
@@ -71,12 +76,19 @@ export async function adjustPickedQuantity(w: Work, taskId: number, confirmedQua
   if (order.state === 'Cancelled') throw refused('Orders.AlreadyCancelled', 'Order already cancelled');
   if (order.shippedDate) throw refused('Orders.AlreadyShipped', 'Order already shipped');
   const [t] = await lockTasks(w, [taskId]);
-  if (t.state !== 'Performed' || t.processType !== 'Picking' || !t.orderLineId) throw refused('Tasks.NotAdjustable', 'Only performed picking tasks can be adjusted', { taskState: t.state });
+  if (t.state !== 'Performed' || t.processType !== 'Picking' || !t.orderLineId)
+    throw refused('Tasks.NotAdjustable', 'Only performed picking tasks can be adjusted', { taskState: t.state });
   const delta = confirmedQuantity - (t.confirmed ?? 0);
   if (delta === 0) return;
-  const [line] = await w.query<{ ordered: number; picked: number }>('select ordered_quantity::int as ordered, picked_quantity::int as picked from outgoing_order_lines where id = $1', [t.orderLineId]);
+  const [line] = await w.query<{ ordered: number; picked: number }>(
+    'select ordered_quantity::int as ordered, picked_quantity::int as picked from outgoing_order_lines where id = $1',
+    [t.orderLineId],
+  );
   if (line.picked + delta > line.ordered) throw refused('Orders.AboveOrdered', 'Picked quantity cannot exceed the ordered quantity', { orderedQuantity: line.ordered });
-  const stocks = await lockStocks(w, [t.fromStockId, t.toStockId].filter((id): id is number => id !== null));
+  const stocks = await lockStocks(
+    w,
+    [t.fromStockId, t.toStockId].filter((id): id is number => id !== null),
+  );
   const staged = t.toStockId ? stocks.get(t.toStockId) : undefined;
   const source =
     (t.fromStockId ? stocks.get(t.fromStockId) : undefined) ??
@@ -84,15 +96,28 @@ export async function adjustPickedQuantity(w: Work, taskId: number, confirmedQua
   const info = { processType: 'PickAdjustment' as const, taskId: t.id, jobId: t.jobId, reference: order.orderNo, reasonText: reasonText ?? null };
   if (delta > 0) {
     if (source.quantity - source.reserved < delta) throw refused('Stock.NotEnoughAvailable', 'Not enough available stock', { available: source.quantity - source.reserved });
-    const target = staged ?? (await findOrCreateStock(w, { materialId: t.materialId, locationId: t.toLocationId!, batch: t.batch, expDate: t.expDate, serialNumber: t.serialNumber, containerId: t.toContainerId }));
+    const target =
+      staged ??
+      (await findOrCreateStock(w, {
+        materialId: t.materialId,
+        locationId: t.toLocationId!,
+        batch: t.batch,
+        expDate: t.expDate,
+        serialNumber: t.serialNumber,
+        containerId: t.toContainerId,
+      }));
     await moveBetween(w, source, target, delta, info);
     if (!staged) await w.query('update tasks set to_stock_id = $2 where id = $1', [t.id, target.id]);
   } else {
-    if (!staged || staged.quantity - staged.reserved < -delta) throw refused('Stock.NotEnoughAvailable', 'Not enough available stock', { available: staged ? staged.quantity - staged.reserved : 0 });
+    if (!staged || staged.quantity - staged.reserved < -delta)
+      throw refused('Stock.NotEnoughAvailable', 'Not enough available stock', { available: staged ? staged.quantity - staged.reserved : 0 });
     await moveBetween(w, staged, source, -delta, info);
   }
-  await w.query('update tasks set confirmed_quantity = $2, updated_at = $3, action_log = concat_ws(E\'\\n\', action_log, $4::text) where id = $1', [
-    t.id, confirmedQuantity, w.now, `Picked quantity adjusted from ${t.confirmed ?? 0} to ${confirmedQuantity}`,
+  await w.query("update tasks set confirmed_quantity = $2, updated_at = $3, action_log = concat_ws(E'\\n', action_log, $4::text) where id = $1", [
+    t.id,
+    confirmedQuantity,
+    w.now,
+    `Picked quantity adjusted from ${t.confirmed ?? 0} to ${confirmedQuantity}`,
   ]);
   // Picked less than recorded: the line keeps what it has (as after a short pick).
   await w.query('update outgoing_order_lines set picked_quantity = picked_quantity + $2, closed = closed or $3 where id = $1', [t.orderLineId, delta, delta < 0]);

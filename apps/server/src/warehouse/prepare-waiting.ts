@@ -14,7 +14,11 @@ export async function prepareWaitingLines(w: Work, materialId: number): Promise<
     [materialId, w.bu],
   );
   // Lock in id order (the engine's lock order), prepare in priority order.
-  await lockIds(w, 'outgoing_orders', orders.map((o) => o.id));
+  await lockIds(
+    w,
+    'outgoing_orders',
+    orders.map((o) => o.id),
+  );
   let prepared = 0;
   for (const o of orders) {
     const outcome = await prepareOrder(w, o.id, 'resume', materialId);

@@ -87,7 +87,13 @@ export async function prepareOrder(w: Work, orderId: number, mode: PrepareMode, 
     if (mode === 'resume') return { operationId: null, taskIds: [], pendingLines: [], shortLines: [] };
     throw refused('Orders.NothingToPrepare', 'Nothing to prepare');
   }
-  const pool = byMaterial(await lockCandidates(w, lines.map((l) => l.materialId), 'Pick'));
+  const pool = byMaterial(
+    await lockCandidates(
+      w,
+      lines.map((l) => l.materialId),
+      'Pick',
+    ),
+  );
   const taken = new Map<number, number>();
   const planned: Array<{ line: LineNeed; allocations: Allocation[] }> = [];
   const short: ShortLine[] = [];
@@ -104,7 +110,8 @@ export async function prepareOrder(w: Work, orderId: number, mode: PrepareMode, 
   }
 
   if (mode === 'resume' && planned.length === 0) return { operationId: null, taskIds: [], pendingLines: [], shortLines: short };
-  if (mode === 'partly' && planned.length === 0) throw notEnough(lines.map((l) => ({ lineId: l.id, orderLineNo: l.orderLineNo, materialItemNo: l.itemNo, need: l.need, available: 0 })));
+  if (mode === 'partly' && planned.length === 0)
+    throw notEnough(lines.map((l) => ({ lineId: l.id, orderLineNo: l.orderLineNo, materialItemNo: l.itemNo, need: l.need, available: 0 })));
   const pending: LineNeed[] = [];
   if (mode === 'wait' && short.length > 0) {
     // A short line can wait only if bulk stock can bring what it lacks into its pick location.
@@ -124,10 +131,9 @@ export async function prepareOrder(w: Work, orderId: number, mode: PrepareMode, 
     short.push(...failing);
   }
   if (short.length > 0 && mode !== 'resume') {
-    await w.query(
-      `update outgoing_order_lines set state = 'FailedInPreparation', failure_reason = 'Not enough stock in pick locations' where id = any($1::int[])`,
-      [short.map((s) => s.lineId)],
-    );
+    await w.query(`update outgoing_order_lines set state = 'FailedInPreparation', failure_reason = 'Not enough stock in pick locations' where id = any($1::int[])`, [
+      short.map((s) => s.lineId),
+    ]);
     w.touch('OutgoingOrder', orderId);
     return { operationId: null, taskIds: [], pendingLines: [], shortLines: short };
   }
@@ -158,7 +164,9 @@ export async function prepareOrder(w: Work, orderId: number, mode: PrepareMode, 
     await replenish(w, line.materialId, location, 'OrderBased', line.need - f.available - f.ingoing);
   }
   if (pending.length) {
-    await w.query(`update outgoing_order_lines set state = 'PendingMaintenance', failure_reason = 'Waiting for replenishment' where id = any($1::int[])`, [pending.map((l) => l.id)]);
+    await w.query(`update outgoing_order_lines set state = 'PendingMaintenance', failure_reason = 'Waiting for replenishment' where id = any($1::int[])`, [
+      pending.map((l) => l.id),
+    ]);
   }
   await refreshOutgoingOrders(w, [orderId]);
   return { operationId, taskIds, pendingLines: pending.map((l) => l.id), shortLines: [] };

@@ -28,7 +28,8 @@ export async function publishWork(ctx: Pick<AppContext, 'db' | 'changes'>, w: Wo
     if (ids.size === 0) continue;
     const rows = await listByIds(ctx.db, listViews.get(view), bu, [...ids]);
     if (rows.length === 1) ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Single', viewModel: rows[0], id: Number((rows[0] as { id: number }).id) });
-    else if (rows.length > 1) ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Bulk', viewModels: rows, ids: rows.map((r) => Number((r as { id: number }).id)) });
+    else if (rows.length > 1)
+      ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Bulk', viewModels: rows, ids: rows.map((r) => Number((r as { id: number }).id)) });
   }
   for (const [view, ids] of w.deleted) {
     if (ids.size === 1) ctx.changes.publish({ viewName: view, businessUnitId: bu, methodName: 'Deleted', id: [...ids][0] });

@@ -31,7 +31,13 @@ const counts = (r: TaskCounts): TaskCounts => ({ open: r.open, inProgress: r.inP
  * One statement for all state changes of a table; `stamp` is set to now when the new state is
  * `stampState` (any change when null), so closing rows records when.
  */
-async function setStates(w: Work, table: 'operations' | 'outgoing_orders' | 'jobs', changes: Array<{ id: number; state: string }>, stamp: string, stampState: string | null): Promise<void> {
+async function setStates(
+  w: Work,
+  table: 'operations' | 'outgoing_orders' | 'jobs',
+  changes: Array<{ id: number; state: string }>,
+  stamp: string,
+  stampState: string | null,
+): Promise<void> {
   if (changes.length === 0) return;
   await w.query(
     `update ${table} x set state = c.state, updated_at = $3,
@@ -112,7 +118,11 @@ export async function refreshInventories(w: Work, inventoryIds: Iterable<number>
   for (const i of rows) {
     const next = inventoryState(i.state, i.lines ?? []);
     if (next !== i.state) {
-      await w.query(`update inventories set state = $2, updated_at = $3, counted_at = case when $2 = 'Counted' then $3::timestamptz else null end where id = $1`, [i.id, next, w.now]);
+      await w.query(`update inventories set state = $2, updated_at = $3, counted_at = case when $2 = 'Counted' then $3::timestamptz else null end where id = $1`, [
+        i.id,
+        next,
+        w.now,
+      ]);
     }
     w.touch('Inventory', i.id);
   }
@@ -153,7 +163,10 @@ export async function refreshIngoingOrders(w: Work, orderIds: Iterable<number>):
   for (const o of orders) {
     const next = ingoingOrderState(o.state, byOrder.get(o.id) ?? []);
     if (next !== o.state) {
-      await w.query(`update ingoing_orders set state = $2, updated_at = $3, completed_date = case when $2 = 'Completed' then $3::timestamptz else completed_date end where id = $1`, [o.id, next, w.now]);
+      await w.query(
+        `update ingoing_orders set state = $2, updated_at = $3, completed_date = case when $2 = 'Completed' then $3::timestamptz else completed_date end where id = $1`,
+        [o.id, next, w.now],
+      );
     }
     w.touch('IngoingOrder', o.id);
   }

@@ -47,23 +47,39 @@ async function work(ctx: WorkContext, actor: Actor, r: Random): Promise<boolean>
 async function plan(ctx: WorkContext, actor: Actor, r: Random, tick: number): Promise<void> {
   const bu = actor.businessUnitId;
   if (r.chance(0.3)) {
-    const order = await one<{ id: number }>(ctx, `select id from outgoing_orders where business_unit_id = $1 and state = 'Initial' and not exists (select 1 from operations op where op.order_id = outgoing_orders.id and op.state not in ('Completed', 'Cancelled')) order by priority, id limit 1`, [bu]);
+    const order = await one<{ id: number }>(
+      ctx,
+      `select id from outgoing_orders where business_unit_id = $1 and state = 'Initial' and not exists (select 1 from operations op where op.order_id = outgoing_orders.id and op.state not in ('Completed', 'Cancelled')) order by priority, id limit 1`,
+      [bu],
+    );
     if (order) await runWork(ctx, actor, (w) => prepareOrder(w, order.id, 'partly'));
   }
   if (r.chance(0.15)) {
-    const line = await one<{ id: number; open: number }>(ctx, `select ln.id, (ln.ordered_quantity - ln.received_quantity)::int as open from ingoing_order_lines ln join ingoing_orders o on o.id = ln.order_id where ln.business_unit_id = $1 and o.state in ('Initial', 'Started') and ln.state in ('Initial', 'InProgress') order by o.expected_receipt_date nulls last, ln.id limit 1`, [bu]);
+    const line = await one<{ id: number; open: number }>(
+      ctx,
+      `select ln.id, (ln.ordered_quantity - ln.received_quantity)::int as open from ingoing_order_lines ln join ingoing_orders o on o.id = ln.order_id where ln.business_unit_id = $1 and o.state in ('Initial', 'Started') and ln.state in ('Initial', 'InProgress') order by o.expected_receipt_date nulls last, ln.id limit 1`,
+      [bu],
+    );
     if (line) await runWork(ctx, actor, (w) => receiveLine(w, line.id, Math.max(1, Math.ceil(line.open / r.int(1, 2)))));
   }
   if (r.chance(0.15)) {
     const open = await one<{ n: number }>(ctx, `select count(*)::int as n from outgoing_orders where business_unit_id = $1 and state = 'Initial'`, [bu]);
     if ((open?.n ?? 0) < 25) {
-      const materials = (await ctx.db.query<{ id: number; price: number | null }>(
-        `select m.id, m.sales_price as price from materials m where m.business_unit_id = $1 and m.available_quantity > 10 order by m.id`,
-        [bu],
-      )).rows;
+      const materials = (
+        await ctx.db.query<{ id: number; price: number | null }>(
+          `select m.id, m.sales_price as price from materials m where m.business_unit_id = $1 and m.available_quantity > 10 order by m.id`,
+          [bu],
+        )
+      ).rows;
       if (materials.length) {
         const lines = Array.from({ length: r.int(1, 4) }, () => r.pick(materials)).filter((m, i, all) => all.indexOf(m) === i);
-        await runWork(ctx, actor, (w) => createOutgoingOrder(w, { customerName: r.pick(['Nordic Build', 'Hansen & Co', 'Fjord Supply', 'Berg Tools']), deliveryType: 'Standard', lines: lines.map((m) => ({ materialId: m.id, quantity: r.int(1, 5), salesUnitPrice: m.price })) }));
+        await runWork(ctx, actor, (w) =>
+          createOutgoingOrder(w, {
+            customerName: r.pick(['Nordic Build', 'Hansen & Co', 'Fjord Supply', 'Berg Tools']),
+            deliveryType: 'Standard',
+            lines: lines.map((m) => ({ materialId: m.id, quantity: r.int(1, 5), salesUnitPrice: m.price })),
+          }),
+        );
       }
     }
   }

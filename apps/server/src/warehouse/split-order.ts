@@ -59,7 +59,11 @@ export async function splitOrder(w: Work, orderId: number, lineIds: number[]): P
     );
     const rest = l.ordered - q;
     if (rest === 0) await w.query(`update outgoing_order_lines set ordered_quantity = 0, state = 'Cancelled', failure_reason = $2 where id = $1`, [l.id, `Split to ${orderNo}`]);
-    else await w.query(`update outgoing_order_lines set ordered_quantity = $2, state = case when state in ('FailedInPreparation', 'PendingMaintenance') then 'Initial' else state end where id = $1`, [l.id, rest]);
+    else
+      await w.query(
+        `update outgoing_order_lines set ordered_quantity = $2, state = case when state in ('FailedInPreparation', 'PendingMaintenance') then 'Initial' else state end where id = $1`,
+        [l.id, rest],
+      );
   }
   await refreshOutgoingOrders(w, [orderId, created.id]);
   return { orderId: created.id, orderNo };

@@ -20,8 +20,18 @@ describe('warehouse state rules', () => {
 
   it('orders start with the first pick and complete when every live line is done', () => {
     expect(orderState('Initial', [{ state: 'ReadyForPick', picked: 0 }])).toBe('Initial');
-    expect(orderState('Initial', [{ state: 'InProgress', picked: 1 }, { state: 'ReadyForPick', picked: 0 }])).toBe('Started');
-    expect(orderState('Started', [{ state: 'Completed', picked: 1 }, { state: 'Cancelled', picked: 0 }])).toBe('Completed');
+    expect(
+      orderState('Initial', [
+        { state: 'InProgress', picked: 1 },
+        { state: 'ReadyForPick', picked: 0 },
+      ]),
+    ).toBe('Started');
+    expect(
+      orderState('Started', [
+        { state: 'Completed', picked: 1 },
+        { state: 'Cancelled', picked: 0 },
+      ]),
+    ).toBe('Completed');
     expect(orderState('Started', [{ state: 'Initial', picked: 0 }])).toBe('Started');
     expect(orderState('Cancelled', [{ state: 'Completed', picked: 1 }])).toBe('Cancelled');
   });

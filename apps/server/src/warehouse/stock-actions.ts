@@ -67,7 +67,13 @@ export async function moveStock(w: Work, stockId: number, quantity: number, toLo
   if (!pre) throw notFound('Stock not found');
   if (pre.locationId === toLocationId) throw refused('Stock.SameLocation', 'Stock is already in this location');
   const place = {
-    materialId: pre.materialId, locationId: toLocationId, batch: pre.batch, expDate: pre.expDate, serialNumber: pre.serialNumber, containerId: pre.containerId, fifoDate: pre.fifoDate,
+    materialId: pre.materialId,
+    locationId: toLocationId,
+    batch: pre.batch,
+    expDate: pre.expDate,
+    serialNumber: pre.serialNumber,
+    containerId: pre.containerId,
+    fifoDate: pre.fifoDate,
   };
   const targetId = asTask ? undefined : await findStockId(w, place);
   const locked = await lockStocks(w, targetId ? [stockId, targetId] : [stockId]);
@@ -94,10 +100,12 @@ export async function unprepareStock(w: Work, stockId: number): Promise<number> 
   const exists = await w.query('select 1 from stocks where id = $1 and business_unit_id = $2', [stockId, w.bu]);
   if (!exists.length) throw notFound('Stock not found');
   const openTaskIds = async () =>
-    (await w.query<{ id: number }>(
-      `select id from tasks where from_stock_id = $1 and task_type = 'StockMovementTask' and state in ('Initial', 'Prepared', 'InProgress') order by id`,
-      [stockId],
-    )).map((r) => r.id);
+    (
+      await w.query<{ id: number }>(
+        `select id from tasks where from_stock_id = $1 and task_type = 'StockMovementTask' and state in ('Initial', 'Prepared', 'InProgress') order by id`,
+        [stockId],
+      )
+    ).map((r) => r.id);
   const ids = await openTaskIds();
   if (ids.length === 0) throw refused('Stock.NotReserved', 'Stock has no reservations');
   const tasks = await lockTasks(w, ids);
@@ -109,7 +117,9 @@ export async function unprepareStock(w: Work, stockId: number): Promise<number> 
   const open = tasks.filter((t) => t.state === 'Initial' || t.state === 'Prepared' || t.state === 'InProgress');
   if (open.length === 0) throw refused('Stock.NotReserved', 'Stock has no reservations');
   const jobs = new Map(
-    (await w.query<{ id: number; state: JobState; name: string }>('select id, state, name from jobs where id = any($1::int[])', [open.map((t) => t.jobId).filter(Boolean)])).map((j) => [j.id, j]),
+    (await w.query<{ id: number; state: JobState; name: string }>('select id, state, name from jobs where id = any($1::int[])', [open.map((t) => t.jobId).filter(Boolean)])).map(
+      (j) => [j.id, j],
+    ),
   );
   const blocked = open.filter((t) => cancelTaskRefusal(t, t.jobId ? (jobs.get(t.jobId) ?? null) : null));
   if (blocked.length) {
@@ -138,7 +148,11 @@ export async function dedicateLocation(w: Work, locationId: number, materialId: 
 export async function removeDedication(w: Work, locationId: number, materialId: number): Promise<void> {
   await checkLocation(w, locationId);
   await checkMaterial(w, materialId);
-  const rows = await w.query('delete from dedicated_locations where location_id = $1 and material_id = $2 and business_unit_id = $3 returning location_id', [locationId, materialId, w.bu]);
+  const rows = await w.query('delete from dedicated_locations where location_id = $1 and material_id = $2 and business_unit_id = $3 returning location_id', [
+    locationId,
+    materialId,
+    w.bu,
+  ]);
   if (!rows.length) throw refused('Stock.NotDedicated', 'Location is not dedicated to this material');
   await touchPlace(w, locationId, materialId);
 }

@@ -23,10 +23,12 @@ export async function adjustStock(w: Work, stock: StockRow, d: StockDelta): Prom
     // Defensive: the callers check availability first; this keeps a bug from reaching the constraints.
     throw refused('Stock.NotEnoughAvailable', 'Not enough available stock', { stockId: stock.id, quantity: stock.quantity, reserved: stock.reserved, change: d });
   }
-  await w.query(
-    'update stocks set quantity = quantity + $2, reserved_quantity = reserved_quantity + $3, ingoing_quantity = ingoing_quantity + $4 where id = $1',
-    [stock.id, dq, dr, di],
-  );
+  await w.query('update stocks set quantity = quantity + $2, reserved_quantity = reserved_quantity + $3, ingoing_quantity = ingoing_quantity + $4 where id = $1', [
+    stock.id,
+    dq,
+    dr,
+    di,
+  ]);
   stock.quantity += dq;
   stock.reserved += dr;
   stock.ingoing += di;

@@ -27,7 +27,10 @@ export const STOCK_FROM = 'stocks s left join locations sl on sl.id = s.location
 export async function lockStocks(w: Work, ids: number[]): Promise<Map<number, StockRow>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return new Map();
-  const rows = await w.query<StockRow>(`select ${STOCK_COLUMNS} from ${STOCK_FROM} where s.id = any($1::int[]) and s.business_unit_id = $2 order by s.id for update of s`, [unique, w.bu]);
+  const rows = await w.query<StockRow>(`select ${STOCK_COLUMNS} from ${STOCK_FROM} where s.id = any($1::int[]) and s.business_unit_id = $2 order by s.id for update of s`, [
+    unique,
+    w.bu,
+  ]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -14,17 +14,21 @@ export async function cancelOpenTasks(w: Work, tasks: TaskRow[], note: string, o
   const result = ownersOf(open, owners);
   if (open.length === 0) return result;
   const movements = open.filter((t) => t.type === 'StockMovementTask');
-  const stocks = await lockStocks(w, movements.flatMap((t) => [t.fromStockId, t.toStockId].filter((id): id is number => id !== null)));
+  const stocks = await lockStocks(
+    w,
+    movements.flatMap((t) => [t.fromStockId, t.toStockId].filter((id): id is number => id !== null)),
+  );
   for (const t of movements) {
     const from = t.fromStockId ? stocks.get(t.fromStockId) : undefined;
     if (from) await adjustStock(w, from, { reserved: -t.requested });
     const to = t.toStockId ? stocks.get(t.toStockId) : undefined;
     if (to) await adjustStock(w, to, { ingoing: -t.requested });
   }
-  await w.query(
-    `update tasks set state = 'Cancelled', updated_at = $2, action_log = concat_ws(E'\\n', action_log, $3::text) where id = any($1::int[])`,
-    [open.map((t) => t.id), w.now, note],
-  );
+  await w.query(`update tasks set state = 'Cancelled', updated_at = $2, action_log = concat_ws(E'\\n', action_log, $3::text) where id = any($1::int[])`, [
+    open.map((t) => t.id),
+    w.now,
+    note,
+  ]);
   for (const t of open) {
     t.state = 'Cancelled';
     w.touch('Task', t.id);

@@ -2,18 +2,7 @@ import type { Work } from './work';
 
 /** Process types of material transactions (the reports filter on them). */
 export type ProcessType =
-  | 'InitialStock'
-  | 'Picking'
-  | 'Replenishment'
-  | 'Movement'
-  | 'PutAway'
-  | 'Receipt'
-  | 'Gain'
-  | 'Loss'
-  | 'InventoryGain'
-  | 'InventoryLoss'
-  | 'PickAdjustment'
-  | 'Shipping';
+  'InitialStock' | 'Picking' | 'Replenishment' | 'Movement' | 'PutAway' | 'Receipt' | 'Gain' | 'Loss' | 'InventoryGain' | 'InventoryLoss' | 'PickAdjustment' | 'Shipping';
 
 export interface TransactionInfo {
   processType: ProcessType;
@@ -45,9 +34,22 @@ export async function writeTransaction(
         from_stock_id, to_stock_id, task_id, job_id, reference, cause_code, reason_text, batch)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
-      w.bu, w.now, w.actor.userId || null, info.processType, row.materialId, row.quantity,
-      row.from?.locationId ?? null, row.to?.locationId ?? null, row.from?.stockId ?? null, row.to?.stockId ?? null,
-      info.taskId ?? null, info.jobId ?? null, info.reference ?? null, info.causeCode ?? null, info.reasonText ?? null, row.batch ?? null,
+      w.bu,
+      w.now,
+      w.actor.userId || null,
+      info.processType,
+      row.materialId,
+      row.quantity,
+      row.from?.locationId ?? null,
+      row.to?.locationId ?? null,
+      row.from?.stockId ?? null,
+      row.to?.stockId ?? null,
+      info.taskId ?? null,
+      info.jobId ?? null,
+      info.reference ?? null,
+      info.causeCode ?? null,
+      info.reasonText ?? null,
+      row.batch ?? null,
     ],
   );
 }

@@ -11,7 +11,16 @@ const rows = [
 describe('action templates', () => {
   it('fills $row, $selected, $rows, $form and $parent, recursively', () => {
     const body = fillTemplate(
-      { ids: '$selected.id', first: '$row.orderNo', qty: '$form.quantity', all: '$form', parentId: '$parent.id', fixed: 'x', list: ['$row.id', 3], nested: { line: '$row.lines.0.id' } },
+      {
+        ids: '$selected.id',
+        first: '$row.orderNo',
+        qty: '$form.quantity',
+        all: '$form',
+        parentId: '$parent.id',
+        fixed: 'x',
+        list: ['$row.id', 3],
+        nested: { line: '$row.lines.0.id' },
+      },
       { rows, form: { quantity: 4 }, parent: { id: 99 } },
     );
     expect(body).toEqual({ ids: [1, 2], first: 'SO-1', qty: 4, all: { quantity: 4 }, parentId: 99, fixed: 'x', list: [1, 3], nested: { line: 10 } });
@@ -27,7 +36,10 @@ describe('selection rules', () => {
     expect(selectionProblem(a({ selection: 'none' }), [])).toBeUndefined();
   });
   it('refuses more rows than allowed with the action message', () => {
-    expect(selectionProblem(a({ selection: 'one', tooManyMessage: 'Warnings.tooManySelectedStocks' }), rows)).toEqual({ kind: 'tooMany', message: 'Warnings.tooManySelectedStocks' });
+    expect(selectionProblem(a({ selection: 'one', tooManyMessage: 'Warnings.tooManySelectedStocks' }), rows)).toEqual({
+      kind: 'tooMany',
+      message: 'Warnings.tooManySelectedStocks',
+    });
     expect(selectionProblem(a({ maxSelection: 1 }), rows)).toMatchObject({ kind: 'tooMany' });
   });
   it('is only enabled in the declared states', () => {

@@ -16,7 +16,12 @@ let hubState: 'connected' | 'lost';
 let seen: ActionContext | undefined;
 
 const i18n = createInstance();
-await i18n.init({ lng: 'en-GB', resources: { 'en-GB': { translation: { Stock: { done: 'Done: {{count}}', sure: 'Sure?' } } } }, keySeparator: '.', interpolation: { escapeValue: false } });
+await i18n.init({
+  lng: 'en-GB',
+  resources: { 'en-GB': { translation: { Stock: { done: 'Done: {{count}}', sure: 'Sure?' } } } },
+  keySeparator: '.',
+  interpolation: { escapeValue: false },
+});
 const t = i18n.t.bind(i18n) as TFunction;
 
 function makeRuntime(): CockpitRuntime {
@@ -57,7 +62,8 @@ function makeRuntime(): CockpitRuntime {
   } as unknown as CockpitRuntime;
 }
 
-const action = (x: Partial<GridAction> = {}): GridAction => ({ id: 'start', label: 'A.b', selection: 'many', call: { api: 'Stock.start', body: { ids: '$selected.id' } }, ...x }) as GridAction;
+const action = (x: Partial<GridAction> = {}): GridAction =>
+  ({ id: 'start', label: 'A.b', selection: 'many', call: { api: 'Stock.start', body: { ids: '$selected.id' } }, ...x }) as GridAction;
 const rows = [{ id: 1 }, { id: 2 }];
 const hubMessage = (view: string) => listeners.get(view)?.forEach((h) => h());
 

@@ -76,7 +76,12 @@ export async function performAction(runtime: CockpitRuntime, t: TFunction, varia
       } catch (error) {
         if (isApiError(error) && error.silent) throw error;
         const e = isApiError(error) ? error : undefined;
-        failed.push({ id: String(row.id ?? succeeded + failed.length), label: String(row.orderNo ?? row.name ?? row.itemNo ?? row.id ?? ''), code: e?.code ?? 'Error', message: e?.message ?? String(error) });
+        failed.push({
+          id: String(row.id ?? succeeded + failed.length),
+          label: String(row.orderNo ?? row.name ?? row.itemNo ?? row.id ?? ''),
+          code: e?.code ?? 'Error',
+          message: e?.message ?? String(error),
+        });
       }
     }
     if (failed.length) void runtime.modals.open('multiStatus', { result: { successCount: succeeded, failedCount: failed.length, failed } });

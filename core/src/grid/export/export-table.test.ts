@@ -20,7 +20,10 @@ describe('export', () => {
     expect(csv).toBe('\uFEFFM.itemNo,M.costPrice\r\n"A,1","1,234.50"\r\n"He said ""hi""",\r\n');
   });
   it('writes an xlsx workbook that reads back with numbers as numbers', async () => {
-    const blob = await toXlsx(buildExportTable(columns, rows, (c) => c.label, format), 'materials');
+    const blob = await toXlsx(
+      buildExportTable(columns, rows, (c) => c.label, format),
+      'materials',
+    );
     const XLSX = await import('xlsx');
     const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
     const data = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.materials);

@@ -12,7 +12,12 @@ export interface ExportTable {
 
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
-export function buildExportTable(columns: readonly GridColumn[], rows: readonly Record<string, unknown>[], headerOf: (c: GridColumn) => string, format: FormatContext): ExportTable {
+export function buildExportTable(
+  columns: readonly GridColumn[],
+  rows: readonly Record<string, unknown>[],
+  headerOf: (c: GridColumn) => string,
+  format: FormatContext,
+): ExportTable {
   return {
     headers: columns.map(headerOf),
     text: rows.map((row) => columns.map((c) => formatCell(c, readField(row, c.field), format))),
@@ -34,9 +39,7 @@ export function toCsv(table: ExportTable): string {
 /** An .xlsx workbook: numbers stay numbers, everything else is the grid's text. xlsx is loaded only when needed. */
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<Blob> {
   const XLSX = await import('xlsx');
-  const body = table.raw.map((row, r) =>
-    row.map((value, c) => (table.numeric[c] && typeof value === 'number' ? value : table.text[r][c])),
-  );
+  const body = table.raw.map((row, r) => row.map((value, c) => (table.numeric[c] && typeof value === 'number' ? value : table.text[r][c])));
   const sheet = XLSX.utils.aoa_to_sheet([table.headers, ...body]);
   sheet['!cols'] = table.headers.map((h, c) => ({ wch: Math.min(60, Math.max(h.length, ...table.text.slice(0, 200).map((r) => r[c]?.length ?? 0)) + 2) }));
   const book = XLSX.utils.book_new();

@@ -10,7 +10,11 @@ function SelectFilter({ filter, value, onChange }: { filter: PageFilter; value: 
   const options = useFilterOptions(filter.options);
   const current = value as SelectValue | undefined;
   return (
-    <select value={current?.id === undefined ? '' : String(current.id)} onChange={(e) => onChange(options.find((o) => String(o.id) === e.target.value))} aria-label={filter.label ? t(filter.label) : filter.name}>
+    <select
+      value={current?.id === undefined ? '' : String(current.id)}
+      onChange={(e) => onChange(options.find((o) => String(o.id) === e.target.value))}
+      aria-label={filter.label ? t(filter.label) : filter.name}
+    >
       <option value="">{t('Grid.filterAll')}</option>
       {options.map((o) => (
         <option key={String(o.id)} value={String(o.id)}>
@@ -30,7 +34,14 @@ function MultiSelectFilter({ filter, value, onChange }: { filter: PageFilter; va
   const label = chosen.length === 0 ? t('Grid.filterAll') : chosen.length <= 2 ? chosen.map((c) => c.name).join(', ') : t('Grid.filterChosen', { count: chosen.length });
   return (
     <div className="multi-select" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <button type="button" className="multi-select__trigger" aria-haspopup="listbox" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={filter.label ? t(filter.label) : filter.name}>
+      <button
+        type="button"
+        className="multi-select__trigger"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        aria-label={filter.label ? t(filter.label) : filter.name}
+      >
         {label} ▾
       </button>
       {open && (
@@ -55,11 +66,27 @@ function FilterInput({ filter, value, onChange, values }: { filter: PageFilter; 
     case 'text':
       return <input type="search" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} aria-label={label} />;
     case 'number':
-      return <input type="number" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} aria-label={label} />;
+      return (
+        <input
+          type="number"
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          aria-label={label}
+        />
+      );
     case 'checkbox': {
       // The historical switch is only available once a from date is set.
       const fromSet = !filter.historical || Object.values(values).some((v) => Boolean(v && typeof v === 'object' && !Array.isArray(v) && (v as DateRangeValue).from));
-      return <input type="checkbox" checked={value === true} disabled={!fromSet} title={fromSet ? undefined : t('Grid.historicalNeedsFrom')} onChange={(e) => onChange(e.target.checked)} aria-label={label} />;
+      return (
+        <input
+          type="checkbox"
+          checked={value === true}
+          disabled={!fromSet}
+          title={fromSet ? undefined : t('Grid.historicalNeedsFrom')}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-label={label}
+        />
+      );
     }
     case 'date':
       return <input type={inputType} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-label={label} />;
@@ -102,7 +129,11 @@ export function FilterBar({ filters, values, onChange, onSearch, onReset, onLoad
   return (
     <form className="filter-bar" onSubmit={submit} role="search" aria-label={t('Grid.filters')}>
       {shown.map((f) => (
-        <label key={f.name} className={`filter-bar__field filter-bar__field--${f.type}${missingRequired.includes(f.name) ? ' filter-bar__field--missing' : ''}`} data-filter={f.name}>
+        <label
+          key={f.name}
+          className={`filter-bar__field filter-bar__field--${f.type}${missingRequired.includes(f.name) ? ' filter-bar__field--missing' : ''}`}
+          data-filter={f.name}
+        >
           <span className="filter-bar__label">{f.label ? t(f.label) : f.name}</span>
           <FilterInput filter={f} value={values[f.name]} values={values} onChange={(v) => onChange({ ...values, [f.name]: v })} />
         </label>

@@ -63,7 +63,9 @@ export function filtersToQuery(filters: readonly PageFilter[], values: FilterVal
   const historical = filters.find((f) => f.historical);
   if (historical) {
     const hName = historical.queryName ?? historical.name;
-    const fromNames = filters.filter((f) => f.type === 'dateRange' || f.type === 'date').map((f) => (f.type === 'dateRange' ? f.queryNames?.from ?? 'fromDate' : f.queryName ?? f.name));
+    const fromNames = filters
+      .filter((f) => f.type === 'dateRange' || f.type === 'date')
+      .map((f) => (f.type === 'dateRange' ? (f.queryNames?.from ?? 'fromDate') : (f.queryName ?? f.name)));
     if (!fromNames.some((n) => query[n] !== undefined)) delete query[hName];
   }
   return query;
@@ -71,5 +73,12 @@ export function filtersToQuery(filters: readonly PageFilter[], values: FilterVal
 
 /** Whether any filter the user can see holds a value (server-side pages refuse to search without one). */
 export function hasActiveFilters(filters: readonly PageFilter[], values: FilterValues): boolean {
-  return Object.keys(filtersToQuery(filters.filter((f) => !f.hidden), values)).length > 0;
+  return (
+    Object.keys(
+      filtersToQuery(
+        filters.filter((f) => !f.hidden),
+        values,
+      ),
+    ).length > 0
+  );
 }

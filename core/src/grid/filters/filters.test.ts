@@ -14,7 +14,14 @@ describe('filters to query strings (platform.md §5)', () => {
   });
   it('sends a multi-select as one parameter per chosen id', () => {
     const filters = [f({ name: 'state', type: 'multiSelect', options: { enum: 'OrderState', values: ['Initial', 'Started'] } })];
-    expect(filtersToQuery(filters, { state: [{ id: 'Initial', name: 'Initial' }, { id: 'Started', name: 'Started' }] })).toEqual({ state: ['Initial', 'Started'] });
+    expect(
+      filtersToQuery(filters, {
+        state: [
+          { id: 'Initial', name: 'Initial' },
+          { id: 'Started', name: 'Started' },
+        ],
+      }),
+    ).toEqual({ state: ['Initial', 'Started'] });
     expect(filtersToQuery(filters, { state: [] })).toEqual({});
   });
   it('sends text only when non-empty, under its queryName', () => {

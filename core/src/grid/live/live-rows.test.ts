@@ -37,12 +37,33 @@ describe('LiveRows', () => {
 describe('planLiveUpdate', () => {
   it('adds a new row that matches the active filters and updates a shown one', () => {
     const c = ctx(rows(2), { state: 'Open' });
-    const r = planLiveUpdate({ viewName: 'V', methodName: 'Bulk', viewModels: [{ id: 2, name: 'x', state: 'Open' }, { id: 3, name: 'y', state: 'Open' }] }, c);
+    const r = planLiveUpdate(
+      {
+        viewName: 'V',
+        methodName: 'Bulk',
+        viewModels: [
+          { id: 2, name: 'x', state: 'Open' },
+          { id: 3, name: 'y', state: 'Open' },
+        ],
+      },
+      c,
+    );
     expect(r).toEqual({ kind: 'transaction', transaction: { add: [{ id: 3, name: 'y', state: 'Open' }], update: [{ id: 2, name: 'x', state: 'Open' }], remove: [] } });
   });
   it('does not add a row outside the active filters, and takes out a shown row that left them', () => {
     const c = ctx(rows(2), { state: 'Open' });
-    const r = planLiveUpdate({ viewName: 'V', methodName: 'Bulk', viewModels: [{ id: 2, state: 'Closed' }, { id: 5, state: 'Closed' }, { id: 6, state: 'Open' }] }, c);
+    const r = planLiveUpdate(
+      {
+        viewName: 'V',
+        methodName: 'Bulk',
+        viewModels: [
+          { id: 2, state: 'Closed' },
+          { id: 5, state: 'Closed' },
+          { id: 6, state: 'Open' },
+        ],
+      },
+      c,
+    );
     expect(r).toEqual({ kind: 'transaction', transaction: { add: [{ id: 6, state: 'Open' }], update: [], remove: [c.rows.get('2')] } });
     expect(planLiveUpdate({ viewName: 'V', methodName: 'Updated', viewModel: { id: 7, state: 'Closed' } }, c)).toEqual({ kind: 'none' });
   });
@@ -91,7 +112,10 @@ describe('withDetailChanges', () => {
 
 describe('planDetailUpdate', () => {
   it('updates and removes rows the panel shows, and asks for a reload for rows it does not know', () => {
-    expect(planDetailUpdate({ viewName: 'Task', methodName: 'Updated', viewModel: { id: 2, q: 5 } }, rows(2), rowId)).toEqual({ rows: [rows(1)[0], { id: 2, q: 5 }], reload: false });
+    expect(planDetailUpdate({ viewName: 'Task', methodName: 'Updated', viewModel: { id: 2, q: 5 } }, rows(2), rowId)).toEqual({
+      rows: [rows(1)[0], { id: 2, q: 5 }],
+      reload: false,
+    });
     expect(planDetailUpdate({ viewName: 'Task', methodName: 'Deleted', id: 1 }, rows(2), rowId)).toEqual({ rows: [rows(2)[1]], reload: false });
     expect(planDetailUpdate({ viewName: 'Task', methodName: 'Updated', viewModel: { id: 9 } }, rows(2), rowId)).toEqual({ reload: true });
     expect(planDetailUpdate({ viewName: 'Task', methodName: 'Deleted', id: 9 }, rows(2), rowId)).toEqual({ reload: false });

@@ -92,7 +92,14 @@ export function planLiveUpdate(message: LiveUpdateMessage<GridRow>, ctx: LivePla
     allRows: () => ctx.rows.rows,
     historicalFilterOn: historicalFilterOn(ctx.filters, ctx.applied),
   };
-  const upserts = message.methodName === 'Bulk' ? (message.viewModels ?? []) : message.methodName === 'Deleted' || message.methodName === 'BulkDelete' ? [] : message.viewModel ? [message.viewModel] : [];
+  const upserts =
+    message.methodName === 'Bulk'
+      ? (message.viewModels ?? [])
+      : message.methodName === 'Deleted' || message.methodName === 'BulkDelete'
+        ? []
+        : message.viewModel
+          ? [message.viewModel]
+          : [];
   const outside = upserts.filter((row) => row && !matchesFilters(row, ctx.filters, ctx.applied));
   if (outside.length === 0) return applyLiveMessage(message, state);
 

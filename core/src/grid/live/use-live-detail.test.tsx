@@ -119,7 +119,13 @@ describe('useLiveDetail (a detail grid read by a call)', () => {
     expect(names()).toEqual(['1:pick', '2:put', '3:count']);
     // A message that also changes a shown row updates it at once and still reads again.
     server[0] = { id: 1, name: 'picked', jobId: 7 };
-    send({ methodName: 'Bulk', viewModels: [{ id: 1, name: 'picked', jobId: 7 }, { id: 5, name: 'other', jobId: 9 }] });
+    send({
+      methodName: 'Bulk',
+      viewModels: [
+        { id: 1, name: 'picked', jobId: 7 },
+        { id: 5, name: 'other', jobId: 9 },
+      ],
+    });
     await tick();
     expect(names()).toEqual(['1:picked', '2:put', '3:count']);
     await tick(DETAIL_REFETCH_MS);

@@ -9,7 +9,14 @@ import type { GridSchema } from '../schema-types';
 import type { GridRow } from '../../grid-model/detail-rows';
 import { useLiveGrid, type LiveGridOptions } from './use-live-grid';
 
-const grid = { id: 'Material', rowId: 'id', title: 'T', dataSource: { api: 'Material.list' }, columns: [{ field: 'name', label: 'L', type: 'text' }], routes: [{ path: 'p' }] } as unknown as GridSchema;
+const grid = {
+  id: 'Material',
+  rowId: 'id',
+  title: 'T',
+  dataSource: { api: 'Material.list' },
+  columns: [{ field: 'name', label: 'L', type: 'text' }],
+  routes: [{ path: 'p' }],
+} as unknown as GridSchema;
 const rows = (n: number, from = 1): GridRow[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `r${from + i}` }));
 
 let handlers: Array<{ view: string; type: string; handler: (m: LiveUpdateMessage<GridRow>) => void }>;
@@ -35,7 +42,19 @@ function fakeApi() {
 function setup(overrides: Partial<LiveGridOptions> = {}) {
   const api = fakeApi();
   const refetch = vi.fn();
-  const initial: LiveGridOptions = { grid, api, rows: rows(3), serverSide: false, enabled: true, filters: [], applied: {}, expanded: new Set(), grouped: false, refetch, ...overrides };
+  const initial: LiveGridOptions = {
+    grid,
+    api,
+    rows: rows(3),
+    serverSide: false,
+    enabled: true,
+    filters: [],
+    applied: {},
+    expanded: new Set(),
+    grouped: false,
+    refetch,
+    ...overrides,
+  };
   const hook = renderHook((props: LiveGridOptions) => useLiveGrid(props), { wrapper, initialProps: initial });
   const send = (m: Omit<LiveUpdateMessage<GridRow>, 'viewName'>) => act(() => handlers.forEach((h) => h.handler({ viewName: 'Material', ...m })));
   return { hook, api, refetch, send, initial };
@@ -63,7 +82,13 @@ describe('useLiveGrid', () => {
   it('applies a message as an AG Grid transaction and keeps the rows it hands to SchemaGrid in step', () => {
     const { hook, api, send } = setup();
     const shown = hook.result.current;
-    send({ methodName: 'Bulk', viewModels: [{ id: 2, name: 'two' }, { id: 9, name: 'nine' }] });
+    send({
+      methodName: 'Bulk',
+      viewModels: [
+        { id: 2, name: 'two' },
+        { id: 9, name: 'nine' },
+      ],
+    });
     expect(api.applyTransactionAsync).toHaveBeenCalledWith({ add: [{ id: 9, name: 'nine' }], update: [{ id: 2, name: 'two' }], remove: [] });
     // Same array, changed in place: no React render per message, but a later render sees the changes.
     expect(hook.result.current).toBe(shown);
@@ -101,7 +126,13 @@ describe('useLiveGrid', () => {
   });
   it('updates the shown rows of a server-side page at once and reads the page again shortly after', () => {
     const { api, refetch, send } = setup({ serverSide: true });
-    send({ methodName: 'Bulk', viewModels: [{ id: 2, name: 'two' }, { id: 77, name: 'new' }] });
+    send({
+      methodName: 'Bulk',
+      viewModels: [
+        { id: 2, name: 'two' },
+        { id: 77, name: 'new' },
+      ],
+    });
     send({ methodName: 'Updated', viewModel: { id: 78, name: 'new too' } });
     expect(api.applyTransactionAsync).toHaveBeenCalledWith({ add: [], update: [{ id: 2, name: 'two' }], remove: [] });
     expect(refetch).not.toHaveBeenCalled();

@@ -47,7 +47,19 @@ export function MultiStatusModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
   const { result } = entry.props as { result: MultiStatusResult };
   return (
-    <Modal title={t('MultiStatus.title')} tone={result.failedCount ? 'warning' : 'success'} onClose={() => close()} zIndex={entry.zIndex} size="medium" testId="multi-status-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+    <Modal
+      title={t('MultiStatus.title')}
+      tone={result.failedCount ? 'warning' : 'success'}
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      size="medium"
+      testId="multi-status-modal"
+      footer={
+        <button className="btn btn--primary" onClick={() => close()}>
+          {t('Common.ok')}
+        </button>
+      }
+    >
       <p>{t('MultiStatus.succeeded', { count: result.successCount })}</p>
       <p>{t('MultiStatus.failed', { count: result.failedCount })}</p>
       {result.failed.length > 0 && (

@@ -17,7 +17,18 @@ export function ErrorModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
   const p = entry.props as { title?: string; message: string; details?: unknown };
   return (
-    <Modal title={p.title ?? t('Errors.title')} tone="error" onClose={() => close()} zIndex={entry.zIndex} testId="error-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+    <Modal
+      title={p.title ?? t('Errors.title')}
+      tone="error"
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      testId="error-modal"
+      footer={
+        <button className="btn btn--primary" onClick={() => close()}>
+          {t('Common.ok')}
+        </button>
+      }
+    >
       <p>{p.message}</p>
       <Details details={p.details} />
     </Modal>
@@ -28,7 +39,18 @@ export function SuccessModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
   const p = entry.props as { title?: string; message: string };
   return (
-    <Modal title={p.title ?? t('Common.success')} tone="success" onClose={() => close()} zIndex={entry.zIndex} testId="success-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+    <Modal
+      title={p.title ?? t('Common.success')}
+      tone="success"
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      testId="success-modal"
+      footer={
+        <button className="btn btn--primary" onClick={() => close()}>
+          {t('Common.ok')}
+        </button>
+      }
+    >
       <p>{p.message}</p>
     </Modal>
   );
@@ -38,7 +60,18 @@ export function WarningModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
   const p = entry.props as { title?: string; message: string; details?: unknown };
   return (
-    <Modal title={p.title ?? t('Warnings.cannotPerformAction')} tone="warning" onClose={() => close()} zIndex={entry.zIndex} testId="warning-modal" footer={<button className="btn btn--primary" onClick={() => close()}>{t('Common.ok')}</button>}>
+    <Modal
+      title={p.title ?? t('Warnings.cannotPerformAction')}
+      tone="warning"
+      onClose={() => close()}
+      zIndex={entry.zIndex}
+      testId="warning-modal"
+      footer={
+        <button className="btn btn--primary" onClick={() => close()}>
+          {t('Common.ok')}
+        </button>
+      }
+    >
       <p>{p.message}</p>
       <Details details={p.details} />
     </Modal>

@@ -28,7 +28,10 @@ export function createFsSource(schemasDir: string): SchemaSource {
     async list(folder) {
       try {
         const entries = await fs.readdir(resolve(folder), { withFileTypes: true });
-        return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+        return entries
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+          .sort();
       } catch {
         return undefined;
       }

@@ -11,7 +11,10 @@ import type { PluginSource } from '../types';
 export async function readPluginManifests(pluginsDir: string, schemasDir: string): Promise<PluginSource[]> {
   let names: string[];
   try {
-    names = (await fs.readdir(pluginsDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    names = (await fs.readdir(pluginsDir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }

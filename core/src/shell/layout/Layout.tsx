@@ -58,10 +58,13 @@ export function Layout() {
   useEffect(() => {
     if (!claims?.exp) return;
     const ms = claims.exp * 1000 - Date.now();
-    const timer = setTimeout(() => {
-      runtime.signOutLocally();
-      navigate('/login', { replace: true });
-    }, Math.max(0, Math.min(ms, 2_147_000_000)));
+    const timer = setTimeout(
+      () => {
+        runtime.signOutLocally();
+        navigate('/login', { replace: true });
+      },
+      Math.max(0, Math.min(ms, 2_147_000_000)),
+    );
     return () => clearTimeout(timer);
   }, [claims, runtime, navigate]);
 
@@ -83,7 +86,12 @@ export function Layout() {
       </div>
     );
   }
-  if (!ready) return <div className="boot-loading" aria-busy="true">{t('Common.loading')}</div>;
+  if (!ready)
+    return (
+      <div className="boot-loading" aria-busy="true">
+        {t('Common.loading')}
+      </div>
+    );
 
   return (
     <div className={`shell shell--menu-${menuState.menu}${menuState.settings === 'extended' ? ' shell--settings-open' : ''}`}>

@@ -71,9 +71,7 @@ export function LeftMenu({ menu, menuState }: { menu: MenuStore; menuState: Menu
   const [hovered, setHovered] = useState<string>();
   const resolvable = useResolvable();
   const keepResolvable = (list: MenuRoute[]): MenuRoute[] =>
-    list
-      .map((r) => (r.routes ? { ...r, routes: keepResolvable(r.routes) } : r))
-      .filter((r) => (r.routes ? r.routes.length > 0 : resolvable(r.path)));
+    list.map((r) => (r.routes ? { ...r, routes: keepResolvable(r.routes) } : r)).filter((r) => (r.routes ? r.routes.length > 0 : resolvable(r.path)));
   const items = keepResolvable(visibleRoutes(routes));
   const settingsItems = settingsMenu.flatMap((g) => g.items).filter((i) => i.isAllowed && resolvable(i.path));
   const dashboard: MenuRoute = { routeName: 'dashboard', displayName: 'Menu.dashboard', path: '', icon: 'dashboard', order: 0, isAllowed: true };
@@ -101,7 +99,13 @@ export function LeftMenu({ menu, menuState }: { menu: MenuStore; menuState: Menu
         )}
       </ul>
       {settingsItems.length > 0 && (
-        <button type="button" className={`menu__link menu__settings${menuState.settings === 'extended' ? ' active' : ''}`} onClick={openSettings} aria-expanded={menuState.settings === 'extended'} title={collapsed ? t('Shell.settings') : undefined}>
+        <button
+          type="button"
+          className={`menu__link menu__settings${menuState.settings === 'extended' ? ' active' : ''}`}
+          onClick={openSettings}
+          aria-expanded={menuState.settings === 'extended'}
+          title={collapsed ? t('Shell.settings') : undefined}
+        >
           <Icon name="settings" />
           <span className="menu__label">{t('Shell.settings')}</span>
         </button>

@@ -38,7 +38,10 @@ export function SaveViewModal({ entry, close }: TemplateProps) {
   const [busy, setBusy] = useState(false);
 
   const overwrite = editable && editable.scope === scope && sameViewName(name, editable.customViewName) ? editable : undefined;
-  const problem = viewNameProblem(name, p.views.filter((v) => v.id !== overwrite?.id).map((v) => v.customViewName));
+  const problem = viewNameProblem(
+    name,
+    p.views.filter((v) => v.id !== overwrite?.id).map((v) => v.customViewName),
+  );
   const problemText = problem === 'invalid' ? t('Views.invalidName') : problem === 'exists' ? t('Views.nameExists') : undefined;
 
   const submit = async (e: FormEvent) => {

@@ -14,7 +14,15 @@ export interface OpeningView {
 type Runtime = Pick<CockpitRuntime, 'api' | 'queryClient'>;
 
 export const defaultViewHeader = (owner: string): CustomViewHeader => ({
-  id: DEFAULT_VIEW_ID, customViewName: DEFAULT_VIEW_NAME, owner, key: `${owner}_GridSettings`, scope: 'all', isShared: true, createdBy: null, isOwn: false, canModify: false,
+  id: DEFAULT_VIEW_ID,
+  customViewName: DEFAULT_VIEW_NAME,
+  owner,
+  key: `${owner}_GridSettings`,
+  scope: 'all',
+  isShared: true,
+  createdBy: null,
+  isOwn: false,
+  canModify: false,
 });
 
 /** The grid's views (header list), as the page's query keeps them. */

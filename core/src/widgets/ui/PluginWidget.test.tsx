@@ -12,7 +12,19 @@ import { KpiTile, PluginWidget } from './PluginWidget';
 const i18n = createInstance();
 await i18n.init({
   lng: 'en-GB',
-  resources: { 'en-GB': { translation: { Stock: { low: 'Low stock' }, Widgets: { kpiTemplateNotFound: 'Template for dynamic kpi not found!', kpiNoTemplate: 'No template for the KPI {{name}}.', kpiMissingName: 'The KPI has no name.', failed: '{{title}} could not be shown.' } } } },
+  resources: {
+    'en-GB': {
+      translation: {
+        Stock: { low: 'Low stock' },
+        Widgets: {
+          kpiTemplateNotFound: 'Template for dynamic kpi not found!',
+          kpiNoTemplate: 'No template for the KPI {{name}}.',
+          kpiMissingName: 'The KPI has no name.',
+          failed: '{{title}} could not be shown.',
+        },
+      },
+    },
+  },
   interpolation: { escapeValue: false },
 });
 

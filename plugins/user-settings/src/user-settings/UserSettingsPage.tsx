@@ -14,7 +14,8 @@ function useLockedKeys(): Set<string> {
   const runtime = useRuntime();
   const query = useQuery({
     queryKey: ['lockedSettings'],
-    queryFn: () => runtime.api.call<{ key: string }[]>('Seeding.defaultUserSettings', { query: { owner: 'userSettings', clientId: 'Cockpit', canUserModify: false }, silent: true }),
+    queryFn: () =>
+      runtime.api.call<{ key: string }[]>('Seeding.defaultUserSettings', { query: { owner: 'userSettings', clientId: 'Cockpit', canUserModify: false }, silent: true }),
   });
   return useMemo(() => new Set((query.data ?? []).map((r) => r.key)), [query.data]);
 }
@@ -180,7 +181,11 @@ export function UserSettingsPage() {
           <Field label={t('UserSettings.heartBeat')} hint={lockedHint('heartBeat') ?? t('UserSettings.heartBeatHint')} problem={problemText('heartBeatSeconds')}>
             {number('heartBeatSeconds', 'heartBeat')}
           </Field>
-          <Field label={t('UserSettings.reportRefresh')} hint={lockedHint('reportDataRefreshMinutes') ?? t('UserSettings.reportRefreshHint')} problem={problemText('reportDataRefreshMinutes')}>
+          <Field
+            label={t('UserSettings.reportRefresh')}
+            hint={lockedHint('reportDataRefreshMinutes') ?? t('UserSettings.reportRefreshHint')}
+            problem={problemText('reportDataRefreshMinutes')}
+          >
             {number('reportDataRefreshMinutes', 'reportDataRefreshMinutes')}
           </Field>
         </fieldset>

@@ -58,7 +58,16 @@ interface Message {
   ids?: number[];
 }
 
-const theme = themeQuartz.withParams({ accentColor: '#1f6fb2', fontSize: 13, rowHeight: 34, headerHeight: 38, spacing: 6, headerFontWeight: 600, browserColorScheme: 'light', wrapperBorderRadius: 6 });
+const theme = themeQuartz.withParams({
+  accentColor: '#1f6fb2',
+  fontSize: 13,
+  rowHeight: 34,
+  headerHeight: 38,
+  spacing: 6,
+  headerFontWeight: 600,
+  browserColorScheme: 'light',
+  wrapperBorderRadius: 6,
+});
 
 function storedToken(): string | null {
   const user = localStorage.getItem('cockpit.session.current');

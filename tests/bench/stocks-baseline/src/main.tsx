@@ -103,7 +103,13 @@ function StocksPage() {
         cellRenderer: (p: ICellRendererParams<StockRow>) => {
           const open = expanded.has(p.data!.id);
           return (
-            <button type="button" aria-expanded={open} aria-label={open ? 'Collapse row' : 'Expand row'} onClick={() => toggle(p.data!.id)} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-label={open ? 'Collapse row' : 'Expand row'}
+              onClick={() => toggle(p.data!.id)}
+              style={{ border: 0, background: 'none', cursor: 'pointer' }}
+            >
               {open ? '▾' : '▸'}
             </button>
           );

@@ -45,16 +45,20 @@ export async function causeCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const bu = request.caller.businessUnitId;
       const { id, type, value, displayText } = request.body;
       const savedId = await ctx.db.transaction(async (tx) => {
-        const { rows: taken } = await tx.query<{ id: number }>(
-          'select id from cause_codes where business_unit_id = $1 and type = $2 and lower(value) = lower($3) and id <> $4',
-          [bu, type, value, id ?? 0],
-        );
+        const { rows: taken } = await tx.query<{ id: number }>('select id from cause_codes where business_unit_id = $1 and type = $2 and lower(value) = lower($3) and id <> $4', [
+          bu,
+          type,
+          value,
+          id ?? 0,
+        ]);
         if (taken.length) throw conflict(`Cause code "${value}" already exists for ${type}`);
         if (id === undefined) {
-          const { rows } = await tx.query<{ id: number }>(
-            'insert into cause_codes (business_unit_id, type, value, display_text) values ($1, $2, $3, $4) returning id',
-            [bu, type, value, displayText.trim()],
-          );
+          const { rows } = await tx.query<{ id: number }>('insert into cause_codes (business_unit_id, type, value, display_text) values ($1, $2, $3, $4) returning id', [
+            bu,
+            type,
+            value,
+            displayText.trim(),
+          ]);
           return rows[0].id;
         }
         const { rowCount } = await tx.query('update cause_codes set type = $3, value = $4, display_text = $5 where id = $1 and business_unit_id = $2', [

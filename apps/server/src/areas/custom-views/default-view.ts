@@ -1,4 +1,15 @@
-import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, gridSettingsKey, layoutFromGridSchema, layoutFromParts, layoutToParts, mergeLayouts, parseSavedJson, type CustomViewDetail, type ViewWireParts } from '@cockpit/core/views';
+import {
+  DEFAULT_VIEW_ID,
+  DEFAULT_VIEW_NAME,
+  gridSettingsKey,
+  layoutFromGridSchema,
+  layoutFromParts,
+  layoutToParts,
+  mergeLayouts,
+  parseSavedJson,
+  type CustomViewDetail,
+  type ViewWireParts,
+} from '@cockpit/core/views';
 import type { GridSchema } from '@cockpit/core/schema';
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';

@@ -69,8 +69,18 @@ export function checkViewParts(grid: GridSchema, owner: string, scope: ViewScope
   unknown('visibleColumnName', p.visibleColumnName.detail ?? [], detail, 'detail column');
   unknown('columnToSortOn', p.columnToSortOn.master, master, 'column');
   if (p.sortingDirection.master.length !== p.columnToSortOn.master.length) throw badRequest('body/sortingDirection must hold one direction per column in columnToSortOn');
-  unknown('columnWidth', (p.columnWidth.master ?? []).map((w) => w.field), master, 'column');
-  unknown('columnWidth', (p.columnWidth.detail ?? []).map((w) => w.field), detail, 'detail column');
+  unknown(
+    'columnWidth',
+    (p.columnWidth.master ?? []).map((w) => w.field),
+    master,
+    'column',
+  );
+  unknown(
+    'columnWidth',
+    (p.columnWidth.detail ?? []).map((w) => w.field),
+    detail,
+    'detail column',
+  );
   unknown('columnGrouping', p.columnGrouping.master, master, 'column');
   if (p.columnGrouping.master.length && !groupsRows(grid, owner)) throw badRequest(`body/columnGrouping: grid ${owner} is paged on the server and does not group rows`);
 

@@ -97,7 +97,19 @@ export async function insertView(db: Queryable, caller: Caller, input: { owner: 
     `insert into custom_views (business_unit_id, owner, custom_view_name, scope, created_by, visible_column_name, column_to_sort_on,
        sorting_direction, column_width, active_filters, column_grouping)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [caller.businessUnitId, input.owner, input.name, input.scope, caller.userId, p.visibleColumnName, p.columnToSortOn, p.sortingDirection, p.columnWidth, p.activeFilters, p.columnGrouping],
+    [
+      caller.businessUnitId,
+      input.owner,
+      input.name,
+      input.scope,
+      caller.userId,
+      p.visibleColumnName,
+      p.columnToSortOn,
+      p.sortingDirection,
+      p.columnWidth,
+      p.activeFilters,
+      p.columnGrouping,
+    ],
   );
   return rows[0].id;
 }

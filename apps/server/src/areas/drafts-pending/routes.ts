@@ -23,9 +23,7 @@ function emptyList(query: { skip?: number; take?: number }) {
 }
 
 export async function pendingDraftRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { skip?: number; take?: number } }>('/api/Draft/GetAllSupplier', { schema: { querystring: pagingQuery } }, async (request) =>
-    emptyList(request.query),
-  );
+  app.get<{ Querystring: { skip?: number; take?: number } }>('/api/Draft/GetAllSupplier', { schema: { querystring: pagingQuery } }, async (request) => emptyList(request.query));
   app.get<{ Querystring: { draftId: number } }>(
     '/api/Draft/GetDraftLines',
     { schema: { querystring: { type: 'object', required: ['draftId'], properties: { draftId: { type: 'integer', minimum: 1 } } } } },

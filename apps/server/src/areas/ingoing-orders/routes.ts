@@ -13,15 +13,23 @@ const orderLabel = 'select order_no as label from ingoing_orders where id = $1 a
 export async function ingoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/IngoingOrder/description', ingoingOrderListView, 'data/navigation');
 
-  app.patch<{ Body: { orderIds: number[] } }>('/api/IngoingOrder/complete', { schema: { body: idsBody('orderIds') }, config: { permission: 'data/complete_order' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, completeIngoingOrder, labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
+  app.patch<{ Body: { orderIds: number[] } }>(
+    '/api/IngoingOrder/complete',
+    { schema: { body: idsBody('orderIds') }, config: { permission: 'data/complete_order' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.orderIds, completeIngoingOrder, labelFrom(ctx, actor, orderLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed);
+    },
+  );
 
-  app.put<{ Body: { orderIds: number[] } }>('/api/IngoingOrder/cancel', { schema: { body: idsBody('orderIds') }, config: { permission: 'data/cancel_order' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, cancelIngoingOrder, labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
-  });
+  app.put<{ Body: { orderIds: number[] } }>(
+    '/api/IngoingOrder/cancel',
+    { schema: { body: idsBody('orderIds') }, config: { permission: 'data/cancel_order' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.orderIds, cancelIngoingOrder, labelFrom(ctx, actor, orderLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
+    },
+  );
 }

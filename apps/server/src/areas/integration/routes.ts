@@ -10,14 +10,10 @@ const SETTINGS = 'header/settings/integration';
 
 /** Integration records (business-areas.md §7): the paged data, its filter lists and enums. */
 export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: IntegrationQuery }>(
-    '/api/IntegrationData',
-    { schema: { querystring: integrationQuerySchema }, config: { permission: SETTINGS } },
-    async (request) => {
-      const { takeLimit } = await limitsFor(ctx, request.caller);
-      return { result: await listPage(ctx.db, integrationListView, { businessUnitId: request.caller.businessUnitId, query: toListQuery(request.query) }, takeLimit) };
-    },
-  );
+  app.get<{ Querystring: IntegrationQuery }>('/api/IntegrationData', { schema: { querystring: integrationQuerySchema }, config: { permission: SETTINGS } }, async (request) => {
+    const { takeLimit } = await limitsFor(ctx, request.caller);
+    return { result: await listPage(ctx.db, integrationListView, { businessUnitId: request.caller.businessUnitId, query: toListQuery(request.query) }, takeLimit) };
+  });
 
   for (const [name, column] of Object.entries(FILTER_LISTS)) {
     app.get<{ Querystring: { kind?: string } }>(

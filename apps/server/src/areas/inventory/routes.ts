@@ -21,25 +21,43 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.get<{ Params: { id: number } }>('/api/Inventory/lines/:id/tasks', { schema: { params: idParams }, config: { permission: 'data/navigation' } }, async (request) => {
     const bu = request.caller.businessUnitId;
-    const { rows } = await ctx.db.query<{ id: number }>('select t.id from tasks t where t.inventory_line_id = $1 and t.business_unit_id = $2 order by t.id', [request.params.id, bu]);
+    const { rows } = await ctx.db.query<{ id: number }>('select t.id from tasks t where t.inventory_line_id = $1 and t.business_unit_id = $2 order by t.id', [
+      request.params.id,
+      bu,
+    ]);
     if (rows.length === 0) {
       const line = await ctx.db.query('select 1 from inventory_lines where id = $1 and business_unit_id = $2', [request.params.id, bu]);
       if (!line.rows[0]) throw notFound('Inventory line not found');
     }
-    return { result: await listByIds(ctx.db, listViews.get('Task'), bu, rows.map((r) => r.id)) };
+    return {
+      result: await listByIds(
+        ctx.db,
+        listViews.get('Task'),
+        bu,
+        rows.map((r) => r.id),
+      ),
+    };
   });
 
-  app.put<{ Body: { lineIds: number[] } }>('/api/Inventory/lines/accept', { schema: { body: idsBody('lineIds') }, config: { permission: 'data/approve_line' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.lineIds, acceptLine, labelFrom(ctx, actor, lineLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotApproved');
-  });
+  app.put<{ Body: { lineIds: number[] } }>(
+    '/api/Inventory/lines/accept',
+    { schema: { body: idsBody('lineIds') }, config: { permission: 'data/approve_line' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.lineIds, acceptLine, labelFrom(ctx, actor, lineLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotApproved');
+    },
+  );
 
-  app.put<{ Body: { lineIds: number[] } }>('/api/Inventory/lines/cancel', { schema: { body: idsBody('lineIds') }, config: { permission: 'data/cancel_line' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.lineIds, cancelLine, labelFrom(ctx, actor, lineLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotCancelled');
-  });
+  app.put<{ Body: { lineIds: number[] } }>(
+    '/api/Inventory/lines/cancel',
+    { schema: { body: idsBody('lineIds') }, config: { permission: 'data/cancel_line' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.lineIds, cancelLine, labelFrom(ctx, actor, lineLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotCancelled');
+    },
+  );
 
   app.post<{ Body: { inventoryId: number; locationId: number; materialId: number } }>(
     '/api/Inventory/lines',
@@ -51,15 +69,23 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.put<{ Body: { ids: number[] } }>('/api/Inventory/cancelInventory', { schema: { body: idsBody('ids') }, config: { permission: 'data/cancel_inventory' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.ids, cancelInventory, labelFrom(ctx, actor, inventoryLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
+  app.put<{ Body: { ids: number[] } }>(
+    '/api/Inventory/cancelInventory',
+    { schema: { body: idsBody('ids') }, config: { permission: 'data/cancel_inventory' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.ids, cancelInventory, labelFrom(ctx, actor, inventoryLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed);
+    },
+  );
 
-  app.put<{ Body: { ids: number[] } }>('/api/Inventory/approveInventory', { schema: { body: idsBody('ids') }, config: { permission: 'data/approve_inventory' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.ids, approveInventory, labelFrom(ctx, actor, inventoryLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.notApproved');
-  });
+  app.put<{ Body: { ids: number[] } }>(
+    '/api/Inventory/approveInventory',
+    { schema: { body: idsBody('ids') }, config: { permission: 'data/approve_inventory' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.ids, approveInventory, labelFrom(ctx, actor, inventoryLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.notApproved');
+    },
+  );
 }

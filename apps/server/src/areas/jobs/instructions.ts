@@ -5,7 +5,16 @@ export interface JobInstructions {
   name: string;
   state: string;
   instruction: string | null;
-  steps: Array<{ taskId: number; sequence: number | null; state: string; fromLocation: string | null; toLocation: string | null; materialItemNo: string; quantity: number; text: string }>;
+  steps: Array<{
+    taskId: number;
+    sequence: number | null;
+    state: string;
+    fromLocation: string | null;
+    toLocation: string | null;
+    materialItemNo: string;
+    quantity: number;
+    text: string;
+  }>;
 }
 
 /**

@@ -24,7 +24,11 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   // Who work can be assigned to (the assign dialogs' options): users and roles of the business unit.
   app.get('/api/Job/users', { config: { permission: 'data/navigation' } }, async (request) => ({
-    result: (await ctx.db.query(`select id, user_name as name, display_name as "displayName" from users where business_unit_id = $1 and not deleted and is_active order by user_name`, [request.caller.businessUnitId])).rows,
+    result: (
+      await ctx.db.query(`select id, user_name as name, display_name as "displayName" from users where business_unit_id = $1 and not deleted and is_active order by user_name`, [
+        request.caller.businessUnitId,
+      ])
+    ).rows,
   }));
   app.get('/api/Job/userRoles', { config: { permission: 'data/navigation' } }, async (request) => ({
     result: (await ctx.db.query(`select id, name from user_roles where business_unit_id = $1 and not deleted order by name`, [request.caller.businessUnitId])).rows,
@@ -36,15 +40,17 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return { result };
   });
 
-  app.post<{ Body: { name: string; maxTasksPerJob: number; assignToUserId?: number; assignToRoleId?: number; locationIds?: number[]; stockIds?: number[]; includeZeroQuantity?: boolean } }>(
+  app.post<{
+    Body: { name: string; maxTasksPerJob: number; assignToUserId?: number; assignToRoleId?: number; locationIds?: number[]; stockIds?: number[]; includeZeroQuantity?: boolean };
+  }>(
     '/api/Job/createInventoryJobs',
     {
       schema: {
         body: {
-          ...body(
-            { name: text(100), maxTasksPerJob, assignToUserId: id, assignToRoleId: id, locationIds: ids, stockIds: ids, includeZeroQuantity: { type: 'boolean' } },
-            ['name', 'maxTasksPerJob'],
-          ),
+          ...body({ name: text(100), maxTasksPerJob, assignToUserId: id, assignToRoleId: id, locationIds: ids, stockIds: ids, includeZeroQuantity: { type: 'boolean' } }, [
+            'name',
+            'maxTasksPerJob',
+          ]),
           anyOf: [{ required: ['locationIds'] }, { required: ['stockIds'] }],
         },
       },
@@ -58,10 +64,15 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   app.post<{ Body: { inventoryId: number; lineIds: number[]; maxTasksPerJob?: number; assignToUserId?: number; assignToRoleId?: number } }>(
     '/api/Job/createRecountInventoryJobs',
-    { schema: { body: body({ inventoryId: id, lineIds: ids, maxTasksPerJob, assignToUserId: id, assignToRoleId: id }, ['inventoryId', 'lineIds']) }, config: { permission: 'data/recount_inventory' } },
+    {
+      schema: { body: body({ inventoryId: id, lineIds: ids, maxTasksPerJob, assignToUserId: id, assignToRoleId: id }, ['inventoryId', 'lineIds']) },
+      config: { permission: 'data/recount_inventory' },
+    },
     async (request, reply) => {
       const b = request.body;
-      const r = await runWork(ctx, actorOf(request), (w) => recountLines(w, b.inventoryId, b.lineIds, { maxTasksPerJob: b.maxTasksPerJob, userId: b.assignToUserId, userRoleId: b.assignToRoleId }));
+      const r = await runWork(ctx, actorOf(request), (w) =>
+        recountLines(w, b.inventoryId, b.lineIds, { maxTasksPerJob: b.maxTasksPerJob, userId: b.assignToUserId, userRoleId: b.assignToRoleId }),
+      );
       // The multi-status answer (200, or 207 with the lines that could not be sent), plus the new lines' ids.
       const { status, result } = multiStatus(new Set(b.lineIds).size - r.failed.length, r.failed, 'Errors.Inventory.linesNotRecounted');
       return reply.status(status).send({ result: { ...result, lineIds: r.lineIds } });
@@ -91,7 +102,10 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   app.put<{ Body: { jobIds: number[]; userId?: number; userRoleId?: number } }>(
     '/api/Job/assign',
-    { schema: { body: { ...body({ jobIds: ids, ...assignee }, ['jobIds']), oneOf: [{ required: ['userId'] }, { required: ['userRoleId'] }] } }, config: { permission: 'data/assign_job' } },
+    {
+      schema: { body: { ...body({ jobIds: ids, ...assignee }, ['jobIds']), oneOf: [{ required: ['userId'] }, { required: ['userRoleId'] }] } },
+      config: { permission: 'data/assign_job' },
+    },
     async (request, reply) => {
       const b = request.body;
       // Assigning to a user and to a role are separate data permissions (business-areas §6).

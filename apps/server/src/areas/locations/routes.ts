@@ -23,10 +23,11 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { rowsLimit } = await limitsFor(ctx, request.caller);
       const name = request.query.name?.trim();
-      const { rows } = await ctx.db.query(
-        `select id, name from locations where business_unit_id = $1 and ($2::text is null or name ilike $2) order by name limit $3`,
-        [request.caller.businessUnitId, name ? `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null, rowsLimit],
-      );
+      const { rows } = await ctx.db.query(`select id, name from locations where business_unit_id = $1 and ($2::text is null or name ilike $2) order by name limit $3`, [
+        request.caller.businessUnitId,
+        name ? `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null,
+        rowsLimit,
+      ]);
       return { result: rows };
     },
   );
@@ -52,30 +53,22 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: row };
   });
 
-  app.put<{ Body: LocationInput & { id: number } }>(
-    '/api/Location',
-    { schema: { body: updateLocationBody }, config: { permission: 'data/location_update' } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const { id, ...input } = request.body;
-      await ctx.db.transaction((tx) => updateLocation(tx, bu, id, input));
-      const [row] = await publishRows(ctx, locationListView, bu, [id]);
-      // Stock, tasks, printers... show the location's fields too (live grids would keep the old ones).
-      await publishDependentRows(ctx, bu, id, locationDependents);
-      return { result: row };
-    },
-  );
+  app.put<{ Body: LocationInput & { id: number } }>('/api/Location', { schema: { body: updateLocationBody }, config: { permission: 'data/location_update' } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { id, ...input } = request.body;
+    await ctx.db.transaction((tx) => updateLocation(tx, bu, id, input));
+    const [row] = await publishRows(ctx, locationListView, bu, [id]);
+    // Stock, tasks, printers... show the location's fields too (live grids would keep the old ones).
+    await publishDependentRows(ctx, bu, id, locationDependents);
+    return { result: row };
+  });
 
-  app.delete<{ Querystring: { ids: number[] } }>(
-    '/api/Location',
-    { schema: { querystring: idsQuery }, config: { permission: 'data/location_delete' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const result = await ctx.db.transaction((tx) =>
-        deleteEach(tx, request.query.ids, (id) => deleteLocation(tx, bu, id), { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' }),
-      );
-      publishDeleted(ctx, locationListView.name, bu, result.deleted);
-      return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Locations.notDeleted');
-    },
-  );
+  app.delete<{ Querystring: { ids: number[] } }>('/api/Location', { schema: { querystring: idsQuery }, config: { permission: 'data/location_delete' } }, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const result = await ctx.db.transaction((tx) =>
+      deleteEach(tx, request.query.ids, (id) => deleteLocation(tx, bu, id), { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' }),
+    );
+    publishDeleted(ctx, locationListView.name, bu, result.deleted);
+    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Locations.notDeleted');
+  });
 }

@@ -48,17 +48,14 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.get('/api/ErpClassification/header', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query('select id, name, description from erp_classifications where business_unit_id = $1 order by name', [
-      request.caller.businessUnitId,
-    ]);
+    const { rows } = await ctx.db.query('select id, name, description from erp_classifications where business_unit_id = $1 order by name', [request.caller.businessUnitId]);
     return { result: rows };
   });
 
   app.get('/api/Lookup', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query(
-      'select lookup_type as "lookupType", name, description from lookups where business_unit_id = $1 order by lookup_type, sort_order, name',
-      [request.caller.businessUnitId],
-    );
+    const { rows } = await ctx.db.query('select lookup_type as "lookupType", name, description from lookups where business_unit_id = $1 order by lookup_type, sort_order, name', [
+      request.caller.businessUnitId,
+    ]);
     return { result: rows };
   });
 
@@ -67,10 +64,10 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/Lookup/:lookupType',
     { schema: { params: { type: 'object', required: ['lookupType'], properties: { lookupType: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,49}$' } } } } },
     async (request) => {
-      const { rows } = await ctx.db.query(
-        'select name, description from lookups where business_unit_id = $1 and lookup_type = $2 order by sort_order, name',
-        [request.caller.businessUnitId, request.params.lookupType],
-      );
+      const { rows } = await ctx.db.query('select name, description from lookups where business_unit_id = $1 and lookup_type = $2 order by sort_order, name', [
+        request.caller.businessUnitId,
+        request.params.lookupType,
+      ]);
       return { result: rows };
     },
   );

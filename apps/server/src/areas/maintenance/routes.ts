@@ -18,7 +18,9 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
   app.put<{ Body: { materialId: number; locationId: number; minQuantity: number; maxQuantity: number } }>(
     '/api/Maintenance/minMax',
     {
-      schema: { body: body({ materialId: id, locationId: id, minQuantity: level, maxQuantity: { ...level, minimum: 1 } }, ['materialId', 'locationId', 'minQuantity', 'maxQuantity']) },
+      schema: {
+        body: body({ materialId: id, locationId: id, minQuantity: level, maxQuantity: { ...level, minimum: 1 } }, ['materialId', 'locationId', 'minQuantity', 'maxQuantity']),
+      },
       config: { permission: 'data/edit_min_max' },
     },
     async (request) => ({ result: { id: await runWork(ctx, actorOf(request), (w) => setMinMax(w, request.body)) } }),
@@ -33,12 +35,15 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
       const levels = await runWork(ctx, actor, (w) => levelsFor(w, request.body.ids));
       let created = 0;
       // Asked-for levels this business unit does not have (another unit's ids) are not found.
-      const failed: FailedLine[] = [...new Set(request.body.ids ?? [])].filter((id) => !levels.some((l) => l.id === id)).map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
+      const failed: FailedLine[] = [...new Set(request.body.ids ?? [])]
+        .filter((id) => !levels.some((l) => l.id === id))
+        .map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
       for (const l of levels) {
         // One transaction per level: a level without bulk stock does not hold up the others.
         const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));
         if (r.id !== null) created++;
-        else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed')) failed.push({ id: l.id, code: `Maintenance.${r.reason}`, message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations' });
+        else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed'))
+          failed.push({ id: l.id, code: `Maintenance.${r.reason}`, message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations' });
       }
       return sendMultiStatus(reply, created, failed);
     },
@@ -47,7 +52,11 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
   app.put('/api/Maintenance/replenishOrderBased', { schema: { body: body({}, []) }, config: { permission: 'data/replenish' } }, async (request, reply) => {
     requireFeature(request, 'MaintenanceOrderBased');
     const r = await runWork(ctx, actorOf(request), (w) => replenishForPendingLines(w));
-    const failed = r.failed.map((f) => ({ id: f.materialId, code: `Maintenance.${f.reason}`, message: f.reason === 'NoPickLocation' ? 'The material has no pick location' : 'No stock in bulk locations' }));
+    const failed = r.failed.map((f) => ({
+      id: f.materialId,
+      code: `Maintenance.${f.reason}`,
+      message: f.reason === 'NoPickLocation' ? 'The material has no pick location' : 'No stock in bulk locations',
+    }));
     return sendMultiStatus(reply, r.created, failed);
   });
 }

@@ -15,12 +15,7 @@ export interface DeleteManyResult {
  * by a rule (a thrown HttpError) or still referenced by another table (a foreign key) becomes a
  * failed line of a 207 answer while the other lines go through.
  */
-export async function deleteEach(
-  tx: Queryable,
-  ids: number[],
-  deleteOne: (id: number) => Promise<void>,
-  inUse: { code: string; message: string },
-): Promise<DeleteManyResult> {
+export async function deleteEach(tx: Queryable, ids: number[], deleteOne: (id: number) => Promise<void>, inUse: { code: string; message: string }): Promise<DeleteManyResult> {
   const deleted: number[] = [];
   const failed: FailedLine[] = [];
   for (const id of [...new Set(ids)]) {

@@ -41,7 +41,10 @@ describe('Code 128 B', () => {
       }
       symbols.push(value);
     }
-    const decoded = symbols.slice(1, -1).map((v) => String.fromCharCode(v + 32)).join('');
+    const decoded = symbols
+      .slice(1, -1)
+      .map((v) => String.fromCharCode(v + 32))
+      .join('');
     expect(decoded).toBe(text);
   });
 

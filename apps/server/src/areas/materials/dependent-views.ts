@@ -16,10 +16,12 @@ export const materialDependents: readonly DependentRows[] = [
   { viewName: 'Maintenance', idsSql: 'select ml.id from maintenance_levels ml where ml.business_unit_id = $1 and ml.material_id = $2' },
   {
     viewName: 'OutgoingOrder',
-    idsSql: 'select distinct o.id from outgoing_order_lines ln join outgoing_orders o on o.id = ln.order_id where o.business_unit_id = $1 and ln.material_id = $2 and not o.historical',
+    idsSql:
+      'select distinct o.id from outgoing_order_lines ln join outgoing_orders o on o.id = ln.order_id where o.business_unit_id = $1 and ln.material_id = $2 and not o.historical',
   },
   {
     viewName: 'IngoingOrder',
-    idsSql: 'select distinct io.id from ingoing_order_lines ln join ingoing_orders io on io.id = ln.order_id where io.business_unit_id = $1 and ln.material_id = $2 and not io.historical',
+    idsSql:
+      'select distinct io.id from ingoing_order_lines ln join ingoing_orders io on io.id = ln.order_id where io.business_unit_id = $1 and ln.material_id = $2 and not io.historical',
   },
 ];

@@ -19,7 +19,12 @@ const xml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Characters Code 128 B cannot carry are replaced, so a label can always be printed. */
 export function barcodeText(value: string): string {
-  return [...value].map((c) => (c.charCodeAt(0) >= 32 && c.charCodeAt(0) <= 126 ? c : '?')).join('').slice(0, 80) || '?';
+  return (
+    [...value]
+      .map((c) => (c.charCodeAt(0) >= 32 && c.charCodeAt(0) <= 126 ? c : '?'))
+      .join('')
+      .slice(0, 80) || '?'
+  );
 }
 
 /** An SVG label in millimetres: name, item number, Code 128 barcode and its text. */
@@ -31,7 +36,9 @@ export function renderLabelSvg(content: LabelContent, size: LabelSize = DEFAULT_
   const module = (w - 2 * margin) / modules;
   const barTop = h * 0.42;
   const barHeight = h * 0.38;
-  const rects = bars.map(([x, bw]) => `<rect x="${(margin + x * module).toFixed(3)}" y="${barTop.toFixed(2)}" width="${(bw * module).toFixed(3)}" height="${barHeight.toFixed(2)}"/>`).join('');
+  const rects = bars
+    .map(([x, bw]) => `<rect x="${(margin + x * module).toFixed(3)}" y="${barTop.toFixed(2)}" width="${(bw * module).toFixed(3)}" height="${barHeight.toFixed(2)}"/>`)
+    .join('');
   const name = content.name.length > 48 ? `${content.name.slice(0, 47)}…` : content.name;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">`,

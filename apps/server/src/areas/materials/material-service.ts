@@ -173,10 +173,11 @@ export async function updateMaterial(tx: Queryable, businessUnitId: number, id: 
   await checkReferences(tx, businessUnitId, id, input);
   const present = COLUMNS.filter(([field]) => input[field] !== undefined);
   if (present.length) {
-    await tx.query(
-      `update materials set ${present.map(([, c], i) => `${c} = $${i + 3}`).join(', ')} where id = $1 and business_unit_id = $2`,
-      [id, businessUnitId, ...present.map(([field]) => input[field])],
-    );
+    await tx.query(`update materials set ${present.map(([, c], i) => `${c} = $${i + 3}`).join(', ')} where id = $1 and business_unit_id = $2`, [
+      id,
+      businessUnitId,
+      ...present.map(([field]) => input[field]),
+    ]);
   }
   if (input.unitsOfMeasure) await writeUnits(tx, id, baseUoM, input.unitsOfMeasure);
   else if (input.baseUoM !== undefined && input.baseUoM !== stored.base_uom) {
@@ -202,8 +203,8 @@ export async function deleteMaterial(tx: Queryable, businessUnitId: number, id: 
   await tx.query('delete from stocks where material_id = $1 and quantity = 0 and reserved_quantity = 0 and ingoing_quantity = 0', [id]);
   await tx.query('delete from materials where id = $1', [id]);
   // Alternatives are a list without a foreign key: drop the deleted material from the others' lists.
-  await tx.query(
-    'update materials set alternative_material_ids = array_remove(alternative_material_ids, $1) where business_unit_id = $2 and $1 = any(alternative_material_ids)',
-    [id, businessUnitId],
-  );
+  await tx.query('update materials set alternative_material_ids = array_remove(alternative_material_ids, $1) where business_unit_id = $2 and $1 = any(alternative_material_ids)', [
+    id,
+    businessUnitId,
+  ]);
 }

@@ -77,10 +77,11 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const bu = request.caller.businessUnitId;
-      const { rows: found } = await ctx.db.query<{ id: number }>(
-        'select id from materials where business_unit_id = $1 and (id = any($2) or item_no = any($3))',
-        [bu, request.body.ids ?? [], request.body.itemNos ?? []],
-      );
+      const { rows: found } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and (id = any($2) or item_no = any($3))', [
+        bu,
+        request.body.ids ?? [],
+        request.body.itemNos ?? [],
+      ]);
       const ids = found.map((r) => r.id);
       const rows = await listByIds<{ id: number; itemNo: string }>(ctx.db, materialListView, bu, ids);
       const boms = await bomOf(ctx, ids);
@@ -103,16 +104,12 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post<{ Body: MaterialInput }>(
-    '/api/Material',
-    { schema: { body: createMaterialBody }, config: { permission: 'data/material_add' } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const id = await ctx.db.transaction((tx) => createMaterial(tx, bu, request.body));
-      const [row] = await publishRows(ctx, materialListView, bu, [id]);
-      return { result: row };
-    },
-  );
+  app.post<{ Body: MaterialInput }>('/api/Material', { schema: { body: createMaterialBody }, config: { permission: 'data/material_add' } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const id = await ctx.db.transaction((tx) => createMaterial(tx, bu, request.body));
+    const [row] = await publishRows(ctx, materialListView, bu, [id]);
+    return { result: row };
+  });
 
   app.put<{ Body: MaterialInput & { id: number } }>(
     '/api/Material/UpdateMaterial',
@@ -128,18 +125,14 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.delete<{ Querystring: { ids: number[] } }>(
-    '/api/Material',
-    { schema: { querystring: idsQuery }, config: { permission: 'data/material_delete' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const result = await ctx.db.transaction((tx) =>
-        deleteEach(tx, request.query.ids, (id) => deleteMaterial(tx, bu, id), { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' }),
-      );
-      publishDeleted(ctx, materialListView.name, bu, result.deleted);
-      return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Materials.notDeleted');
-    },
-  );
+  app.delete<{ Querystring: { ids: number[] } }>('/api/Material', { schema: { querystring: idsQuery }, config: { permission: 'data/material_delete' } }, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const result = await ctx.db.transaction((tx) =>
+      deleteEach(tx, request.query.ids, (id) => deleteMaterial(tx, bu, id), { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' }),
+    );
+    publishDeleted(ctx, materialListView.name, bu, result.deleted);
+    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Materials.notDeleted');
+  });
 
   await associationRoutes(app, ctx);
   await labelRoutes(app, ctx);

@@ -13,9 +13,7 @@ export const SEARCH_FILTERS = ['text', 'itemNo', 'name', 'barcode', 'materialGro
  * (business-areas.md §5): loading everything is what the list call is for.
  */
 export async function searchMaterials(ctx: AppContext, caller: Caller, query: RawQuery) {
-  const hasFilter = Object.entries(query).some(
-    ([k, v]) => !PAGING_PARAMS.includes(k) && v !== undefined && (Array.isArray(v) ? v.some((x) => x !== '') : v !== ''),
-  );
+  const hasFilter = Object.entries(query).some(([k, v]) => !PAGING_PARAMS.includes(k) && v !== undefined && (Array.isArray(v) ? v.some((x) => x !== '') : v !== ''));
   if (!hasFilter) throw refused('Materials.NoSearchFilters', 'Cannot perform search when no filters are specified');
   const limits = await limitsFor(ctx, caller);
   return listPage(ctx.db, materialListView, { businessUnitId: caller.businessUnitId, query }, limits.takeLimit);
@@ -75,8 +73,15 @@ export const searchQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    text, itemNo: text, name: text, barcode: text,
-    itemNos: textList, barcodes: textList, materialGroup: textList, materialState: textList, abc: textList,
+    text,
+    itemNo: text,
+    name: text,
+    barcode: text,
+    itemNos: textList,
+    barcodes: textList,
+    materialGroup: textList,
+    materialState: textList,
+    abc: textList,
     supplierId: { type: 'integer', minimum: 1 },
     ...paging,
   },
@@ -86,8 +91,15 @@ export const searchBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    text, itemNo: text, name: text, barcode: text,
-    itemNos: textList, barcodes: textList, materialGroups: textList, materialStates: textList, abc: textList,
+    text,
+    itemNo: text,
+    name: text,
+    barcode: text,
+    itemNos: textList,
+    barcodes: textList,
+    materialGroups: textList,
+    materialStates: textList,
+    abc: textList,
     supplierId: { type: 'integer', minimum: 1 },
     ...paging,
   },

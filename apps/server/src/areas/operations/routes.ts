@@ -29,7 +29,8 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
         request.body.orderIds,
         async (w, orderId) => {
           const outcome = await prepareOrder(w, orderId, mode);
-          if (outcome.shortLines.length) return { failed: { code: 'Orders.NotEnoughStock', message: 'Not enough stock in pick locations', details: { lines: outcome.shortLines } } };
+          if (outcome.shortLines.length)
+            return { failed: { code: 'Orders.NotEnoughStock', message: 'Not enough stock in pick locations', details: { lines: outcome.shortLines } } };
           return outcome;
         },
         labelFrom(ctx, actor, orderLabel),
@@ -40,11 +41,15 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   prepareRoute('/api/Process/preparePartly', 'data/partly_prepare', 'partly');
   prepareRoute('/api/Process/prepareAndWait', 'data/prepare_and_wait', 'wait');
 
-  app.put<{ Body: { orderIds: number[] } }>('/api/Process/unprepare', { schema: { body: idsBody('orderIds') }, config: { permission: 'data/unprepare' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
+  app.put<{ Body: { orderIds: number[] } }>(
+    '/api/Process/unprepare',
+    { schema: { body: idsBody('orderIds') }, config: { permission: 'data/unprepare' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed);
+    },
+  );
 
   app.put<{ Body: { orderIds: number[] } }>(
     '/api/Process/cancelOrderInProcesses',
@@ -58,7 +63,10 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.put<{ Body: { operationIds: number[]; executionPriority: number } }>(
     '/api/Process/executionPriority',
-    { schema: { body: body({ operationIds: ids, executionPriority: { type: 'integer', minimum: 1, maximum: 99 } }, ['operationIds', 'executionPriority']) }, config: { permission: 'data/change_priority_date' } },
+    {
+      schema: { body: body({ operationIds: ids, executionPriority: { type: 'integer', minimum: 1, maximum: 99 } }, ['operationIds', 'executionPriority']) },
+      config: { permission: 'data/change_priority_date' },
+    },
     async (request, reply) => {
       const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => setExecutionPriority(w, operationId, request.body.executionPriority));
       return sendMultiStatus(reply, r.successCount, r.failed);
@@ -95,7 +103,9 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   /** Recomputes line, operation and order states of open orders (a repair tool; administrators only). */
   app.post('/api/Tools/UpdateOperationViewData', { config: {} }, async (request) => {
     if (!request.caller.isAdmin) throw forbidden();
-    const { rows } = await ctx.db.query<{ id: number }>(`select id from outgoing_orders where business_unit_id = $1 and state in ('Initial', 'Started') order by id`, [request.caller.businessUnitId]);
+    const { rows } = await ctx.db.query<{ id: number }>(`select id from outgoing_orders where business_unit_id = $1 and state in ('Initial', 'Started') order by id`, [
+      request.caller.businessUnitId,
+    ]);
     for (let i = 0; i < rows.length; i += 200) {
       const chunk = rows.slice(i, i + 200).map((r) => r.id);
       await runWork(ctx, actorOf(request), async (w) => {

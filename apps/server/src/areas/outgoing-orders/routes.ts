@@ -29,27 +29,38 @@ export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext)
     return { result: rows };
   });
 
-  app.get<{ Params: { id: number } }>('/api/OutgoingOrder/getCustomerInformation/:id', { schema: { params: idParams }, config: { permission: 'data/navigation' } }, async (request) => {
-    const { rows } = await ctx.db.query(
-      `select order_no as "orderNo", customer_name as "customerName", company_name as "companyName", recipient, address, zip_code as "zipCode", city,
+  app.get<{ Params: { id: number } }>(
+    '/api/OutgoingOrder/getCustomerInformation/:id',
+    { schema: { params: idParams }, config: { permission: 'data/navigation' } },
+    async (request) => {
+      const { rows } = await ctx.db.query(
+        `select order_no as "orderNo", customer_name as "customerName", company_name as "companyName", recipient, address, zip_code as "zipCode", city,
               country_code as "countryCode", email, phone, delivery_contact as "deliveryContact", invoice_contact as "invoiceContact"
          from outgoing_orders where id = $1 and business_unit_id = $2`,
-      [request.params.id, request.caller.businessUnitId],
-    );
-    if (!rows[0]) throw notFound('Order not found');
-    return { result: rows[0] };
-  });
+        [request.params.id, request.caller.businessUnitId],
+      );
+      if (!rows[0]) throw notFound('Order not found');
+      return { result: rows[0] };
+    },
+  );
 
-  app.put<{ Body: { orderIds: number[] } }>('/api/OutgoingOrder/cancel', { schema: { body: body({ orderIds: ids }, ['orderIds']) }, config: { permission: 'data/cancel_order' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
-  });
+  app.put<{ Body: { orderIds: number[] } }>(
+    '/api/OutgoingOrder/cancel',
+    { schema: { body: body({ orderIds: ids }, ['orderIds']) }, config: { permission: 'data/cancel_order' } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
+    },
+  );
 
   // Cancel sales order: the sales side cancels by order number; the same rules as cancel order.
   app.post<{ Body: { orderNumbers: string[] } }>(
     '/api/OutgoingOrder/cancelsalesorder',
-    { schema: { body: body({ orderNumbers: { type: 'array', minItems: 1, maxItems: 1000, items: text(100) } }, ['orderNumbers']) }, config: { permission: 'data/cancel_sales_order' } },
+    {
+      schema: { body: body({ orderNumbers: { type: 'array', minItems: 1, maxItems: 1000, items: text(100) } }, ['orderNumbers']) },
+      config: { permission: 'data/cancel_sales_order' },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const { rows } = await ctx.db.query<{ id: number; orderNo: string }>(
@@ -57,7 +68,13 @@ export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext)
         [actor.businessUnitId, request.body.orderNumbers],
       );
       const missing = request.body.orderNumbers.filter((n) => !rows.some((r) => r.orderNo === n));
-      const r = await eachRow(ctx, actor, rows.map((o) => o.id), (w, orderId) => cancelOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
+      const r = await eachRow(
+        ctx,
+        actor,
+        rows.map((o) => o.id),
+        (w, orderId) => cancelOrder(w, orderId),
+        labelFrom(ctx, actor, orderLabel),
+      );
       const failed = [...missing.map((n) => ({ id: n, label: n, code: 'NotFound', message: 'Order not found' })), ...r.failed];
       return sendMultiStatus(reply, r.successCount, failed, 'Errors.Orders.notCancelled');
     },

@@ -22,7 +22,7 @@ const LEVELS: Record<Level, SettingLevel> = { Factory: 'factory', BusinessUnit: 
 const level = { enum: ['Factory', 'BusinessUnit', 'User'] } as const;
 const flags = { canCustomerModify: { type: 'boolean', default: true }, canUserModify: { type: 'boolean', default: true } } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const userName = { type: 'string', minLength: 1, maxLength: 200, description: 'For scope User: whose setting, in the caller\'s business unit.' } as const;
+const userName = { type: 'string', minLength: 1, maxLength: 200, description: "For scope User: whose setting, in the caller's business unit." } as const;
 
 interface ScopeInput {
   scope: Level;
@@ -79,13 +79,22 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
       const stored = await storedDefaults(ctx.db, request.caller.businessUnitId, q);
       // The server's own defaults count as factory defaults where no factory record replaces them.
       const builtIn: DefaultSettingRow[] = Object.entries(DEFAULT_USER_SETTINGS).map(([key, value]) => ({
-        clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key, value: typeof value === 'string' ? value : JSON.stringify(value),
-        canCustomerModify: true, canUserModify: true, scope: 'Factory', builtIn: true,
+        clientId: COCKPIT_CLIENT,
+        owner: USER_SETTINGS_OWNER,
+        key,
+        value: typeof value === 'string' ? value : JSON.stringify(value),
+        canCustomerModify: true,
+        canUserModify: true,
+        scope: 'Factory',
+        builtIn: true,
       }));
       const missing = builtIn.filter(
         (d) =>
-          (q.clientId ?? d.clientId) === d.clientId && (q.owner ?? d.owner) === d.owner && (q.scope ?? 'Factory') === 'Factory' &&
-          q.canCustomerModify !== false && q.canUserModify !== false &&
+          (q.clientId ?? d.clientId) === d.clientId &&
+          (q.owner ?? d.owner) === d.owner &&
+          (q.scope ?? 'Factory') === 'Factory' &&
+          q.canCustomerModify !== false &&
+          q.canUserModify !== false &&
           !stored.some((s) => s.scope === 'Factory' && s.clientId === d.clientId && s.owner === d.owner && s.key === d.key),
       );
       return { result: [...missing, ...stored] };
@@ -101,9 +110,15 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
           additionalProperties: false,
           required: ['scope', 'settings'],
           properties: {
-            scope: level, userName, clientId: name, owner: name, ...flags,
+            scope: level,
+            userName,
+            clientId: name,
+            owner: name,
+            ...flags,
             settings: {
-              type: 'array', minItems: 1, maxItems: 200,
+              type: 'array',
+              minItems: 1,
+              maxItems: 200,
               items: { type: 'object', additionalProperties: false, required: ['key', 'value'], properties: { key: name, value: { type: 'string', maxLength: 1_000_000 } } },
             },
           },
@@ -164,7 +179,9 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
       const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
       assertSettingWrite(request.caller, 'Seeding.gridSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner) });
       const scope = await resolveScope(ctx, request.caller, b);
-      await ctx.db.transaction((tx) => seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) }, b));
+      await ctx.db.transaction((tx) =>
+        seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) }, b),
+      );
       return { result: { key: gridSettingsKey(b.owner), value: JSON.stringify(stored) } };
     },
   );
@@ -195,9 +212,13 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
         list.length <= 100 &&
         list.every(
           (k) =>
-            k && typeof k === 'object' && !Array.isArray(k) &&
+            k &&
+            typeof k === 'object' &&
+            !Array.isArray(k) &&
             Object.keys(k).every((f) => KPI_FIELDS.has(f)) &&
-            typeof k.name === 'string' && k.name.length > 0 && typeof k.enabled === 'boolean' &&
+            typeof k.name === 'string' &&
+            k.name.length > 0 &&
+            typeof k.enabled === 'boolean' &&
             (k.row === undefined || (Number.isInteger(k.row) && k.row >= 0 && k.row <= 20)) &&
             (k.order === undefined || (Number.isInteger(k.order) && k.order >= 0 && k.order <= 100)),
         );

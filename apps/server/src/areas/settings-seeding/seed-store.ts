@@ -23,10 +23,7 @@ export async function seedSetting(db: Queryable, scope: SettingScope, record: Se
   if (scope.kind === 'user') return;
   const same = [record.clientId, record.owner, record.key];
   if (!flags.canUserModify) {
-    await db.query(
-      `delete from settings where client_id = $1 and owner = $2 and key = $3 and user_id is not null and ($4::int is null or business_unit_id = $4)`,
-      [...same, bu],
-    );
+    await db.query(`delete from settings where client_id = $1 and owner = $2 and key = $3 and user_id is not null and ($4::int is null or business_unit_id = $4)`, [...same, bu]);
   }
   if (scope.kind === 'factory' && !flags.canCustomerModify) {
     await db.query('delete from settings where client_id = $1 and owner = $2 and key = $3 and user_id is null and business_unit_id is not null', same);

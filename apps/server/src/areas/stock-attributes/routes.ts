@@ -28,16 +28,12 @@ export async function stockAttributeRoutes(app: FastifyInstance, ctx: AppContext
     result: { dataType: STOCK_ATTRIBUTE_DATA_TYPES, handling: STOCK_ATTRIBUTE_HANDLINGS },
   }));
 
-  app.put<{ Body: StockAttributeInput }>(
-    '/api/StockAttribute/create',
-    { schema: { body: createStockAttributeBody }, config: { permission: SETTINGS } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const id = await ctx.db.transaction((tx) => createStockAttribute(tx, bu, request.body));
-      const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
-      return { result: row };
-    },
-  );
+  app.put<{ Body: StockAttributeInput }>('/api/StockAttribute/create', { schema: { body: createStockAttributeBody }, config: { permission: SETTINGS } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const id = await ctx.db.transaction((tx) => createStockAttribute(tx, bu, request.body));
+    const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
+    return { result: row };
+  });
 
   app.put<{ Body: StockAttributeInput & { id: number } }>(
     '/api/StockAttribute/update',

@@ -22,11 +22,17 @@ const cause = { causeCode: text(100), reasonText: optionalText() };
 export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Stock/description', stockListView, 'data/navigation');
 
-  app.get<{ Params: { id: number } }>('/api/Stock/outgoingReservations/:id', { schema: { params: idParams }, config: { permission: 'data/view_reservations' } }, async (request) => ({
-    result: await outgoingReservations(ctx.db, request.caller.businessUnitId, request.params.id),
-  }));
+  app.get<{ Params: { id: number } }>(
+    '/api/Stock/outgoingReservations/:id',
+    { schema: { params: idParams }, config: { permission: 'data/view_reservations' } },
+    async (request) => ({
+      result: await outgoingReservations(ctx.db, request.caller.businessUnitId, request.params.id),
+    }),
+  );
 
-  app.post<{ Body: { stockId?: number; materialId?: number; locationId?: number; batch?: string; expDate?: string; quantity: number; causeCode: string; reasonText?: string | null } }>(
+  app.post<{
+    Body: { stockId?: number; materialId?: number; locationId?: number; batch?: string; expDate?: string; quantity: number; causeCode: string; reasonText?: string | null };
+  }>(
     '/api/Stock/gain',
     {
       schema: {
@@ -57,24 +63,37 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.post<{ Body: { stockId: number; quantity: number; toLocationId: number; createTask?: boolean } }>(
     '/api/Stock/move',
-    { schema: { body: body({ stockId: id, quantity, toLocationId: id, createTask: { type: 'boolean' } }, ['stockId', 'quantity', 'toLocationId']) }, config: { permission: 'data/move_stock' } },
+    {
+      schema: { body: body({ stockId: id, quantity, toLocationId: id, createTask: { type: 'boolean' } }, ['stockId', 'quantity', 'toLocationId']) },
+      config: { permission: 'data/move_stock' },
+    },
     async (request) => {
       const b = request.body;
       return { result: await runWork(ctx, actorOf(request), (w) => moveStock(w, b.stockId, b.quantity, b.toLocationId, Boolean(b.createTask))) };
     },
   );
 
-  app.put<{ Body: { stockIds: number[] } }>('/api/Stock/unprepare', { schema: { body: body({ stockIds: ids }, ['stockIds']) }, config: { permission: 'data/unprepare_stock' } }, async (request, reply) => {
-    const r = await eachRow(ctx, actorOf(request), request.body.stockIds, unprepareStock, async (stockId) => `Stock ${stockId}`);
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
+  app.put<{ Body: { stockIds: number[] } }>(
+    '/api/Stock/unprepare',
+    { schema: { body: body({ stockIds: ids }, ['stockIds']) }, config: { permission: 'data/unprepare_stock' } },
+    async (request, reply) => {
+      const r = await eachRow(ctx, actorOf(request), request.body.stockIds, unprepareStock, async (stockId) => `Stock ${stockId}`);
+      return sendMultiStatus(reply, r.successCount, r.failed);
+    },
+  );
 
   app.post<{ Body: { stockIds: number[] } }>(
     '/api/Stock/dedicateLocation',
     { schema: { body: body({ stockIds: ids }, ['stockIds']) }, config: { permission: 'data/dedicate_location_to_material' } },
     async (request) => {
       const stockId = oneStock(request.body.stockIds);
-      return { result: await runWork(ctx, actorOf(request), async (w) => { const p = await placeOfStock(w, stockId); await dedicateLocation(w, p.locationId, p.materialId); return p; }) };
+      return {
+        result: await runWork(ctx, actorOf(request), async (w) => {
+          const p = await placeOfStock(w, stockId);
+          await dedicateLocation(w, p.locationId, p.materialId);
+          return p;
+        }),
+      };
     },
   );
 
@@ -83,7 +102,13 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { schema: { body: body({ stockIds: ids }, ['stockIds']) }, config: { permission: 'data/remove_dedicated_location' } },
     async (request) => {
       const stockId = oneStock(request.body.stockIds);
-      return { result: await runWork(ctx, actorOf(request), async (w) => { const p = await placeOfStock(w, stockId); await removeDedication(w, p.locationId, p.materialId); return p; }) };
+      return {
+        result: await runWork(ctx, actorOf(request), async (w) => {
+          const p = await placeOfStock(w, stockId);
+          await removeDedication(w, p.locationId, p.materialId);
+          return p;
+        }),
+      };
     },
   );
 
@@ -94,18 +119,33 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get('/api/DedicatedLocation', { config: { permission: 'data/navigation' } }, async (request) => ({
     result: (await ctx.db.query(`${dedicatedSql} order by l.name, m.item_no`, [request.caller.businessUnitId])).rows,
   }));
-  app.get<{ Querystring: { locationId: number; materialId: number } }>('/api/DedicatedLocation/single', { schema: { querystring: place }, config: { permission: 'data/navigation' } }, async (request) => {
-    const { rows } = await ctx.db.query(`${dedicatedSql} and d.location_id = $2 and d.material_id = $3`, [request.caller.businessUnitId, request.query.locationId, request.query.materialId]);
-    if (!rows[0]) throw notFound('Dedicated location not found');
-    return { result: rows[0] };
-  });
-  app.post<{ Body: { locationId: number; materialId: number } }>('/api/DedicatedLocation', { schema: { body: place }, config: { permission: 'data/dedicate_location_to_material' } }, async (request) => {
-    await runWork(ctx, actorOf(request), (w) => dedicateLocation(w, request.body.locationId, request.body.materialId));
-    return { result: request.body };
-  });
+  app.get<{ Querystring: { locationId: number; materialId: number } }>(
+    '/api/DedicatedLocation/single',
+    { schema: { querystring: place }, config: { permission: 'data/navigation' } },
+    async (request) => {
+      const { rows } = await ctx.db.query(`${dedicatedSql} and d.location_id = $2 and d.material_id = $3`, [
+        request.caller.businessUnitId,
+        request.query.locationId,
+        request.query.materialId,
+      ]);
+      if (!rows[0]) throw notFound('Dedicated location not found');
+      return { result: rows[0] };
+    },
+  );
+  app.post<{ Body: { locationId: number; materialId: number } }>(
+    '/api/DedicatedLocation',
+    { schema: { body: place }, config: { permission: 'data/dedicate_location_to_material' } },
+    async (request) => {
+      await runWork(ctx, actorOf(request), (w) => dedicateLocation(w, request.body.locationId, request.body.materialId));
+      return { result: request.body };
+    },
+  );
   app.put<{ Body: { locationId: number; materialId: number; newLocationId: number } }>(
     '/api/DedicatedLocation',
-    { schema: { body: body({ locationId: id, materialId: id, newLocationId: id }, ['locationId', 'materialId', 'newLocationId']) }, config: { permission: 'data/dedicate_location_to_material' } },
+    {
+      schema: { body: body({ locationId: id, materialId: id, newLocationId: id }, ['locationId', 'materialId', 'newLocationId']) },
+      config: { permission: 'data/dedicate_location_to_material' },
+    },
     async (request) => {
       const b = request.body;
       await runWork(ctx, actorOf(request), async (w) => {
@@ -115,8 +155,12 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return { result: { locationId: b.newLocationId, materialId: b.materialId } };
     },
   );
-  app.delete<{ Querystring: { locationId: number; materialId: number } }>('/api/DedicatedLocation', { schema: { querystring: place }, config: { permission: 'data/remove_dedicated_location' } }, async (request) => {
-    await runWork(ctx, actorOf(request), (w) => removeDedication(w, request.query.locationId, request.query.materialId));
-    return { result: request.query };
-  });
+  app.delete<{ Querystring: { locationId: number; materialId: number } }>(
+    '/api/DedicatedLocation',
+    { schema: { querystring: place }, config: { permission: 'data/remove_dedicated_location' } },
+    async (request) => {
+      await runWork(ctx, actorOf(request), (w) => removeDedication(w, request.query.locationId, request.query.materialId));
+      return { result: request.query };
+    },
+  );
 }

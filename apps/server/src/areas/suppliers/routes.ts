@@ -31,44 +31,46 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: row };
   });
 
-  app.put<{ Body: SupplierInput & { id: number } }>(
-    '/api/Supplier',
-    { schema: { body: updateSupplierBody }, config: { permission: 'data/supplier_update' } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const { id, ...input } = request.body;
-      await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));
-      const [row] = await publishRows(ctx, supplierListView, bu, [id]);
-      // The materials list shows the supplier's name.
-      const { rows: linked } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and supplier_id = $2', [bu, id]);
-      await publishRows(ctx, listViews.get('Material'), bu, linked.map((r) => r.id));
-      return { result: row };
-    },
-  );
+  app.put<{ Body: SupplierInput & { id: number } }>('/api/Supplier', { schema: { body: updateSupplierBody }, config: { permission: 'data/supplier_update' } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { id, ...input } = request.body;
+    await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));
+    const [row] = await publishRows(ctx, supplierListView, bu, [id]);
+    // The materials list shows the supplier's name.
+    const { rows: linked } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and supplier_id = $2', [bu, id]);
+    await publishRows(
+      ctx,
+      listViews.get('Material'),
+      bu,
+      linked.map((r) => r.id),
+    );
+    return { result: row };
+  });
 
-  app.delete<{ Querystring: { ids: number[] } }>(
-    '/api/Supplier',
-    { schema: { querystring: idsQuery }, config: { permission: 'data/supplier_delete' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const unlinked: number[] = [];
-      const result = await ctx.db.transaction((tx) =>
-        deleteEach(
-          tx,
-          request.query.ids,
-          async (id) => {
-            unlinked.push(...(await deleteSupplier(tx, bu, id)));
-          },
-          { code: 'Suppliers.InUse', message: 'Supplier is in use and cannot be deleted' },
-        ),
-      );
-      publishDeleted(ctx, supplierListView.name, bu, result.deleted);
-      // Lines rolled back to their savepoint leave their materials linked; publish what is unlinked now.
-      const { rows: still } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and id = any($2) and supplier_id is null', [bu, unlinked]);
-      await publishRows(ctx, listViews.get('Material'), bu, still.map((r) => r.id));
-      return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Suppliers.notDeleted');
-    },
-  );
+  app.delete<{ Querystring: { ids: number[] } }>('/api/Supplier', { schema: { querystring: idsQuery }, config: { permission: 'data/supplier_delete' } }, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const unlinked: number[] = [];
+    const result = await ctx.db.transaction((tx) =>
+      deleteEach(
+        tx,
+        request.query.ids,
+        async (id) => {
+          unlinked.push(...(await deleteSupplier(tx, bu, id)));
+        },
+        { code: 'Suppliers.InUse', message: 'Supplier is in use and cannot be deleted' },
+      ),
+    );
+    publishDeleted(ctx, supplierListView.name, bu, result.deleted);
+    // Lines rolled back to their savepoint leave their materials linked; publish what is unlinked now.
+    const { rows: still } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and id = any($2) and supplier_id is null', [bu, unlinked]);
+    await publishRows(
+      ctx,
+      listViews.get('Material'),
+      bu,
+      still.map((r) => r.id),
+    );
+    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Suppliers.notDeleted');
+  });
 
   app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
     '/api/Supplier/AssociateMaterialsToSupplier',

@@ -48,10 +48,10 @@ export async function updateSupplier(tx: Queryable, businessUnitId: number, id: 
 export async function deleteSupplier(tx: Queryable, businessUnitId: number, id: number): Promise<number[]> {
   const { rows } = await tx.query('select id from suppliers where id = $1 and business_unit_id = $2 for update', [id, businessUnitId]);
   if (!rows[0]) throw notFound('Supplier not found');
-  const { rows: unlinked } = await tx.query<{ id: number }>(
-    'update materials set supplier_id = null where business_unit_id = $1 and supplier_id = $2 returning id',
-    [businessUnitId, id],
-  );
+  const { rows: unlinked } = await tx.query<{ id: number }>('update materials set supplier_id = null where business_unit_id = $1 and supplier_id = $2 returning id', [
+    businessUnitId,
+    id,
+  ]);
   await tx.query('delete from suppliers where id = $1', [id]);
   return unlinked.map((r) => r.id);
 }
@@ -65,10 +65,10 @@ interface LinkedMaterial {
 }
 
 async function lockSupplier(tx: Queryable, businessUnitId: number, supplierId: number): Promise<{ id: number; supplier_status: string }> {
-  const { rows } = await tx.query<{ id: number; supplier_status: string }>(
-    'select id, supplier_status from suppliers where id = $1 and business_unit_id = $2 for update',
-    [supplierId, businessUnitId],
-  );
+  const { rows } = await tx.query<{ id: number; supplier_status: string }>('select id, supplier_status from suppliers where id = $1 and business_unit_id = $2 for update', [
+    supplierId,
+    businessUnitId,
+  ]);
   if (!rows[0]) throw notFound(`Supplier ${supplierId} not found`);
   return rows[0];
 }

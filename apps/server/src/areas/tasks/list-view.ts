@@ -26,7 +26,10 @@ export const taskListView = defineListView({
     jobState: { sql: '(select j.state from jobs j where j.id = t.job_id)', type: 'text' },
     fromContainerId: { sql: 't.from_container_id', type: 'text' },
     toContainerId: { sql: 't.to_container_id', type: 'text' },
-    orderLineNo: { sql: `coalesce((select ln.order_line_no from outgoing_order_lines ln where ln.id = t.order_line_id), (select iol.order_line_no from ingoing_order_lines iol where iol.id = t.ingoing_order_line_id))`, type: 'number' },
+    orderLineNo: {
+      sql: `coalesce((select ln.order_line_no from outgoing_order_lines ln where ln.id = t.order_line_id), (select iol.order_line_no from ingoing_order_lines iol where iol.id = t.ingoing_order_line_id))`,
+      type: 'number',
+    },
     optimizationType: { sql: 't.optimization_type', type: 'text' },
     instructionPattern: { sql: 't.instruction_pattern', type: 'text' },
     operationPhase: { sql: 't.operation_phase', type: 'text' },

@@ -13,17 +13,27 @@ import { startTaskSimulator } from '../../warehouse/simulator';
  * task simulator drive the warehouse through the same services these routes call.
  */
 export async function terminalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.put<{ Body: { jobId: number } }>('/api/Terminal/startJob', { schema: { body: body({ jobId: id }, ['jobId']) }, config: { permission: 'data/start_job' } }, async (request) => {
-    await runWork(ctx, actorOf(request), (w) => startJob(w, request.body.jobId));
-    return { result: { jobId: request.body.jobId } };
-  });
+  app.put<{ Body: { jobId: number } }>(
+    '/api/Terminal/startJob',
+    { schema: { body: body({ jobId: id }, ['jobId']) }, config: { permission: 'data/start_job' } },
+    async (request) => {
+      await runWork(ctx, actorOf(request), (w) => startJob(w, request.body.jobId));
+      return { result: { jobId: request.body.jobId } };
+    },
+  );
 
   app.put<{ Body: { taskId: number; confirmedQuantity: number; reasonCode?: string | null; reasonText?: string | null; stockIsMissing?: boolean } }>(
     '/api/Terminal/performTask',
     {
       schema: {
         body: body(
-          { taskId: id, confirmedQuantity: { type: 'integer', minimum: 0, maximum: 1000000000 }, reasonCode: { ...text(100), type: ['string', 'null'] }, reasonText: optionalText(), stockIsMissing: { type: 'boolean' } },
+          {
+            taskId: id,
+            confirmedQuantity: { type: 'integer', minimum: 0, maximum: 1000000000 },
+            reasonCode: { ...text(100), type: ['string', 'null'] },
+            reasonText: optionalText(),
+            stockIsMissing: { type: 'boolean' },
+          },
           ['taskId', 'confirmedQuantity'],
         ),
       },

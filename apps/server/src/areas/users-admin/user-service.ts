@@ -5,7 +5,15 @@ import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../http/errors';
 
 export const USER_TYPES = [
-  'TemporaryUser', 'User', 'SuperUser', 'Administrator', 'SupportUser', 'ApportUser', 'AutomatedUser', 'ExternalAutomatedUser', 'GlobalAdminUser',
+  'TemporaryUser',
+  'User',
+  'SuperUser',
+  'Administrator',
+  'SupportUser',
+  'ApportUser',
+  'AutomatedUser',
+  'ExternalAutomatedUser',
+  'GlobalAdminUser',
 ] as const;
 
 export interface UserInput {
@@ -84,7 +92,15 @@ export async function createUser(tx: Queryable, caller: Caller, input: UserInput
   const { rows } = await tx.query<{ id: number }>(
     `insert into users (business_unit_id, user_name, display_name, user_type, password_hash, default_language, is_active)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [caller.businessUnitId, input.userName, input.displayName!.trim(), input.userType ?? 'User', await hashPassword(input.password!), input.defaultLanguage, input.isActive ?? true],
+    [
+      caller.businessUnitId,
+      input.userName,
+      input.displayName!.trim(),
+      input.userType ?? 'User',
+      await hashPassword(input.password!),
+      input.defaultLanguage,
+      input.isActive ?? true,
+    ],
   );
   await writeRoles(tx, rows[0].id, input.roleIds);
   return rows[0].id;
@@ -92,10 +108,10 @@ export async function createUser(tx: Queryable, caller: Caller, input: UserInput
 
 /** Returns whether the user's sessions must end (deactivated or password changed). */
 export async function updateUser(tx: Queryable, caller: Caller, id: number, input: UserInput, languages: string[]): Promise<boolean> {
-  const { rows } = await tx.query<{ id: number; is_active: boolean }>(
-    'select id, is_active from users where id = $1 and business_unit_id = $2 and not deleted for update',
-    [id, caller.businessUnitId],
-  );
+  const { rows } = await tx.query<{ id: number; is_active: boolean }>('select id, is_active from users where id = $1 and business_unit_id = $2 and not deleted for update', [
+    id,
+    caller.businessUnitId,
+  ]);
   if (!rows[0]) throw notFound(`User ${id} not found`);
   if (id === caller.userId && input.isActive === false) throw refused('Users.SelfDeactivate', 'You cannot deactivate your own user');
   await check(tx, caller, input, languages, id);
@@ -107,7 +123,11 @@ export async function updateUser(tx: Queryable, caller: Caller, id: number, inpu
   if (input.isActive !== undefined) set.push(['is_active', input.isActive]);
   if (input.password !== undefined) set.push(['password_hash', await hashPassword(input.password)]);
   if (set.length) {
-    await tx.query(`update users set ${set.map(([c], i) => `${c} = $${i + 3}`).join(', ')} where id = $1 and business_unit_id = $2`, [id, caller.businessUnitId, ...set.map(([, v]) => v)]);
+    await tx.query(`update users set ${set.map(([c], i) => `${c} = $${i + 3}`).join(', ')} where id = $1 and business_unit_id = $2`, [
+      id,
+      caller.businessUnitId,
+      ...set.map(([, v]) => v),
+    ]);
   }
   await writeRoles(tx, id, input.roleIds);
   return input.isActive === false || input.password !== undefined;

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@cockpit/core/i18n';
+import { manifestDifferences } from '@cockpit/core/plugin';
+import { salesPlugin } from './index';
+import { SalesPage } from './SalesPage';
+
+const read = (relative: string) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8'));
+
+describe('sales plugin', () => {
+  it('declares in plugin.json what it contributes, under the same names', () => {
+    expect(manifestDifferences(salesPlugin, read('../plugin.json'))).toEqual([]);
+  });
+
+  it('shows its page with the texts of the catalogue', async () => {
+    const i18n = await createI18n(async () => ({ Sales: read('../../../schemas/i18n/en-GB/Sales.json') }), 'en-GB');
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SalesPage)));
+    expect(html).toContain(`>${i18n.t('Sales.title')}</h1>`);
+    // A missing key shows as #key: none may be missing.
+    expect(html).not.toContain('#Sales.');
+  });
+});

@@ -47,3 +47,38 @@ describe('a console rebuilt while the server runs', () => {
     expect(await api.json()).toMatchObject({ code: 'NotFound' });
   });
 });
+
+describe('a server started before the console was ever built', () => {
+  let early: TestServer;
+  let emptyDir: string;
+  beforeAll(async () => {
+    emptyDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-unbuilt-')), 'dist');
+    early = await startTestServer({ config: { consoleDir: emptyDir } });
+  });
+  afterAll(async () => {
+    await early?.close();
+    fs.rmSync(path.dirname(emptyDir), { recursive: true, force: true });
+  });
+
+  it('says the console is not built yet, then serves it once the build exists, without a restart', async () => {
+    const before = await fetch(`${early.baseUrl}/stocks-page`);
+    expect(before.status).toBe(503);
+    expect(before.headers.get('retry-after')).toBe('5');
+    expect(await before.text()).toContain('npm run build');
+    expect((await fetch(`${early.baseUrl}/api/NoSuch/thing`)).status).toBe(404);
+
+    // The build writes its folder while the server runs.
+    fs.mkdirSync(path.join(emptyDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(emptyDir, 'index.html'), '<script type="module" src="/assets/index-first.js"></script>');
+    fs.writeFileSync(path.join(emptyDir, 'assets/index-first.js'), 'console.log("first")');
+
+    for (const page of ['/', '/stocks-page']) {
+      const after = await fetch(`${early.baseUrl}${page}`);
+      expect(after.status).toBe(200);
+      expect(await after.text()).toContain('index-first.js');
+    }
+    const asset = await fetch(`${early.baseUrl}/assets/index-first.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log("first")');
+  });
+});

@@ -62,6 +62,47 @@ test("a row action runs a plugin's handler with the runtime's helpers", async ({
   }
 });
 
+test("where the browser offers no clipboard, the plugin's own modal shows the rows to copy by hand", async ({ page }) => {
+  test.setTimeout(120_000);
+  // As on a console served over plain http from a LAN address: not a secure context, no navigator.clipboard.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }));
+  const file = path.join(schemasDir(), 'grids/materials.json');
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    const grid = JSON.parse(original);
+    grid.actions.push({ id: 'copyRows', label: 'WarehouseCells.copy', selection: 'many', handler: 'warehouseCells.copyRows', onSuccess: { reload: false } });
+    fs.writeFileSync(file, JSON.stringify(grid, null, 2));
+    const scripts: string[] = [];
+    page.on('response', (r) => /javascript/.test(r.headers()['content-type'] ?? '') && scripts.push(new URL(r.url()).pathname));
+    await signIn(page, 'admin');
+    await page.goto('/materials-page');
+    const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const id = await row.getAttribute('row-id');
+    const itemNo = (await page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="itemNo"]`).first().innerText()).trim();
+    await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+    const copyButton = page.getByRole('button', { name: 'Copy rows' });
+    await copyButton.click();
+    const modal = page.getByTestId('copy-text-modal');
+    await expect(modal.getByRole('heading')).toHaveText('Copy 1 row by hand');
+    const text = modal.getByRole('textbox', { name: 'Selected rows as tab-separated text' });
+    await expect(text).toBeFocused();
+    const value = await text.inputValue();
+    expect(value.split('\n')[1].split('\t')).toContain(itemNo);
+    // The whole text is selected, ready for Ctrl+C.
+    expect(await text.evaluate((el: HTMLTextAreaElement) => el.selectionEnd - el.selectionStart)).toBe(value.length);
+    // The modal is the plugin's chunk, fetched when first opened.
+    expect(
+      scripts.some((s) => /\/assets\/CopyTextModal-[\w-]+\.js$/.test(s)),
+      scripts.join(', '),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});
+
 test('after an action whose change comes over the hub, the grid does not read its whole list again', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -93,7 +92,6 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
   for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, schemaValidationRoutes, ...areaRoutes]) await routes(app, ctx);
   await installLiveHub(app, ctx);
 
-  const hasConsole = fs.existsSync(path.join(config.consoleDir, 'index.html'));
   // Static files are public by their routes' own config (the authentication hook reads nothing
   // else), set in this scope only so no API route can inherit it.
   await app.register(async (files) => {
@@ -108,27 +106,29 @@ export async function buildServer(config: ServerConfig, options: { db?: Db } = {
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
-    if (hasConsole) {
-      await files.register(fastifyStatic, {
-        root: config.consoleDir,
-        prefix: '/',
-        // Files are looked up per request (not listed once at start), so that a rebuild while the
-        // server runs serves its new hashed assets; the build keeps the previous builds' assets
-        // for pages still open (apps/console/keep-previous-builds.ts).
-        wildcard: true,
-        // As before (only listed files were served): no dotfile, e.g. the build record .builds.json.
-        dotfiles: 'ignore',
-        decorateReply: false,
-        // The build writes .br and .gz beside each asset; sent by the request's Accept-Encoding.
-        preCompressed: true,
-        setHeaders: (reply, file) => {
-          // Hashed assets never change; index.html and env.json must be revalidated.
-          reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-    }
+    // The console's folder is registered even when no build exists yet: files are looked up per
+    // request, so a server started before `npm run build` serves the console once it is built.
+    await files.register(fastifyStatic, {
+      root: config.consoleDir,
+      prefix: '/',
+      // A missing folder is expected before the first build (the not-found handler says so).
+      suppressWarning: true,
+      // Files are looked up per request (not listed once at start), so that a rebuild while the
+      // server runs serves its new hashed assets; the build keeps the previous builds' assets
+      // for pages still open (apps/console/keep-previous-builds.ts).
+      wildcard: true,
+      // As before (only listed files were served): no dotfile, e.g. the build record .builds.json.
+      dotfiles: 'ignore',
+      decorateReply: false,
+      // The build writes .br and .gz beside each asset; sent by the request's Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        // Hashed assets never change; index.html and env.json must be revalidated.
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
-  installNotFound(app, hasConsole ? { consoleDir: config.consoleDir } : undefined);
+  installNotFound(app, { consoleDir: config.consoleDir });
 
   return {
     app,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { ApiClient } from '../api/client';
+import type { TemplateProps } from '../modals/templates/template-props';
 import { lazyComponent, type ComponentLoader } from './lazy-component';
 
 /**
@@ -72,6 +73,12 @@ export interface ActionContext<Row = Record<string, unknown>> {
   error(message: string, values?: Record<string, unknown>): void;
   /** Asks a question; answers whether the user confirmed. */
   confirm(message: string, values?: Record<string, unknown>): Promise<boolean>;
+  /**
+   * Opens a modal: a template of platform.md §2.9 ('success', 'confirm', ...) or one a plugin
+   * contributes, named `<plugin>.<name>`. Answers what the modal closed with (undefined when
+   * dismissed).
+   */
+  openModal<T = unknown>(template: string, props?: Record<string, unknown>): Promise<T | undefined>;
 }
 
 export type ActionHandler = (context: ActionContext) => Promise<void> | void;
@@ -115,6 +122,13 @@ export interface KpiTemplateProps {
 
 export type KpiTemplateContribution = ComponentType<KpiTemplateProps> | { load: ComponentLoader<KpiTemplateProps> };
 
+/**
+ * What a plugin's modal template gets: the open modal (`entry.props` holds what the opener passed)
+ * and `close(result)`, which resolves the opener's promise.
+ */
+export type ModalTemplateProps = TemplateProps;
+export type ModalTemplateContribution = ComponentType<ModalTemplateProps> | { load: ComponentLoader<ModalTemplateProps> };
+
 export interface PluginDefinitionInput {
   /** The plugin's name; schemas refer to its pieces as <name>.<piece>. */
   name: string;
@@ -127,6 +141,8 @@ export interface PluginDefinitionInput {
   widgets?: DashboardWidgetContribution[];
   /** KPI tile templates by KPI name (platform.md §8 "Template for dynamic kpi not found!"). */
   kpiTemplates?: Record<string, KpiTemplateContribution>;
+  /** Modal templates, opened as "<plugin>.<name>" (ActionContext.openModal, the runtime's modal store). */
+  modals?: Record<string, ModalTemplateContribution>;
   /** The catalogue groups (schemas/i18n/<language>/<Group>.json) holding the plugin's texts. */
   translationGroups?: string[];
 }
@@ -138,6 +154,7 @@ export interface PluginDefinition {
   actions?: Record<string, ActionHandler>;
   widgets?: DashboardWidget[];
   kpiTemplates?: Record<string, ComponentType<KpiTemplateProps>>;
+  modals?: Record<string, ComponentType<ModalTemplateProps>>;
   translationGroups?: string[];
 }
 
@@ -153,7 +170,7 @@ function isLoader<Props>(piece: ComponentType<Props> | { load: ComponentLoader<P
 
 export function definePlugin(definition: PluginDefinitionInput): PluginDefinition {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(definition.name)) throw new Error(`Plugin name "${definition.name}" must be camelCase letters and digits`);
-  const { pages, widgets, kpiTemplates, ...rest } = definition;
+  const { pages, widgets, kpiTemplates, modals, ...rest } = definition;
   return {
     ...rest,
     ...(pages && {
@@ -168,6 +185,11 @@ export function definePlugin(definition: PluginDefinitionInput): PluginDefinitio
     ...(kpiTemplates && {
       kpiTemplates: Object.fromEntries(
         Object.entries(kpiTemplates).map(([name, t]) => [name, isLoader(t) ? implementation<KpiTemplateProps>(t, `KPI template "${name}" of ${definition.name}`) : t]),
+      ),
+    }),
+    ...(modals && {
+      modals: Object.fromEntries(
+        Object.entries(modals).map(([name, m]) => [name, isLoader(m) ? implementation<ModalTemplateProps>(m, `Modal template "${name}" of ${definition.name}`) : m]),
       ),
     }),
   };

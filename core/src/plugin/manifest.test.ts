@@ -10,6 +10,7 @@ const plugin = definePlugin({
   actions: { print: () => undefined },
   widgets: [{ type: 'StockLow', title: 'Stock.low', load: async () => Piece }],
   kpiTemplates: { StockKpi: Piece },
+  modals: { recountSummary: { load: async () => Piece } },
   translationGroups: ['Stock'],
 });
 const manifest = {
@@ -21,6 +22,7 @@ const manifest = {
   actions: ['print'],
   widgets: [{ title: 'Stock.low', type: 'StockLow' }],
   kpiTemplates: ['StockKpi'],
+  modals: ['recountSummary'],
   translationGroups: ['Stock'],
 };
 
@@ -30,11 +32,13 @@ describe('plugin.json against definePlugin', () => {
   });
 
   it('names each piece declared on one side only, and a page that differs', () => {
-    const other = { ...manifest, renderers: [], actions: ['print', 'label'], kpiTemplates: undefined, pages: [{ path: 'stock-tools', title: 'Stock.other' }] };
+    const other = { ...manifest, renderers: [], actions: ['print', 'label'], kpiTemplates: undefined, modals: ['summary'], pages: [{ path: 'stock-tools', title: 'Stock.other' }] };
     expect(manifestDifferences(plugin, other)).toEqual([
       'renderers: quantityBar in definePlugin but not in plugin.json',
       'actions: label in plugin.json but not in definePlugin',
       'kpiTemplates: StockKpi in definePlugin but not in plugin.json',
+      'modals: recountSummary in definePlugin but not in plugin.json',
+      'modals: summary in plugin.json but not in definePlugin',
       'pages[0]: definePlugin says {"path":"stock-tools","title":"Stock.title","permission":"grid/stocks"}, plugin.json {"path":"stock-tools","title":"Stock.other"}',
     ]);
     expect(manifestDifferences({ ...plugin, name: 'stocks' }, { ...manifest, widgets: [] })).toEqual([

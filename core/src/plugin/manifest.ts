@@ -4,7 +4,7 @@ import { manifestsFromDefinitions, type PluginContributions } from '../schema/pl
  * What a plugin declares twice must agree: plugin.json (read by the CLI and the server without
  * running code) and the definePlugin({...}) the console runs. Answers one line per difference,
  * none when they agree; every plugin's test asserts it (cli/templates/plugin has the same test).
- * Names (renderers, actions, KPI templates) are compared as sets; pages and widgets in order.
+ * Names (renderers, actions, KPI templates, modals) are compared as sets; pages and widgets in order.
  */
 export function manifestDifferences(definition: PluginContributions, manifest: Record<string, unknown>): string[] {
   const made = manifestsFromDefinitions([definition])[0].data as Record<string, unknown>;
@@ -13,7 +13,7 @@ export function manifestDifferences(definition: PluginContributions, manifest: R
   const names = (value: unknown) => [...list(value)].map(String).sort();
   const text = (value: unknown) => JSON.stringify(value);
   if (made.name !== manifest.name) differences.push(`name: definePlugin says ${text(made.name)}, plugin.json ${text(manifest.name)}`);
-  for (const key of ['renderers', 'actions', 'kpiTemplates', 'translationGroups'] as const) {
+  for (const key of ['renderers', 'actions', 'kpiTemplates', 'modals', 'translationGroups'] as const) {
     const inCode = names(made[key]);
     const inJson = names(manifest[key]);
     const onlyCode = inCode.filter((n) => !inJson.includes(n));

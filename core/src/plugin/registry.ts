@@ -1,4 +1,4 @@
-import type { ActionHandler, CellRendererProps, DashboardWidget, KpiTemplateProps, PluginDefinition, PluginPage } from './define-plugin';
+import type { ActionHandler, CellRendererProps, DashboardWidget, KpiTemplateProps, ModalTemplateProps, PluginDefinition, PluginPage } from './define-plugin';
 import type { ComponentType } from 'react';
 
 /** A dashboard widget with the plugin that contributes it. */
@@ -18,6 +18,8 @@ export interface PluginRegistry {
   widget(type: string): RegisteredWidget | undefined;
   /** The KPI template for a KPI name (plugin.json kpiTemplates; the name as the KPI record has it). */
   kpiTemplate(name: string): ComponentType<KpiTemplateProps> | undefined;
+  /** Every plugin's modal templates under "<plugin>.<name>", for the runtime's modal registry. */
+  modalTemplates: Readonly<Record<string, ComponentType<ModalTemplateProps>>>;
   has(kind: 'renderer' | 'action', ref: string): boolean;
 }
 
@@ -51,6 +53,8 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
     action,
     widget: (type) => widgets.find((w) => w.type === type),
     kpiTemplate: (name) => kpiTemplates.get(name),
+    // Prefixed with the plugin's name, so that no plugin can replace a platform template (§2.9) or another plugin's.
+    modalTemplates: Object.fromEntries(plugins.flatMap((p) => Object.entries(p.modals ?? {}).map(([name, component]) => [`${p.name}.${name}`, component]))),
     has: (kind, ref) => Boolean(kind === 'renderer' ? renderer(ref) : action(ref)),
   };
 }

@@ -8,6 +8,7 @@ export interface PluginContributions {
   actions?: Record<string, unknown>;
   widgets?: { type: string; title?: string; permission?: string }[];
   kpiTemplates?: Record<string, unknown>;
+  modals?: Record<string, unknown>;
   translationGroups?: string[];
 }
 
@@ -36,6 +37,7 @@ export function manifestsFromDefinitions(plugins: readonly PluginContributions[]
         ...(permission !== undefined && { permission }),
       })),
       kpiTemplates: Object.keys(plugin.kpiTemplates ?? {}),
+      ...(plugin.modals && { modals: Object.keys(plugin.modals) }),
       ...(plugin.translationGroups && { translationGroups: plugin.translationGroups }),
     },
   }));

@@ -78,7 +78,11 @@ function Shell({ runtime }: { runtime: CockpitRuntime }) {
 export function CockpitApp({ runtime, validate }: { runtime: CockpitRuntime; validate?: SchemaValidator }) {
   // Core's feature folders contribute their modals before any can be opened (registering the same
   // components again is a no-op).
-  useMemo(() => runtime.modals.templates.register(consoleModalTemplates), [runtime]);
+  useMemo(() => {
+    runtime.modals.templates.register(consoleModalTemplates);
+    // Plugins' modal templates (definePlugin modals), as "<plugin>.<name>".
+    runtime.modals.templates.register(runtime.plugins.modalTemplates);
+  }, [runtime]);
   return (
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={runtime.i18n}>

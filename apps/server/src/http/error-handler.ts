@@ -57,6 +57,14 @@ function decodedPath(url: string): string {
   }
 }
 
+/**
+ * What a browser gets when the server runs and the console has not been built yet: a developer's
+ * page (not a translated console text: there is no console yet) that reloads itself every five
+ * seconds, so the console appears by itself once `npm run build` has written it.
+ */
+const CONSOLE_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Cockpit: console not built</title></head>
+<body><h1>The console has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>). This page reloads every five seconds and shows the console once the build exists; the API is already running.</p></body></html>`;
+
 export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string }): void {
   app.setNotFoundHandler((request, reply) => {
     // Decoded, so that /%61pi/... is judged as the /api/... it means.
@@ -64,8 +72,12 @@ export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string
     const lower = url.toLowerCase();
     const isPage = request.method === 'GET' && !lower.startsWith('/api/') && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
     if (spa && isPage) {
-      // Read per request: a rebuild while the server runs must show the new index.html.
-      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      // Read per request: a rebuild while the server runs must show the new index.html, and a
+      // server started before the first build serves the console as soon as it exists.
+      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then(
+        (html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+        () => reply.status(503).header('cache-control', 'no-cache').header('retry-after', '5').type('text/html; charset=utf-8').send(CONSOLE_NOT_BUILT),
+      );
     }
     return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${url}` });
   });

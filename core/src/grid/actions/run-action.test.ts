@@ -24,8 +24,30 @@ await i18n.init({
 });
 const t = i18n.t.bind(i18n) as TFunction;
 
+const SummaryModal = () => null;
+
 function makeRuntime(): CockpitRuntime {
   const modals = createModalStore(createModalRegistry(platformModalTemplates));
+  const plugins = createPluginRegistry([
+    definePlugin({
+      name: 'stock',
+      actions: {
+        inspect: async (context) => {
+          seen = context;
+          context.success('Stock.done', { count: context.rows.length });
+          if (await context.confirm('Stock.sure')) context.error('plain text');
+        },
+        summarise: async (context) => {
+          seen = context;
+          const answer = await context.openModal<string>('stock.summary', { count: context.rows.length });
+          if (answer === 'again') await context.openModal('stock.nosuch');
+        },
+      },
+      modals: { summary: SummaryModal, success: SummaryModal },
+    }),
+  ]);
+  // As the shell does (CockpitApp): the plugins' modal templates join the platform's.
+  modals.templates.register(plugins.modalTemplates);
   return {
     i18n,
     modals,
@@ -36,18 +58,7 @@ function makeRuntime(): CockpitRuntime {
         return { ok: true };
       },
     },
-    plugins: createPluginRegistry([
-      definePlugin({
-        name: 'stock',
-        actions: {
-          inspect: async (context) => {
-            seen = context;
-            context.success('Stock.done', { count: context.rows.length });
-            if (await context.confirm('Stock.sure')) context.error('plain text');
-          },
-        },
-      }),
-    ]),
+    plugins,
     live: {
       get connection() {
         return { state: hubState };
@@ -96,6 +107,23 @@ describe('running a grid action', () => {
     expect(seen?.t('Stock.sure')).toBe('Sure?');
     expect(calls).toEqual([{ key: 'Stock.start', body: { ids: [1, 2] } }]);
     expect(done).not.toHaveBeenCalled();
+  });
+
+  it("opens a plugin's modal template by <plugin>.<name>, never in place of a platform one", async () => {
+    const runtime = makeRuntime();
+    expect(runtime.modals.templates.get('stock.summary')).toBe(SummaryModal);
+    // The plugin's "success" is stock.success: the platform's success modal stays the platform's.
+    expect(runtime.modals.templates.get('success')).not.toBe(SummaryModal);
+    const running = runAction(runtime, t, action({ handler: 'stock.summarise', call: undefined, onSuccess: { reload: false } }), rows, { onDone: vi.fn() });
+    await vi.waitFor(() => expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual(['stock.summary']));
+    const [summary] = runtime.modals.store.getState().stack;
+    expect(summary.props).toEqual({ count: 2 });
+    runtime.modals.close(summary.id, 'again');
+    await running;
+    // An unknown template: the specification's error instead (platform.md §8).
+    expect(runtime.modals.store.getState().stack.map((m) => [m.template, m.props.message, m.props.details])).toEqual([
+      ['error', 'Template for dynamic modal not found!', 'stock.nosuch'],
+    ]);
   });
 
   it('does not read the rows again when the change comes over the hub', async () => {

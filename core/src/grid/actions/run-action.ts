@@ -55,6 +55,8 @@ export function actionContext(runtime: CockpitRuntime, t: TFunction, scope: { ro
     success: (message, values) => void runtime.modals.open('success', { message: messageText(runtime, t, message, values) }),
     error: (message, values) => void runtime.modals.error({ message: messageText(runtime, t, message, values) }),
     confirm: async (message, values) => (await runtime.modals.open<boolean>('confirm', { message: messageText(runtime, t, message, values) })) === true,
+    // An unknown name shows platform.md §8's 'Template for dynamic modal not found!' (the modal store).
+    openModal: (template, props) => runtime.modals.open(template, props),
   };
 }
 

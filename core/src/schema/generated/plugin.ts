@@ -48,6 +48,12 @@ export interface PluginManifest {
    */
   kpiTemplates?: string[];
   /**
+   * Modal templates the plugin contributes (platform.md §2.9 lists the platform's own); opened by action handlers with openModal('<plugin>.<name>', props).
+   *
+   * Items: A modal template's name; it is opened as <plugin>.<name>.
+   */
+  modals?: string[];
+  /**
    * The catalogue groups whose texts the plugin owns; each must exist in every console language.
    *
    * Items: A catalogue group (schemas/i18n/<language>/<Group>.json) holding the plugin's texts.

@@ -24,13 +24,17 @@ export function rowsAsText(rows: readonly Record<string, unknown>[]): string {
 
 /**
  * Row action warehouseCells.copyRows: copies the selected rows to the clipboard and says how many.
+ * Where the browser offers no clipboard (not a secure context) or refuses it, the rows open in
+ * the plugin's own modal, warehouseCells.copyText, selected for copying by hand.
  * A grid declares it as { "id": "copy", "label": "...", "selection": "many", "handler": "warehouseCells.copyRows", "onSuccess": { "reload": false } }.
  */
-export async function copyRows({ rows, success, error }: ActionContext): Promise<void> {
+export async function copyRows({ rows, success, openModal }: ActionContext): Promise<void> {
+  const text = rowsAsText(rows);
   try {
-    await navigator.clipboard.writeText(rowsAsText(rows));
+    if (!navigator.clipboard) throw new Error('no clipboard in this context');
+    await navigator.clipboard.writeText(text);
   } catch {
-    error('WarehouseCells.copyFailed');
+    await openModal('warehouseCells.copyText', { text, count: rows.length });
     return;
   }
   success('WarehouseCells.copied', { count: rows.length });

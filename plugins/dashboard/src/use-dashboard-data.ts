@@ -31,7 +31,7 @@ export function useAvailableWidgets() {
   const runtime = useRuntime();
   return useQuery({
     queryKey: AVAILABLE_WIDGETS_KEY,
-    queryFn: () => runtime.api.call<AvailableWidget[]>('Dashboard.availableWidgets'),
+    queryFn: () => runtime.api.call<AvailableWidget[]>('DashboardData.availableWidgets'),
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { dayBoundaries } from '../../apps/server/src/areas/dashboard/day-boundaries';
+import { actorOf, freePickMaterials, newOrder } from '../helpers/warehouse-fixtures';
 
 /**
  * The dashboard's calls: every widget's figure and every KPI against this file's own SQL, written
@@ -186,6 +187,18 @@ describe('available widgets', () => {
       [demoId],
     );
     expect((await widgets(north)).SalesOrdersStarted.value).toBe(got.SalesOrdersStarted.value);
+  });
+
+  it('follows an engine change at once (the figures kept per business unit are dropped on a change)', async () => {
+    const before = await widgets(admin);
+    const [m] = await freePickMaterials(ts, demoId, 5, 1, 3);
+    // Made through the engine, which publishes its rows: the figure cache hears of it.
+    const order = await newOrder(ts, await actorOf(ts, 'Demo'), [{ materialId: m.id, quantity: 1 }]);
+    expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+    const after = await widgets(admin);
+    expect(after.SalesOrderLinesReadyForPick.value).toBe(before.SalesOrderLinesReadyForPick.value + 1);
+    const prepared = (v: { Prepared: number }[]) => v.reduce((n, r) => n + r.Prepared, 0);
+    expect(prepared(after.GroupedBarChart.value)).toBe(prepared(before.GroupedBarChart.value) + (await n(`from tasks where order_id = $1`, [order.id])));
   });
 
   it("follows the user's saved preference", async () => {

@@ -15,7 +15,12 @@ import type { Db } from '../../apps/server/src/db/types';
  * The figures are not checked against the invariants of stock (no reservations are made): the
  * benchmark measures reading, not the engine.
  */
-export async function addDashboardWarehouse(db: Db, businessUnitName: string, orders: number, linesPerOrder: number): Promise<{ orders: number; lines: number; tasks: number; ms: number }> {
+export async function addDashboardWarehouse(
+  db: Db,
+  businessUnitName: string,
+  orders: number,
+  linesPerOrder: number,
+): Promise<{ orders: number; lines: number; tasks: number; ms: number }> {
   const t0 = performance.now();
   const bu = (await db.query<{ id: number }>('select id from business_units where name = $1', [businessUnitName])).rows[0].id;
   await db.query(

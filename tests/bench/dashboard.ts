@@ -66,7 +66,12 @@ export async function run(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
   progress('building the console');
   const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-bench-dashboard-'));
-  await build({ configFile: path.join(repoRoot, 'apps/console/vite.config.ts'), root: path.join(repoRoot, 'apps/console'), logLevel: 'error', build: { outDir: consoleDir, emptyOutDir: true } });
+  await build({
+    configFile: path.join(repoRoot, 'apps/console/vite.config.ts'),
+    root: path.join(repoRoot, 'apps/console'),
+    logLevel: 'error',
+    build: { outDir: consoleDir, emptyOutDir: true },
+  });
   const ts = await startTestServer({ config: { consoleDir } });
   const browser = await launchChromium();
   try {
@@ -87,7 +92,28 @@ export async function run(): Promise<void> {
       times.push(ms);
       for (const w of res.body.result) perWidget.set(w.type, [...(perWidget.get(w.type) ?? []), w.executionTime]);
     }
-    const stockRows = Number((await ts.database.db.query<{ n: number }>(`select count(*)::int as n from stocks s join business_units b on b.id = s.business_unit_id where b.name = 'Demo'`)).rows[0].n);
+    // Cold: the figures computed afresh (a change of the unit drops the kept figures; here a change of
+    // the unit's region, which is part of the key, forces the same work without touching the data).
+    const cold: number[] = [];
+    const buId = Number((await ts.database.db.query<{ id: number }>(`select id from business_units where name = 'Demo'`)).rows[0].id);
+    for (let i = 0; i < 6; i++) {
+      const region = i % 2 === 0 ? 'Europe/Lisbon' : 'Europe/Berlin';
+      await ts.database.db.query(`delete from settings where business_unit_id = $1 and user_id is null and owner = 'userSettings' and key = 'timeStampSettings'`, [buId]);
+      await ts.database.db.query(`insert into settings (business_unit_id, client_id, owner, key, value) values ($1, 'Cockpit', 'userSettings', 'timeStampSettings', $2)`, [
+        buId,
+        JSON.stringify({ region, dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm:ss' }),
+      ]);
+      const t0 = performance.now();
+      const res = await admin.get('/api/Dashboard/availableWidgets');
+      if (res.status !== 200) throw new Error(`availableWidgets answered ${res.status}`);
+      cold.push(performance.now() - t0);
+    }
+    const kpiT0 = performance.now();
+    await admin.get('/api/Report');
+    const reportCold = performance.now() - kpiT0;
+    const stockRows = Number(
+      (await ts.database.db.query<{ n: number }>(`select count(*)::int as n from stocks s join business_units b on b.id = s.business_unit_id where b.name = 'Demo'`)).rows[0].n,
+    );
 
     progress('timing first renders');
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -105,8 +131,10 @@ export async function run(): Promise<void> {
     const fmt = (v: number) => `${Math.round(v)}`;
     report(`Dashboard on ${made.orders} outgoing orders / ${made.lines} lines (PGlite)`, {
       setup: `Demo unit: ${made.orders} outgoing orders, ${made.lines} lines, ${made.tasks} picking tasks (generated in ${(made.ms / 1000).toFixed(1)} s by bulk SQL), ${stockRows} stock rows; every widget enabled`,
-      'available-widgets call, ms (median | p95 | max), 60 sequential calls after 5 warm-up': `${fmt(median(times))} | ${fmt(percentile(times, 95))} | ${fmt(Math.max(...times))}`,
-      'executionTime per widget, median ms': [...perWidget].map(([type, v]) => `${type} ${median(v).toFixed(1)}`).join(', '),
+      'available-widgets call, figures kept (no change in between), ms (median | p95 | max), 60 sequential calls after 5 warm-up': `${fmt(median(times))} | ${fmt(percentile(times, 95))} | ${fmt(Math.max(...times))}`,
+      'available-widgets call computed afresh (after a change), ms (median | max of 6)': `${fmt(median(cold))} | ${fmt(Math.max(...cold))}`,
+      'KPI reports computed afresh, ms': fmt(reportCold),
+      'executionTime per widget (its figure computed), median ms': [...perWidget].map(([type, v]) => `${type} ${median(v).toFixed(1)}`).join(', '),
       'goal: available-widgets p95 <= 200 ms': percentile(times, 95) <= 200 ? 'met' : 'MISSED',
       [`first render, warm tab, median ms over ${rounds} (dashboard | stocks page | ratio)`]: `${fmt(median(dash))} | ${fmt(median(stocks))} | ${(median(dash) / median(stocks)).toFixed(2)}x; p95 ${fmt(percentile(dash, 95))} | ${fmt(percentile(stocks, 95))}`,
       'goal: dashboard first render <= 1.2x the stocks page': median(dash) / median(stocks) <= 1.2 ? 'met' : 'MISSED',

@@ -26,3 +26,5 @@ create index if not exists tasks_dashboard_performed_picking on tasks (business_
 -- The inbound KPI's orders completed today.
 create index if not exists ingoing_orders_dashboard_completed on ingoing_orders (business_unit_id, completed_date)
   where state = 'Completed';
+-- The outbound KPI's tasks of the orders it counts.
+create index if not exists tasks_dashboard_order on tasks (order_id) where order_id is not null and state <> 'Cancelled';

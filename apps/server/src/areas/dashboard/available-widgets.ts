@@ -31,15 +31,37 @@ export async function enabledWidgetCodes(db: Queryable, who: { businessUnitId: n
   return parseWidgetCodes(record?.value);
 }
 
-/** Every widget of the catalogue with its figure, in catalogue order. */
-export async function availableWidgets(db: Queryable, who: { businessUnitId: number; userId: number }, day: DayBoundaries): Promise<AvailableWidget[]> {
-  const enabled = new Set(await enabledWidgetCodes(db, who));
-  const out: AvailableWidget[] = [];
+export interface WidgetFigure {
+  valueJson: string;
+  executionTime: number;
+}
+
+/** Every widget's figure for the business unit's day, with the milliseconds it took. */
+export async function widgetFigures(db: Queryable, businessUnitId: number, day: DayBoundaries): Promise<Map<string, WidgetFigure>> {
+  const out = new Map<string, WidgetFigure>();
   // One after the other, so that each executionTime is the widget's own (PGlite runs one query at a time anyway).
   for (const w of SERVER_WIDGETS) {
     const started = performance.now();
-    const figure = await w.figure(db, who.businessUnitId, day);
-    const executionTime = Math.round((performance.now() - started) * 10) / 10;
+    const figure = await w.figure(db, businessUnitId, day);
+    out.set(w.type, { valueJson: JSON.stringify(figure), executionTime: Math.round((performance.now() - started) * 10) / 10 });
+  }
+  return out;
+}
+
+/**
+ * Every widget of the catalogue with its figure, in catalogue order. The figures may come from the
+ * figure cache (figure-cache.ts): executionTime is then what computing them took.
+ */
+export async function availableWidgets(
+  db: Queryable,
+  who: { businessUnitId: number; userId: number },
+  day: DayBoundaries,
+  figures: Map<string, WidgetFigure>,
+): Promise<AvailableWidget[]> {
+  const enabled = new Set(await enabledWidgetCodes(db, who));
+  const out: AvailableWidget[] = [];
+  for (const w of SERVER_WIDGETS) {
+    const { valueJson, executionTime } = figures.get(w.type) ?? { valueJson: 'null', executionTime: 0 };
     out.push({
       code: w.code,
       type: w.type,
@@ -48,7 +70,7 @@ export async function availableWidgets(db: Queryable, who: { businessUnitId: num
       group: w.group,
       component: w.component === 'barChart' ? 'BarChart' : 'SingleValue',
       isEnabled: enabled.has(w.code),
-      valueJson: JSON.stringify(figure),
+      valueJson,
       executionTime,
       pageName: w.pageName ?? null,
       filters: w.filters(day),

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { noQuery } from '../master-data-common/request-schemas';
-import { availableWidgets } from './available-widgets';
+import { availableWidgets, widgetFigures, type WidgetFigure } from './available-widgets';
+import { createFigureCache } from './figure-cache';
+import type { ReportData } from './kpi-reports';
 import { businessUnitTimeZone, dayBoundaries } from './day-boundaries';
 import { kpiValue, REPORTS } from './kpi-reports';
 import { KPI_NAMES, kpiSettings, saveKpiSettings, type KpiName, type KpiSetting } from './kpi-settings';
@@ -44,34 +46,48 @@ const isKnown = (name: string): name is KpiName => (KPI_NAMES as readonly string
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const now = () => ctx.config.clock?.() ?? new Date();
   const today = async (businessUnitId: number) => dayBoundaries(ctx.db, now(), await businessUnitTimeZone(ctx.db, businessUnitId));
+  // Figures per business unit until the engine changes something of it (figure-cache.ts); 30 s at most for writes that bypass the change feed.
+  const widgetCache = createFigureCache<Map<string, WidgetFigure>>(ctx.changes, { maxAgeMs: 30_000 });
+  const reportCache = createFigureCache<Map<KpiName, ReportData>>(ctx.changes, { maxAgeMs: 30_000 });
+  app.addHook('onClose', async () => {
+    widgetCache.close();
+    reportCache.close();
+  });
+  const dayKey = (day: { timeZone: string; today: string }) => `${day.timeZone} ${day.today}`;
+  const reportsOf = async (bu: number) => {
+    const day = await today(bu);
+    return reportCache.get(bu, dayKey(day), async () => {
+      const out = new Map<KpiName, ReportData>();
+      for (const name of KPI_NAMES) out.set(name, await REPORTS[name](ctx.db, bu, day));
+      return out;
+    });
+  };
 
   app.get('/api/Dashboard/availableWidgets', { schema: noQuery }, async (request) => {
     const c = request.caller;
-    return { result: await availableWidgets(ctx.db, c, await today(c.businessUnitId)) };
+    const day = await today(c.businessUnitId);
+    const figures = await widgetCache.get(c.businessUnitId, dayKey(day), () => widgetFigures(ctx.db, c.businessUnitId, day));
+    return { result: await availableWidgets(ctx.db, c, day, figures) };
   });
 
   /** The KPIs with their values (id, name, value, enabled, row, order), in row and order. */
   app.get('/api/Kpi', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => {
     const bu = request.caller.businessUnitId;
-    const day = await today(bu);
+    const data = await reportsOf(bu);
     const kpis = await kpiSettings(ctx.db, bu);
-    return {
-      result: await Promise.all(kpis.map(async (k) => ({ ...k, value: isKnown(k.name) ? kpiValue(await REPORTS[k.name](ctx.db, bu, day)) : null }))),
-    };
+    return { result: kpis.map((k) => ({ ...k, value: isKnown(k.name) ? kpiValue(data.get(k.name)!) : null })) };
   });
 
   const reports = async (bu: number, only?: KpiName) => {
-    const day = await today(bu);
+    const data = await reportsOf(bu);
     const kpis = (await kpiSettings(ctx.db, bu)).filter((k) => !only || k.name === only);
-    return Promise.all(
-      kpis.map(async (k) => ({
-        id: k.id,
-        name: k.name,
-        enabled: k.enabled,
-        // Unknown names answer without data: the console says which template or data is missing.
-        reportDataJson: isKnown(k.name) ? JSON.stringify(await REPORTS[k.name](ctx.db, bu, day)) : null,
-      })),
-    );
+    return kpis.map((k) => ({
+      id: k.id,
+      name: k.name,
+      enabled: k.enabled,
+      // Unknown names answer without data: the console says which template or data is missing.
+      reportDataJson: isKnown(k.name) ? JSON.stringify(data.get(k.name)) : null,
+    }));
   };
 
   /** Every KPI's report (reportDataJson of its kind). */

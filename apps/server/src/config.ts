@@ -40,6 +40,11 @@ export interface ServerConfig {
   /** Failed password attempts allowed per window before 429 (OWASP ASVS v4 §2.2.1). */
   attemptLimits: AttemptLimits;
   logLevel: string;
+  /**
+   * The server's clock for figures that depend on the day (the dashboard's "today"); tests pass a
+   * fixed one. Defaults to the wall clock.
+   */
+  clock?: () => Date;
 }
 
 export interface AttemptLimits {

@@ -2,12 +2,26 @@ import { definePlugin } from '@cockpit/core/plugin';
 import { WIDGET_TYPES } from '@cockpit/core/widgets';
 
 /**
- * The dashboard: the page at the empty path, which is also the fallback for unknown paths, and the
- * tiles of the specification's widget types (platform.md §3). Each is a chunk of its own.
+ * The dashboard: the page at the empty path, which is also the fallback for unknown paths, the
+ * tiles of the specification's widget types (platform.md §3), the KPI templates of the server's
+ * KPIs and the KPI management page (settings). Each is a chunk of its own.
  */
 export const dashboardPlugin = definePlugin({
   name: 'dashboard',
-  pages: [{ path: '', title: 'Dashboard.title', load: () => import('./DashboardPage').then((m) => m.DashboardPage) }],
+  pages: [
+    { path: '', title: 'Dashboard.title', load: () => import('./DashboardPage').then((m) => m.DashboardPage) },
+    {
+      path: 'kpi-management',
+      title: 'KpiManagement.title',
+      permission: 'header/settings/kpi-management',
+      load: () => import('./kpi-management/KpiManagementPage').then((m) => m.KpiManagementPage),
+    },
+  ],
   widgets: WIDGET_TYPES.map((w) => ({ type: w.type, title: `DashboardSettings.widgets.${w.type}`, load: () => import('./widgets/CatalogueWidget') })),
-  translationGroups: ['Dashboard'],
+  kpiTemplates: {
+    OutBoundOrders: { load: () => import('./kpi/OrderKpi') },
+    InBoundOrders: { load: () => import('./kpi/OrderKpi') },
+    PickingTasksPerLocationRole: { load: () => import('./kpi/PickingKpi') },
+  },
+  translationGroups: ['Dashboard', 'KpiManagement'],
 });

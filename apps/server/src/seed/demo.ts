@@ -5,6 +5,7 @@ import { seedSuppliers } from './demo-suppliers';
 import { seedKits } from './demo-kits';
 import { seedSettingsData } from './demo-settings-data';
 import { seedWarehouseActivity } from './demo-activity';
+import { seedDashboard } from './demo-dashboard';
 
 export interface SeedOptions {
   /** 0: business units and users only; 1: the demo (200 materials); larger scales grow the warehouse. */
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
     }
     await seedSettingsData(tx, [demo, north], seed + 22);
+    await seedDashboard(tx);
     return true;
   });
   // Table statistics for the planner: PGlite has no autovacuum to gather them, and without them the

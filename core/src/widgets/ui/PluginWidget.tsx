@@ -57,7 +57,7 @@ export function KpiTile({ kpi }: Partial<KpiTemplateProps>) {
     return (
       <div className="kpi-tile kpi-tile--missing" role="status" data-kpi={kpi?.name ?? ''}>
         <strong>{t('Widgets.kpiTemplateNotFound')}</strong>
-        <span>{missing ?? t('Widgets.kpiNoTemplate', { name: kpi?.name })}</span>
+        <span data-testid="kpi-missing-detail">{missing ?? t('Widgets.kpiNoTemplate', { name: kpi?.name })}</span>
       </div>
     );
   }

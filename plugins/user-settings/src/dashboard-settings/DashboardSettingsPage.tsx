@@ -29,6 +29,9 @@ export function DashboardSettingsPage() {
     if (query.data) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
   }, [query.data]);
 
+  const catalogue = new Set(WIDGET_TYPES.map((w) => w.type));
+  const pluginWidgets = runtime.plugins.widgets.filter((w) => !catalogue.has(w.type) && (!w.permission || can(w.permission)));
+
   const toggle = (code: number) =>
     setEnabled((prev) => {
       const next = new Set(prev);
@@ -77,6 +80,21 @@ export function DashboardSettingsPage() {
             ))}
           </fieldset>
         ))}
+        {pluginWidgets.length > 0 && (
+          // Widgets plugins contribute of their own: not in the shared preference (its codes are the catalogue's), shown to whoever holds their permission.
+          <fieldset className="settings-card" data-widget-group="plugins">
+            <legend>{t('DashboardSettings.pluginWidgets')}</legend>
+            {pluginWidgets.map((w) => (
+              <label key={w.type} className="widget-choice widget-choice--on">
+                <input type="checkbox" checked disabled />
+                <span>
+                  <span className="widget-choice__title">{t(w.title ?? w.type)}</span>
+                  <span className="widget-choice__kind">{t('DashboardSettings.alwaysShown')}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
       </div>
       <div className="settings-actions">
         <button type="button" className="btn btn--primary" disabled={busy || query.isPending} onClick={() => void save(false)} data-testid="dashboard-settings-save">

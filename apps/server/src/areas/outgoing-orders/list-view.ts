@@ -73,6 +73,10 @@ export const outgoingOrderListView = defineListView({
     toDate: { sql: 'o.created_at', op: 'lte', type: 'datetime' },
     deliveryDateFrom: { sql: 'o.delivery_date', op: 'gte', type: 'date' },
     deliveryDateTo: { sql: 'o.delivery_date', op: 'lte', type: 'date' },
+    // The dashboard's widgets open this grid with these (completed per day, pending maintenance).
+    completedFrom: { sql: 'o.completed_date', op: 'gte', type: 'datetime' },
+    completedTo: { sql: 'o.completed_date', op: 'lte', type: 'datetime' },
+    pendingMaintenance: { sql: `exists (select 1 from outgoing_order_lines pm where pm.order_id = o.id and pm.state = 'PendingMaintenance')`, op: 'bool', type: 'boolean' },
   },
   defaultSort: { field: 'id', direction: 'desc' },
   historical: { sql: 'o.historical', fromFilter: 'fromDate' },

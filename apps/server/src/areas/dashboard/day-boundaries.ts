@@ -1,0 +1,68 @@
+import { DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
+import type { Queryable } from '../../db/types';
+
+/**
+ * The dashboard's day in the business unit's region (platform.md §9 "'Pending' and 'per day'
+ * widgets use date boundaries: yesterday 23:59:59.999, today 23:59:59.999, tomorrow 00:01").
+ * "Today" is the calendar day of `now` in the region's time zone, so a unit in Helsinki and one
+ * in Lisbon have different days at the same instant; PostgreSQL's zone rules place the
+ * boundaries (summer time included).
+ */
+export interface DayBoundaries {
+  timeZone: string;
+  /** The day in the region, YYYY-MM-DD. */
+  today: string;
+  /** Yesterday 23:59:59.999 in the region: a "per day" figure counts what happened after it. */
+  yesterdayEnd: Date;
+  /** Today 23:59:59.999 in the region: ... and up to it. */
+  todayEnd: Date;
+  /** Tomorrow 00:01 in the region: a "pending" figure counts what is due before it. */
+  tomorrowStart: Date;
+}
+
+export async function dayBoundaries(db: Queryable, now: Date, timeZone: string): Promise<DayBoundaries> {
+  // Answered as UTC text: a timestamp without zone would be read in the Node process's zone.
+  const utc = (expr: string) => `to_char((${expr}) at time zone $2 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const { rows } = await db.query<{ today: string; y: string; t: string; n: string }>(
+    `with d as (select date_trunc('day', $1::timestamptz at time zone $2) as start)
+     select to_char(d.start, 'YYYY-MM-DD') as today,
+            ${utc(`d.start - interval '1 millisecond'`)} as y,
+            ${utc(`d.start + interval '1 day' - interval '1 millisecond'`)} as t,
+            ${utc(`d.start + interval '1 day' + interval '1 minute'`)} as n
+       from d`,
+    [now.toISOString(), timeZone],
+  );
+  const r = rows[0];
+  return { timeZone, today: r.today, yesterdayEnd: new Date(r.y), todayEnd: new Date(r.t), tomorrowStart: new Date(r.n) };
+}
+
+/**
+ * The business unit's region: its timeStampSettings record, else the factory's, else the
+ * specification's default (Europe/Berlin). A user's own region changes how dates are shown to
+ * that user, not which day the warehouse is in.
+ */
+export async function businessUnitTimeZone(db: Queryable, businessUnitId: number): Promise<string> {
+  const { rows } = await db.query<{ value: string }>(
+    `select value from settings
+      where client_id = 'Cockpit' and owner = 'userSettings' and key = 'timeStampSettings' and user_id is null
+        and (business_unit_id = $1 or business_unit_id is null)
+      order by business_unit_id nulls last limit 1`,
+    [businessUnitId],
+  );
+  try {
+    const region = rows[0] ? (JSON.parse(rows[0].value) as { region?: unknown }).region : undefined;
+    if (typeof region === 'string' && isTimeZone(region)) return region;
+  } catch {
+    // A record that cannot be read counts as none (platform.md §4 "Parse failures are ignored").
+  }
+  return DEFAULT_TIMESTAMP_SETTINGS.region;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { noQuery } from '../master-data-common/request-schemas';
+import { availableWidgets, widgetFigures, type WidgetFigure } from './available-widgets';
+import { createFigureCache } from './figure-cache';
+import type { ReportData } from './kpi-reports';
+import { businessUnitTimeZone, dayBoundaries } from './day-boundaries';
+import { kpiValue, REPORTS } from './kpi-reports';
+import { KPI_NAMES, kpiSettings, saveKpiSettings, type KpiName, type KpiSetting } from './kpi-settings';
+
+const KPI_PERMISSION = 'header/settings/kpi';
+const KPI_MANAGEMENT_PERMISSION = 'header/settings/kpi-management';
+
+const kpiBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kpis'],
+  properties: {
+    kpis: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'enabled', 'row', 'order'],
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 1000 },
+          name: { type: 'string', minLength: 1, maxLength: 100 },
+          enabled: { type: 'boolean' },
+          row: { type: 'integer', minimum: 0, maximum: 20 },
+          order: { type: 'integer', minimum: 0, maximum: 100 },
+        },
+      },
+    },
+  },
+} as const;
+
+const isKnown = (name: string): name is KpiName => (KPI_NAMES as readonly string[]).includes(name);
+
+/**
+ * The dashboard's calls (platform.md §7): the available widgets with their figures, the KPIs and
+ * their reports, and the KPI management page's save. Figures are computed per call from the
+ * engine's tables, for the caller's business unit, on the server's clock.
+ */
+export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const now = () => ctx.config.clock?.() ?? new Date();
+  const today = async (businessUnitId: number) => dayBoundaries(ctx.db, now(), await businessUnitTimeZone(ctx.db, businessUnitId));
+  // Figures per business unit until the engine changes something of it (figure-cache.ts); 30 s at most for writes that bypass the change feed.
+  const widgetCache = createFigureCache<Map<string, WidgetFigure>>(ctx.changes, { maxAgeMs: 30_000 });
+  const reportCache = createFigureCache<Map<KpiName, ReportData>>(ctx.changes, { maxAgeMs: 30_000 });
+  app.addHook('onClose', async () => {
+    widgetCache.close();
+    reportCache.close();
+  });
+  const dayKey = (day: { timeZone: string; today: string }) => `${day.timeZone} ${day.today}`;
+  const reportsOf = async (bu: number) => {
+    const day = await today(bu);
+    return reportCache.get(bu, dayKey(day), async () => {
+      const out = new Map<KpiName, ReportData>();
+      for (const name of KPI_NAMES) out.set(name, await REPORTS[name](ctx.db, bu, day));
+      return out;
+    });
+  };
+
+  app.get('/api/Dashboard/availableWidgets', { schema: noQuery }, async (request) => {
+    const c = request.caller;
+    const day = await today(c.businessUnitId);
+    const figures = await widgetCache.get(c.businessUnitId, dayKey(day), () => widgetFigures(ctx.db, c.businessUnitId, day));
+    return { result: await availableWidgets(ctx.db, c, day, figures) };
+  });
+
+  /** The KPIs with their values (id, name, value, enabled, row, order), in row and order. */
+  app.get('/api/Kpi', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const data = await reportsOf(bu);
+    const kpis = await kpiSettings(ctx.db, bu);
+    return { result: kpis.map((k) => ({ ...k, value: isKnown(k.name) ? kpiValue(data.get(k.name)!) : null })) };
+  });
+
+  const reports = async (bu: number, only?: KpiName) => {
+    const data = await reportsOf(bu);
+    const kpis = (await kpiSettings(ctx.db, bu)).filter((k) => !only || k.name === only);
+    return kpis.map((k) => ({
+      id: k.id,
+      name: k.name,
+      enabled: k.enabled,
+      // Unknown names answer without data: the console says which template or data is missing.
+      reportDataJson: isKnown(k.name) ? JSON.stringify(data.get(k.name)) : null,
+    }));
+  };
+
+  /** Every KPI's report (reportDataJson of its kind). */
+  app.get('/api/Report', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({ result: await reports(request.caller.businessUnitId) }));
+
+  /** The picking tasks per location role report alone. */
+  app.get('/api/Report/locationRoles', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({
+    result: await reports(request.caller.businessUnitId, 'PickingTasksPerLocationRole'),
+  }));
+
+  /** The KPI management page: which KPIs the business unit shows, in which row and order. */
+  app.put<{ Body: { kpis: KpiSetting[] } }>('/api/Kpi', { schema: { body: kpiBody }, config: { permission: KPI_MANAGEMENT_PERMISSION } }, async (request) => {
+    const { kpis } = request.body;
+    const unknown = kpis.find((k) => !isKnown(k.name));
+    if (unknown) throw badRequest(`body/kpis: unknown KPI "${unknown.name}" (known: ${KPI_NAMES.join(', ')})`);
+    const names = new Set(kpis.map((k) => k.name));
+    const ids = new Set(kpis.map((k) => k.id));
+    if (names.size !== kpis.length || ids.size !== kpis.length) throw badRequest('body/kpis: each KPI once (names and ids must not repeat)');
+    await saveKpiSettings(ctx.db, request.caller.businessUnitId, kpis);
+    return { result: await kpiSettings(ctx.db, request.caller.businessUnitId) };
+  });
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '@cockpit/core/runtime';
+import { KPI_KEY } from '../use-dashboard-data';
+import '../dashboard.css';
+
+interface KpiSetting {
+  id: number;
+  name: string;
+  enabled: boolean;
+  row: number;
+  order: number;
+}
+
+const MANAGED_KEY = ['kpiManagement'] as const;
+
+/**
+ * KPI management (settings, header/settings/kpi-management): each KPI of the business unit shown
+ * or not, in which row and in which order within the row. Saved for the whole business unit.
+ */
+export function KpiManagementPage() {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: MANAGED_KEY, queryFn: () => runtime.api.call<KpiSetting[]>('Kpi.list') });
+  const [kpis, setKpis] = useState<KpiSetting[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (query.data) setKpis(query.data.map(({ id, name, enabled, row, order }) => ({ id, name, enabled, row, order })));
+  }, [query.data]);
+
+  const change = (id: number, patch: Partial<KpiSetting>) => setKpis((list) => list.map((k) => (k.id === id ? { ...k, ...patch } : k)));
+  const whole = (v: string, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(v)) || 0));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await runtime.api.call('Kpi.save', { body: { kpis } });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: MANAGED_KEY }), queryClient.invalidateQueries({ queryKey: KPI_KEY })]);
+      void runtime.modals.open('success', { message: t('KpiManagement.saved') });
+    } catch {
+      // Shown by the error modal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page kpi-management" data-testid="kpi-management">
+      <header className="page__head">
+        <h1 className="page__title">{t('KpiManagement.title')}</h1>
+      </header>
+      <p className="hint">{t('KpiManagement.intro')}</p>
+      <table className="kpi-management__table">
+        <thead>
+          <tr>
+            <th>{t('KpiManagement.name')}</th>
+            <th>{t('KpiManagement.enabled')}</th>
+            <th>{t('KpiManagement.row')}</th>
+            <th>{t('KpiManagement.order')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {kpis.map((k) => {
+            const label = t(`Dashboard.kpi.${k.name}`, { defaultValue: k.name });
+            return (
+              <tr key={k.id} data-kpi={k.name}>
+                <td>{label}</td>
+                <td>
+                  <input type="checkbox" aria-label={`${t('KpiManagement.enabled')}: ${label}`} checked={k.enabled} onChange={(e) => change(k.id, { enabled: e.target.checked })} />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    max={20}
+                    aria-label={`${t('KpiManagement.row')}: ${label}`}
+                    value={k.row}
+                    onChange={(e) => change(k.id, { row: whole(e.target.value, 20) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    max={100}
+                    aria-label={`${t('KpiManagement.order')}: ${label}`}
+                    value={k.order}
+                    onChange={(e) => change(k.id, { order: whole(e.target.value, 100) })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="settings-actions">
+        <button type="button" className="btn btn--primary" disabled={busy || query.isPending} onClick={() => void save()} data-testid="kpi-management-save">
+          {t('KpiManagement.save')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -60,7 +60,7 @@ export function ActiveUsersPage() {
           </thead>
           <tbody>
             {(query.data ?? []).map((s) => (
-              <tr key={s.id} data-user={s.userName}>
+              <tr key={s.id} data-user={s.userName} data-session={s.id}>
                 <td>
                   {s.displayName} <span className="admin-hint">({s.userName})</span>
                 </td>

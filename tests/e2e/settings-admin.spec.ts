@@ -127,6 +127,8 @@ test.describe('settings and administration as the administrator', () => {
       await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Integration types' }).click();
       await expect(page.getByRole('option', { name: 'MaterialImport' }).or(page.getByText('MaterialImport')).first()).toBeVisible();
       await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Integration types' }).click();
+      // The result level enum as a filter (IntegrationResultLevelFilter).
+      await page.getByRole('search', { name: 'Filters' }).getByRole('combobox', { name: 'Result' }).selectOption('Error');
       await page.getByTestId('filter-search').click();
       const rows = page.locator('[data-grid="IntegrationMonitor"] [role="row"][row-id]');
       await expect(rows.first()).toBeVisible();
@@ -148,6 +150,25 @@ test.describe('settings and administration as the administrator', () => {
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: /Log out|Logout/ })).toContainText('v2.83.55');
     await expect(page.getByTestId('extended-version')).toContainText(/build .* · commit .* · server .* · PGlite/);
+  });
+});
+
+test.describe('in Norwegian', () => {
+  test("North's administrator sees the pages in nb-NO", async ({ page }) => {
+    await signIn(page, 'northAdmin');
+    await page.locator('.menu__settings').click();
+    await expect(page).toHaveURL(/\/company-information$/);
+    await expect(page.getByRole('heading', { name: 'Firmaopplysninger' })).toBeVisible();
+    await shoot(page, 'company-information.nb-NO');
+    await page.goto('/user-management?role=AdminRole');
+    await expect(page.getByTestId('role-editor')).toBeVisible();
+    await shoot(page, 'user-management.nb-NO');
+    await page.getByTestId('tab-permissions').click();
+    await expect(page.getByTestId('role-permissions').locator('tbody tr').first()).toBeVisible();
+    await shoot(page, 'user-management-permissions.nb-NO');
+    await page.goto('/active-users');
+    await expect(page.getByTestId('session-list').locator('tbody tr').first()).toBeVisible();
+    await shoot(page, 'active-users.nb-NO');
   });
 });
 

@@ -36,12 +36,8 @@ const roleId = async (api: TestApi, name: string): Promise<number> => {
   return roles.find((r) => r.userRoleName === name)!.id;
 };
 const userId = async (name: string, unit = 'Demo'): Promise<number> =>
-  (
-    await ts.database.db.query<{ id: number }>('select u.id from users u join business_units b on b.id = u.business_unit_id where u.user_name = $1 and b.name = $2', [
-      name,
-      unit,
-    ])
-  ).rows[0].id;
+  (await ts.database.db.query<{ id: number }>('select u.id from users u join business_units b on b.id = u.business_unit_id where u.user_name = $1 and b.name = $2', [name, unit]))
+    .rows[0].id;
 
 describe('company information', () => {
   it('is saved by the demo administrator (granted by role) with address, contact details and logo, and read by every user of the unit', async () => {
@@ -96,8 +92,9 @@ describe('roles', () => {
   });
 
   it('creates, edits and deletes a role with warehouse areas, load carrier types and holders', async () => {
-    const carrier = (await ts.database.db.query<{ name: string }>(`select c.name from load_carrier_types c join business_units b on b.id = c.business_unit_id where b.name = 'Demo' limit 1`))
-      .rows[0]?.name;
+    const carrier = (
+      await ts.database.db.query<{ name: string }>(`select c.name from load_carrier_types c join business_units b on b.id = c.business_unit_id where b.name = 'Demo' limit 1`)
+    ).rows[0]?.name;
     const superId = await userId('super');
     const created = await admin.post('/api/UserRole', {
       userRoleName: 'Forklift drivers',
@@ -107,7 +104,11 @@ describe('roles', () => {
       assignedUserIds: [superId],
     });
     expect(created.status).toBe(200);
-    expect(created.body.result).toMatchObject({ userRoleName: 'Forklift drivers', wareHouseAreas: ['Bulk', 'Dock'], assignedUser: [expect.objectContaining({ userName: 'super' })] });
+    expect(created.body.result).toMatchObject({
+      userRoleName: 'Forklift drivers',
+      wareHouseAreas: ['Bulk', 'Dock'],
+      assignedUser: [expect.objectContaining({ userName: 'super' })],
+    });
     const id = created.body.result.id;
     expect((await admin.post('/api/UserRole', { userRoleName: 'forklift DRIVERS' })).status).toBe(409);
     expect((await admin.post('/api/UserRole', { userRoleName: 'X', loadCarriers: ['No such carrier'] })).status).toBe(400);

@@ -11,10 +11,7 @@ import { apiAs, signIn } from './support';
 const SCREENS = 'test-results/settings-screens';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 const panel = (page: Page) => page.locator('.settings-panel');
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAKUlEQVR4nGNgGAWjgOH/fwYGBgYGJgYGBmIMjdAwSsMoDaM0jNIwSgMAVxwCEYwSyh0AAAAASUVORK5CYII=',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAKUlEQVR4nGNgGAWjgOH/fwYGBgYGJgYGBmIMjdAwSsMoDaM0jNIwSgMAVxwCEYwSyh0AAAAASUVORK5CYII=', 'base64');
 
 test.describe('settings and administration as the administrator', () => {
   test('the settings button lands on company information, and the panel shows every permitted item', async ({ page }) => {
@@ -23,7 +20,19 @@ test.describe('settings and administration as the administrator', () => {
     await expect(page).toHaveURL(/\/company-information$/);
     await expect(panel(page).getByRole('link').first()).toBeVisible();
     const links = await panel(page).getByRole('link').allInnerTexts();
-    for (const name of ['Company information', 'Users', 'User management', 'Active users', 'User settings', 'Printer management', 'Stock attributes', 'Cause codes', 'Imports', 'Requests', 'Messages'])
+    for (const name of [
+      'Company information',
+      'Users',
+      'User management',
+      'Active users',
+      'User settings',
+      'Printer management',
+      'Stock attributes',
+      'Cause codes',
+      'Imports',
+      'Requests',
+      'Messages',
+    ])
       expect(links, name).toContain(name);
     // Off by default (platform.md §6), and for a global administrator only.
     expect(links).not.toContain('Integration monitor');

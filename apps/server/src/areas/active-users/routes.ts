@@ -3,7 +3,12 @@ import type { AppContext } from '../../context';
 import { notFound, refused } from '../../http/errors';
 
 const PERMISSION = 'header/settings/active_users';
-const params = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } } } as const;
+const params = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+} as const;
 
 /**
  * The active-users page's second call (GET /api/UserSession/active lists who is signed in): an

@@ -11,7 +11,9 @@ const serverVersion = (JSON.parse(fs.readFileSync(new URL('../../../package.json
 function commitOf(): string {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 40);
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).toString().trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

@@ -299,6 +299,24 @@ describe('grid settings for a scope unit', () => {
   });
 });
 
+describe('integration detail view and monitor', () => {
+  it("answers a record's request and response parts, for the caller's unit only", async () => {
+    const page = (await admin.get('/api/IntegrationData?skip=0&take=1&resultLevel=Error')).body.result;
+    const id = page.data[0].id;
+    const parts = (await picker.get(`/api/IntegrationData/${id}/exchange`)).body.result;
+    expect(parts.map((p: { part: string }) => p.part)).toEqual(['RequestHeaders', 'RequestBody', 'ResponseHeaders', 'ResponseBody', 'ErrorMessage']);
+    expect(JSON.parse(parts[0].content)).toHaveProperty('content-type', 'application/json');
+    expect(parts[4].content).toBe(page.data[0].errorMessage);
+    expect((await north.get(`/api/IntegrationData/${id}/exchange`)).status).toBe(404);
+    expect((await admin.get('/api/IntegrationData/0/exchange')).status).toBe(400);
+  });
+
+  it("gives the monitor grid (which extends the imports grid) its base's columns in the default view", async () => {
+    const view = (await admin.get('/api/CustomView/detail/0?owner=IntegrationMonitor')).body.result;
+    expect(JSON.parse(view.visibleColumnName).master).toEqual(expect.arrayContaining(['createdAt', 'type', 'state', 'kind']));
+  });
+});
+
 describe('version', () => {
   it('answers the server version to everyone and the build, commit and database to administrators', async () => {
     const plain = (await picker.get('/api/Settings/version')).body.result;

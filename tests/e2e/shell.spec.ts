@@ -111,9 +111,9 @@ test('settings items show only with their permission', async ({ page }) => {
   await page.locator('.menu__settings').click();
   await expect(panel.locator('a[href="/users"]')).toBeVisible();
   await expect(panel.locator('a[href="/cause-codes"]')).toBeVisible();
-  // The settings button opened the first General page (users). Signing out there must not send the
-  // next user back to it: the picker may not open it.
-  await expect(page).toHaveURL(/\/users$/);
+  // The settings button opened the first General page (company information, issue 16). Signing out
+  // there must not send the next user back to it: the picker may not open it.
+  await expect(page).toHaveURL(/\/company-information$/);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: /Log out/ }).click();
   await signIn(page, 'picker');

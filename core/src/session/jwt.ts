@@ -2,6 +2,8 @@
 export interface SessionClaims {
   sub: string;
   name: string;
+  /** The session id; an administrator may end the session (active-users). */
+  sid?: string;
   bu: number;
   buName: string;
   role: string[];

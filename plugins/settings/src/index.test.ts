@@ -1,12 +1,8 @@
 import fs from 'node:fs';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@cockpit/core/i18n';
 import { manifestDifferences } from '@cockpit/core/plugin';
 import { settingsPlugin } from './index';
-import { SettingsPage } from './SettingsPage';
+import { readable } from './cells/ExchangeText';
 
 const read = (relative: string) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8'));
 
@@ -15,11 +11,13 @@ describe('settings plugin', () => {
     expect(manifestDifferences(settingsPlugin, read('../plugin.json'))).toEqual([]);
   });
 
-  it('shows its page with the texts of the catalogue', async () => {
-    const i18n = await createI18n(async () => ({ Settings: read('../../../schemas/i18n/en-GB/Settings.json') }), 'en-GB');
-    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SettingsPage)));
-    expect(html).toContain(`>${i18n.t('Settings.title')}</h1>`);
-    // A missing key shows as #key: none may be missing.
-    expect(html).not.toContain('#Settings.');
+  it('has an item in the settings list of schemas/menu.json for every page, with the same permission', () => {
+    const items = (read('../../../schemas/menu.json').settings as { items: { path: string; permission: string }[] }[]).flatMap((g) => g.items);
+    for (const page of settingsPlugin.pages ?? []) expect(items.find((i) => i.path === page.path)?.permission, page.path).toBe(page.permission);
+  });
+
+  it('shows an integration body indented when it is JSON, and as it is otherwise', () => {
+    expect(readable('{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(readable('plain text')).toBe('plain text');
   });
 });

@@ -1,12 +1,42 @@
 import { definePlugin } from '@cockpit/core/plugin';
+import { ExchangeText } from './cells/ExchangeText';
+import { RoleLinks } from './cells/RoleLinks';
 
 /**
- * Settings. What it contributes is declared by name in plugin.json too, so that schemas can be
- * checked against it without running this code; the test beside this file keeps the two alike.
- * Pages (and widgets, KPI templates) given by `load` are chunks of their own, fetched when shown.
+ * The settings and administration pages of the settings panel (platform.md §2.4, issue 16). Each
+ * page needs the permission of its settings item (the route guard refuses it to anyone else) and is
+ * a chunk of its own. A new page is one more entry here and in plugin.json, with its item in the
+ * settings list of schemas/menu.json.
  */
 export const settingsPlugin = definePlugin({
   name: 'settings',
-  pages: [{ path: 'settings-page', title: 'Settings.title', load: () => import('./SettingsPage').then((m) => m.SettingsPage) }],
-  translationGroups: ['Settings'],
+  pages: [
+    {
+      path: 'company-information',
+      title: 'SettingsPages.company.title',
+      permission: 'header/settings/can_edit_company_info',
+      load: () => import('./company-information/CompanyInformationPage').then((m) => m.CompanyInformationPage),
+    },
+    {
+      path: 'user-management',
+      title: 'SettingsPages.roles.title',
+      permission: 'header/settings/users',
+      load: () => import('./user-management/UserManagementPage').then((m) => m.UserManagementPage),
+    },
+    {
+      path: 'active-users',
+      title: 'SettingsPages.sessions.title',
+      permission: 'header/settings/active_users',
+      load: () => import('./active-users/ActiveUsersPage').then((m) => m.ActiveUsersPage),
+    },
+    {
+      path: 'feature-flags',
+      title: 'SettingsPages.features.title',
+      permission: 'header/settings/feature_flags',
+      load: () => import('./feature-flags/FeatureFlagsPage').then((m) => m.FeatureFlagsPage),
+    },
+  ],
+  // exchangeText: an integration record's request or response in the detail view; roleLinks: the users grid's roles as links.
+  renderers: { exchangeText: ExchangeText, roleLinks: RoleLinks },
+  translationGroups: ['SettingsPages'],
 });

@@ -41,6 +41,10 @@ import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { userRoleRoutes } from './user-roles/routes';
+import { activeUserRoutes } from './active-users/routes';
+import { featureFlagRoutes } from './feature-flags/routes';
+import { serverInfoRoutes } from './server-info/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -73,6 +77,10 @@ export const areas: readonly Area[] = [
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
+  { name: 'user-roles', routes: userRoleRoutes },
+  { name: 'active-users', routes: activeUserRoutes },
+  { name: 'feature-flags', routes: featureFlagRoutes },
+  { name: 'server-info', routes: serverInfoRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

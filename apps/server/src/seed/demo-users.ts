@@ -131,7 +131,11 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
     db,
     'role_permissions',
     ['role_id', 'scope', 'key', 'allowed'],
-    PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
+    [
+      ...PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
+      // Company information is off by default (platform.md §6); the demo's administrators are granted it by role.
+      [roleId.get('AdminRole'), 'data', 'can_edit_company_info', true],
+    ],
   );
   // Hash in parallel: scrypt runs on libuv's thread pool.
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { refused } from '../http/errors';
-import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from './defaults';
+import { badRequest, refused } from '../http/errors';
+import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
+import { logoProblem, LOGO_MAX_BYTES } from './company-logo';
 import { putSetting } from './settings-store';
 import { assertSettingWrite } from './writable-settings';
+
+export interface CompanyInfoInput {
+  companyName?: string;
+  address?: string;
+  contactPerson?: string;
+  phone?: string;
+  email?: string;
+  /** A data: URL of a PNG, JPEG, GIF or WebP image; null removes the logo; absent keeps it. */
+  logo?: string | null;
+}
 
 const body = {
   type: 'object',
@@ -11,25 +22,80 @@ const body = {
   properties: {
     // Required, but checked by the handler so that the answer is the specification's message.
     companyName: { type: 'string', maxLength: 200 },
+    address: { type: 'string', maxLength: 500 },
+    contactPerson: { type: 'string', maxLength: 200 },
+    phone: { type: 'string', maxLength: 50, pattern: '^[0-9 +()./-]*$' },
+    email: { type: 'string', maxLength: 200, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    // Base64 grows 4/3; the header of a data URL is short.
+    logo: { type: ['string', 'null'], maxLength: Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100 },
   },
 } as const;
 
+interface CompanyInfoRow {
+  companyName: string;
+  address: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  logo: string | null;
+}
+
+/** The company information of a business unit; a unit without any answers the built-in default name. */
+export async function readCompanyInfo(ctx: AppContext, businessUnitId: number): Promise<CompanyInfoRow> {
+  const { rows } = await ctx.db.query<CompanyInfoRow>(
+    `select company_name as "companyName", address, contact_person as "contactPerson", phone, email, logo
+       from company_info where business_unit_id = $1`,
+    [businessUnitId],
+  );
+  return rows[0] ?? { companyName: (DEFAULT_USER_SETTINGS.companyInfo as { companyName: string }).companyName, address: '', contactPerson: '', phone: '', email: '', logo: null };
+}
+
 /**
- * POST /api/companyinfo (business-areas.md §7 "Printers, cause codes, company"): the company
- * information of the caller's business unit, the companyInfo setting every user of the unit reads
- * (GET User/cockpitSettings). It is the only call that writes that setting, and it needs
- * header/settings/can_edit_company_info (the settings page) and data/can_edit_company_info (the
- * action, off by default: platform.md §6), as the table of writable settings says.
+ * The company information page's calls (business-areas.md §5, §7 "Printers, cause codes, company").
+ * POST /api/companyinfo writes the caller's business unit's company information: the name, address
+ * and contact details go into the companyInfo setting every user of the unit reads (GET
+ * User/cockpitSettings), the logo into the company_info table. It is the only call that writes that
+ * setting, and it needs header/settings/can_edit_company_info (the settings page) and
+ * data/can_edit_company_info (the action, off by default: platform.md §6), as the table of writable
+ * settings says. GET /api/companyinfo is for every signed-in user of the unit (the dashboard's
+ * welcome and report PDFs show the name and logo).
  */
 export async function companyInfoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: { companyName?: string } }>('/api/companyinfo', { schema: { body }, config: { permission: 'data/can_edit_company_info' } }, async (request) => {
+  app.get('/api/companyinfo', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => ({
+    result: await readCompanyInfo(ctx, request.caller.businessUnitId),
+  }));
+
+  app.post<{ Body: CompanyInfoInput }>('/api/companyinfo', { schema: { body }, config: { permission: 'data/can_edit_company_info' } }, async (request) => {
     const c = request.caller;
     const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'companyInfo' };
     assertSettingWrite(c, 'CompanyInfo.save', 'businessUnit', record);
-    const companyName = request.body.companyName?.trim();
+    const b = request.body;
+    const companyName = b.companyName?.trim();
     if (!companyName) throw refused('CompanyInfo.RequiredFields', 'Please fill the required fields');
-    const value = { companyName };
-    await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: c.businessUnitId }, { ...record, value: JSON.stringify(value) });
-    return { result: value };
+    if (b.logo) {
+      const problem = logoProblem(b.logo);
+      if (problem) throw badRequest(`body/logo: ${problem}`);
+    }
+    const current = await readCompanyInfo(ctx, c.businessUnitId);
+    const next: CompanyInfoRow = {
+      companyName,
+      address: (b.address ?? current.address).trim(),
+      contactPerson: (b.contactPerson ?? current.contactPerson).trim(),
+      phone: (b.phone ?? current.phone).trim(),
+      email: (b.email ?? current.email).trim(),
+      logo: b.logo === undefined ? current.logo : b.logo,
+    };
+    const { logo, ...setting } = next;
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into company_info (business_unit_id, company_name, address, contact_person, phone, email, logo)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (business_unit_id) do update set company_name = $2, address = $3, contact_person = $4, phone = $5, email = $6, logo = $7, updated_at = now()`,
+        [c.businessUnitId, next.companyName, next.address, next.contactPerson, next.phone, next.email, logo],
+      );
+      // The setting carries whether there is a logo, not the image: every settings load reads it.
+      await putSetting(tx, { kind: 'businessUnit', businessUnitId: c.businessUnitId }, { ...record, value: JSON.stringify({ ...setting, hasLogo: Boolean(logo) }) });
+    });
+    return { result: next };
   });
 }

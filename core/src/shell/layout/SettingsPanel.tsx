@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../runtime/RuntimeContext';
@@ -9,6 +10,15 @@ export function SettingsPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const groups = useSettings((s) => s.settingsMenu);
   const resolvable = useResolvable();
+  // An item the user may open but this console has no page for is left out; say so rather than hide it silently.
+  const missing = groups
+    .flatMap((g) => g.items)
+    .filter((i) => i.isAllowed && !resolvable(i.path))
+    .map((i) => i.path);
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    if (missingKey) console.warn(`Settings items without a page in this console: ${missingKey}`);
+  }, [missingKey]);
   return (
     <aside className="settings-panel" aria-label={t('Shell.settings')}>
       <div className="settings-panel__head">

@@ -6,6 +6,31 @@ import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContex
 import { Icon } from '../icons';
 import { Avatar } from './Avatar';
 
+interface ServerVersion {
+  serverVersion: string;
+  build?: string;
+  commit?: string;
+  database?: string;
+}
+
+/** The server's version details (GET Settings/version), fetched once when an administrator first opens the menu. */
+function useServerVersion(wanted: boolean): ServerVersion | undefined {
+  const runtime = useRuntime();
+  const [info, setInfo] = useState<ServerVersion>();
+  useEffect(() => {
+    if (!wanted || info) return;
+    let live = true;
+    runtime.api
+      .call<ServerVersion>('ServerInfo.version', { silent: true })
+      .then((answer) => live && setInfo(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wanted, info, runtime]);
+  return info;
+}
+
 /**
  * The user dropdown: picture, business unit, user name, picture upload, language (with the time
  * zone), change password and logout with the version (administrators see it extended).
@@ -43,7 +68,19 @@ export function UserMenu() {
     navigate('/login', { replace: true });
   };
 
-  const version = isAdministrator(roles) && runtime.env.buildInfo ? `${runtime.env.clientVersion} (${runtime.env.buildInfo})` : runtime.env.clientVersion;
+  const administrator = isAdministrator(roles);
+  const serverInfo = useServerVersion(open && administrator);
+  // Administrators see the extended version: client build, commit, server version and database kind (platform.md §2.5).
+  const extended = [
+    runtime.env.buildInfo,
+    serverInfo && `build ${serverInfo.build}`,
+    serverInfo && `commit ${serverInfo.commit}`,
+    serverInfo && `server ${serverInfo.serverVersion}`,
+    serverInfo?.database,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const version = runtime.env.clientVersion;
   const openModal = (template: string) => {
     setOpen(false);
     void runtime.modals.open(template);
@@ -88,6 +125,11 @@ export function UserMenu() {
             <span>{t('User.logout')}</span>
             <span className="user-menu__version">v{version}</span>
           </button>
+          {administrator && extended && (
+            <div className="user-menu__build" data-testid="extended-version">
+              {extended}
+            </div>
+          )}
         </div>
       )}
     </div>

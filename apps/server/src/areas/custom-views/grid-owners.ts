@@ -1,4 +1,4 @@
-import type { GridSchema } from '@cockpit/core/schema';
+import { withResolvedGrids, type GridSchema } from '@cockpit/core/schema';
 import type { SchemaFiles } from '../../schemas/schema-files';
 
 /**
@@ -14,13 +14,18 @@ export function gridForOwner(schemas: SchemaFiles, owner: string): GridSchema | 
   } catch {
     return undefined;
   }
+  const read = new Map<string, unknown>();
   for (const file of files) {
-    let grid: GridSchema | undefined;
     try {
-      grid = schemas.read<GridSchema>(file);
+      read.set(file, schemas.read<GridSchema>(file));
     } catch {
-      continue;
+      // An unreadable grid file is skipped.
     }
+  }
+  // A grid that extends another is its base with its own parts laid over (the console sees it so too).
+  const resolved = withResolvedGrids(read, files).files;
+  for (const file of files) {
+    const grid = resolved.get(file) as GridSchema | undefined;
     if (!grid || !Array.isArray(grid.columns)) continue;
     if (grid.id === owner || (grid.routes ?? []).some((r) => r.viewName === owner)) return grid;
   }

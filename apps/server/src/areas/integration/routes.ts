@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
 import { listPage } from '../../lists/list-query';
 import { limitsFor } from '../../settings/limits';
 import { noQuery } from '../master-data-common/request-schemas';
@@ -34,6 +35,30 @@ export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     );
   }
+
+  // The detail view: the request and response, headers and bodies, as rows of one record (a grid's detail rows).
+  app.get<{ Params: { id: number } }>(
+    '/api/IntegrationData/:id/exchange',
+    {
+      schema: { params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+      config: { permission: SETTINGS },
+    },
+    async (request) => {
+      const { rows } = await ctx.db.query<Record<string, string | null>>(
+        `select request_headers, request_body, response_headers, response_body, error_message from integration_records where id = $1 and business_unit_id = $2`,
+        [request.params.id, request.caller.businessUnitId],
+      );
+      if (!rows[0]) throw notFound(`Integration record ${request.params.id} not found`);
+      const parts: Array<[string, string]> = [
+        ['RequestHeaders', 'request_headers'],
+        ['RequestBody', 'request_body'],
+        ['ResponseHeaders', 'response_headers'],
+        ['ResponseBody', 'response_body'],
+        ['ErrorMessage', 'error_message'],
+      ];
+      return { result: parts.map(([part, column]) => ({ id: `${request.params.id}-${part}`, part, content: rows[0][column] ?? '' })) };
+    },
+  );
 
   for (const [name, values] of Object.entries(INTEGRATION_ENUMS)) {
     app.get(`/api/IntegrationData/${name}`, { schema: noQuery, config: { permission: SETTINGS } }, async () => ({ result: values.map((v) => ({ name: v })) }));

@@ -53,6 +53,25 @@ async function resolveScope(ctx: AppContext, caller: Caller, input: ScopeInput):
   return { kind: 'user', businessUnitId: caller.businessUnitId, userId: rows[0].id };
 }
 
+/**
+ * The users of a scope unit: the holders of one role of the caller's business unit. Each gets the
+ * layout as their own record (what a user may change later, unless canUserModify is false).
+ */
+async function scopeUnitUsers(ctx: AppContext, caller: Caller, input: { roleName?: string; userName?: string }): Promise<SettingScope[]> {
+  if (input.userName !== undefined) throw badRequest('body/userName: only for scope User');
+  if (!input.roleName) throw badRequest('body: "roleName" is required for scope ScopeUnit');
+  const { rows: roles } = await ctx.db.query<{ id: number }>('select id from user_roles where business_unit_id = $1 and lower(name) = lower($2) and not deleted', [
+    caller.businessUnitId,
+    input.roleName,
+  ]);
+  if (!roles[0]) throw notFound(`Role "${input.roleName}" not found`);
+  const { rows } = await ctx.db.query<{ id: number }>(
+    'select u.id from users u join user_role_members m on m.user_id = u.id where m.role_id = $1 and u.business_unit_id = $2 and not u.deleted order by u.id',
+    [roles[0].id, caller.businessUnitId],
+  );
+  return rows.map((r) => ({ kind: 'user', businessUnitId: caller.businessUnitId, userId: r.id }));
+}
+
 /** A KPI entry of the KPI settings (platform.md §3 "KPI": id, name, enabled, row, order; the value comes from the KPI call). */
 const KPI_FIELDS = new Set(['id', 'name', 'enabled', 'row', 'order']);
 
@@ -146,7 +165,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.put<{ Body: ScopeInput & { owner: string; value: string } }>(
+  app.put<{ Body: Omit<ScopeInput, 'scope'> & { scope: Level | 'ScopeUnit'; roleName?: string; owner: string; value: string } }>(
     '/api/Seeding/gridSettings',
     {
       schema: {
@@ -154,7 +173,15 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
           type: 'object',
           additionalProperties: false,
           required: ['scope', 'owner', 'value'],
-          properties: { scope: level, userName, owner: { ...name, pattern: '^[A-Z][A-Za-z0-9]*$' }, value: { type: 'string', maxLength: 1_000_000 }, ...flags },
+          properties: {
+            // The fourth level (platform.md §7): a scope unit is a user role of the business unit (docs/decisions.md, issue 16).
+            scope: { enum: ['Factory', 'BusinessUnit', 'User', 'ScopeUnit'] },
+            userName,
+            roleName: { ...name, description: "For scope ScopeUnit: the role whose holders get the layout, in the caller's business unit." },
+            owner: { ...name, pattern: '^[A-Z][A-Za-z0-9]*$' },
+            value: { type: 'string', maxLength: 1_000_000 },
+            ...flags,
+          },
         },
       },
       config: { permission: PERMISSION },
@@ -177,12 +204,15 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
       // visibleColumnName is required of a view, not of grid settings: check it only when given.
       const checked = checkViewParts(grid, b.owner, 'businessUnit', { visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }), ...asStrings });
       const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
-      assertSettingWrite(request.caller, 'Seeding.gridSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner) });
-      const scope = await resolveScope(ctx, request.caller, b);
-      await ctx.db.transaction((tx) =>
-        seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) }, b),
-      );
-      return { result: { key: gridSettingsKey(b.owner), value: JSON.stringify(stored) } };
+      const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) };
+      if (b.roleName !== undefined && b.scope !== 'ScopeUnit') throw badRequest('body/roleName: only for scope ScopeUnit');
+      // A scope unit's layout is written as each holder's own record: the user level of the table of writable settings.
+      assertSettingWrite(request.caller, 'Seeding.gridSettings', b.scope === 'ScopeUnit' ? 'user' : LEVELS[b.scope], record);
+      const scopes = b.scope === 'ScopeUnit' ? await scopeUnitUsers(ctx, request.caller, b) : [await resolveScope(ctx, request.caller, { ...b, scope: b.scope })];
+      await ctx.db.transaction(async (tx) => {
+        for (const scope of scopes) await seedSetting(tx, scope, record, b);
+      });
+      return { result: { key: record.key, value: record.value, users: b.scope === 'ScopeUnit' ? scopes.length : undefined } };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isGlobalAdmin } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
 import { sendMultiStatus } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
@@ -6,6 +7,7 @@ import { availableLanguageCodes } from '../../localization/catalogues';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { idsQuery, noQuery } from '../master-data-common/request-schemas';
+import { assignableRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from '../user-roles/role-assignment';
 import { userListView } from './list-view';
 import { createUser, createUserBody, deleteUser, endSessions, updateUser, updateUserBody, type UserInput } from './user-service';
 
@@ -18,12 +20,15 @@ const SETTINGS = 'header/settings/users';
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/UserManagement/description', userListView, SETTINGS);
 
+  // Only the roles the caller may assign (platform.md §6); the server checks every assignment again.
   app.get('/api/UserManagement/roles', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
-    const { rows } = await ctx.db.query(
+    const { rows } = await ctx.db.query<{ id: number; userRoleName: string; systemRole: string | null }>(
       `select id, name as "userRoleName", system_role as "systemRole" from user_roles where business_unit_id = $1 and not deleted order by name`,
       [request.caller.businessUnitId],
     );
-    return { result: rows };
+    const allowed = await assignableRoleIds(ctx.db, request.caller);
+    const global = isGlobalAdmin(request.caller.roles);
+    return { result: rows.filter((r) => (!allowed || allowed.has(r.id)) && (global || r.systemRole !== GLOBAL_ADMIN_SYSTEM_ROLE)) };
   });
 
   app.post<{ Body: UserInput }>('/api/UserManagement', { schema: { body: createUserBody }, config: { permission: SETTINGS } }, async (request) => {

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/caller';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../http/errors';
+import { assertRoleChange, currentRoleIds } from '../user-roles/role-assignment';
 
 export const USER_TYPES = [
   'TemporaryUser',
@@ -89,6 +90,8 @@ async function writeRoles(tx: Queryable, userId: number, roleIds: number[] | und
 
 export async function createUser(tx: Queryable, caller: Caller, input: UserInput, languages: string[]): Promise<number> {
   await check(tx, caller, input, languages);
+  // The roles a caller may assign (platform.md §6), checked before the user exists.
+  await assertRoleChange(tx, caller, 0, [], input.roleIds ?? []);
   const { rows } = await tx.query<{ id: number }>(
     `insert into users (business_unit_id, user_name, display_name, user_type, password_hash, default_language, is_active)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -115,6 +118,7 @@ export async function updateUser(tx: Queryable, caller: Caller, id: number, inpu
   if (!rows[0]) throw notFound(`User ${id} not found`);
   if (id === caller.userId && input.isActive === false) throw refused('Users.SelfDeactivate', 'You cannot deactivate your own user');
   await check(tx, caller, input, languages, id);
+  if (input.roleIds !== undefined) await assertRoleChange(tx, caller, id, await currentRoleIds(tx, id), input.roleIds);
   const set: Array<[string, unknown]> = [];
   if (input.userName !== undefined) set.push(['user_name', input.userName]);
   if (input.displayName !== undefined) set.push(['display_name', input.displayName.trim()]);

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
+import type { Caller } from '../../auth/caller';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { noQuery } from '../master-data-common/request-schemas';
+
+const EDIT = 'header/settings/feature_flags';
+const unitQuery = {
+  querystring: { type: 'object', additionalProperties: false, properties: { businessUnitId: { type: 'integer', minimum: 1 } } },
+} as const;
+
+/** The two kinds of switch, each a list of names and the table that holds them per business unit. */
+const KINDS = {
+  FeatureFlags: { names: FEATURE_FLAGS as readonly string[], table: 'business_unit_features', column: 'feature', field: 'featureFlags' },
+  CodeSwitches: { names: CODE_SWITCHES as readonly string[], table: 'business_unit_code_switches', column: 'code_switch', field: 'codeSwitches' },
+} as const;
+
+/**
+ * Which business unit a call is about: the caller's own, or (for a global administrator, who looks
+ * after the whole installation) any other. Another unit's id from anybody else answers 404.
+ */
+async function targetUnit(ctx: AppContext, caller: Caller, businessUnitId: number | undefined): Promise<number> {
+  if (businessUnitId === undefined || businessUnitId === caller.businessUnitId) return caller.businessUnitId;
+  if (!isGlobalAdmin(caller.roles)) throw notFound(`Business unit ${businessUnitId} not found`);
+  const { rows } = await ctx.db.query('select 1 from business_units where id = $1', [businessUnitId]);
+  if (!rows.length) throw notFound(`Business unit ${businessUnitId} not found`);
+  return businessUnitId;
+}
+
+/**
+ * Feature flags and code switches (business-areas.md §7 "Other", platform.md §6): the lists of
+ * available and enabled ones, the dynamic attributes, and the writes of the feature-flags page,
+ * where a global administrator switches them per business unit. A flag written here reaches a
+ * user's token (enabledFeature) at the next sign-in.
+ */
+export async function featureFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const [kind, def] of Object.entries(KINDS)) {
+    app.get(`/api/Settings/Available${kind}`, { schema: noQuery }, async () => ({ result: [...def.names] }));
+
+    app.get<{ Querystring: { businessUnitId?: number } }>(`/api/Settings/Enabled${kind}`, { schema: unitQuery }, async (request) => {
+      const unit = await targetUnit(ctx, request.caller, request.query.businessUnitId);
+      // table and column come from the fixed table above, never from the request.
+      const { rows } = await ctx.db.query<{ name: string }>(`select ${def.column} as name from ${def.table} where business_unit_id = $1 order by 1`, [unit]);
+      return { result: rows.map((r) => r.name) };
+    });
+
+    app.post<{ Body: { businessUnitId?: number } & Record<string, unknown> }>(
+      `/api/Settings/Enabled${kind}`,
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: [def.field],
+            properties: {
+              businessUnitId: { type: 'integer', minimum: 1 },
+              [def.field]: { type: 'array', maxItems: def.names.length, uniqueItems: true, items: { enum: [...def.names] } },
+            },
+          },
+        },
+        config: { permission: EDIT },
+      },
+      async (request) => {
+        // A role override could hand the page to someone else: the switches stay a global administrator's.
+        if (!isGlobalAdmin(request.caller.roles)) throw forbidden('Feature flags and code switches are switched by a global administrator');
+        const unit = await targetUnit(ctx, request.caller, request.body.businessUnitId);
+        const names = request.body[def.field] as string[];
+        await ctx.db.transaction(async (tx) => {
+          await tx.query(`delete from ${def.table} where business_unit_id = $1`, [unit]);
+          for (const name of names) await tx.query(`insert into ${def.table} (business_unit_id, ${def.column}) values ($1, $2)`, [unit, name]);
+        });
+        return { result: [...names].sort() };
+      },
+    );
+  }
+
+  // The business units a global administrator switches features for (the page's unit choice).
+  app.get('/api/Settings/BusinessUnits', { schema: noQuery, config: { permission: EDIT } }, async (request) => {
+    if (!isGlobalAdmin(request.caller.roles)) throw forbidden('The business units are listed for a global administrator');
+    const { rows } = await ctx.db.query('select id, name from business_units order by name');
+    return { result: rows };
+  });
+
+  // Dynamic attributes: the stock attributes of the caller's business unit, the dynamic columns grids may show.
+  app.get('/api/Settings/DynamicAttributes', { schema: noQuery }, async (request) => {
+    const { rows } = await ctx.db.query(
+      `select name, display_name as "displayName", data_type as "dataType", required from stock_attributes where business_unit_id = $1 order by name`,
+      [request.caller.businessUnitId],
+    );
+    return { result: rows };
+  });
+}

@@ -1,0 +1,55 @@
+import { resolveDefaults, type PermissionDefaults, type PermissionScope, type RoleInfo } from '@cockpit/core/permissions';
+import type { Queryable } from '../../db/types';
+import { badRequest } from '../../http/errors';
+
+export interface PermissionOverride {
+  scope: PermissionScope;
+  key: string;
+  /** true grants, false withdraws, null goes back to the default of schemas/permissions.json. */
+  allowed: boolean | null;
+}
+
+export interface RolePermissionRow {
+  scope: PermissionScope;
+  key: string;
+  /** What schemas/permissions.json gives a holder of this role alone. */
+  defaultAllowed: boolean;
+  /** The role's own setting, when it has one. */
+  override: boolean | null;
+  /** What the role gives: the override, or else the default. */
+  allowed: boolean;
+}
+
+/**
+ * Every header, grid and data permission with what the role gives (platform.md §6: the
+ * server-supplied permissions merged over the defaults). Keys are those of
+ * schemas/permissions.json: a permission nobody checks cannot be granted.
+ */
+export async function rolePermissions(db: Queryable, defaults: PermissionDefaults, role: { id: number } & RoleInfo): Promise<RolePermissionRow[]> {
+  const resolved = resolveDefaults(defaults, [role]);
+  const { rows } = await db.query<{ scope: PermissionScope; key: string; allowed: boolean }>('select scope, key, allowed from role_permissions where role_id = $1', [role.id]);
+  const overrides = new Map(rows.map((r) => [`${r.scope}/${r.key}`, r.allowed]));
+  const out: RolePermissionRow[] = [];
+  for (const scope of ['header', 'grid', 'data'] as const) {
+    for (const key of Object.keys(defaults[scope])) {
+      const override = overrides.get(`${scope}/${key}`) ?? null;
+      out.push({ scope, key, defaultAllowed: resolved[scope][key], override, allowed: override ?? resolved[scope][key] });
+    }
+  }
+  return out;
+}
+
+export async function writeRolePermissions(tx: Queryable, defaults: PermissionDefaults, roleId: number, changes: PermissionOverride[]): Promise<void> {
+  changes.forEach((c, i) => {
+    if (!(c.key in defaults[c.scope])) throw badRequest(`body/permissions/${i}: unknown permission ${c.scope}/${c.key}`);
+  });
+  for (const c of changes) {
+    if (c.allowed === null) await tx.query('delete from role_permissions where role_id = $1 and scope = $2 and key = $3', [roleId, c.scope, c.key]);
+    else
+      await tx.query(
+        `insert into role_permissions (role_id, scope, key, allowed) values ($1, $2, $3, $4)
+         on conflict (role_id, scope, key) do update set allowed = $4`,
+        [roleId, c.scope, c.key, c.allowed],
+      );
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The feature flags of platform.md §6, switched on per business unit. A flag reaches the console in
+ * the token's enabledFeature claim at the next sign-in; menu routes and pages that name it appear.
+ */
+export const FEATURE_FLAGS = [
+  'MaterialsServerSidePaging',
+  'TasksServerSidePaging',
+  'StockServerSidePaging',
+  'LocationServerSidePaging',
+  'JobServerSidePaging',
+  'OutgoingOrderServerSidePaging',
+  'IngoingOrderServerSidePaging',
+  'OperationServerSidePaging',
+  'PurchaseModule',
+  'ReportsServerSidePaging',
+  'InventoryServerSidePaging',
+  'OpenIdConnect',
+  'MaintenanceMinMax',
+  'MaintenanceOrderBased',
+  'InventoryManual',
+  'InventoryZeroCount',
+  'MaterialSummary',
+  'MaterialTransaction',
+  'CreateSalesOrderFromCockpit',
+  'BusinessIntelligence',
+  'SlowMovingMaterialsOverView',
+  'EmployeeEfficiency',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/**
+ * Code switches (business-areas.md §7 "Other"; their meaning is not shown): switches per business
+ * unit that name no route. The server keeps and answers them (GET EnabledCodeSwitches) for the
+ * clients that read them (terminals, integrations); see docs/decisions.md "Settings and
+ * administration (issue 16)".
+ */
+export const CODE_SWITCHES = ['StrictBatchControl', 'RequireCauseCodeOnDeviation', 'AutoCompleteOrders', 'SendStockChangedMessages'] as const;
+export type CodeSwitch = (typeof CODE_SWITCHES)[number];

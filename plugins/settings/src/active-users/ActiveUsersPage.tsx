@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@cockpit/core/format';
+import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
+import '../settings-admin.css';
+
+interface ActiveSession {
+  id: string;
+  userName: string;
+  displayName: string;
+  startedAt: string;
+  lastSeenAt: string;
+  clientVersion: string | null;
+  language: string | null;
+}
+
+/** How often the list is read again: about the heartbeat, so that it shows who is still there. */
+const REFRESH_MS = 30_000;
+
+/**
+ * Active users (platform.md §2.4, header/settings/active_users): who is signed in now, since when,
+ * the last heartbeat and the client. An administrator ends a session: its tokens are refused and
+ * its live-update connection closes at once.
+ */
+export function ActiveUsersPage() {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const ownSession = useSession((s) => s.claims?.sid);
+  const timeStamp = useSettings((s) => s.timeStampSettings);
+  const query = useQuery({ queryKey: ['activeUsers'], queryFn: () => runtime.api.call<ActiveSession[]>('UserSession.active'), refetchInterval: REFRESH_MS });
+  const when = (iso: string) => formatDateTime(new Date(iso), timeStamp);
+
+  const end = async (session: ActiveSession) => {
+    const ok = await runtime.modals.open('confirm', { message: t('SettingsPages.sessions.confirmEnd', { name: session.displayName }) });
+    if (!ok) return;
+    try {
+      await runtime.api.call('UserSession.end', { params: { id: session.id } });
+      await query.refetch();
+    } catch {
+      // Shown by the error modal.
+    }
+  };
+
+  return (
+    <section className="page admin-page" data-testid="active-users">
+      <header className="page__head">
+        <h1 className="page__title">{t('SettingsPages.sessions.title')}</h1>
+      </header>
+      <div className="admin-card">
+        <p className="admin-hint">{t('SettingsPages.sessions.hint')}</p>
+        <table className="admin-table" data-testid="session-list">
+          <thead>
+            <tr>
+              <th>{t('SettingsPages.sessions.user')}</th>
+              <th>{t('SettingsPages.sessions.since')}</th>
+              <th>{t('SettingsPages.sessions.lastHeartbeat')}</th>
+              <th>{t('SettingsPages.sessions.client')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {(query.data ?? []).map((s) => (
+              <tr key={s.id} data-user={s.userName} data-session={s.id}>
+                <td>
+                  {s.displayName} <span className="admin-hint">({s.userName})</span>
+                </td>
+                <td>{when(s.startedAt)}</td>
+                <td>{when(s.lastSeenAt)}</td>
+                <td>{[s.clientVersion && `v${s.clientVersion}`, s.language].filter(Boolean).join(' · ')}</td>
+                <td>
+                  {s.id === ownSession ? (
+                    <span className="admin-hint">{t('SettingsPages.sessions.yours')}</span>
+                  ) : (
+                    <button type="button" className="btn" onClick={() => void end(s)}>
+                      {t('SettingsPages.sessions.end')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {query.data?.length === 0 && <p className="admin-hint">{t('SettingsPages.sessions.none')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CODE_SWITCHES, FEATURE_FLAGS } from '@cockpit/core/permissions';
+import { useRuntime, useSession } from '@cockpit/core/runtime';
+import { toggle } from '../user-management/role-form';
+import '../settings-admin.css';
+
+interface Unit {
+  id: number;
+  name: string;
+}
+
+function Switches({ names, on, onChange, testId }: { names: readonly string[]; on: string[]; onChange(next: string[]): void; testId: string }) {
+  return (
+    <div className="admin-checks" data-testid={testId}>
+      {names.map((name) => (
+        <label key={name}>
+          <input type="checkbox" name={name} checked={on.includes(name)} onChange={(e) => onChange(toggle(on, name, e.target.checked))} />
+          {name}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Feature flags and code switches (platform.md §6, business-areas.md §7 "Other"): a global
+ * administrator switches them per business unit. A flag reaches the unit's users in their token at
+ * their next sign-in, and with it the routes it gates.
+ */
+export function FeatureFlagsPage() {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const ownUnit = useSession((s) => s.claims?.bu);
+  const units = useQuery({ queryKey: ['businessUnits'], queryFn: () => runtime.api.call<Unit[]>('BusinessUnit.list') });
+  const [unit, setUnit] = useState<number | undefined>(ownUnit);
+  const flags = useQuery({
+    queryKey: ['enabledFeatureFlags', unit],
+    queryFn: () => runtime.api.call<string[]>('FeatureSettings.EnabledFeatureFlags', { query: { businessUnitId: unit } }),
+    enabled: unit !== undefined,
+  });
+  const codes = useQuery({
+    queryKey: ['enabledCodeSwitches', unit],
+    queryFn: () => runtime.api.call<string[]>('FeatureSettings.EnabledCodeSwitches', { query: { businessUnitId: unit } }),
+    enabled: unit !== undefined,
+  });
+  const [flagsOn, setFlagsOn] = useState<string[]>([]);
+  const [codesOn, setCodesOn] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setFlagsOn(flags.data ?? []), [flags.data]);
+  useEffect(() => setCodesOn(codes.data ?? []), [codes.data]);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await runtime.api.call('FeatureSettings.saveEnabledFeatureFlags', { body: { businessUnitId: unit, featureFlags: flagsOn } });
+      await runtime.api.call('FeatureSettings.saveEnabledCodeSwitches', { body: { businessUnitId: unit, codeSwitches: codesOn } });
+      await Promise.all([flags.refetch(), codes.refetch()]);
+      void runtime.modals.open('success', { message: t('SettingsPages.features.saved') });
+    } catch {
+      // Shown by the error modal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page admin-page" data-testid="feature-flags">
+      <header className="page__head">
+        <h1 className="page__title">{t('SettingsPages.features.title')}</h1>
+      </header>
+      <div className="admin-card">
+        <label className="admin-field">
+          <span className="admin-field__label">{t('SettingsPages.features.businessUnit')}</span>
+          <select name="businessUnit" value={unit ?? ''} onChange={(e) => setUnit(Number(e.target.value))}>
+            {(units.data ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="admin-hint">{t('SettingsPages.features.hint')}</p>
+      </div>
+      <fieldset className="admin-card" disabled={busy}>
+        <legend>{t('SettingsPages.features.featureFlags')}</legend>
+        <Switches names={FEATURE_FLAGS} on={flagsOn} onChange={setFlagsOn} testId="feature-flag-list" />
+      </fieldset>
+      <fieldset className="admin-card" disabled={busy}>
+        <legend>{t('SettingsPages.features.codeSwitches')}</legend>
+        <Switches names={CODE_SWITCHES} on={codesOn} onChange={setCodesOn} testId="code-switch-list" />
+      </fieldset>
+      <div className="admin-actions">
+        <button type="button" className="btn btn--primary" disabled={busy || unit === undefined} onClick={() => void save()} data-testid="features-save">
+          {t('Common.save')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '@cockpit/core/runtime';
+
+interface PermissionRow {
+  scope: 'header' | 'grid' | 'data';
+  key: string;
+  defaultAllowed: boolean;
+  override: boolean | null;
+  allowed: boolean;
+}
+
+type Choice = 'default' | 'granted' | 'withdrawn';
+const choiceOf = (override: boolean | null): Choice => (override === null ? 'default' : override ? 'granted' : 'withdrawn');
+const overrideOf = (choice: Choice): boolean | null => (choice === 'default' ? null : choice === 'granted');
+
+/**
+ * The header, grid and data permissions of one role (platform.md §6): each follows the default of
+ * schemas/permissions.json, or the role grants or withdraws it. Holders get the change at their
+ * next permission load (sign-in or page load); the server checks with it at once.
+ */
+export function RolePermissions({ roleId }: { roleId: number }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['rolePermissions', roleId], queryFn: () => runtime.api.call<PermissionRow[]>('UserRole.permissions', { params: { id: roleId } }) });
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [filter, setFilter] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setChoices({}), [roleId]);
+  const rows = useMemo(() => (query.data ?? []).filter((r) => !filter || `${r.scope}/${r.key}`.toLowerCase().includes(filter.toLowerCase())), [query.data, filter]);
+  const changed = Object.entries(choices).filter(([id, c]) => {
+    const row = query.data?.find((r) => `${r.scope}/${r.key}` === id);
+    return row && choiceOf(row.override) !== c;
+  });
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const permissions = changed.map(([id, c]) => {
+        const [scope, ...key] = id.split('/');
+        return { scope, key: key.join('/'), allowed: overrideOf(c) };
+      });
+      await runtime.api.call('UserRole.savePermissions', { params: { id: roleId }, body: { permissions } });
+      setChoices({});
+      await query.refetch();
+      void runtime.modals.open('success', { message: t('SettingsPages.roles.permissionsSaved') });
+    } catch {
+      // Shown by the error modal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="admin-card" data-testid="role-permissions">
+      <p className="admin-hint">{t('SettingsPages.roles.permissionsHint')}</p>
+      <label className="admin-field">
+        <span className="admin-field__label">{t('SettingsPages.roles.findPermission')}</span>
+        <input type="text" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </label>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th>{t('SettingsPages.roles.permission')}</th>
+            <th>{t('SettingsPages.roles.default')}</th>
+            <th>{t('SettingsPages.roles.forThisRole')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const id = `${r.scope}/${r.key}`;
+            const choice = choices[id] ?? choiceOf(r.override);
+            return (
+              <tr key={id}>
+                <td>
+                  <code>{r.scope === 'header' ? `header/settings/${r.key}` : id}</code>
+                </td>
+                <td>{r.defaultAllowed ? t('SettingsPages.yes') : t('SettingsPages.no')}</td>
+                <td>
+                  <select aria-label={id} value={choice} onChange={(e) => setChoices((c) => ({ ...c, [id]: e.target.value as Choice }))}>
+                    <option value="default">{t('SettingsPages.roles.useDefault')}</option>
+                    <option value="granted">{t('SettingsPages.roles.granted')}</option>
+                    <option value="withdrawn">{t('SettingsPages.roles.withdrawn')}</option>
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="admin-actions">
+        <button type="button" className="btn btn--primary" disabled={busy || !changed.length} onClick={() => void save()} data-testid="permissions-save">
+          {t('Common.save')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -92,7 +92,8 @@ export function CreateSalesOrderPage() {
   /** Resolved lines join the order; the flagged ones wait in the dialog. */
   const take = (resolved: ResolvedSalesLine[]) => {
     const good = resolved.filter((l) => !l.flag && l.material);
-    if (good.length) setLines((prev) => [...prev, ...good.map((l) => formLine(l, l.material!))]);
+    // A transition: React renders thousands of new lines in slices and keeps the page responsive.
+    if (good.length) startTransition(() => setLines((prev) => [...prev, ...good.map((l) => formLine(l, l.material!))]));
     const bad = resolved.filter((l) => l.flag);
     if (bad.length) setFlagged(bad);
     setNotice(t('Sales.materials.added', { count: good.length, flagged: bad.length }));

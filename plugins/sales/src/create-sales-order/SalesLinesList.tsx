@@ -53,8 +53,9 @@ export function SalesLinesList({ lines, onChange, onRemove }: Props) {
 }
 
 const LineRow = memo(function LineRow({ index, line, onChange, onRemove }: { index: number; line: FormLine } & Pick<Props, 'onChange' | 'onRemove'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problems = lineProblems(ruleLine(line));
+  const price = line.material.salesPrice;
   const problem = (field: string) => problems.find((p) => p.field === field);
   const quantityProblem = problem('quantity');
   const priceProblem = problem('adjustedPrice');
@@ -67,7 +68,9 @@ const LineRow = memo(function LineRow({ index, line, onChange, onRemove }: { ind
       <span role="cell" className="sales-lines__name">
         {line.material.name}
       </span>
-      <span role="cell">{line.material.salesPrice ?? '–'}</span>
+      <span role="cell" className="sales-lines__price">
+        {price == null ? '–' : price.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+      </span>
       <span role="cell">
         <input
           className={`input input--small${quantityProblem ? ' input--invalid' : ''}`}

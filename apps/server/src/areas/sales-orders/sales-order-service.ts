@@ -139,11 +139,12 @@ export async function resolveLines(tx: Queryable, bu: number, lines: RawSalesLin
   const { rows } = await tx.query<MaterialCandidate>(
     `select id, item_no as "itemNo", barcode, name, sales_price::float8 as "salesPrice" from materials
       where business_unit_id = $1 and item_no = any($2::text[])
-     union
+     union all
      select id, item_no, barcode, name, sales_price::float8 from materials
       where business_unit_id = $1 and barcode = any($2::text[])`,
     [bu, references],
   );
+  // A material found by both its item number and its barcode comes twice; the index keeps it once per key.
   rows.sort((a, b) => a.id - b.id);
   return resolveSalesLines(lines, buildMaterialIndex(rows), alreadyAdded);
 }

@@ -123,7 +123,7 @@ export function CreateSalesOrderPage() {
       setBusy(false);
       await resolve(raw);
     } catch (err) {
-      void runtime.modals.open('error', { message: isApiError(err) ? err.message : t('Sales.materials.uploadFailed') });
+      void runtime.modals.open('error', { message: isApiError(err) ? t(`Errors.${err.code}`, { defaultValue: err.message }) : t('Sales.materials.uploadFailed') });
     } finally {
       setBusy(false);
     }

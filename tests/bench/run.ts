@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'live-streaming': () => import('./live-streaming'),
   'server-throughput': () => import('./server-throughput'),
   dashboard: () => import('./dashboard'),
+  sales: () => import('./sales'),
 };
 
 const wanted = process.argv.slice(2);

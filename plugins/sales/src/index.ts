@@ -1,12 +1,22 @@
 import { definePlugin } from '@cockpit/core/plugin';
+import { newOrder, openDraft } from './draft-actions';
 
 /**
- * Sales. What it contributes is declared by name in plugin.json too, so that schemas can be
- * checked against it without running this code; the test beside this file keeps the two alike.
- * Pages (and widgets, KPI templates) given by `load` are chunks of their own, fetched when shown.
+ * Sales (issue 15): the create-sales-order page (a chunk of its own) and the SalesOrderDrafts
+ * grid's actions that open it. Declared by name in plugin.json too; the test beside this file
+ * keeps the two alike.
  */
 export const salesPlugin = definePlugin({
   name: 'sales',
-  pages: [{ path: 'sales-page', title: 'Sales.title', load: () => import('./SalesPage').then((m) => m.SalesPage) }],
+  pages: [
+    {
+      path: 'create-sales-order',
+      title: 'Sales.title',
+      permission: 'data/sales_order_create',
+      feature: 'CreateSalesOrderFromCockpit',
+      load: () => import('./create-sales-order/CreateSalesOrderPage').then((m) => m.CreateSalesOrderPage),
+    },
+  ],
+  actions: { openDraft, newOrder },
   translationGroups: ['Sales'],
 });

@@ -45,6 +45,8 @@ import { userRoleRoutes } from './user-roles/routes';
 import { activeUserRoutes } from './active-users/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { serverInfoRoutes } from './server-info/routes';
+import { salesOrderRoutes } from './sales-orders/routes';
+import { salesOrderDraftListView } from './sales-orders/list-view';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -81,6 +83,7 @@ export const areas: readonly Area[] = [
   { name: 'active-users', routes: activeUserRoutes },
   { name: 'feature-flags', routes: featureFlagRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
+  { name: 'sales-orders', routes: salesOrderRoutes, listViews: [salesOrderDraftListView] },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -29,7 +29,4 @@ export async function pendingDraftRoutes(app: FastifyInstance, _ctx: AppContext)
     { schema: { querystring: { type: 'object', required: ['draftId'], properties: { draftId: { type: 'integer', minimum: 1 } } } } },
     async () => ({ result: [] }),
   );
-  app.get<{ Querystring: { skip?: number; take?: number } }>('/api/SalesOrderDraft/description', { schema: { querystring: pagingQuery } }, async (request) =>
-    emptyList(request.query),
-  );
 }

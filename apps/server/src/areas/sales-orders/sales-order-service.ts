@@ -1,0 +1,150 @@
+import {
+  buildMaterialIndex,
+  orderProblems,
+  resolveSalesLines,
+  referencesOf,
+  salesTotals,
+  type MaterialCandidate,
+  type RawSalesLine,
+  type ResolvedSalesLine,
+  type RuleProblem,
+} from '@cockpit/core/sales-rules';
+import type { Queryable } from '../../db/types';
+import { conflict, refused } from '../../http/errors';
+import { createOutgoingOrder } from '../../warehouse/create-orders';
+import type { Work } from '../../warehouse/work';
+import type { SalesOrderBody } from './request-schemas';
+
+export const SALES_ORDER_PREFIX = 'SO-';
+
+/**
+ * The next free sales order number: above every order's and every draft's (a draft keeps the
+ * number its order will get). Serialized per business unit with the engine's own lock key, so
+ * that GetSalesOrderNo, drafts and the engine's nextOrderNumber never hand out one number twice.
+ */
+export async function nextSalesOrderNumber(tx: Queryable, bu: number): Promise<string> {
+  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [20_001, bu]);
+  const pattern = `^${SALES_ORDER_PREFIX}\\d+$`;
+  const { rows } = await tx.query<{ n: number | null }>(
+    `select max(n) as n from (
+       select substring(order_no from 4)::int as n from outgoing_orders where business_unit_id = $1 and order_no ~ $2
+       union all
+       select substring(order_number from 4)::int from sales_order_drafts where business_unit_id = $1 and order_number ~ $2) numbers`,
+    [bu, pattern],
+  );
+  return `${SALES_ORDER_PREFIX}${(rows[0].n ?? 100000) + 1}`;
+}
+
+/** The delivery types that exist for the business unit (business-areas.md §5: "must already exist"). */
+export async function deliveryTypesOf(tx: Queryable, bu: number): Promise<string[]> {
+  const { rows } = await tx.query<{ name: string }>('select name from delivery_types where business_unit_id = $1', [bu]);
+  return rows.map((r) => r.name);
+}
+
+interface PricedMaterial {
+  id: number;
+  salesPrice: number | null;
+}
+
+/** The order's materials of this business unit with their sales price; an id of another unit is simply absent. */
+async function materialsOf(tx: Queryable, bu: number, ids: number[]): Promise<Map<number, PricedMaterial>> {
+  const { rows } = await tx.query<PricedMaterial>('select id, sales_price::float8 as "salesPrice" from materials where business_unit_id = $1 and id = any($2::int[])', [
+    bu,
+    [...new Set(ids)],
+  ]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Every broken rule of the order: the shared rule set (core/src/sales-rules) with the unit's
+ * delivery types, plus materials that are not this unit's (answered as not found).
+ */
+export async function validateSalesOrder(tx: Queryable, bu: number, order: SalesOrderBody): Promise<RuleProblem[]> {
+  const [deliveryTypes, materials] = await Promise.all([
+    deliveryTypesOf(tx, bu),
+    materialsOf(
+      tx,
+      bu,
+      order.lines.map((l) => l.materialId),
+    ),
+  ]);
+  const problems = orderProblems(order, deliveryTypes);
+  order.lines.forEach((line, i) => {
+    if (!materials.has(line.materialId))
+      problems.push({ field: 'materialId', key: 'Sales.rules.materialNotFound', message: 'No material has this item number or barcode', line: i });
+  });
+  return problems;
+}
+
+const invalid = (problems: RuleProblem[]) => refused('Sales.Invalid', problems[0].message, { problems });
+
+/**
+ * CreateSalesOrder: the rules again on the server, then an Initial outgoing order made by the
+ * engine (so it is live in Outgoing orders and can be prepared). Prices come from the materials,
+ * the adjusted price from the line; the totals are the shared salesTotals.
+ */
+export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<{ id: number; orderNo: string }> {
+  const problems = await validateSalesOrder(w.tx, w.bu, order);
+  if (problems.length > 0) throw invalid(problems);
+  if (order.orderNumber) {
+    const [taken] = await w.query('select 1 from outgoing_orders where business_unit_id = $1 and order_no = $2', [w.bu, order.orderNumber]);
+    if (taken) throw conflict('Order already exists', { orderNumber: order.orderNumber });
+  }
+  const materials = await materialsOf(
+    w.tx,
+    w.bu,
+    order.lines.map((l) => l.materialId),
+  );
+  const lines = order.lines.map((l) => ({ ...l, salesUnitPrice: materials.get(l.materialId)?.salesPrice ?? null }));
+  const totals = salesTotals(lines, order.discount);
+  const created = await createOutgoingOrder(w, {
+    orderNo: order.orderNumber ?? (await nextSalesOrderNumber(w.tx, w.bu)),
+    orderType: order.orderType ?? 'Sales',
+    deliveryType: order.deliveryType,
+    customerName: order.customerName?.trim() || null,
+    companyName: order.companyName?.trim() || null,
+    address: order.address?.trim() || null,
+    zipCode: order.zipCode?.trim() || null,
+    city: order.city?.trim() || null,
+    countryCode: order.countryCode ? order.countryCode.toUpperCase() : null,
+    email: order.email?.trim() || null,
+    phone: order.phone?.trim() || null,
+    discount: order.discount ?? null,
+    lines: lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, salesUnitPrice: l.salesUnitPrice })),
+  });
+  // The engine stores the unit price; the adjusted price, the line totals and the order totals are the sales rules'.
+  for (const [i, l] of lines.entries()) {
+    if (l.adjustedPrice == null) continue;
+    await w.query('update outgoing_order_lines set adjust_price = $3, sales_price = round($3::numeric * ordered_quantity, 2) where order_id = $1 and order_line_no = $2', [
+      created.id,
+      i + 1,
+      l.adjustedPrice,
+    ]);
+  }
+  await w.query('update outgoing_orders set total_sales_price = $2, original_total_sales_price = $3 where id = $1', [
+    created.id,
+    totals.totalSalesPrice,
+    totals.originalTotalSalesPrice,
+  ]);
+  return created;
+}
+
+/**
+ * Resolves pasted or uploaded lines: loads only the materials whose item number or barcode is one
+ * of the references (two index look-ups), then the shared resolver flags the rest.
+ */
+export async function resolveLines(tx: Queryable, bu: number, lines: RawSalesLine[], alreadyAdded: number[] = []): Promise<ResolvedSalesLine[]> {
+  const references = referencesOf(lines);
+  if (references.length === 0) return resolveSalesLines(lines, new Map(), alreadyAdded);
+  const { rows } = await tx.query<MaterialCandidate>(
+    `select id, item_no as "itemNo", barcode, name, sales_price::float8 as "salesPrice" from materials
+      where business_unit_id = $1 and item_no = any($2::text[])
+     union all
+     select id, item_no, barcode, name, sales_price::float8 from materials
+      where business_unit_id = $1 and barcode = any($2::text[])`,
+    [bu, references],
+  );
+  // A material found by both its item number and its barcode comes twice; the index keeps it once per key.
+  rows.sort((a, b) => a.id - b.id);
+  return resolveSalesLines(lines, buildMaterialIndex(rows), alreadyAdded);
+}

@@ -1,0 +1,2 @@
+export * from './order-rules';
+export * from './resolve-lines';

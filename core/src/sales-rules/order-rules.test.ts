@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { adjustedPriceProblem, discountProblem, hasAtMostTwoDecimals, orderProblems, quantityProblem, salesTotals } from './order-rules';
+
+describe('sales order rules', () => {
+  it('quantity is a whole number above 0', () => {
+    expect(quantityProblem(1)).toBeUndefined();
+    for (const bad of [0, -1, 1.5, Number.NaN, '2', null]) expect(quantityProblem(bad)?.key).toBe('Sales.rules.quantity');
+  });
+
+  it('adjusted price is above 0 with at most 2 decimals, and may be left out', () => {
+    expect(adjustedPriceProblem(undefined)).toBeUndefined();
+    expect(adjustedPriceProblem(0.1 + 0.2 - 0.00000000000000004)).toBeUndefined();
+    expect(adjustedPriceProblem(19.99)).toBeUndefined();
+    expect(adjustedPriceProblem(0)?.key).toBe('Sales.rules.price');
+    expect(adjustedPriceProblem(1.234)?.key).toBe('Sales.rules.priceDecimals');
+    expect(hasAtMostTwoDecimals(1.1)).toBe(true);
+  });
+
+  it('discount is above 0 and at most 100 percent, and may be left out', () => {
+    expect(discountProblem(null)).toBeUndefined();
+    expect(discountProblem(12.5)).toBeUndefined();
+    expect(discountProblem(0)?.key).toBe('Sales.rules.discount');
+    expect(discountProblem(101)?.key).toBe('Sales.rules.discount');
+  });
+
+  it('an order needs a line, known delivery type and no material twice', () => {
+    expect(orderProblems({ lines: [], deliveryType: 'Post' }, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.noLines']);
+    const problems = orderProblems(
+      {
+        deliveryType: 'Drone',
+        discount: 0,
+        lines: [
+          { materialId: 1, quantity: 1 },
+          { materialId: 1, quantity: 0, adjustedPrice: 2.555 },
+        ],
+      },
+      ['Post'],
+    );
+    expect(problems.map((p) => [p.key, p.line])).toEqual([
+      ['Sales.rules.quantity', 1],
+      ['Sales.rules.priceDecimals', 1],
+      ['Sales.rules.alreadyAdded', 1],
+      ['Sales.rules.discount', undefined],
+      ['Sales.rules.deliveryTypeUnknown', undefined],
+    ]);
+    expect(problems.find((p) => p.key === 'Sales.rules.alreadyAdded')?.message).toBe('This material is already added');
+  });
+
+  it('totals: original, adjusted less discount, exact in cents', () => {
+    const lines = [
+      { materialId: 1, quantity: 3, salesUnitPrice: 0.1 },
+      { materialId: 2, quantity: 2, salesUnitPrice: 10, adjustedPrice: 8.5 },
+    ];
+    expect(salesTotals(lines)).toEqual({ originalTotalSalesPrice: 20.3, totalSalesPrice: 17.3, discount: 0 });
+    expect(salesTotals(lines, 10)).toEqual({ originalTotalSalesPrice: 20.3, totalSalesPrice: 15.57, discount: 10 });
+  });
+});

@@ -1,0 +1,352 @@
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { isApiError } from '@cockpit/core/api';
+import { MAX_SALES_ORDER_LINES, orderProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '@cockpit/core/sales-rules';
+import { CustomerSection } from './CustomerSection';
+import { MaterialSearch } from './MaterialSearch';
+import { ResolveLinesDialog, type Fix } from './ResolveLinesDialog';
+import { SalesLinesList } from './SalesLinesList';
+import { emptyHeader, formLine, mergeQuantity, orderBody, ruleLine, type FormLine, type OrderHeader } from './sales-form';
+import { uploadLines } from './upload-file';
+import './sales-order.css';
+
+type Named = { name: string; description?: string | null };
+interface DraftDetail extends Partial<Record<keyof OrderHeader, unknown>> {
+  id: number;
+  orderNumber: string;
+  discount: number | null;
+  lines: Array<{ materialId: number; quantity: number; adjustedPrice: number | null; itemNo: string; barcode: string | null; name: string; salesPrice: number | null }>;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Create sales order (business-areas.md §2, issue 15): order info, customer, delivery and
+ * materials. Lines are typed, pasted from a spreadsheet, dropped or picked as a file; flagged lines
+ * are fixed in the "sales order material resolved" dialog; the shared rules (core/src/sales-rules)
+ * and totals show as the user types. ?draft=<id> reopens a saved draft.
+ */
+export function CreateSalesOrderPage() {
+  const runtime = useRuntime();
+  const can = useCan();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const draftParam = Number(params.get('draft')) || undefined;
+  const [draftId, setDraftId] = useState<number | undefined>(draftParam);
+  const [header, setHeader] = useState<OrderHeader>(emptyHeader());
+  const [lines, setLines] = useState<FormLine[]>([]);
+  const [flagged, setFlagged] = useState<ResolvedSalesLine[]>();
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  const orderTypes = useQuery({ queryKey: ['sales', 'orderType'], queryFn: () => runtime.api.call<Named[]>('OutgoingOrder.orderType') });
+  const deliveryTypes = useQuery({ queryKey: ['sales', 'deliveryType'], queryFn: () => runtime.api.call<Named[]>('OutgoingOrder.deliveryType') });
+
+  const startNew = useCallback(async () => {
+    const number = await runtime.api.call<string>('SalesOrder.GetSalesOrderNo');
+    setHeader(emptyHeader(number));
+    setLines([]);
+    setDraftId(undefined);
+  }, [runtime]);
+
+  useEffect(() => {
+    setDraftId(draftParam);
+    if (!draftParam) {
+      void startNew().catch(() => undefined);
+      return;
+    }
+    void runtime.api
+      .call<DraftDetail>('SalesOrderDraft.Detail', { query: { id: draftParam } })
+      .then((d) => {
+        const h = emptyHeader(d.orderNumber);
+        for (const key of Object.keys(h) as Array<keyof OrderHeader>) if (key in d) h[key] = text(d[key]);
+        setHeader(h);
+        setLines(
+          d.lines.map((l) => ({
+            material: { id: l.materialId, itemNo: l.itemNo, barcode: l.barcode, name: l.name, salesPrice: l.salesPrice },
+            quantity: String(l.quantity),
+            adjustedPrice: text(l.adjustedPrice),
+          })),
+        );
+      })
+      .catch(() => undefined);
+  }, [draftParam, runtime, startNew]);
+
+  const ruleLines = useMemo(() => lines.map(ruleLine), [lines]);
+  const totals = useMemo(() => salesTotals(ruleLines, orderBody(header, []).discount), [ruleLines, header]);
+  const deliveryNames = useMemo(() => deliveryTypes.data?.map((d) => d.name), [deliveryTypes.data]);
+  const problems = useMemo(() => orderProblems({ ...orderBody(header, []), lines: ruleLines }, deliveryNames), [header, ruleLines, deliveryNames]);
+  const headerProblems = problems.filter((p) => p.line === undefined);
+  const badLines = new Set(problems.filter((p) => p.line !== undefined).map((p) => p.line)).size;
+
+  const set = (patch: Partial<OrderHeader>) => setHeader((h) => ({ ...h, ...patch }));
+
+  /** Resolved lines join the order; the flagged ones wait in the dialog. */
+  const take = (resolved: ResolvedSalesLine[]) => {
+    const good = resolved.filter((l) => !l.flag && l.material);
+    // A transition: React renders thousands of new lines in slices and keeps the page responsive.
+    if (good.length) startTransition(() => setLines((prev) => [...prev, ...good.map((l) => formLine(l, l.material!))]));
+    const bad = resolved.filter((l) => l.flag);
+    if (bad.length) setFlagged(bad);
+    setNotice(t('Sales.materials.added', { count: good.length, flagged: bad.length }));
+  };
+
+  const resolve = async (raw: RawSalesLine[]) => {
+    if (raw.length === 0) return;
+    if (linesRef.current.length + raw.length > MAX_SALES_ORDER_LINES) {
+      void runtime.modals.open('error', { message: t('Sales.rules.tooManyLines', { max: MAX_SALES_ORDER_LINES }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      take(await runtime.api.call<ResolvedSalesLine[]>('SalesOrder.ResolveLines', { body: { lines: raw, alreadyAdded: linesRef.current.map((l) => l.material.id) } }));
+    } catch {
+      // Shown by the error modal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const raw = await uploadLines(runtime, file);
+      setBusy(false);
+      await resolve(raw);
+    } catch (err) {
+      void runtime.modals.open('error', { message: isApiError(err) ? t(`Errors.${err.code}`, { defaultValue: err.message }) : t('Sales.materials.uploadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onPaste = (clipboard: string) => void resolve(parsePastedRows(clipboard, MAX_SALES_ORDER_LINES + 1));
+
+  const addTyped = (material: MaterialCandidate) => {
+    if (linesRef.current.some((l) => l.material.id === material.id)) {
+      void runtime.modals.open('error', { message: t('Sales.rules.alreadyAdded') });
+      return;
+    }
+    setLines((prev) => [...prev, formLine({ quantity: 1, price: null }, material)]);
+  };
+
+  const applyFixes = (fixed: Array<{ line: ResolvedSalesLine; fix: Fix }>) => {
+    let next = [...linesRef.current];
+    let refused = 0;
+    for (const { line, fix } of fixed) {
+      if (fix.kind === 'add') {
+        if (next.some((l) => l.material.id === fix.material.id)) refused++;
+        else next.push(formLine(line, fix.material));
+      } else if (fix.kind === 'merge' && line.material) next = mergeQuantity(next, line.material.id, line.quantity);
+    }
+    setLines(next);
+    setFlagged(undefined);
+    if (refused) void runtime.modals.open('error', { message: t('Sales.rules.alreadyAdded') });
+  };
+
+  const lookUp = async (line: ResolvedSalesLine, reference: string) => {
+    const [again] = await runtime.api.call<ResolvedSalesLine[]>('SalesOrder.ResolveLines', {
+      body: { lines: [{ row: line.row, reference, quantity: line.quantity, price: line.price }], alreadyAdded: linesRef.current.map((l) => l.material.id) },
+    });
+    return again;
+  };
+
+  const finished = async (message: string, values: Record<string, unknown>) => {
+    void runtime.modals.open('success', { message: t(message, values) });
+    if (draftParam) navigate('/create-sales-order', { replace: true });
+    else await startNew();
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const body = orderBody(header, lines);
+      let created: { orderNo: string };
+      if (draftId) {
+        await runtime.api.call('SalesOrderDraft.update', { body: { ...body, id: draftId } });
+        created = await runtime.api.call<{ orderNo: string }>('SalesOrder.CreateSalesOrderFromDraft', { body: { id: draftId } });
+      } else created = await runtime.api.call<{ orderNo: string }>('SalesOrder.CreateSalesOrder', { body });
+      await finished('Sales.saved', { orderNo: created.orderNo });
+    } catch {
+      // Shown by the error modal (the server's rules answer 422 with the first broken rule).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = () =>
+    runtime.modals.open('schemaDialog', {
+      dialogId: 'save-sales-order-draft',
+      initialData: { orderNumber: header.orderNumber, customerName: header.customerName },
+      submit: async (form: Record<string, unknown>) => {
+        const body = { ...orderBody(header, lines), orderNumber: String(form.orderNumber) };
+        const row = draftId
+          ? await runtime.api.call<{ id: number }>('SalesOrderDraft.update', { body: { ...body, id: draftId }, silent: true })
+          : await runtime.api.call<{ id: number }>('SalesOrderDraft.create', { body, silent: true });
+        set({ orderNumber: String(form.orderNumber) });
+        setDraftId(row.id);
+        void runtime.modals.open('success', { message: t('Sales.draftSaved', { orderNumber: form.orderNumber }) });
+      },
+    });
+
+  const downloadSample = async () => {
+    const blob = await runtime.api.call<Blob>('SalesOrder.samplefile', { binary: true });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'sales-order-sample.xlsx';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void addFile(e.dataTransfer.files[0]);
+  };
+
+  const money = (n: number) => n.toLocaleString(runtime.i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  return (
+    <section
+      className={`page sales-page${dragging ? ' sales-page--dragging' : ''}`}
+      data-testid="create-sales-order"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) {
+          e.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="page__head">
+        <h1 className="page__title">{t(draftId ? 'Sales.titleDraft' : 'Sales.title')}</h1>
+        <div className="page__tools">
+          <button type="button" className="btn" disabled={busy || !can('data/sales_order_draft_edit')} onClick={() => void saveDraft()} data-testid="sales-save-draft">
+            {t('Sales.saveDraft')}
+          </button>
+          <button type="button" className="btn btn--primary" disabled={busy || problems.length > 0} onClick={() => void save()} data-testid="sales-save">
+            {t('Sales.save')}
+          </button>
+        </div>
+      </header>
+
+      <div className="sales-form">
+        <fieldset className="sales-card">
+          <legend>{t('Sales.orderInfo.title')}</legend>
+          <label className="sales-field">
+            <span>{t('Sales.orderInfo.orderNumber')}</span>
+            <input className="input" value={header.orderNumber} readOnly data-testid="sales-order-number" />
+          </label>
+          <label className="sales-field">
+            <span>{t('Sales.orderInfo.orderType')}</span>
+            <select className="input" value={header.orderType} onChange={(e) => set({ orderType: e.target.value })}>
+              {(orderTypes.data ?? [{ name: 'Sales' }]).map((o) => (
+                <option key={o.name} value={o.name}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+
+        <CustomerSection header={header} set={set} />
+
+        <fieldset className="sales-card">
+          <legend>{t('Sales.delivery.title')}</legend>
+          <label className="sales-field">
+            <span>{t('Sales.delivery.deliveryType')}</span>
+            <select className="input" value={header.deliveryType} onChange={(e) => set({ deliveryType: e.target.value })} data-testid="sales-delivery-type">
+              <option value="">{t('Sales.delivery.choose')}</option>
+              {deliveryTypes.data?.map((d) => (
+                <option key={d.name} value={d.name}>
+                  {d.description ? `${d.name} – ${d.description}` : d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="sales-field">
+            <span>{t('Sales.totals.discount')}</span>
+            <input className="input" inputMode="decimal" value={header.discount} onChange={(e) => set({ discount: e.target.value })} data-testid="sales-discount" />
+          </label>
+        </fieldset>
+      </div>
+
+      <fieldset className="sales-card sales-materials">
+        <legend>{t('Sales.materials.title')}</legend>
+        <div className="sales-materials__tools">
+          <MaterialSearch onPick={addTyped} />
+          <textarea
+            className="input sales-paste"
+            rows={1}
+            placeholder={t('Sales.materials.pastePlaceholder')}
+            aria-label={t('Sales.materials.paste')}
+            data-testid="sales-paste"
+            value=""
+            onChange={() => undefined}
+            onPaste={(e) => {
+              e.preventDefault();
+              onPaste(e.clipboardData.getData('text/plain'));
+            }}
+          />
+          <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
+            {t('Sales.materials.pickFile')}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".xlsx,.csv"
+            data-testid="sales-file"
+            onChange={(e) => void addFile(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+          />
+          <button type="button" className="btn btn--ghost" onClick={() => void downloadSample()} data-testid="sales-sample">
+            {t('Sales.materials.sample')}
+          </button>
+        </div>
+        <p className="hint">{dragging ? t('Sales.materials.dropHere') : t('Sales.materials.dropHint')}</p>
+        {notice && (
+          <p className="hint" role="status" data-testid="sales-notice">
+            {notice}
+          </p>
+        )}
+        <SalesLinesList
+          lines={lines}
+          onChange={(index, patch) => setLines((prev) => prev.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
+          onRemove={(index) => setLines((prev) => prev.filter((_, i) => i !== index))}
+        />
+      </fieldset>
+
+      <footer className="sales-summary" data-testid="sales-totals">
+        <dl>
+          <dt>{t('Sales.totals.lines')}</dt>
+          <dd data-testid="sales-line-count">{lines.length}</dd>
+          <dt>{t('Sales.totals.originalTotalSalesPrice')}</dt>
+          <dd data-testid="sales-original-total">{money(totals.originalTotalSalesPrice)}</dd>
+          <dt>{t('Sales.totals.discount')}</dt>
+          <dd>{totals.discount} %</dd>
+          <dt>{t('Sales.totals.totalSalesPrice')}</dt>
+          <dd data-testid="sales-total">{money(totals.totalSalesPrice)}</dd>
+        </dl>
+        <ul className="sales-problems" data-testid="sales-problems">
+          {headerProblems.map((p) => (
+            <li key={p.key}>{t(p.key, { max: MAX_SALES_ORDER_LINES })}</li>
+          ))}
+          {badLines > 0 && <li>{t('Sales.rules.linesToFix', { count: badLines })}</li>}
+        </ul>
+      </footer>
+
+      {flagged && <ResolveLinesDialog flagged={flagged} lookUp={lookUp} onDone={applyFixes} onCancel={() => setFlagged(undefined)} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { constants, deflateRawSync } from 'node:zlib';
+
+/** Raw entries of a zip (compressed bytes kept as they are), and a writer, for crafting test files. */
+export interface ZipEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressed: Buffer;
+  size: number;
+}
+
+export function readZip(buf: Buffer): ZipEntry[] {
+  let eocd = buf.length - 22;
+  while (buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    const nameLength = buf.readUInt16LE(p + 28);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
+    const local = buf.readUInt32LE(p + 42);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const compressedSize = buf.readUInt32LE(p + 20);
+    entries.push({
+      name,
+      method: buf.readUInt16LE(p + 10),
+      crc: buf.readUInt32LE(p + 16),
+      compressed: buf.subarray(start, start + compressedSize),
+      size: buf.readUInt32LE(p + 24),
+    });
+    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  return entries;
+}
+
+export function writeZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(e.method, 8);
+    local.writeUInt32LE(e.crc, 14);
+    local.writeUInt32LE(e.compressed.length, 18);
+    local.writeUInt32LE(e.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(e.method, 10);
+    central.writeUInt32LE(e.crc, 16);
+    central.writeUInt32LE(e.compressed.length, 20);
+    central.writeUInt32LE(e.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.compressed);
+    centrals.push(central, name);
+    offset += 30 + name.length + e.compressed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/**
+ * A deflate stream of `gigabytes` GB of zeros in about 1 MB per GB: one 64 MB chunk compressed with
+ * a sync flush (byte-aligned, not final) repeated, then an empty final block.
+ */
+export function zeroBomb(gigabytes: number): Buffer {
+  const chunk = deflateRawSync(Buffer.alloc(64 * 1024 * 1024), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([...Array.from({ length: gigabytes * 16 }, () => chunk), Buffer.from([0x03, 0x00])]);
+}

@@ -40,6 +40,8 @@ import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
+import { purchaseDraftRoutes } from './purchase-drafts/routes';
+import { draftListView } from './purchase-drafts/list-view';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -71,6 +73,7 @@ export const areas: readonly Area[] = [
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
+  { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

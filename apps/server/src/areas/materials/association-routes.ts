@@ -39,9 +39,8 @@ export async function associationRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  // The supplier's materials that a purchase draft does not hold yet. Purchase drafts are not
-  // stored by this server yet (migrations 050–059), so no material is in a draft: the answer is
-  // every material of the supplier; the draft id is checked for shape only.
+  // The supplier's materials that the draft (draftId; 0 = a draft not saved yet) does not hold
+  // yet: what the materials-select dialog of the draft pages offers.
   app.get<{ Params: { supplierId: number; draftId: number } }>(
     '/api/Material/GetUndraftedSupplierMaterials/:supplierId/:draftId',
     {
@@ -61,8 +60,10 @@ export async function associationRoutes(app: FastifyInstance, ctx: AppContext): 
         `select ${SUMMARY}, m.available_quantity as available, m.minimum_warehouse_quantity as "minimumWarehouseQuantity",
                 m.maximum_warehouse_quantity as "maximumWarehouseQuantity"
            from materials m left join suppliers sp on sp.id = m.supplier_id
-          where m.business_unit_id = $1 and m.supplier_id = $2 order by m.item_no`,
-        [bu, request.params.supplierId],
+          where m.business_unit_id = $1 and m.supplier_id = $2
+            and not exists (select 1 from purchase_draft_lines l where l.draft_id = $3 and l.material_id = m.id and l.business_unit_id = $1)
+          order by m.item_no`,
+        [bu, request.params.supplierId, request.params.draftId],
       );
       return { result: rows };
     },

@@ -268,7 +268,7 @@ describe('saving drafts', () => {
       await picker.post('/api/Draft', { drafts: [{ supplierId: a.id, lines: [{ materialId: m, orderedQuantity: 1 }] }] }),
       await picker.put('/api/Draft', { id: d.id, lines: [{ materialId: m, orderedQuantity: 9 }] }),
       await picker.delete(`/api/Draft?ids=${d.id}`),
-      await picker.post('/api/Draft/CreatePO', { drafts: [{ draftId: d.id }], receivingDate: today() }),
+      await picker.post('/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: today() }),
     ]) {
       expect(res.status).toBe(403);
     }
@@ -290,7 +290,8 @@ describe('Create PO', () => {
     const orderNo = (await admin.get('/api/Draft/GetOrderNo')).body.result as string;
     changes.length = 0;
     const res = await admin.post('/api/Draft/CreatePO', {
-      drafts: [{ draftId: d.id, orderNo }],
+      draftIds: [d.id],
+      orderNo,
       receivingDate: daysAgo(-5),
       deliveryDate: daysAgo(-4),
       deliveryPriority: 2,
@@ -323,7 +324,7 @@ describe('Create PO', () => {
     // Ordered drafts are neither updated, deleted nor ordered again.
     expect((await admin.put('/api/Draft', { id: d.id, lines: [{ materialId: m1, orderedQuantity: 1 }] })).body.message).toBe('The draft is already ordered');
     expect((await admin.delete(`/api/Draft?ids=${d.id}`)).status).toBe(207);
-    const again = await admin.post('/api/Draft/CreatePO', { drafts: [{ draftId: d.id }], receivingDate: today() });
+    const again = await admin.post('/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: today() });
     expect(again.status).toBe(207);
 
     // Received and completed in the engine: the ingoing quantity follows.
@@ -344,19 +345,28 @@ describe('Create PO', () => {
       .no;
     const da = await saveDraft(a.id, [{ materialId: ma, orderedQuantity: 2 }]);
     const db = await saveDraft(b.id, [{ materialId: mb, orderedQuantity: 2 }]);
-    const res = await admin.post('/api/Draft/CreatePO', { drafts: [{ draftId: da.id, orderNo: existing }, { draftId: db.id }], receivingDate: today() });
-    expect(res.status).toBe(207);
-    expect(res.body.result.failedTitle).toBe('Errors.Drafts.notOrdered');
-    expect(res.body.result.failed).toEqual([
+    const exists = await admin.post('/api/Draft/CreatePO', { draftIds: [da.id], orderNo: existing, receivingDate: today() });
+    expect(exists.status).toBe(207);
+    expect(exists.body.result.failed).toEqual([
       expect.objectContaining({ id: da.id, label: `${a.name} (${da.draftNumber})`, code: 'Drafts.OrderExists', message: 'Order already exists' }),
     ]);
-    expect(res.body.result.orders).toHaveLength(1);
     expect((await one<{ s: string }>(ts, 'select state as s from purchase_drafts where id = $1', [da.id])).s).toBe('Draft');
-    const foreign = await north.post('/api/Draft/CreatePO', { drafts: [{ draftId: da.id }], receivingDate: today() });
+    expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id, db.id], orderNo: 'PO-X', receivingDate: today() })).status).toBe(422);
+    // Several drafts at once: the good one is ordered, the failure is listed by supplier.
+    await ts.database.db.query("update suppliers set supplier_status = 'Active' where id = $1", [b.id]);
+    const ordered = await admin.post('/api/Draft/CreatePO', { draftIds: [db.id], receivingDate: today() });
+    expect(ordered.status).toBe(200);
+    const dc = await saveDraft(a.id, [{ materialId: ma, orderedQuantity: 3 }]);
+    const res = await admin.post('/api/Draft/CreatePO', { draftIds: [db.id, dc.id], receivingDate: today() });
+    expect(res.status).toBe(207);
+    expect(res.body.result.failedTitle).toBe('Errors.Drafts.notOrdered');
+    expect(res.body.result.failed).toEqual([expect.objectContaining({ id: db.id, label: `${b.name} (${db.draftNumber})`, code: 'Drafts.AlreadyOrdered' })]);
+    expect(res.body.result.orders).toEqual([expect.objectContaining({ draftId: dc.id, orderNo: expect.stringMatching(/^PO-\d+$/) })]);
+    const foreign = await north.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: today() });
     expect(foreign.status).toBe(207);
     expect(foreign.body.result.failed[0].code).toBe('NotFound');
-    expect((await admin.post('/api/Draft/CreatePO', { drafts: [{ draftId: da.id }], receivingDate: '2026-02-30' })).status).toBe(422);
-    expect((await admin.post('/api/Draft/CreatePO', { drafts: [{ draftId: da.id }] })).status).toBe(400);
+    expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: '2026-02-30' })).status).toBe(422);
+    expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id] })).status).toBe(400);
   });
 
   it('makes exactly one order when two users order the same draft at once', async () => {
@@ -366,8 +376,8 @@ describe('Create PO', () => {
     for (let round = 0; round < 3; round++) {
       const d = await saveDraft(a.id, [{ materialId: m, orderedQuantity: 1 }]);
       const [r1, r2] = await Promise.all([
-        admin.post('/api/Draft/CreatePO', { drafts: [{ draftId: d.id }], receivingDate: today() }),
-        other.post('/api/Draft/CreatePO', { drafts: [{ draftId: d.id }], receivingDate: today() }),
+        admin.post('/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: today() }),
+        other.post('/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: today() }),
       ]);
       expect([r1.status, r2.status].sort()).toEqual([200, 207]);
       const { n } = await one<{ n: number }>(ts, 'select count(*)::int as n from ingoing_orders where supplier_order_id = $1', [d.draftNumber]);

@@ -79,14 +79,11 @@ export const countQuery = {
 export const createPoBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['drafts', 'receivingDate'],
+  required: ['draftIds', 'receivingDate'],
   properties: {
-    drafts: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: { type: 'object', additionalProperties: false, required: ['draftId'], properties: { draftId: { type: 'integer', minimum: 1 }, orderNo } },
-    },
+    draftIds: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } },
+    // Only with one draft; empty, each order takes the next number (the one GetOrderNo shows).
+    orderNo: { anyOf: [orderNo, { type: 'null' }, { type: 'string', maxLength: 0 }] },
     receivingDate: date,
     deliveryDate: { anyOf: [date, { type: 'null' }] },
     deliveryPriority: { type: 'integer', minimum: 1, maximum: 9 },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, refused } from '../../http/errors';
 import { multiStatus, sendMultiStatus, type FailedLine } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
 import { listViews } from '../../lists/list-view-registry';
@@ -159,25 +159,27 @@ export async function purchaseDraftRoutes(app: FastifyInstance, ctx: AppContext)
 
   // CreatePO for several drafts at once: each draft its own engine transaction (the ingoing order
   // is published live); "Couldn't Create PO" lists the failures per supplier.
-  app.post<{ Body: PurchaseOrderWishes & { drafts: Array<{ draftId: number; orderNo?: string }> } }>(
+  app.post<{ Body: PurchaseOrderWishes & { draftIds: number[]; orderNo?: string | null } }>(
     '/api/Draft/CreatePO',
     { schema: { body: createPoBody }, config: { permission: 'data/draft_update' } },
     async (request, reply) => {
       requireFeature(request, FEATURE);
       const bu = request.caller.businessUnitId;
-      const { drafts, ...wishes } = request.body;
+      const { draftIds, orderNo, ...wishes } = request.body;
+      const ids = [...new Set(draftIds)];
+      if (orderNo?.trim() && ids.length > 1) throw refused('Drafts.OneOrderNo', 'An order number can be given for one draft only');
       checkDate(wishes.receivingDate, 'The receiving date');
       checkDate(wishes.deliveryDate, 'The delivery date');
       const orders: Array<{ draftId: number; orderId: number; orderNo: string }> = [];
       const failed: FailedLine[] = [];
       const suppliers: number[] = [];
-      for (const d of drafts) {
+      for (const draftId of ids) {
         try {
-          const r = await runWork(ctx, actorOf(request), (w) => createPurchaseOrder(w, d.draftId, d.orderNo, wishes));
-          orders.push({ draftId: d.draftId, orderId: r.orderId, orderNo: r.orderNo });
+          const r = await runWork(ctx, actorOf(request), (w) => createPurchaseOrder(w, draftId, orderNo ?? undefined, wishes));
+          orders.push({ draftId, orderId: r.orderId, orderNo: r.orderNo });
           suppliers.push(r.supplierId);
         } catch (err) {
-          failed.push(failureOf(err, d.draftId, await draftLabel(ctx, bu, d.draftId)));
+          failed.push(failureOf(err, draftId, await draftLabel(ctx, bu, draftId)));
         }
       }
       publishDeleted(

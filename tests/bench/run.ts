@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   hub: () => import('./hub').then((m) => ({ run: async () => void (await m.run()) })),
   'live-streaming': () => import('./live-streaming'),
   'server-throughput': () => import('./server-throughput'),
+  'purchase-demand': () => import('./purchase-demand'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { formatMoney } from '@cockpit/core/format';
+import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { DraftEditor } from './DraftEditor';
 import { MaterialsSelect } from './MaterialsSelect';
 import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine, type DemandLine } from './draft-lines';
@@ -42,6 +43,7 @@ export function NewDraftPage() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const can = useCan();
+  const numbers = useSettings((s) => s.numberFormatSettings);
   const navigate = useNavigate();
   const [suppliers, setSuppliers] = useState<SupplierHeader[]>([]);
   const [supplierIds, setSupplierIds] = useState<number[]>([]);
@@ -174,7 +176,7 @@ export function NewDraftPage() {
       {drafts?.map((d) => (
         <fieldset key={d.supplierId} className="purchase-card" data-testid={`supplier-draft-${d.supplierId}`}>
           <legend>
-            {d.supplierName} · {t('Purchase.editor.lineCount', { count: d.lines.length })} · {draftTotal(d.lines).toFixed(2)}
+            {d.supplierName} · {t('Purchase.editor.lineCount', { count: d.lines.length })} · {formatMoney(draftTotal(d.lines), numbers)}
           </legend>
           <DraftEditor
             testKey={d.supplierId}

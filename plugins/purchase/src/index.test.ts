@@ -12,9 +12,11 @@ const source = fs
 
 function has(catalogue: Record<string, unknown>, path: string[]): boolean {
   let node: unknown = catalogue;
-  for (const part of path) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
+  for (const [i, part] of path.entries()) {
+    if (!node || typeof node !== 'object') return false;
+    const here = node as Record<string, unknown>;
+    // The last part may be plural forms (lineCount_one, lineCount_other).
+    node = part in here ? here[part] : i === path.length - 1 ? here[`${part}_other`] : undefined;
   }
   return typeof node === 'string';
 }

@@ -39,7 +39,6 @@ export function EmptyDraftPage() {
     try {
       const answer = await saveDrafts(runtime.api, [{ supplierId: supplier.id, supplierName: supplier.supplierName, lines }]);
       if (answer.drafts.length) {
-        void runtime.modals.open('success', { message: t('Purchase.editor.saved') });
         navigate('/draft-page');
       }
     } finally {

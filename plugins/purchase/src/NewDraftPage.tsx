@@ -98,7 +98,6 @@ export function NewDraftPage() {
       const left = drafts.filter((d) => !saved.has(d.supplierId));
       setDrafts(left);
       if (left.length === 0) {
-        void runtime.modals.open('success', { message: t('Purchase.editor.saved') });
         navigate('/draft-page');
       }
     } finally {

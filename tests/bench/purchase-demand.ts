@@ -57,7 +57,7 @@ export async function run(): Promise<void> {
          insert into material_transactions (business_unit_id, created_at, process_type, material_id, quantity)
          select $1, now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
                 (array['Shipping','Picking','Receipt','PutAway','Movement','Shipping','Replenishment','Shipping'])[1 + g % 8],
-                m.ids[1 + (g * 7919) % array_length(m.ids, 1)], 1 + g % 9
+                m.ids[1 + ((g::bigint * 7919) % array_length(m.ids, 1))::int], 1 + g % 9
            from m, generate_series(1, $2::int) g`,
         [bu, Math.max(0, TRANSACTIONS - have)],
       );

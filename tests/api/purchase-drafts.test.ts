@@ -169,6 +169,8 @@ describe('saving drafts', () => {
     const offered = (await admin.get(`/api/Material/GetUndraftedSupplierMaterials/${b.id}/${saved[1].id}`)).body.result as Array<{ id: number }>;
     expect(offered.some((m) => m.id === mb1 || m.id === mb2)).toBe(false);
     expect(offered.length).toBe((await materialsOf(b.id)).length - 2);
+    expect(offered[0]).toMatchObject({ ingoing: expect.any(Number), available: expect.any(Number), calculatedDemand: expect.any(Number) });
+    expect((await admin.get(`/api/Material/GetUndraftedSupplierMaterials/${b.id}/0`)).body.result).toHaveLength((await materialsOf(b.id)).length);
     // Another unit sees none of it.
     expect(((await north.get('/api/Draft/GetAllSupplier')).body.result as unknown[]).length).toBe(0);
     expect((await north.get(`/api/Draft/GetDraftLines?draftId=${saved[1].id}`)).body.result).toEqual([]);

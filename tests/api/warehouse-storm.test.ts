@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs } from '../helpers/api-client';
 import { act, actorOf, all } from '../helpers/warehouse-fixtures';
-import { warehouseViolations } from '../helpers/warehouse-invariants';
+import { purchaseViolations, warehouseViolations } from '../helpers/warehouse-invariants';
 import { runStorm } from '../helpers/warehouse-storm';
 import { createOutgoingOrder } from '../../apps/server/src/warehouse/create-orders';
 
@@ -46,8 +46,9 @@ describe('invariant storm', () => {
     expect(result.byAction.performTask?.['200'] ?? 0).toBeGreaterThan(100);
     expect(result.byAction.prepare?.['200'] ?? 0).toBeGreaterThan(20);
     // The planning edits in the mix went through too (each is picked some 20 times).
-    for (const action of ['assignJob', 'reassign', 'changePriorityDate', 'changeDeliveryType', 'dedicate', 'minMax'])
+    for (const action of ['assignJob', 'reassign', 'changePriorityDate', 'changeDeliveryType', 'dedicate', 'minMax', 'saveDraft', 'createPO'])
       expect(result.byAction[action]?.['200'] ?? 0, action).toBeGreaterThan(0);
     expect(await warehouseViolations(ts.database.db)).toEqual([]);
+    expect(await purchaseViolations(ts.database.db)).toEqual([]);
   }, 180_000);
 });

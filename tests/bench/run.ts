@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'server-throughput': () => import('./server-throughput'),
   dashboard: () => import('./dashboard'),
   sales: () => import('./sales'),
+  'purchase-demand': () => import('./purchase-demand'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { draftLines } from '../../apps/server/src/areas/purchase-drafts/draft-read';
 import type { Queryable } from '../../apps/server/src/db/types';
 
 const OPEN = `('Initial', 'Prepared', 'InProgress')`;
@@ -84,4 +85,25 @@ export async function warehouseViolations(db: Queryable): Promise<string[]> {
     if (rows.length) violations.push(`${rule}: ${JSON.stringify(rows)}`);
   }
   return violations;
+}
+
+/**
+ * Purchase (issue 14): after POs, each material's ingoing quantity (as the purchase area shows it
+ * on draft lines, ordered ones included) equals the sum of its open PO lines, counted here
+ * independently of the area's own query.
+ */
+export async function purchaseViolations(db: Queryable): Promise<string[]> {
+  const { rows: drafts } = await db.query<{ id: number; bu: number }>('select id, business_unit_id as bu from purchase_drafts order by id');
+  const violations: string[] = [];
+  for (const d of drafts) {
+    for (const line of (await draftLines(db, d.bu, d.id)) as Array<{ materialId: number; ingoing: number }>) {
+      const { rows } = await db.query<{ q: string }>(
+        `select coalesce(sum(il.ordered_quantity - il.received_quantity), 0) as q from ingoing_order_lines il join ingoing_orders io on io.id = il.order_id
+          where il.material_id = $1 and io.state not in ('Completed', 'Cancelled') and il.state not in ('Completed', 'Cancelled')`,
+        [line.materialId],
+      );
+      if (Number(rows[0].q) !== line.ingoing) violations.push(`material ${line.materialId} ingoing ${line.ingoing} <> open PO lines ${rows[0].q} (draft ${d.id})`);
+    }
+  }
+  return violations.length ? [`material ingoing quantity equals its open PO lines: ${violations.slice(0, 5).join('; ')}`] : [];
 }

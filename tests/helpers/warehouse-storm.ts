@@ -51,6 +51,9 @@ interface Pools {
   ingoingLines: Row[];
   maintenance: Row[];
   openOperations: Row[];
+  /** Open purchase drafts and the suppliers (with their materialIds) drafts are made for. */
+  drafts: Row[];
+  suppliers: Row[];
   /** Who work can be assigned to, and the known delivery types: read once, they do not change. */
   assignees: Assignees;
 }
@@ -79,21 +82,37 @@ async function loadAssignees(api: TestApi): Promise<Assignees> {
 
 async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
   const stockSkip = r.int(0, 300);
-  const [initialOrders, startedOrders, initialJobs, startedJobs, inProgressTasks, preparedTasks, performedPicks, stocks, inventories, countedLines, ingoing, maintenance] =
-    await Promise.all([
-      page(api, '/api/OutgoingOrder/description?state=Initial'),
-      page(api, '/api/OutgoingOrder/description?state=Started'),
-      page(api, '/api/Job/description?status=Initial'),
-      page(api, '/api/Job/description?status=Started'),
-      page(api, '/api/Task/description?state=InProgress', 120),
-      page(api, '/api/Task/description?state=Prepared', 120),
-      page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
-      api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
-      page(api, '/api/Inventory/description?state=Started&state=Counted'),
-      page(api, '/api/Inventory/lines?state=Counted', 40),
-      page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
-      page(api, '/api/Maintenance/description', 40),
-    ]);
+  const [
+    initialOrders,
+    startedOrders,
+    initialJobs,
+    startedJobs,
+    inProgressTasks,
+    preparedTasks,
+    performedPicks,
+    stocks,
+    inventories,
+    countedLines,
+    ingoing,
+    maintenance,
+    drafts,
+    suppliers,
+  ] = await Promise.all([
+    page(api, '/api/OutgoingOrder/description?state=Initial'),
+    page(api, '/api/OutgoingOrder/description?state=Started'),
+    page(api, '/api/Job/description?status=Initial'),
+    page(api, '/api/Job/description?status=Started'),
+    page(api, '/api/Task/description?state=InProgress', 120),
+    page(api, '/api/Task/description?state=Prepared', 120),
+    page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
+    api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
+    page(api, '/api/Inventory/description?state=Started&state=Counted'),
+    page(api, '/api/Inventory/lines?state=Counted', 40),
+    page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
+    page(api, '/api/Maintenance/description', 40),
+    page(api, '/api/Draft/GetAllSupplier', 40),
+    page(api, '/api/Supplier/description?supplierStatus=Active', 40),
+  ]);
   // Open operations are those of open tasks (processId): no list of its own to read.
   const openOperations = [...new Set([...preparedTasks, ...inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
   const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
@@ -111,6 +130,8 @@ async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise
     ingoingLines,
     maintenance,
     openOperations,
+    drafts,
+    suppliers: suppliers.filter((x) => Array.isArray(x.materialIds) && x.materialIds.length > 0),
     assignees,
   };
 }
@@ -353,6 +374,26 @@ const PLANNER: Array<[number, Action]> = [
     },
   ],
 ];
+
+// Purchase (issue 14): drafts from a supplier's materials, and purchase orders from drafts.
+PLANNER.push(
+  [
+    1,
+    (api, p, r) => {
+      const s = any(r, p.suppliers);
+      if (!s) return undefined;
+      const ids = [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(s.materialIds as number[])))];
+      return call('saveDraft', api, 'post', '/api/Draft', { drafts: [{ supplierId: s.id, lines: ids.map((materialId) => ({ materialId, orderedQuantity: r.int(1, 8) })) }] });
+    },
+  ],
+  [
+    1,
+    (api, p, r) => {
+      const d = any(r, p.drafts);
+      return d && call('createPO', api, 'post', '/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: day(r), deliveryPriority: r.int(1, 9) });
+    },
+  ],
+);
 
 const FLOOR: Array<[number, Action]> = [
   [

@@ -1,12 +1,37 @@
 import { definePlugin } from '@cockpit/core/plugin';
+import { emptyDraft, newDraft, openDraft } from './actions';
 
 /**
- * Purchase. What it contributes is declared by name in plugin.json too, so that schemas can be
- * checked against it without running this code; the test beside this file keeps the two alike.
- * Pages (and widgets, KPI templates) given by `load` are chunks of their own, fetched when shown.
+ * Purchase (issue 14): drafts from calculated demand, empty drafts, updating a draft; the drafts
+ * grid itself is schemas/grids/drafts.json, whose open/new actions are the handlers here.
+ * What it contributes is declared by name in plugin.json too; the test beside this file keeps the
+ * two alike. Pages are chunks of their own, fetched when shown.
  */
 export const purchasePlugin = definePlugin({
   name: 'purchase',
-  pages: [{ path: 'purchase-page', title: 'Purchase.title', load: () => import('./PurchasePage').then((m) => m.PurchasePage) }],
+  pages: [
+    {
+      path: 'newdraft-page',
+      title: 'Purchase.newDraft.title',
+      feature: 'PurchaseModule',
+      permission: 'data/draft_save',
+      load: () => import('./NewDraftPage').then((m) => m.NewDraftPage),
+    },
+    {
+      path: 'emptydraft-page',
+      title: 'Purchase.emptyDraft.title',
+      feature: 'PurchaseModule',
+      permission: 'data/draft_save',
+      load: () => import('./EmptyDraftPage').then((m) => m.EmptyDraftPage),
+    },
+    {
+      path: 'updatedraft-page',
+      title: 'Purchase.updateDraft.title',
+      feature: 'PurchaseModule',
+      permission: 'data/draft_update',
+      load: () => import('./UpdateDraftPage').then((m) => m.UpdateDraftPage),
+    },
+  ],
+  actions: { openDraft, newDraft, emptyDraft },
   translationGroups: ['Purchase'],
 });

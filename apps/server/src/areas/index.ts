@@ -47,6 +47,8 @@ import { featureFlagRoutes } from './feature-flags/routes';
 import { serverInfoRoutes } from './server-info/routes';
 import { salesOrderRoutes } from './sales-orders/routes';
 import { salesOrderDraftListView } from './sales-orders/list-view';
+import { purchaseDraftRoutes } from './purchase-drafts/routes';
+import { draftListView } from './purchase-drafts/list-view';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -84,6 +86,7 @@ export const areas: readonly Area[] = [
   { name: 'feature-flags', routes: featureFlagRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
   { name: 'sales-orders', routes: salesOrderRoutes, listViews: [salesOrderDraftListView] },
+  { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -1,9 +1,6 @@
 import { defineListView } from '../../lists/list-view';
 
-/**
- * The Suppliers grid's rows (view name Supplier). draftCount counts purchase drafts, which this
- * server does not store yet (migrations 050–059): until they exist it is 0 for every supplier.
- */
+/** The Suppliers grid's rows (view name Supplier). draftCount counts the supplier's open purchase drafts. */
 export const supplierListView = defineListView({
   name: 'Supplier',
   path: '/api/Supplier/description',
@@ -21,7 +18,7 @@ export const supplierListView = defineListView({
     averageLeadTime: { sql: 's.average_lead_time', type: 'number', sortable: true },
     supplierStatus: { sql: 's.supplier_status', type: 'text', sortable: true },
     comments: { sql: 's.comments', type: 'text' },
-    draftCount: { sql: '0', type: 'number' },
+    draftCount: { sql: `(select count(*)::int from purchase_drafts pd where pd.supplier_id = s.id and pd.state = 'Draft')`, type: 'number' },
     materialIds: { sql: 'mat.ids', type: 'text' },
     materialCount: { sql: 'mat.n', type: 'number' },
     createdAt: { sql: 's.created_at', type: 'datetime', sortable: true },

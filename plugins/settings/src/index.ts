@@ -7,6 +7,9 @@ import { definePlugin } from '@cockpit/core/plugin';
  */
 export const settingsPlugin = definePlugin({
   name: 'settings',
-  pages: [{ path: 'settings-page', title: 'Settings.title', load: () => import('./SettingsPage').then((m) => m.SettingsPage) }],
-  translationGroups: ['Settings'],
+  pages: [
+    { path: 'settings-page', title: 'Settings.title', load: () => import('./SettingsPage').then((m) => m.SettingsPage) },
+    { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
+  ],
+  translationGroups: ['Settings', 'Import'],
 });

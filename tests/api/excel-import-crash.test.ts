@@ -57,7 +57,18 @@ describe.skipIf(usingPostgres())('an import cut off by kill -9', () => {
     // The real server (as `npm run serve` starts it), logging at info so that the import's progress shows.
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repo,
-      env: { ...process.env, DATA_DIR: dataDir, SEED: 'false', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', JWT_SECRET: 'import-crash', LOG_LEVEL: 'info', DATABASE_URL: '', TASK_SIMULATOR: 'off' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        JWT_SECRET: 'import-crash',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        TASK_SIMULATOR: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const victim = child;

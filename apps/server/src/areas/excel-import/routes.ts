@@ -75,7 +75,17 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get<{ Params: { id: string } }>(
     '/api/Command/transaction/status/:id',
-    { schema: { ...noQuery, params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } } } } },
+    {
+      schema: {
+        ...noQuery,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+        },
+      },
+    },
     async (request) => {
       const found = await status.get(request.params.id, request.caller.businessUnitId);
       if (!found) throw notFound('No such transaction');

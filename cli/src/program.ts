@@ -4,6 +4,7 @@ import { genTypesCommand } from './commands/gen-types';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
 import { validateCommand } from './commands/validate';
+import { backupCommand, restoreCommand, type BackupOptions } from './commands/backup';
 import type { CliIo } from './io';
 import { CliError } from './project';
 
@@ -60,6 +61,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .argument('<name>', 'plugin name, camelCase, e.g. salesOrders')
     .action(async (name: string) => {
       code = await newPluginCommand(io, name);
+    });
+
+  program
+    .command('backup')
+    .description("a consistent copy of the running server's embedded database (PGlite) into <file>; PostgreSQL: use pg_dump")
+    .argument('<file>', 'the backup file to write (.tar.gz)')
+    .option('--url <url>', 'the server (default: COCKPIT_URL or http://127.0.0.1:8080)')
+    .option('--business-unit <name>', 'sign in to this business unit (default: COCKPIT_BUSINESS_UNIT)')
+    .option('--user <name>', 'a global administrator (default: COCKPIT_USER); the password comes from COCKPIT_PASSWORD')
+    .action(async (file: string, options: BackupOptions) => {
+      code = await backupCommand(io, file, options);
+    });
+  program
+    .command('restore')
+    .description('a new embedded data folder from a backup file; start the server with DATA_DIR set to it')
+    .argument('<file>', 'the backup file')
+    .requiredOption('--data-dir <dir>', 'the new (empty) data folder')
+    .action(async (file: string, options: { dataDir: string }) => {
+      code = await restoreCommand(io, file, options);
     });
 
   try {

@@ -10,7 +10,7 @@ import { openPostgres } from '../../apps/server/src/db/postgres';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
 import { repoRoot } from '../../apps/server/src/config';
-import { signInAs } from '../helpers/api-client';
+import { apiClient, signInAs } from '../helpers/api-client';
 import { connectLive, liveSettings, settle, type LiveTestClient } from '../helpers/live-client';
 
 /**
@@ -124,6 +124,25 @@ describe.skipIf(!adminUrl)('live updates across server instances (PostgreSQL LIS
     await settle(500);
     expect(onA.messages.map((m) => m.methodName)).toEqual(['Updated', 'Bulk']);
     expect(onB.messages.map((m) => m.methodName)).toEqual(['Updated', 'Bulk']);
+  });
+
+  it("serves one session on both instances: a change made through A is read on B and reaches B's grids live; logout on A ends it on B", async () => {
+    const [a, b] = instances;
+    const onA = await signInAs(a.baseUrl, 'admin');
+    const onB = apiClient(b.baseUrl, onA.token);
+    const live = await connectLive({ ...(await liveSettings(onB)), signalREndpoint: `${b.baseUrl}/hubs/view` });
+    clients.push(live);
+    await live.connection.invoke('RegisterConnectionOnView', 'Supplier', 'master', 'Demo');
+    const arrival = live.next((m) => m.viewName === 'Supplier', 15_000);
+    const created = await onA.post('/api/Supplier', { supplierName: 'Two instances A/S', supplierStatus: 'Active' });
+    expect(created.status).toBe(200);
+    expect((await arrival).viewModel).toMatchObject({ id: created.body.result.id, supplierName: 'Two instances A/S' });
+    const listed = await onB.get('/api/Supplier/header');
+    expect(listed.body.result.map((r: { supplierName: string }) => r.supplierName)).toContain('Two instances A/S');
+    // Logout on A: B refuses the token once its short session cache (3 s) has passed.
+    expect((await onA.post('/api/UserSession/logout')).status).toBe(200);
+    await settle(3200);
+    expect((await onB.get('/api/Supplier/header')).status).toBe(401);
   });
 
   it('keeps business units apart across instances', async () => {

@@ -39,4 +39,8 @@ export const settingsPlugin = definePlugin({
   // exchangeText: an integration record's request or response in the detail view; roleLinks: the users grid's roles as links.
   renderers: { exchangeText: ExchangeText, roleLinks: RoleLinks },
   translationGroups: ['SettingsPages'],
+    { path: 'settings-page', title: 'Settings.title', load: () => import('./SettingsPage').then((m) => m.SettingsPage) },
+    { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
+  ],
+  translationGroups: ['Settings', 'Import'],
 });

@@ -49,6 +49,8 @@ import { salesOrderRoutes } from './sales-orders/routes';
 import { salesOrderDraftListView } from './sales-orders/list-view';
 import { purchaseDraftRoutes } from './purchase-drafts/routes';
 import { draftListView } from './purchase-drafts/list-view';
+import { excelImportRoutes } from './excel-import/routes';
+import { backupRoutes } from './backup/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -87,6 +89,8 @@ export const areas: readonly Area[] = [
   { name: 'server-info', routes: serverInfoRoutes },
   { name: 'sales-orders', routes: salesOrderRoutes, listViews: [salesOrderDraftListView] },
   { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
+  { name: 'excel-import', routes: excelImportRoutes },
+  { name: 'backup', routes: backupRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

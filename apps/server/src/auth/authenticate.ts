@@ -31,6 +31,7 @@ export async function callerFromClaims(ctx: AppContext, claims: TokenClaims): Pr
     language: claims.lang,
     isAdmin: isAdministrator(roles),
     permissions,
+    mustChangePassword: claims.pwc === true,
   };
 }
 
@@ -57,6 +58,9 @@ export function createAuthenticator(ctx: AppContext, verify: TokenService['verif
  * a caller. A request that matches no route goes to the not-found handler, which runs no business
  * code (a 404, or the console's index.html for a page reload), so it needs no token.
  */
+/** What a session whose password must be changed may call: the at-login change and logout (platform.md §7). */
+export const PASSWORD_CHANGE_ROUTES = new Set(['PUT /api/User/changePasswordAtLogin', 'POST /api/UserSession/logout']);
+
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = createAuthenticator(ctx);
   app.decorateRequest('caller', null as unknown as Caller);
@@ -65,6 +69,9 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext): vo
     const config = request.routeOptions.config as { public?: boolean; permission?: string } | undefined;
     if (config?.public === true) return;
     request.caller = await authenticate(bearerToken(request));
+    if (request.caller.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw forbidden('The password must be changed first');
+    }
     if (config?.permission && !hasPermission(request.caller.permissions, config.permission, request.caller.roles)) throw forbidden();
   });
 }

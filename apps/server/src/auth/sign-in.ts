@@ -14,6 +14,7 @@ interface UserRow {
   picture: string | null;
   business_unit_id: number;
   business_unit_name: string;
+  must_change_password: boolean;
 }
 
 // Compared against when the user does not exist, so that the answer takes as long either way.
@@ -34,6 +35,11 @@ export interface SignInResult {
   businessUnitName: string;
   defaultLanguage: string;
   picture: string | null;
+  /**
+   * The password must be changed before the console opens: the token opens only PUT
+   * User/changePasswordAtLogin (and logout); after the change the user signs in again.
+   */
+  changePasswordRequired?: true;
 }
 
 export async function loadRoles(ctx: AppContext, userId: number): Promise<{ name: string; systemRole: string | null }[]> {
@@ -52,7 +58,8 @@ export async function loadFeatures(ctx: AppContext, businessUnitId: number): Pro
 
 export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignInResult> {
   const { rows } = await ctx.db.query<UserRow>(
-    `select u.id, u.user_name, u.password_hash, u.default_language, u.picture, u.business_unit_id, b.name as business_unit_name
+    `select u.id, u.user_name, u.password_hash, u.default_language, u.picture, u.business_unit_id, b.name as business_unit_name,
+            u.must_change_password
        from users u join business_units b on b.id = u.business_unit_id
       where lower(b.name) = lower($1) and lower(u.user_name) = lower($2) and u.is_active and not u.deleted`,
     [input.businessUnitName, input.userName],
@@ -91,6 +98,7 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
     systemRole: roles.map((r) => r.systemRole ?? ''),
     enabledFeature: features.length === 1 ? features[0] : features,
     lang: language,
+    ...(user.must_change_password ? { pwc: true } : {}),
   };
   return {
     accessToken: await ctx.tokens.sign(claims),
@@ -99,5 +107,6 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
     businessUnitName: user.business_unit_name,
     defaultLanguage: user.default_language,
     picture: user.picture,
+    ...(user.must_change_password ? { changePasswordRequired: true as const } : {}),
   };
 }

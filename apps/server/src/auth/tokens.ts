@@ -11,6 +11,8 @@ export interface TokenClaims {
   systemRole: string[];
   enabledFeature: string | string[];
   lang: string;
+  /** The password must be changed: the token opens only the at-login password change (platform.md §7). */
+  pwc?: boolean;
 }
 
 export interface TokenService {

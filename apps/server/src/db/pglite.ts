@@ -55,6 +55,16 @@ export function fromPglite(pg: PGlite): Db {
       return async () => stop();
     },
     writeQueue: stats,
+    async backup() {
+      // Inside a transaction slot, so no other transaction is half-way; CHECKPOINT first writes every
+      // committed page to the files, so the copy needs no recovery. dumpDataDir takes the query lock
+      // only, which the transaction does not hold between statements.
+      return pg.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const dump = await pg.dumpDataDir('gzip');
+        return new Uint8Array(await dump.arrayBuffer());
+      });
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -34,6 +34,11 @@ export interface Db extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Time spent waiting for the write lock, for the write-queue benchmark. */
   readonly writeQueue: WriteQueueStats;
+  /**
+   * The embedded database only: a consistent copy of the whole data folder (a gzipped tar, as
+   * PGlite's dumpDataDir makes it), taken between transactions. PostgreSQL is backed up with pg_dump.
+   */
+  backup?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 

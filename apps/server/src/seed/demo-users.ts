@@ -85,6 +85,8 @@ export interface DemoUser {
   userType: string;
   roles: string[];
   language?: string;
+  /** Signs in to the at-login password change first (platform.md §7). */
+  mustChangePassword?: boolean;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -94,6 +96,7 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 export const NORTH_USERS: DemoUser[] = [
   { userName: 'admin', password: 'Admin1234', displayName: 'Nils North', userType: 'Administrator', roles: ['AdminRole'], language: 'nb-NO' },
+  { userName: 'newbie', password: 'Newbie1234', displayName: 'Nora Newcomer', userType: 'User', roles: ['PickerRole'], language: 'nb-NO', mustChangePassword: true },
 ];
 /**
  * The installation's global administrator (platform.md §6: GlobalAdminUser, a role with the system
@@ -142,8 +145,8 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
   const userIds = await insertRows(
     db,
     'users',
-    ['business_unit_id', 'user_name', 'display_name', 'user_type', 'password_hash', 'default_language'],
-    users.map((u, i) => [bu, u.userName, u.displayName, u.userType, hashes[i], u.language ?? 'en-GB']),
+    ['business_unit_id', 'user_name', 'display_name', 'user_type', 'password_hash', 'default_language', 'must_change_password'],
+    users.map((u, i) => [bu, u.userName, u.displayName, u.userType, hashes[i], u.language ?? 'en-GB', u.mustChangePassword ?? false]),
     { returning: 'id' },
   );
   const members = users.flatMap((u, i) => u.roles.map((r) => [userIds[i], roleId.get(r)]));

@@ -58,7 +58,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       isWrongPassword,
     );
-    await ctx.db.query('update users set password_hash = $2 where id = $1', [userId, await hashPassword(body.newPassword)]);
+    await ctx.db.query('update users set password_hash = $2, must_change_password = false where id = $1', [userId, await hashPassword(body.newPassword)]);
   };
   const passwordBody = {
     type: 'object',
@@ -78,12 +78,16 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return { result: true };
     },
   );
-  // The at-login variant: same rules, reached when an administrator demanded a new password.
+  // The at-login variant: same rules, reached when the password must be changed (the sign-in
+  // answered changePasswordRequired). The new password must differ from the old one, and the
+  // session that was opened for the change ends with it: the user signs in with the new password.
   app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
     '/api/User/changePasswordAtLogin',
     { schema: { body: passwordBody } },
     async (request, reply) => {
+      if (request.body.newPassword === request.body.oldPassword) throw badRequest('The new password must differ from the current one');
       await changePassword(request, reply, request.body);
+      if (request.caller.mustChangePassword) await ctx.sessions.end(request.caller.sessionId);
       return { result: true };
     },
   );

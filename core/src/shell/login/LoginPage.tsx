@@ -8,6 +8,7 @@ import type { SignInAnswer } from '../../session/session-store';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { bootstrapSession } from '../bootstrap-session';
 import { pageAfterSignIn } from './page-after-sign-in';
+import { ChangePasswordAtLogin } from './ChangePasswordAtLogin';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
 
@@ -31,6 +32,8 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [languages, setLanguages] = useState<Language[]>([]);
   const [openId, setOpenId] = useState(false);
+  // The sign-in answered changePasswordRequired: its limited token, for the at-login change only.
+  const [changeToken, setChangeToken] = useState<string>();
 
   useEffect(() => {
     runtime.api.call<Language[]>('Localization.languages', { silent: true }).then(
@@ -58,7 +61,14 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     setFailure(undefined);
     setBusy(true);
     try {
-      const answer = await runtime.api.call<SignInAnswer>('Authentication.user', { body: { businessUnitName, userName, password }, silent: true });
+      const answer = await runtime.api.call<SignInAnswer & { changePasswordRequired?: boolean }>('Authentication.user', {
+        body: { businessUnitName, userName, password },
+        silent: true,
+      });
+      if (answer.changePasswordRequired) {
+        setChangeToken(answer.accessToken);
+        return;
+      }
       runtime.session.signIn(userName, answer);
       await bootstrapSession(runtime, validate);
       navigate(pageAfterSignIn(location.state, userName), { replace: true });
@@ -72,6 +82,21 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
       setBusy(false);
     }
   };
+
+  if (changeToken) {
+    return (
+      <div className="login">
+        <ChangePasswordAtLogin
+          token={changeToken}
+          onDone={(changed) => {
+            setChangeToken(undefined);
+            setPassword('');
+            if (changed) setFailure(undefined);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="login">

@@ -1,0 +1,60 @@
+import type { AppContext } from '../../context';
+import { applyMaterialTotals } from '../../warehouse/totals';
+import { publishWork } from '../../warehouse/publish';
+import { Work, type Actor } from '../../warehouse/work';
+import { listViews } from '../../lists/list-view-registry';
+import { publishRows } from '../master-data-common/publish';
+import { checkReferences } from './check-references';
+import type { CommandStatusStore } from './command-status';
+import { IMPORT_LIMITS } from './layout';
+import { readWorkbook, type ImportError } from './read-workbook';
+import { writeImport, type ImportCounts } from './write-import';
+
+export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; message: string; errorCount: number; errors: ImportError[] };
+
+const refusedWith = (errors: ImportError[]): ImportOutcome => ({
+  ok: false,
+  message: 'The workbook has errors: nothing was imported',
+  errorCount: errors.length,
+  errors: errors.slice(0, IMPORT_LIMITS.maxErrorsListed),
+});
+
+async function publishInChunks(ctx: AppContext, viewName: string, bu: number, ids: number[]): Promise<void> {
+  const view = listViews.get(viewName);
+  for (let i = 0; i < ids.length; i += 500) await publishRows(ctx, view, bu, ids.slice(i, i + 500));
+}
+
+/**
+ * Reads, checks and writes one workbook under a command transaction id. Nothing is written unless
+ * every row of every sheet passed; the writing is one database transaction, so a failure or a
+ * stopped server leaves nothing half-imported.
+ */
+export async function runImport(ctx: AppContext, store: CommandStatusStore, id: string, actor: Actor, file: Buffer): Promise<ImportOutcome> {
+  const started = Date.now();
+  const { sheets, errors } = await readWorkbook(file);
+  if (errors.length) return refusedWith(errors);
+  store.progress(id, 'Checking');
+  const refErrors = await checkReferences(ctx.db, actor.businessUnitId, sheets);
+  if (refErrors.length) return refusedWith(refErrors);
+
+  let work!: Work;
+  const written = await ctx.db.transaction(async (tx) => {
+    work = new Work(tx, actor);
+    const result = await writeImport(work, sheets, ({ done, total }) => {
+      store.progress(id, 'Writing', done, total);
+      ctx.log.info({ transactionId: id, done, total }, 'excel import progress');
+    });
+    await applyMaterialTotals(work);
+    return result;
+  });
+  ctx.log.info({ transactionId: id, counts: written.counts, ms: Date.now() - started }, 'excel import committed');
+  store.progress(id, 'Publishing');
+  try {
+    await publishWork(ctx, work);
+    await publishInChunks(ctx, 'Supplier', actor.businessUnitId, written.ids.suppliers);
+    await publishInChunks(ctx, 'Location', actor.businessUnitId, written.ids.locations);
+  } catch (err) {
+    ctx.log.error({ err }, 'publishing the imported rows failed');
+  }
+  return { ok: true, counts: written.counts };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { noQuery } from '../master-data-common/request-schemas';
+import { createCommandStatus } from './command-status';
+import { runImport, type ImportOutcome } from './import-job';
+import { IMPORT_LIMITS } from './layout';
+import { importTemplate } from './template';
+import { zipProblem } from './zip-guard';
+
+const PERMISSION = 'header/settings/import';
+/** How long the upload call waits for the import before answering with the transaction id. */
+export const ANSWER_WITHIN_MS = 1500;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The Excel import of master data (business-areas.md §3 "Import data", §7 Import: POST
+ * /api/Seeding/excel as multipart form), its template, and the status of long work
+ * (GET /api/Command/transaction/status/{id}).
+ */
+export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const status = createCommandStatus(ctx.db);
+  // The embedded database has one server: work left Running was cut off by a stop (and rolled back).
+  if (ctx.db.kind === 'pglite') await status.markInterrupted();
+
+  // Multipart only in this scope: other areas keep their JSON-only body parsing.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 6 } });
+
+    scope.post('/api/Seeding/excel', { schema: noQuery, config: { permission: PERMISSION } }, async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the workbook as a multipart form (field "file")');
+      const part = await request.file();
+      if (!part) throw badRequest('No file was sent');
+      let file: Buffer;
+      try {
+        file = await part.toBuffer();
+      } catch {
+        throw badRequest(`The file is larger than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB`);
+      }
+      const problem = zipProblem(file);
+      if (problem) throw badRequest(problem);
+
+      const caller = request.caller;
+      const actor = { userId: caller.userId, businessUnitId: caller.businessUnitId };
+      const id = await status.start('ExcelImport', caller.businessUnitId, caller.userId);
+      const job: Promise<ImportOutcome> = runImport(ctx, status, id, actor, file).then(
+        async (outcome) => {
+          await status.end(id, outcome.ok ? 'Completed' : 'Failed', outcome);
+          return outcome;
+        },
+        async (err: unknown) => {
+          ctx.log.error({ err, transactionId: id }, 'excel import failed');
+          const outcome: ImportOutcome = { ok: false, message: 'The import failed: nothing was imported', errorCount: 0, errors: [] };
+          await status.end(id, 'Failed', outcome).catch(() => undefined);
+          return outcome;
+        },
+      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), ANSWER_WITHIN_MS);
+      });
+      const early = await Promise.race([job, waited]);
+      clearTimeout(timer);
+      if (!early) return reply.status(202).send({ result: { transactionId: id, state: 'Running' } });
+      if (!early.ok) return reply.status(400).send({ status: 400, code: 'Import.Invalid', message: early.message, details: { transactionId: id, ...early } });
+      return { result: { transactionId: id, state: 'Completed', counts: early.counts } };
+    });
+  });
+
+  app.get('/api/Seeding/excel/template', { schema: noQuery, config: { permission: PERMISSION } }, async (_request, reply) => {
+    reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="cockpit-import-template.xlsx"');
+    return reply.send(await importTemplate());
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/Command/transaction/status/:id',
+    {
+      schema: {
+        ...noQuery,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const found = await status.get(request.params.id, request.caller.businessUnitId);
+      if (!found) throw notFound('No such transaction');
+      return { result: found };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CliIo } from '../io';
+import { CliError, findProject } from '../project';
+
+export interface BackupOptions {
+  url?: string;
+  businessUnit?: string;
+  user?: string;
+}
+
+/**
+ * `cockpit backup <file>`: asks the running server for a consistent copy of its embedded database
+ * (POST /api/Admin/backup, taken between transactions) and writes it to the file. Signs in as a
+ * global administrator: COCKPIT_URL, COCKPIT_BUSINESS_UNIT, COCKPIT_USER and COCKPIT_PASSWORD
+ * (the password only from the environment, never from the command line, where `ps` shows it).
+ */
+export async function backupCommand(io: CliIo, file: string, options: BackupOptions, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const url = (options.url ?? env.COCKPIT_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const businessUnitName = options.businessUnit ?? env.COCKPIT_BUSINESS_UNIT;
+  const userName = options.user ?? env.COCKPIT_USER;
+  const password = env.COCKPIT_PASSWORD;
+  if (!businessUnitName || !userName || !password) throw new CliError('set COCKPIT_BUSINESS_UNIT, COCKPIT_USER and COCKPIT_PASSWORD (a global administrator)');
+  const signIn = await fetch(`${url}/api/Authentication/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ businessUnitName, userName, password }),
+  }).catch((error: Error) => {
+    throw new CliError(`cannot reach ${url}: ${error.message}`);
+  });
+  if (!signIn.ok) throw new CliError(`sign-in failed (${signIn.status})`);
+  const token = ((await signIn.json()) as { result: { accessToken: string } }).result.accessToken;
+  const res = await fetch(`${url}/api/Admin/backup`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new CliError(`backup refused (${res.status}): ${body.message ?? res.statusText}`);
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  // Written beside the target and renamed, so a failed run never leaves half a backup under the name.
+  const partial = `${file}.partial`;
+  fs.writeFileSync(path.resolve(io.cwd, partial), bytes);
+  fs.renameSync(path.resolve(io.cwd, partial), path.resolve(io.cwd, file));
+  await fetch(`${url}/api/UserSession/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  io.out(`backup written to ${file} (${bytes.length} bytes)`);
+  return 0;
+}
+
+/** `cockpit restore <file> --data-dir <dir>`: a new data folder from a backup (the server stopped, or pointed at it afterwards). */
+export async function restoreCommand(io: CliIo, file: string, options: { dataDir: string }): Promise<number> {
+  if (!fs.existsSync(path.resolve(io.cwd, file))) throw new CliError(`${file} does not exist`);
+  const root = findProject(io.cwd).root;
+  const script = path.join(root, 'apps/server/src/backup/restore-main.ts');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, path.resolve(io.cwd, file), path.resolve(io.cwd, options.dataDir)], { cwd: root });
+    child.stdout.on('data', (d) => io.out(String(d).trimEnd()));
+    child.stderr.on('data', (d) => io.err(String(d).trimEnd()));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}

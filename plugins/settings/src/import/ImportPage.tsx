@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '@cockpit/core/runtime';
+import { downloadTemplate, importStatus, uploadWorkbook, type ImportState } from './import-calls';
+import './import-page.css';
+
+const POLL_MS = 700;
+
+/**
+ * Import data (business-areas.md §3, §7 Import): download the template, choose a workbook, import.
+ * A workbook with errors imports nothing and lists them by sheet, row and column; a long import
+ * answers with a transaction id, followed here until it ends (GET Command transaction status).
+ */
+export function ImportPage() {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | undefined>();
+  const [state, setState] = useState<ImportState | { kind: 'idle' } | { kind: 'uploading' }>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  // Follow a running import until it ends.
+  useEffect(() => {
+    if (state.kind !== 'running') return;
+    const timer = setTimeout(() => {
+      importStatus(runtime, state.transactionId).then(setState, () => setTimeout(() => setState({ ...state }), POLL_MS));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [runtime, state]);
+
+  const start = async () => {
+    if (!file) return;
+    setState({ kind: 'uploading' });
+    try {
+      setState(await uploadWorkbook(runtime, file));
+    } catch {
+      setState({ kind: 'failed', message: t('Import.uploadFailed'), errorCount: 0, errors: [] });
+    }
+  };
+
+  const busy = state.kind === 'uploading' || state.kind === 'running';
+  const percent = state.kind === 'running' && state.total ? Math.round(((state.done ?? 0) / state.total) * 100) : undefined;
+
+  return (
+    <section className="page import-page" data-testid="import-page">
+      <header className="page__head">
+        <h1 className="page__title">{t('Import.title')}</h1>
+      </header>
+      <div className="import-card">
+        <p>{t('Import.intro')}</p>
+        <ol className="import-steps">
+          <li>
+            {t('Import.stepTemplate')}{' '}
+            <button type="button" className="btn btn--small" onClick={() => void downloadTemplate(runtime).catch(() => undefined)} data-testid="import-template">
+              {t('Import.downloadTemplate')}
+            </button>
+          </li>
+          <li>{t('Import.stepFill')}</li>
+          <li>
+            <label className="import-file">
+              <span>{t('Import.chooseFile')}</span>
+              <input
+                ref={input}
+                type="file"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={busy}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0]);
+                  setState({ kind: 'idle' });
+                }}
+                data-testid="import-file"
+              />
+            </label>
+          </li>
+        </ol>
+        <div>
+          <button type="button" className="btn btn--primary" disabled={!file || busy} onClick={() => void start()} data-testid="import-start">
+            {t('Import.start')}
+          </button>
+        </div>
+      </div>
+
+      {busy && (
+        <div className="import-card" role="status" data-testid="import-progress">
+          <p>{state.kind === 'running' && state.phase ? t(`Import.phase.${state.phase}`, { defaultValue: t('Import.working') }) : t('Import.working')}</p>
+          <progress max={100} value={percent} aria-label={t('Import.progress')} />
+          {percent !== undefined && <span className="import-percent">{t('Import.percent', { percent })}</span>}
+        </div>
+      )}
+
+      {state.kind === 'completed' && (
+        <div className="import-card import-card--ok" role="status" data-testid="import-done">
+          <p>{t('Import.completed')}</p>
+          <ul>
+            {(['suppliers', 'locations', 'materials', 'stock'] as const).map((k) => (
+              <li key={k}>{t(`Import.counts.${k}`, { count: state.counts[k] })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {state.kind === 'failed' && (
+        <div className="import-card import-card--error" role="alert" data-testid="import-errors">
+          <p>{state.errorCount ? t('Import.failedWithErrors', { count: state.errorCount }) : state.message}</p>
+          {state.errors.length > 0 && (
+            <table className="import-errors">
+              <thead>
+                <tr>
+                  <th>{t('Import.sheet')}</th>
+                  <th>{t('Import.row')}</th>
+                  <th>{t('Import.column')}</th>
+                  <th>{t('Import.problem')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.errors.map((e, i) => (
+                  <tr key={i}>
+                    <td>{e.sheet}</td>
+                    <td>{e.row ?? ''}</td>
+                    <td>{e.column ?? ''}</td>
+                    <td>{e.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

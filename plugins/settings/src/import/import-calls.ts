@@ -1,0 +1,68 @@
+import type { CockpitRuntime } from '@cockpit/core/runtime';
+
+export interface ImportError {
+  sheet: string;
+  row?: number;
+  column?: string;
+  message: string;
+}
+
+export interface ImportCounts {
+  suppliers: number;
+  locations: number;
+  materials: number;
+  stock: number;
+}
+
+/** Where an import stands: what the upload answered, then what the status call says. */
+export type ImportState =
+  | { kind: 'running'; transactionId: string; phase?: string; done?: number; total?: number }
+  | { kind: 'completed'; counts: ImportCounts }
+  | { kind: 'failed'; message: string; errorCount: number; errors: ImportError[] };
+
+function pathOf(runtime: CockpitRuntime, key: string): string {
+  const entry = runtime.schemas?.paths[key];
+  if (!entry) throw new Error(`No path for ${key}`);
+  return (runtime.env.apiBaseUrl ?? '') + entry.path;
+}
+
+const authorization = (runtime: CockpitRuntime) => ({ Authorization: `Bearer ${runtime.session.get().token ?? ''}`, 'x-lang-code': runtime.i18n.language });
+
+/** The api client sends JSON only: the workbook goes as a multipart form, with the same token. */
+export async function uploadWorkbook(runtime: CockpitRuntime, file: File): Promise<ImportState> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(pathOf(runtime, 'Seeding.excel'), { method: 'POST', body: form, headers: authorization(runtime) });
+  const body = (await res.json().catch(() => undefined)) as
+    { result?: { transactionId: string; state: string; counts?: ImportCounts }; message?: string; details?: { errors?: ImportError[]; errorCount?: number } } | undefined;
+  if (res.status === 202 && body?.result) return { kind: 'running', transactionId: body.result.transactionId };
+  if (res.ok && body?.result?.counts) return { kind: 'completed', counts: body.result.counts };
+  return { kind: 'failed', message: body?.message ?? res.statusText, errorCount: body?.details?.errorCount ?? 0, errors: body?.details?.errors ?? [] };
+}
+
+/** GET /api/Command/transaction/status/{id}, read into the same states. */
+export async function importStatus(runtime: CockpitRuntime, transactionId: string): Promise<ImportState> {
+  const s = await runtime.api.call<{
+    state: 'Running' | 'Completed' | 'Failed';
+    phase?: string;
+    done?: number;
+    total?: number;
+    result?: { ok: boolean; counts?: ImportCounts; message?: string; errorCount?: number; errors?: ImportError[] };
+  }>('Command.transactionStatus', { params: { id: transactionId }, silent: true });
+  if (s.state === 'Running') return { kind: 'running', transactionId, phase: s.phase, done: s.done, total: s.total };
+  if (s.state === 'Completed' && s.result?.counts) return { kind: 'completed', counts: s.result.counts };
+  return { kind: 'failed', message: s.result?.message ?? '', errorCount: s.result?.errorCount ?? 0, errors: s.result?.errors ?? [] };
+}
+
+/** The template, downloaded with the session's token and saved under its own name. */
+export async function downloadTemplate(runtime: CockpitRuntime): Promise<void> {
+  const blob = await runtime.api.call<Blob>('Seeding.exceltemplate', { binary: true });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'cockpit-import-template.xlsx';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

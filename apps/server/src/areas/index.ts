@@ -40,6 +40,7 @@ import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
+import { reportRoutes } from './reports/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -71,6 +72,7 @@ export const areas: readonly Area[] = [
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
+  { name: 'reports', routes: reportRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

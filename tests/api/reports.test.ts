@@ -346,3 +346,44 @@ describe('employee efficiency', () => {
     expect((await admin.get(`/api/ReportData/employeeEfficiency?${qs({ dateFrom: day(-60), dateTo: TO, processDefinitionId: 'Dancing' })}`)).status).toBe(400);
   });
 });
+
+describe('report files and templates (Downloads page)', () => {
+  const pdf = Buffer.from('%PDF-1.7\n% a tiny test file\n').toString('base64');
+
+  it('keeps a file the user made, lists it with name, date and size, serves it and removes it', async () => {
+    const up = await admin.post('/api/ReportFiles', { name: 'stock-value-202611241900.pdf', contentType: 'application/pdf', content: pdf });
+    expect(up.status).toBe(200);
+    const list = (await admin.get('/api/ReportFiles')).body.result as { files: Array<{ id: number; name: string; size: number; created: string }>; keptDays: number };
+    expect(list.keptDays).toBe(14);
+    const mine = list.files.find((f) => f.id === up.body.result.id)!;
+    expect(mine).toMatchObject({ name: 'stock-value-202611241900.pdf', size: Buffer.from(pdf, 'base64').length });
+    expect(Date.now() - new Date(mine.created).getTime()).toBeLessThan(60_000);
+    const file = await fetch(`${ts.baseUrl}/api/ReportFiles/${mine.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('%PDF-1.7');
+    // Another user, or another unit, neither sees nor removes it.
+    expect(((await picker.get('/api/ReportFiles')).body.result.files as Array<{ id: number }>).some((f) => f.id === mine.id)).toBe(false);
+    expect((await north.delete(`/api/ReportFiles/${mine.id}`)).status).toBe(404);
+    expect((await picker.get(`/api/ReportFiles/${mine.id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/ReportFiles/${mine.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/ReportFiles/${mine.id}`)).status).toBe(404);
+  });
+
+  it('drops expired files and refuses what is not a report', async () => {
+    const up = await admin.post('/api/ReportFiles', { name: 'old.pdf', contentType: 'application/pdf', content: pdf });
+    await db().query(`update report_files set expires_at = now() - interval '1 minute' where id = $1`, [up.body.result.id]);
+    expect(((await admin.get('/api/ReportFiles')).body.result.files as Array<{ id: number }>).some((f) => f.id === up.body.result.id)).toBe(false);
+    expect((await db().query('select 1 from report_files where id = $1', [up.body.result.id])).rows).toHaveLength(0);
+    const notPdf = await admin.post('/api/ReportFiles', { name: 'x.pdf', contentType: 'application/pdf', content: Buffer.from('hello').toString('base64') });
+    expect(notPdf.status).toBe(422);
+    expect((await admin.post('/api/ReportFiles', { name: '../x.pdf', contentType: 'application/pdf', content: pdf })).status).toBe(400);
+    expect((await admin.post('/api/ReportFiles', { name: 'x.exe', contentType: 'application/pdf', content: pdf })).status).toBe(400);
+  });
+
+  it('lists the templates declared in schemas/downloads.json', async () => {
+    const res = await picker.get('/api/Downloads/templates');
+    expect(res.status).toBe(200);
+    const declared = JSON.parse((await import('node:fs')).readFileSync(new URL('../../schemas/downloads.json', import.meta.url), 'utf8')).templates;
+    expect(res.body.result).toEqual(declared);
+  });
+});

@@ -32,7 +32,6 @@ const DECLARED_AHEAD: Record<string, string[]> = {
   // Installed for issues 11-16 before the area work began (one lock for all); each area removes its entry once it imports the package.
   '@cockpit/core': ['downshift'],
   '@cockpit/plugin-dashboard': ['@nivo/bar'],
-  '@cockpit/plugin-reports': ['pdfmake'],
 };
 
 /** Packages a workspace needs without importing them: tools its scripts or configuration run. */

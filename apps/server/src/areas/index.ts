@@ -41,6 +41,7 @@ import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
 import { reportRoutes } from './reports/routes';
+import { reportFileRoutes } from './reports/report-files';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -73,6 +74,7 @@ export const areas: readonly Area[] = [
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
   { name: 'reports', routes: reportRoutes },
+  { name: 'report-files', routes: reportFileRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

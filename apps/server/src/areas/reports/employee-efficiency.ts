@@ -41,7 +41,7 @@ export async function employeeEfficiency(db: Queryable, bu: number, f: EmployeeE
              extract(epoch from (max(performed_date) - min(performed_date))) / 3600 + 1.0 / 60 as hours,
              min(performed_date) as first, max(performed_date) as last
         from done group by user_id, process_type, role_id, day)
-    select d.user_id as "userId", u.user_name as "userName", u.display_name as "displayName", d.process_type as "processType",
+    select concat_ws('|', d.user_id, d.process_type, r.name) as "rowKey", d.user_id as "userId", u.user_name as "userName", u.display_name as "displayName", d.process_type as "processType",
            r.name as "locationRole", count(*)::int as "days", sum(d.lines)::int as "tasks", sum(d.qty)::int as quantity,
            round(sum(d.hours)::numeric, 2)::float8 as hours,
            round((sum(d.lines) / sum(d.hours))::numeric, 1)::float8 as "linesPerHour",

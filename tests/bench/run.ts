@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   hub: () => import('./hub').then((m) => ({ run: async () => void (await m.run()) })),
   'live-streaming': () => import('./live-streaming'),
   'server-throughput': () => import('./server-throughput'),
+  reports: () => import('./reports'),
 };
 
 const wanted = process.argv.slice(2);

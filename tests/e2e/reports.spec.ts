@@ -104,6 +104,8 @@ test.describe('reports', () => {
     await shot(page, 'employee-efficiency-config-en');
     await page.getByRole('button', { name: 'Show report' }).click();
     await expect(page.locator('[data-grid="EmployeeEfficiencyReport"] [role="row"][row-index="0"]').first()).toBeVisible();
+    // No process chosen: every process of both floor users.
+    await expect(page.locator('.report-criteria-line')).not.toContainText('Process');
     await shot(page, 'employee-efficiency-report-en');
     const eff = await count(page);
     const effRows = await workbookRows(await download(page, 'report-excel', 'employee-efficiency.xlsx'));

@@ -28,9 +28,11 @@ export function criteriaLines(ctx: Pick<DocumentContext, 'runtime' | 't' | 'def'
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
     const p = properties[field];
     const choices = p?.oneOf ?? p?.items?.oneOf;
+    const enumName = (dialog?.uiSchema as Record<string, { 'ui:enum'?: string } | undefined> | undefined)?.[field]?.['ui:enum'];
     const show = (v: unknown) => {
       const choice = choices?.find((c) => c.const === v);
       if (choice) return ctx.t(choice.title);
+      if (enumName) return ctx.t(`Enums.${enumName}.${String(v)}`, { defaultValue: String(v) });
       if (p?.format === 'date') return formatCell({ field, label: '', type: 'date' } as GridColumn, v, ctx.format);
       return String(v);
     };

@@ -119,7 +119,7 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
         />
       </div>
       <footer className="report-pager">
-        <span data-testid="report-count">{t('Reports.rows', { count: total })}</span>
+        <span data-testid="report-count">{t(query.data?.totalCountCapped ? 'Reports.rowsAtLeast' : 'Reports.rows', { count: total })}</span>
         {query.data?.totalValue !== undefined && (
           <span data-testid="report-total">
             {t('Reports.total')}: {new Intl.NumberFormat(numbers.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(query.data.totalValue)}

@@ -5,6 +5,8 @@ export interface ReportPage {
   data: Record<string, unknown>[];
   totalCount: number;
   totalValue?: number;
+  /** Material transactions count up to 100,000 rows; more are "100,000+". */
+  totalCountCapped?: boolean;
 }
 
 /** One page of a report from the server (skip/take), silent: the page shows a refusal itself. */

@@ -17,8 +17,20 @@ export interface ReportDocumentInput {
   footer(page: number, pages: number): string;
 }
 
+/**
+ * Column widths in points, shared out by the longest text of each column (header and first rows),
+ * so that dates and numbers stay on one line and a page holds as many rows as it can.
+ */
+export function columnWidths(headers: string[], rows: string[][], usable: number): number[] {
+  const weights = headers.map((h, c) => Math.min(40, Math.max(4, ...h.split(' ').map((w) => w.length), ...rows.slice(0, 200).map((r) => r[c]?.length ?? 0))));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  // 8 points of cell padding per column.
+  return weights.map((w) => Math.floor((w / sum) * (usable - 8 * headers.length)));
+}
+
 export function reportDocument(input: ReportDocumentInput): Record<string, unknown> {
   const wide = input.headers.length > 6;
+  const usable = (wide ? 842 : 595) - 64;
   return {
     pageSize: 'A4',
     pageOrientation: wide ? 'landscape' : 'portrait',
@@ -33,7 +45,7 @@ export function reportDocument(input: ReportDocumentInput): Record<string, unkno
       {
         table: {
           headerRows: 1,
-          widths: input.headers.map(() => '*'),
+          widths: columnWidths(input.headers, input.rows, usable),
           body: [
             input.headers.map((h, c) => ({ text: h, style: 'header', alignment: input.numeric[c] ? 'right' : 'left' })),
             ...input.rows.map((row) => row.map((cell, c) => ({ text: cell, alignment: input.numeric[c] ? 'right' : 'left' }))),

@@ -31,6 +31,13 @@ export interface MaterialTransactionRow {
  * Paged on (business_unit_id, created_at desc, id desc): the index of migration 056 serves both
  * the page and the count.
  */
+/**
+ * Counting every matching row of a long period costs more than the page itself (a year of a busy
+ * warehouse is millions of rows): the count stops at COUNT_CAP and says so (totalCountCapped), as
+ * search pages show "100,000+". Narrower criteria give the exact count.
+ */
+export const COUNT_CAP = 100_000;
+
 export async function materialTransactions(db: Queryable, bu: number, f: MaterialTransactionFilter, page: { skip: number; take: number }) {
   const where = ['t.business_unit_id = $1', 't.created_at >= $2', 't.created_at < $3', 't.process_type = any($4)'];
   const params: unknown[] = [bu, f.period.from, f.period.to, f.processTypes];
@@ -47,7 +54,7 @@ export async function materialTransactions(db: Queryable, bu: number, f: Materia
   }
   const filter = where.join(' and ');
   const [{ rows: count }, { rows }] = await Promise.all([
-    db.query<{ n: number }>(`select count(*)::int as n from material_transactions t where ${filter}`, params),
+    db.query<{ n: number }>(`select count(*)::int as n from (select 1 from material_transactions t where ${filter} limit ${COUNT_CAP + 1}) c`, params),
     db.query<MaterialTransactionRow>(
       `select t.id::int as id, t.created_at as "createdAt", t.process_type as "processType", m.item_no as "itemNo", m.name as "materialName",
               m.base_uom as "baseUoM", t.quantity::int as quantity, fl.name as "fromLocation", tl.name as "toLocation", u.user_name as "userName",
@@ -61,5 +68,5 @@ export async function materialTransactions(db: Queryable, bu: number, f: Materia
       params,
     ),
   ]);
-  return { data: rows, totalCount: count[0].n };
+  return { data: rows, totalCount: Math.min(count[0].n, COUNT_CAP), totalCountCapped: count[0].n > COUNT_CAP };
 }

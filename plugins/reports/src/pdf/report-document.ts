@@ -24,8 +24,8 @@ export interface ReportDocumentInput {
 export function columnWidths(headers: string[], rows: string[][], usable: number): number[] {
   const weights = headers.map((h, c) => Math.min(40, Math.max(4, ...h.split(' ').map((w) => w.length), ...rows.slice(0, 200).map((r) => r[c]?.length ?? 0))));
   const sum = weights.reduce((a, b) => a + b, 0);
-  // 8 points of cell padding per column.
-  return weights.map((w) => Math.floor((w / sum) * (usable - 8 * headers.length)));
+  // Cell padding and rules take about 12 points a column.
+  return weights.map((w) => Math.floor((w / sum) * (usable - 12 * headers.length)));
 }
 
 export function reportDocument(input: ReportDocumentInput): Record<string, unknown> {

@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   dashboard: () => import('./dashboard'),
   sales: () => import('./sales'),
   'purchase-demand': () => import('./purchase-demand'),
+  reports: () => import('./reports'),
 };
 
 const wanted = process.argv.slice(2);

@@ -32,6 +32,7 @@ const DECLARED_AHEAD: Record<string, string[]> = {
   // Installed for issues 11-16 before the area work began (one lock for all); each area removes its entry once it imports the package.
   '@cockpit/core': ['downshift'],
   '@cockpit/plugin-reports': ['pdfmake'],
+  '@cockpit/plugin-dashboard': ['@nivo/bar'],
 };
 
 /** Packages a workspace needs without importing them: tools its scripts or configuration run. */

@@ -1,14 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRuntime } from '@cockpit/core/runtime';
+import './reports.css';
 
-/** The plugin's page; its texts are in schemas/i18n/<language>/Reports.json. */
+interface CatalogueEntry {
+  key: string;
+  page: string;
+  configPage: string | null;
+  isAllowed: boolean;
+}
+
+/** reports-page: the reports this user may open (feature flag and permission, answered by GET ReportData/all). */
 export function ReportsPage() {
   const { t } = useTranslation();
+  const runtime = useRuntime();
+  const query = useQuery({ queryKey: ['reportCatalogue'], queryFn: () => runtime.api.call<CatalogueEntry[]>('ReportData.all') });
+  const allowed = (query.data ?? []).filter((r) => r.isAllowed);
   return (
     <section className="page" data-testid="reports-page">
       <header className="page__head">
         <h1 className="page__title">{t('Reports.title')}</h1>
       </header>
       <p>{t('Reports.intro')}</p>
+      {query.isSuccess && allowed.length === 0 && <p>{t('Reports.noReports')}</p>}
+      <ul className="report-list">
+        {allowed.map((r) => (
+          <li key={r.key} className="report-card" data-testid={`report-card-${r.key}`}>
+            <h2>{t(`Reports.names.${r.key}`)}</h2>
+            <p>{t(`Reports.descriptions.${r.key}`)}</p>
+            <Link className="btn btn--primary" to={`/${r.configPage ?? r.page}`}>
+              {t('Reports.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

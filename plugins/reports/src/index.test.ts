@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@cockpit/core/i18n';
 import { manifestDifferences } from '@cockpit/core/plugin';
 import { reportsPlugin } from './index';
-import { ReportsPage } from './ReportsPage';
+import { cleanCriteria, criteriaFromSearch, criteriaToSearch, REPORT_DEFINITIONS } from './report-definitions';
+import { reportDocument } from './pdf/report-document';
+import { fileSize } from './DownloadsPage';
 
 const read = (relative: string) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8'));
 
@@ -15,11 +13,44 @@ describe('reports plugin', () => {
     expect(manifestDifferences(reportsPlugin, read('../plugin.json'))).toEqual([]);
   });
 
-  it('shows its page with the texts of the catalogue', async () => {
-    const i18n = await createI18n(async () => ({ Reports: read('../../../schemas/i18n/en-GB/Reports.json') }), 'en-GB');
-    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ReportsPage)));
-    expect(html).toContain(`>${i18n.t('Reports.title')}</h1>`);
-    // A missing key shows as #key: none may be missing.
-    expect(html).not.toContain('#Reports.');
+  it('names a criteria form and a result grid in the schemas for every report', () => {
+    const index = read('../../../schemas/index.json') as { grids: string[]; dialogs: string[] };
+    const gridIds = index.grids.map((f) => read(`../../../schemas/${f}`).id as string);
+    const dialogIds = index.dialogs.map((f) => read(`../../../schemas/${f}`).id as string);
+    for (const def of REPORT_DEFINITIONS) {
+      expect(gridIds).toContain(def.gridId);
+      expect(dialogIds).toContain(def.dialogId);
+      expect((reportsPlugin.pages ?? []).map((p) => p.path)).toContain(def.page);
+      if (def.configPage) expect((reportsPlugin.pages ?? []).map((p) => p.path)).toContain(def.configPage);
+    }
+  });
+
+  it('carries criteria in the address and leaves out the empty ones', () => {
+    const criteria = { dateFrom: '2026-01-01', processTypes: ['Picking'], fromLocation: '' };
+    expect(criteriaFromSearch(criteriaToSearch(criteria))).toEqual(criteria);
+    expect(criteriaFromSearch('?criteria=%7Bbroken')).toBeUndefined();
+    expect(cleanCriteria({ ...criteria, materialsSKU: [] })).toEqual({ dateFrom: '2026-01-01', processTypes: ['Picking'] });
+  });
+
+  it('makes a document with the header row repeated and the footer text per page', () => {
+    const doc = reportDocument({
+      company: 'Demo A/S',
+      title: 'Stock value',
+      criteria: ['Date: 24/11/2026'],
+      printed: 'Printed 24/11/2026',
+      headers: ['Item', 'Qty'],
+      rows: [['A', '1']],
+      numeric: [false, true],
+      footer: (page, pages) => `Side ${page} af ${pages}`,
+    }) as { content: Array<{ table?: { headerRows: number; body: Array<Array<{ alignment: string }>> } }>; footer: (p: number, n: number) => { text: string } };
+    const table = doc.content.find((c) => c.table)!.table!;
+    expect(table.headerRows).toBe(1);
+    expect(table.body[1][1].alignment).toBe('right');
+    expect(doc.footer(2, 5).text).toBe('Side 2 af 5');
+  });
+
+  it('shows file sizes in the user number format', () => {
+    expect(fileSize(512, 'en-GB')).toBe('512 B');
+    expect(fileSize(1536, 'da-DK')).toBe('1,5 kB');
   });
 });

@@ -51,6 +51,8 @@ import { purchaseDraftRoutes } from './purchase-drafts/routes';
 import { draftListView } from './purchase-drafts/list-view';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
+import { reportRoutes } from './reports/routes';
+import { reportFileRoutes } from './reports/report-files';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -91,6 +93,8 @@ export const areas: readonly Area[] = [
   { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
+  { name: 'reports', routes: reportRoutes },
+  { name: 'report-files', routes: reportFileRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '@cockpit/core/grid';
+import { formatDateTime } from '@cockpit/core/format';
+import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
+import './reports.css';
+
+interface Template {
+  id: string;
+  title: string;
+  description?: string;
+  call: string;
+  fileName: string;
+  permission?: string;
+}
+
+interface ReportFile {
+  id: number;
+  name: string;
+  contentType: string;
+  size: number;
+  created: string;
+}
+
+export function fileSize(bytes: number, locale: string): string {
+  const units = ['B', 'kB', 'MB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
+}
+
+/**
+ * downloads (settings panel, open to all): the templates of schemas/downloads.json and the report
+ * files this user made, kept on the server for a set time, with name, date and size, removable.
+ */
+export function DownloadsPage() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const can = useCan();
+  const timestamps = useSettings((s) => s.timeStampSettings);
+  const numbers = useSettings((s) => s.numberFormatSettings);
+  const templates = useQuery({ queryKey: ['downloadTemplates'], queryFn: () => runtime.api.call<Template[]>('Downloads.templates') });
+  const files = useQuery({ queryKey: ['reportFiles'], queryFn: () => runtime.api.call<{ files: ReportFile[]; keptDays: number }>('ReportFiles.list') });
+  const offered = (templates.data ?? []).filter((x) => !x.permission || can(x.permission));
+
+  const fetchFile = async (call: string, name: string, params?: Record<string, string | number>) =>
+    downloadBlob(await runtime.api.call<Blob>(call, { params, binary: true }), name);
+  const remove = async (id: number) => {
+    await runtime.api.call('ReportFiles.delete', { params: { id } });
+    await files.refetch();
+  };
+
+  return (
+    <section className="page" data-testid="downloads-page">
+      <header className="page__head">
+        <h1 className="page__title">{t('Reports.downloads.title')}</h1>
+      </header>
+      <h2>{t('Reports.downloads.templates')}</h2>
+      <p className="hint">{t('Reports.downloads.templatesIntro')}</p>
+      {templates.isSuccess && offered.length === 0 && <p>{t('Reports.downloads.noTemplates')}</p>}
+      <ul>
+        {offered.map((x) => (
+          <li key={x.id}>
+            <button type="button" className="btn btn--link" onClick={() => void fetchFile(x.call, x.fileName)}>
+              {t(x.title)}
+            </button>
+            {x.description && <span className="hint"> {t(x.description)}</span>}
+          </li>
+        ))}
+      </ul>
+      <h2>{t('Reports.downloads.files')}</h2>
+      <p className="hint">{t('Reports.downloads.filesIntro', { days: files.data?.keptDays ?? 0 })}</p>
+      {files.isSuccess && files.data.files.length === 0 ? (
+        <p>{t('Reports.downloads.none')}</p>
+      ) : (
+        <table className="downloads-table" data-testid="report-files">
+          <thead>
+            <tr>
+              <th>{t('Reports.downloads.name')}</th>
+              <th>{t('Reports.downloads.created')}</th>
+              <th>{t('Reports.downloads.size')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {(files.data?.files ?? []).map((f) => (
+              <tr key={f.id}>
+                <td>{f.name}</td>
+                <td>{formatDateTime(f.created, timestamps)}</td>
+                <td>{fileSize(f.size, numbers.locale)}</td>
+                <td>
+                  <button type="button" className="btn" onClick={() => void fetchFile('ReportFiles.download', f.name, { id: f.id })}>
+                    {t('Reports.downloads.download')}
+                  </button>{' '}
+                  <button type="button" className="btn" onClick={() => void remove(f.id)}>
+                    {t('Reports.downloads.remove')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -35,12 +35,9 @@ export const settingsPlugin = definePlugin({
       permission: 'header/settings/feature_flags',
       load: () => import('./feature-flags/FeatureFlagsPage').then((m) => m.FeatureFlagsPage),
     },
+    { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
   ],
   // exchangeText: an integration record's request or response in the detail view; roleLinks: the users grid's roles as links.
   renderers: { exchangeText: ExchangeText, roleLinks: RoleLinks },
-  translationGroups: ['SettingsPages'],
-    { path: 'settings-page', title: 'Settings.title', load: () => import('./SettingsPage').then((m) => m.SettingsPage) },
-    { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
-  ],
-  translationGroups: ['Settings', 'Import'],
+  translationGroups: ['SettingsPages', 'Import'],
 });

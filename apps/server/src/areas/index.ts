@@ -17,7 +17,6 @@ import { integrationRoutes } from './integration/routes';
 import { integrationListView } from './integration/list-view';
 import { userAdminRoutes } from './users-admin/routes';
 import { userListView } from './users-admin/list-view';
-import { pendingDraftRoutes } from './drafts-pending/routes';
 import { userChoiceRoutes } from './user-choice/routes';
 import { outgoingOrderRoutes } from './outgoing-orders/routes';
 import { outgoingOrderListView } from './outgoing-orders/list-view';
@@ -69,7 +68,6 @@ export const areas: readonly Area[] = [
   { name: 'cause-codes', routes: causeCodeRoutes, listViews: [causeCodeListView] },
   { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
-  { name: 'drafts-pending', routes: pendingDraftRoutes },
   { name: 'user-choice', routes: userChoiceRoutes },
   { name: 'outgoing-orders', routes: outgoingOrderRoutes, listViews: [outgoingOrderListView] },
   { name: 'ingoing-orders', routes: ingoingOrderRoutes, listViews: [ingoingOrderListView] },

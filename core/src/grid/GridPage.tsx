@@ -156,7 +156,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       <header className="page__head">
         <h1 className="page__title">{t(grid.title)}</h1>
         <div className="page__tools">
-          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} /> : null}
+          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} columns={grid.columns} /> : null}
           <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
           {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}

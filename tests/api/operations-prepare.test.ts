@@ -24,7 +24,8 @@ async function operationRow(orderId: number) {
   return res.body.result[0] as { id: number; orderId: number; operationsSummarizedState: string; orderState: string };
 }
 
-const operationsOf = (orderId: number) => all<{ id: number; wait: boolean }>(ts, 'select id, wait_for_preparation as wait from operations where order_id = $1 order by id', [orderId]);
+const operationsOf = (orderId: number) =>
+  all<{ id: number; wait: boolean }>(ts, 'select id, wait_for_preparation as wait from operations where order_id = $1 order by id', [orderId]);
 const reservedOfLine = async (orderId: number, lineNo: number) =>
   (
     await one<{ q: number }>(

@@ -138,10 +138,7 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
     db,
     'role_permissions',
     ['role_id', 'scope', 'key', 'allowed'],
-    [
-      ...PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
-      ...superUserGrants.map((k) => [roleId.get('SuperUserRole'), 'data', k, true]),
-    ],
+    [...PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]), ...superUserGrants.map((k) => [roleId.get('SuperUserRole'), 'data', k, true])],
   );
   // Hash in parallel: scrypt runs on libuv's thread pool.
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));

@@ -19,6 +19,7 @@ export function ActionBar({
   onDone,
   liveView,
   columns,
+  visibleRows,
   compact = false,
 }: {
   actions: GridAction[];
@@ -28,6 +29,8 @@ export function ActionBar({
   liveView?: string;
   /** The grid's columns, which name fields and values in warnings. */
   columns?: readonly GridColumn[];
+  /** How many rows the grid shows now: a selection larger than that is confirmed first. */
+  visibleRows?: () => number;
   compact?: boolean;
 }) {
   const runtime = useRuntime();
@@ -42,7 +45,7 @@ export function ActionBar({
   const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
     setOpenGroup(undefined);
-    void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, perform: mutation.mutateAsync });
+    void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync });
   };
   const loose = visible.filter((a) => !a.group);
   const groups = [...new Set(visible.filter((a) => a.group).map((a) => a.group!))];

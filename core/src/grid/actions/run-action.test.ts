@@ -144,4 +144,17 @@ describe('running a grid action', () => {
     expect(succeededCount({ succeeded: 2, failed: [] }, [1, 2])).toBe(2);
     expect(succeededCount({ inventoryId: 7 }, [])).toBe(1);
   });
+
+  it('asks before running on a selection larger than the rows shown, and runs nothing when the answer is no', async () => {
+    const runtime = makeRuntime();
+    const running = runAction(runtime, t, action({ onSuccess: { reload: false } }), rows, { onDone: vi.fn(), visibleRows: () => 1 });
+    await vi.waitFor(() => expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual(['confirm']));
+    const [confirm] = runtime.modals.store.getState().stack;
+    expect(confirm.props.message).toBe('GridSelection.largerThanVisible');
+    runtime.modals.close(confirm.id, false);
+    await running;
+    expect(calls).toEqual([]);
+    await runAction(runtime, t, action({ onSuccess: { reload: false } }), rows, { onDone: vi.fn(), visibleRows: () => 2 });
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -148,6 +148,8 @@ export interface RunActionOptions {
   liveView?: string;
   /** The grid's columns: they name a field and its values in the user's language in warnings. */
   columns?: readonly GridColumn[];
+  /** How many rows the grid shows (its current page): an action on a larger selection is confirmed first (business-areas.md §5). */
+  visibleRows?(): number;
   /** Runs the work (ActionBar: a TanStack Query mutation); performAction itself by default. */
   perform?(variables: ActionVariables): Promise<unknown>;
 }
@@ -164,6 +166,12 @@ export async function runAction(runtime: CockpitRuntime, t: TFunction, action: G
   if (problem) {
     await runtime.modals.open('warning', { title: t('Warnings.cannotPerformAction'), message: selectionProblemText(problem, t, options.columns) });
     return;
+  }
+  const visible = action.selection === 'none' ? undefined : options.visibleRows?.();
+  if (visible !== undefined && rows.length > visible) {
+    // Rows the user cannot see are in the selection (select all, or other pages): say so first.
+    const ok = await runtime.modals.open<boolean>('confirm', { message: t('GridSelection.largerThanVisible', { count: rows.length, visible }) });
+    if (!ok) return;
   }
   if (action.confirm) {
     const ok = await runtime.modals.open<boolean>('confirm', { message: t(action.confirm, { count: rows.length }) });

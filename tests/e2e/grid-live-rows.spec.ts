@@ -46,7 +46,13 @@ async function startServer(): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${BASE}/env.json`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${BASE}/env.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start within 120 s');

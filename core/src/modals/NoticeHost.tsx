@@ -11,11 +11,11 @@ export function NoticeHost({ notices }: { notices: NoticeStore }) {
   const { t } = useTranslation();
   const list = useStore(notices.store, (s) => s.notices);
   return (
-    <div className="notice-region" role="status" aria-live="polite" data-testid="notices">
+    <div className="toast-region" role="status" aria-live="polite" data-testid="notices">
       {list.map((n) => (
-        <div key={n.id} className="notice" data-testid="notice">
-          <span className="notice__text">{n.message}</span>
-          <button type="button" className="notice__close" aria-label={t('Common.close')} title={t('Common.close')} onClick={() => notices.dismiss(n.id)}>
+        <div key={n.id} className="toast" data-testid="notice">
+          <span className="toast__text">{n.message}</span>
+          <button type="button" className="toast__close" aria-label={t('Common.close')} title={t('Common.close')} onClick={() => notices.dismiss(n.id)}>
             ×
           </button>
         </div>

@@ -309,7 +309,11 @@ describe('cancel task', () => {
     expect(wrong.body.result.failed[0]).toMatchObject({
       code: 'Tasks.WrongState',
       message: 'Task is in wrong state',
-      details: { taskState: 'Cancelled', taskType: 'StockMovementTask', allowingStates: { task: ['Initial', 'Prepared'], job: ['Initial'], taskType: ['StockMovementTask'] } },
+      details: {
+        taskState: 'Cancelled',
+        taskType: 'StockMovementTask',
+        allowingStates: { taskState: ['Initial', 'Prepared'], jobState: ['Initial'], taskType: ['StockMovementTask'] },
+      },
     });
     await picker.put('/api/Terminal/startJob', { jobId: a.jobId });
     const jobWrong = await admin.put('/api/Task/cancel', { taskIds: [a.tasks[1].id] });

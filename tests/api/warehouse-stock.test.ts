@@ -235,9 +235,11 @@ describe('reservations and dedicated locations', () => {
     expect((await admin.put('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId, newLocationId: other.locationId })).status).toBe(200);
     expect((await admin.delete(`/api/DedicatedLocation?locationId=${other.locationId}&materialId=${s.materialId}`)).status).toBe(200);
     expect((await admin.get(`/api/DedicatedLocation/single?locationId=${other.locationId}&materialId=${s.materialId}`)).status).toBe(404);
-    // Off by default: the super user may not.
+    // Off by default: the picker's role has no grant (Demo's super user role has one in the demo seed).
+    expect((await picker.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(403);
     const superUser = await signInAs(ts.baseUrl, 'super');
-    expect((await superUser.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(403);
+    expect((await superUser.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(200);
+    expect((await superUser.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).status).toBe(200);
   });
 });
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
   ts = await startTestServer();
   await ts.database.db.query(
     `insert into role_permissions (role_id, scope, key, allowed) select r.id, 'data', k, true from user_roles r,
-       unnest(array['partly_prepare', 'cancel_order_process', 'adjust_picked_quantity', 'change_delivery_type', 'dedicate_location_to_material', 'remove_dedicated_location']) k where r.name in ('AdminRole', 'SuperUserRole')`,
+       unnest(array['partly_prepare', 'cancel_order_process', 'adjust_picked_quantity', 'change_delivery_type', 'dedicate_location_to_material', 'remove_dedicated_location']) k where r.name in ('AdminRole', 'SuperUserRole')
+     on conflict (role_id, scope, key) do update set allowed = true`,
   );
 });
 afterAll(() => ts?.close());

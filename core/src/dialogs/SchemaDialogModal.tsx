@@ -9,11 +9,15 @@ import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
+import { AddButton, formStrings } from './form-buttons';
 import './dialog.css';
 
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
+const TEMPLATES = { ButtonTemplates: { AddButton } };
+// A choice from a look-up (oneOf of consts) starts empty: rjsf would otherwise take its first entry as the default.
+const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 
 export interface SchemaDialogProps {
   dialogId: string;
@@ -38,6 +42,7 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
 
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
   const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+  const translateString = useMemo(() => formStrings(t), [t]);
 
   if (!dialog || !schema) {
     const problems = runtime.schemas?.dialogProblems.get(dialogId);
@@ -82,6 +87,9 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         uiSchema={uiSchema}
         formData={data}
         validator={validator}
+        templates={TEMPLATES}
+        translateString={translateString}
+        experimental_defaultFormStateBehavior={DEFAULTS}
         noHtml5Validate
         showErrorList={false}
         transformErrors={(errors) => translateErrors(dialog, t, errors as FormError[]) as typeof errors}

@@ -38,7 +38,7 @@ describe('dialog forms', () => {
       uiSchema: { abc: { 'ui:enum': 'AbcClass', 'ui:placeholder': 'Dialogs.x.abc' }, states: { 'ui:enum': 'MaterialState' } },
     };
     const ui = uiSchemaFor(withEnum, t);
-    expect(ui.abc).toEqual({ 'ui:placeholder': 'T(Dialogs.x.abc)', 'ui:enumNames': ['T(Enums.AbcClass.A)', 'T(Enums.AbcClass.B)', ''] });
+    expect(ui.abc).toEqual({ 'ui:placeholder': 'T(Dialogs.x.abc)', 'ui:enumNames': ['T(Enums.AbcClass.A)', 'T(Enums.AbcClass.B)', 'T(Form.noValue)'] });
     expect(ui.states).toEqual({ 'ui:enumNames': ['T(Enums.MaterialState.Active)'] });
   });
   it('translates errors with the dialog message or the generic rule message', () => {

@@ -27,7 +27,10 @@ export function formSchemaFor(dialog: DialogSchema, t: TFunction, lookups: Looku
     const entries = field !== undefined ? lookups[field] : undefined;
     const lookup = field !== undefined ? dialog.lookups?.[field] : undefined;
     if (entries && lookup && path.length === 1) {
-      const choices = entries.map((e) => ({ const: e.value, title: e.label }));
+      const choices: Array<{ const: unknown; title: string }> = entries.map((e) => ({ const: e.value, title: e.label }));
+      // A field that may be empty can be set back to empty (and an empty value stays valid).
+      const nullable = Array.isArray(out.type) && out.type.includes('null');
+      if (nullable && choices.length && !lookup.multiple) choices.unshift({ const: null, title: t('Form.noValue') });
       if (lookup.multiple) return { ...out, type: 'array', uniqueItems: true, items: choices.length ? { oneOf: choices } : { type: ['string', 'number'] } };
       return choices.length ? { ...out, oneOf: choices } : out;
     }
@@ -46,7 +49,7 @@ function enumValues(dialog: DialogSchema, field: string): unknown[] {
 /**
  * The uiSchema with placeholders and help texts translated. A field's "ui:enum": "<Enum>" shows
  * its values as Enums.<Enum>.<value> (as grid columns of type enum do) through rjsf's ui:enumNames;
- * an empty (null) value shows empty.
+ * an empty (null) value shows as Form.noValue.
  */
 export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
   const walk = (node: unknown): unknown => {
@@ -64,7 +67,10 @@ export function uiSchemaFor(dialog: DialogSchema, t: TFunction): JsonSchema {
     if (field.startsWith('ui:') || !options || typeof options !== 'object') continue;
     const { 'ui:enum': enumName, ...rest } = options as JsonSchema;
     if (typeof enumName !== 'string') continue;
-    const names = enumValues(dialog, field).map((value) => (value === null || value === undefined ? '' : t(`Enums.${enumName}.${String(value)}`, { defaultValue: String(value) })));
+    // The empty value is named too: rjsf shows an empty name as the raw value ("null").
+    const names = enumValues(dialog, field).map((value) =>
+      value === null || value === undefined ? t('Form.noValue') : t(`Enums.${enumName}.${String(value)}`, { defaultValue: String(value) }),
+    );
     ui[field] = { ...rest, 'ui:enumNames': names };
   }
   return { 'ui:submitButtonOptions': { norender: true }, ...ui };

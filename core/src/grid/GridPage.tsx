@@ -130,6 +130,15 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     if (!serverSide) setApplied({});
   };
 
+  /** The rows shown on the current page (detail and group rows are not rows): an action on more asks first. */
+  const visibleRowCount = () => {
+    let count = 0;
+    api?.forEachNodeAfterFilterAndSort((node) => {
+      if (node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) count++;
+    });
+    return count;
+  };
+
   const exportRows = async (format: ExportFormat, scope: ExportScope) => {
     const columns: GridColumn[] = grid.columns.filter((c) => api?.getColumn(c.field)?.isVisible() ?? !c.hidden);
     let rows: GridRow[] = [];
@@ -156,7 +165,16 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       <header className="page__head">
         <h1 className="page__title">{t(grid.title)}</h1>
         <div className="page__tools">
-          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} /> : null}
+          {grid.actions?.length ? (
+            <ActionBar
+              actions={grid.actions}
+              selected={selected}
+              onDone={() => data.refetch()}
+              liveView={liveViewOf(grid)}
+              columns={grid.columns}
+              visibleRows={api ? visibleRowCount : undefined}
+            />
+          ) : null}
           <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
           {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import type { ModalStore } from './modal-store';
+import { NoticeHost } from './NoticeHost';
 
 /**
  * Renders the modal stack, each modal above the previous one, with the component its template's
- * name is registered under (modal-registry.ts): the host knows no feature's modals.
+ * name is registered under (modal-registry.ts): the host knows no feature's modals. Notices (short
+ * confirmations that do not block) are shown here too.
  */
 export function ModalHost({ modals }: { modals: ModalStore }) {
   const stack = useStore(modals.store, (s) => s.stack);
@@ -18,6 +20,7 @@ export function ModalHost({ modals }: { modals: ModalStore }) {
           </Suspense>
         ) : null;
       })}
+      <NoticeHost notices={modals.notices} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ModalEntry, ModalTemplate } from './modal-entry';
 import type { ModalRegistry } from './modal-registry';
+import { createNoticeStore } from './notice-store';
 
 export type { ModalEntry, ModalTemplate } from './modal-entry';
 
@@ -43,6 +44,8 @@ export function createModalStore<Templates extends KnownTemplates>(templates: Te
   const api = {
     store,
     templates,
+    /** Short confirmations that do not block (NoticeHost, shown beside the modals). */
+    notices: createNoticeStore(),
     /** Opens a modal by template name; resolves with what the modal closes with (undefined when dismissed). */
     open<T = unknown>(template: ModalTemplate | undefined, props: Record<string, unknown> = {}): Promise<T | undefined> {
       if (!template) {

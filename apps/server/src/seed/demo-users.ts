@@ -28,6 +28,13 @@ export const DEMO_FEATURES = [
 /** North runs the classic pages only, so that feature gating shows. */
 export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction'];
 
+/**
+ * Default-off data actions that Demo's SuperUserRole holds through server-supplied role
+ * permissions (merged over schemas/permissions.json, platform.md §6), so that dedicating a
+ * location, and its one-stock rule ("Too many selected stocks"), can be tried in the demo.
+ */
+export const DEMO_SUPER_USER_GRANTED_DATA = ['dedicate_location_to_material', 'remove_dedicated_location'];
+
 /** Data actions a picker may not run: the warehouse floor performs tasks, it does not plan them. */
 export const PICKER_DENIED_DATA = [
   'prepare',
@@ -106,7 +113,7 @@ export const NORTH_USERS: DemoUser[] = [
  */
 export const HEAD_OFFICE_USERS: DemoUser[] = [{ userName: 'global', password: 'Global1234', displayName: 'Gro Global', userType: 'GlobalAdminUser', roles: ['GlobalAdminRole'] }];
 
-export async function seedBusinessUnit(db: Queryable, name: string, features: string[], users: DemoUser[]): Promise<number> {
+export async function seedBusinessUnit(db: Queryable, name: string, features: string[], users: DemoUser[], superUserGrants: string[] = []): Promise<number> {
   const { rows } = await db.query<{ id: number }>('insert into business_units (name) values ($1) returning id', [name]);
   const bu = rows[0].id;
   if (features.length)
@@ -136,6 +143,7 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
     ['role_id', 'scope', 'key', 'allowed'],
     [
       ...PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
+      ...superUserGrants.map((k) => [roleId.get('SuperUserRole'), 'data', k, true]),
       // Company information is off by default (platform.md §6); the demo's administrators are granted it by role.
       [roleId.get('AdminRole'), 'data', 'can_edit_company_info', true],
     ],

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { DEMO_FEATURES, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
+import { DEMO_FEATURES, DEMO_SUPER_USER_GRANTED_DATA, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
 import { seedWarehouse } from './demo-warehouse';
 import { seedSuppliers } from './demo-suppliers';
 import { seedKits } from './demo-kits';
@@ -20,7 +20,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from business_units');
     if (rows[0].n > 0) return false;
     const seed = options.seed ?? 20261121;
-    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS);
+    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA);
     const north = await seedBusinessUnit(tx, 'North', NORTH_FEATURES, NORTH_USERS);
     await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
     if (options.scale > 0) {

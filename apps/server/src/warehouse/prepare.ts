@@ -54,14 +54,22 @@ async function lineNeeds(w: Work, orderId: number): Promise<LineNeed[]> {
 
 const notEnough = (short: ShortLine[]) => refused('Orders.NotEnoughStock', 'Not enough stock in pick locations', { lines: short });
 
-/** The operation of this prepare: in resume, the order's waiting operation if it is still open. */
+/**
+ * The operation of this prepare: the order's open operation when it has one (an operation is the
+ * picking work of one order, so preparing what a partly prepared or waiting order still lacks, as
+ * the Operations page does, adds to it; prepare and wait marks it waiting), else a new one.
+ */
 async function operationFor(w: Work, order: OrderRow, mode: PrepareMode): Promise<number> {
-  if (mode === 'resume') {
-    const [open] = await w.query<{ id: number }>(
-      `select id from operations where order_id = $1 and state not in ('Completed', 'Cancelled') order by wait_for_preparation desc, id desc limit 1`,
-      [order.id],
-    );
-    if (open) return open.id;
+  const [open] = await w.query<{ id: number }>(
+    `select id from operations where order_id = $1 and state not in ('Completed', 'Cancelled') order by wait_for_preparation desc, id desc limit 1`,
+    [order.id],
+  );
+  if (open) {
+    if (mode === 'wait') {
+      await w.query('update operations set wait_for_preparation = true, updated_at = $2 where id = $1', [open.id, w.now]);
+      w.touch('Operation', open.id);
+    }
+    return open.id;
   }
   const [op] = await w.query<{ id: number }>(
     `insert into operations (business_unit_id, order_id, state, wait_for_preparation, execution_priority, expected_completion_date, created_at, updated_at)

@@ -20,7 +20,8 @@ export async function cancelTask(w: Work, taskId: number): Promise<void> {
       taskType: t.type,
       jobState: job?.state ?? null,
       jobName: job?.name ?? null,
-      allowingStates: { task: CANCEL_TASK_ALLOWED.taskStates, job: CANCEL_TASK_ALLOWED.jobStates, taskType: CANCEL_TASK_ALLOWED.taskTypes },
+      // Named after the fields they allow, so that the console translates each from its enum.
+      allowingStates: { taskState: CANCEL_TASK_ALLOWED.taskStates, jobState: CANCEL_TASK_ALLOWED.jobStates, taskType: CANCEL_TASK_ALLOWED.taskTypes },
     });
   }
   const owners = await cancelOpenTasks(w, [t], 'Task cancelled');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useCan, useSession } from '../../runtime/RuntimeContext';
-import type { GridAction } from '../schema-types';
+import type { GridAction, GridColumn } from '../schema-types';
 import { performAction, runAction, type ActionVariables } from './run-action';
 
 type Row = Record<string, unknown>;
@@ -18,6 +18,8 @@ export function ActionBar({
   parent,
   onDone,
   liveView,
+  columns,
+  visibleRows,
   compact = false,
 }: {
   actions: GridAction[];
@@ -25,6 +27,10 @@ export function ActionBar({
   parent?: Row;
   onDone(): void;
   liveView?: string;
+  /** The grid's columns, which name fields and values in warnings. */
+  columns?: readonly GridColumn[];
+  /** How many rows the grid shows now: a selection larger than that is confirmed first. */
+  visibleRows?: () => number;
   compact?: boolean;
 }) {
   const runtime = useRuntime();
@@ -39,7 +45,7 @@ export function ActionBar({
   const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
     setOpenGroup(undefined);
-    void runAction(runtime, t, action, selected, { parent, onDone, liveView, perform: mutation.mutateAsync });
+    void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync });
   };
   const loose = visible.filter((a) => !a.group);
   const groups = [...new Set(visible.filter((a) => a.group).map((a) => a.group!))];

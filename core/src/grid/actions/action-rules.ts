@@ -1,4 +1,5 @@
-import type { GridAction } from '../schema-types';
+import type { TFunction } from 'i18next';
+import type { GridAction, GridColumn } from '../schema-types';
 
 /** Why an action cannot run on the current selection; each maps to a warning of business-areas.md §8. */
 export type SelectionProblem =
@@ -18,4 +19,17 @@ export function selectionProblem(action: GridAction, rows: readonly Record<strin
     }
   }
   return undefined;
+}
+
+/**
+ * The warning for a selection problem, in the user's words: a state rule names the field by its
+ * column's translated label and its values by their enum names (Enums.<enum>.<value>), never the
+ * schema's field name or raw values.
+ */
+export function selectionProblemText(problem: SelectionProblem, t: TFunction, columns: readonly GridColumn[] = []): string {
+  if (problem.kind !== 'wrongState') return String(t(problem.message));
+  const column = columns.find((c) => c.field === problem.field);
+  const field = column ? String(t(column.label)) : problem.field;
+  const states = problem.allowed.map((v) => (column?.enum ? String(t(`Enums.${column.enum}.${String(v)}`, { defaultValue: String(v) })) : String(v))).join(', ');
+  return String(t(problem.message, { field, states }));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from './templates';
-import { selectionProblem } from './action-rules';
-import type { GridAction } from '../schema-types';
+import type { TFunction } from 'i18next';
+import { selectionProblem, selectionProblemText } from './action-rules';
+import type { GridAction, GridColumn } from '../schema-types';
 
 const rows = [
   { id: 1, orderNo: 'SO-1', state: 'Initial', lines: [{ id: 10 }] },
@@ -45,5 +46,19 @@ describe('selection rules', () => {
   it('is only enabled in the declared states', () => {
     expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial'] } }), rows)).toMatchObject({ kind: 'wrongState' });
     expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial', 'Started'] } }), rows)).toBeUndefined();
+  });
+  it('names the field by its translated label and the values by their enum names', () => {
+    const catalogue: Record<string, string> = {
+      'Suppliers.columns.supplierStatus': 'Leverandørstatus',
+      'Enums.SupplierStatus.Active': 'Aktiv',
+      'Warnings.cannotPerformActionState': 'Kun når {{field}} er en af: {{states}}',
+    };
+    const t = ((key: string, o?: Record<string, string>) => {
+      const text = catalogue[key] ?? o?.defaultValue ?? key;
+      return text.replace(/{{(\w+)}}/g, (_, k: string) => o?.[k] ?? '');
+    }) as unknown as TFunction;
+    const columns: GridColumn[] = [{ field: 'supplierStatus', label: 'Suppliers.columns.supplierStatus', type: 'enum', enum: 'SupplierStatus' }];
+    const problem = selectionProblem(a({ enabledWhen: { field: 'supplierStatus', in: ['Active'] } }), [{ supplierStatus: 'Inactive' }])!;
+    expect(selectionProblemText(problem, t, columns)).toBe('Kun når Leverandørstatus er en af: Aktiv');
   });
 });

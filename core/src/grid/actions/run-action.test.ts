@@ -7,7 +7,7 @@ import { createPluginRegistry } from '../../plugin/registry';
 import { definePlugin, type ActionContext } from '../../plugin/define-plugin';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import type { GridAction } from '../schema-types';
-import { LIVE_CHANGE_GRACE_MS, runAction } from './run-action';
+import { LIVE_CHANGE_GRACE_MS, runAction, succeededCount } from './run-action';
 
 // The edge of this unit: the API client (calls recorded) and the hub (a view's listeners, a state).
 let calls: Array<{ key: string; body: unknown }>;
@@ -18,7 +18,7 @@ let seen: ActionContext | undefined;
 const i18n = createInstance();
 await i18n.init({
   lng: 'en-GB',
-  resources: { 'en-GB': { translation: { Stock: { done: 'Done: {{count}}', sure: 'Sure?' } } } },
+  resources: { 'en-GB': { translation: { Stock: { done: 'Done: {{count}}', sure: 'Sure?', moved_one: '{{count}} stock moved', moved_other: '{{count}} stocks moved' } } } },
   keySeparator: '.',
   interpolation: { escapeValue: false },
 });
@@ -157,5 +157,32 @@ describe('running a grid action', () => {
     await runAction(runtime, t, action({ onSuccess: { reload: true } }), rows, { onDone: done, liveView: 'Stock' });
     expect(done).toHaveBeenCalledTimes(3);
     expect(listeners.get('Stock')?.size ?? 0).toBe(0);
+  });
+
+  it('confirms a success with a notice that does not block, counting the rows that went through', async () => {
+    const runtime = makeRuntime();
+    await runAction(runtime, t, action({ onSuccess: { notice: 'Stock.moved', reload: false } }), rows, { onDone: vi.fn() });
+    expect(runtime.modals.notices.store.getState().notices.map((n) => n.message)).toEqual(['2 stocks moved']);
+    expect(runtime.modals.store.getState().stack).toEqual([]);
+  });
+
+  it('counts a multi-status answer by its successes, and none when a line failed (its dialog tells)', () => {
+    expect(succeededCount({ successCount: 3, failedCount: 0, failed: [] }, [1])).toBe(3);
+    expect(succeededCount({ successCount: 2, failedCount: 1, failed: [{ id: 1, code: 'x', message: 'x' }] }, [1, 2, 3])).toBeUndefined();
+    expect(succeededCount({ succeeded: 2, failed: [] }, [1, 2])).toBe(2);
+    expect(succeededCount({ inventoryId: 7 }, [])).toBe(1);
+  });
+
+  it('asks before running on a selection larger than the rows shown, and runs nothing when the answer is no', async () => {
+    const runtime = makeRuntime();
+    const running = runAction(runtime, t, action({ onSuccess: { reload: false } }), rows, { onDone: vi.fn(), visibleRows: () => 1 });
+    await vi.waitFor(() => expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual(['confirm']));
+    const [confirm] = runtime.modals.store.getState().stack;
+    expect(confirm.props.message).toBe('GridSelection.largerThanVisible');
+    runtime.modals.close(confirm.id, false);
+    await running;
+    expect(calls).toEqual([]);
+    await runAction(runtime, t, action({ onSuccess: { reload: false } }), rows, { onDone: vi.fn(), visibleRows: () => 2 });
+    expect(calls).toHaveLength(1);
   });
 });

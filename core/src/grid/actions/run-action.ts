@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/api-error';
-import type { FailedLine } from '../../api/multi-status';
+import { isMultiStatus, type FailedLine } from '../../api/multi-status';
 import type { QueryValue } from '../../api/query-string';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import type { ActionContext } from '../../plugin/define-plugin';
-import type { GridAction } from '../schema-types';
-import { selectionProblem } from './action-rules';
+import type { GridAction, GridColumn } from '../schema-types';
+import { selectionProblem, selectionProblemText } from './action-rules';
 import { fillTemplate, type TemplateScope } from './templates';
 
 type Row = Record<string, unknown>;
@@ -99,6 +99,18 @@ export async function performAction(runtime: CockpitRuntime, t: TFunction, varia
   return answer;
 }
 
+/**
+ * How many rows an answer says went through, for the success notice: the success count of a
+ * multi-status answer (none when a line failed: the multi-status dialog tells), else the rows
+ * the action ran on (at least 1, for actions without a selection such as create).
+ */
+export function succeededCount(answer: unknown, rows: readonly unknown[]): number | undefined {
+  if (isMultiStatus(answer)) return answer.failed.length > 0 ? undefined : answer.successCount;
+  const perRow = answer as { succeeded?: unknown; failed?: unknown } | undefined;
+  if (perRow && typeof perRow.succeeded === 'number' && Array.isArray(perRow.failed)) return perRow.failed.length > 0 ? undefined : perRow.succeeded;
+  return Math.max(rows.length, 1);
+}
+
 /** How long after an action the grid waits for its change over the hub before reading its rows again. */
 export const LIVE_CHANGE_GRACE_MS = 2000;
 
@@ -136,22 +148,32 @@ export interface RunActionOptions {
   onDone(): void;
   /** The grid's view on the live-update hub: without an explicit onSuccess.reload, a change that comes over it makes a reload needless. */
   liveView?: string;
+  /** The grid's columns: they name a field and its values in the user's language in warnings. */
+  columns?: readonly GridColumn[];
+  /** How many rows the grid shows (its current page): an action on a larger selection is confirmed first (business-areas.md §5). */
+  visibleRows?(): number;
   /** Runs the work (ActionBar: a TanStack Query mutation); performAction itself by default. */
   perform?(variables: ActionVariables): Promise<unknown>;
 }
 
 /**
  * Runs a declared action: the selection rule, the confirmation, the dialog, the work (call and
- * plugin handler, performAction), and what the answer does: download, success message, reload.
+ * plugin handler, performAction), and what the answer does: download, success message or notice,
+ * reload.
  * onSuccess.reload true reads the rows again, false never; unset, they are read again unless the
  * grid's change comes over the live-update hub (within LIVE_CHANGE_GRACE_MS).
  */
 export async function runAction(runtime: CockpitRuntime, t: TFunction, action: GridAction, rows: Row[], options: RunActionOptions): Promise<void> {
   const problem = selectionProblem(action, rows);
   if (problem) {
-    const message = problem.kind === 'wrongState' ? t(problem.message, { field: problem.field, states: problem.allowed.join(', ') }) : t(problem.message);
-    await runtime.modals.open('warning', { title: t('Warnings.cannotPerformAction'), message });
+    await runtime.modals.open('warning', { title: t('Warnings.cannotPerformAction'), message: selectionProblemText(problem, t, options.columns) });
     return;
+  }
+  const visible = action.selection === 'none' ? undefined : options.visibleRows?.();
+  if (visible !== undefined && rows.length > visible) {
+    // Rows the user cannot see are in the selection (select all, or other pages): say so first.
+    const ok = await runtime.modals.open<boolean>('confirm', { message: t('GridSelection.largerThanVisible', { count: rows.length, visible }) });
+    if (!ok) return;
   }
   if (action.confirm) {
     const ok = await runtime.modals.open<boolean>('confirm', { message: t(action.confirm, { count: rows.length }) });
@@ -171,6 +193,8 @@ export async function runAction(runtime: CockpitRuntime, t: TFunction, action: G
     }
     if (action.onSuccess?.download && answer instanceof Blob) saveBlob(answer, `${action.id}`);
     if (action.onSuccess?.message) void runtime.modals.open('success', { message: t(action.onSuccess.message, { count: rows.length }) });
+    const count = action.onSuccess?.notice ? succeededCount(answer, rows) : undefined;
+    if (action.onSuccess?.notice && count !== undefined && count > 0) runtime.modals.notices.show(String(t(action.onSuccess.notice, { ...form, count })));
     if (reload === false) return;
     if (live) {
       void live.settled(LIVE_CHANGE_GRACE_MS).then((came) => {

@@ -61,7 +61,9 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
       {(detail.title || detail.actions?.length) && (
         <div className="detail-panel__head">
           {detail.title && <h3>{t(detail.title)}</h3>}
-          {detail.actions?.length ? <ActionBar actions={detail.actions} selected={selected} parent={master} onDone={() => void query.refetch()} compact /> : null}
+          {detail.actions?.length ? (
+            <ActionBar actions={detail.actions} selected={selected} parent={master} onDone={() => void query.refetch()} columns={detail.columns} compact />
+          ) : null}
         </div>
       )}
       <div className="detail-panel__grid">

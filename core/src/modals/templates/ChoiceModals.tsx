@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MultiStatusResult } from '../../api/multi-status';
 import type { UserChoicePrompt } from '../../api/user-choice';
 import { Modal } from '../Modal';
+import { FailureDetails } from './FailureDetails';
 import type { TemplateProps } from './template-props';
 
 /** A user-choice prompt: the answer's key goes back to the API client, which replays the request. */
@@ -71,6 +72,7 @@ export function MultiStatusModal({ entry, close }: TemplateProps) {
             {result.failed.map((line) => (
               <li key={String(line.id)}>
                 <strong>{line.label ?? line.id}</strong>: {t(`Errors.${line.code}`, { defaultValue: line.message })}
+                <FailureDetails details={line.details} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
+import { FailureDetails } from './FailureDetails';
 import type { TemplateProps } from './template-props';
 
 function Details({ details }: { details: unknown }) {
   const { t } = useTranslation();
   if (details === undefined || details === null) return null;
+  // Named values (states, names ...) are shown translated; anything else as the server sent it.
+  if (typeof details === 'object' && !Array.isArray(details)) return <FailureDetails details={details} />;
   return (
     <details className="modal__details">
       <summary>{t('Common.details')}</summary>

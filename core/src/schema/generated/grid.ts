@@ -321,6 +321,10 @@ export interface GridAction {
      */
     message?: string;
     /**
+     * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.
+     */
+    notice?: string;
+    /**
      * The answer is a file to save.
      */
     download?: boolean;

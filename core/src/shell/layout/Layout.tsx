@@ -34,9 +34,13 @@ export function Layout() {
   const menuState = useStore(menu.store);
   const [bootError, setBootError] = useState<string>();
 
-  // After a 401/403 the API client signs out; go to login from wherever we are.
+  // After a 401/403 the API client signs out; go to login from wherever we are. Once the session
+  // is gone this layout's own guard (below) makes that move, keeping the page to come back to; a
+  // second move from here would go to login twice (platform.md §8: once).
   useEffect(() => {
-    runtime.onSignedOut = () => navigate('/login', { replace: true });
+    runtime.onSignedOut = () => {
+      if (runtime.session.get().token) navigate('/login', { replace: true });
+    };
     return () => {
       runtime.onSignedOut = undefined;
     };

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn as apiSignIn } from '../helpers/api-client';
+import { signIn } from './support';
+
+/**
+ * A historical row leaves a live grid 5000 ms after it was marked (platform.md §9, business-areas
+ * §9), driven for real: the server's own housekeeping (the demo's task simulator, which archives
+ * orders closed over an hour ago every 30th step) marks the orders historical and publishes them
+ * over the hub; the browser shows the change, then takes the rows out after 5 s.
+ *
+ * The simulator runs only when the server starts with it, so this spec runs its own server process
+ * (GRID_LIVE_E2E_PORT, default 18192) on its own data folder, like live.spec.ts.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.GRID_LIVE_E2E_PORT ?? 18192);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SCHEMAS_DIR = process.env.E2E_SCHEMAS_DIR ?? path.join(ROOT, 'schemas');
+// One simulator step a second: the archiving step (every 30th) comes about 30 s after the start.
+const STEP_MS = 1000;
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function startServer(): Promise<void> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-grid-live-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SCHEMAS_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TASK_SIMULATOR: 'on',
+      TASK_SIMULATOR_INTERVAL_MS: String(STEP_MS),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server = child;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${BASE}/env.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+test.afterAll(async () => {
+  const child = server;
+  server = undefined;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an order archived by the server leaves the outgoing-orders grid 5000 ms after the live message marked it historical', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await startServer();
+  const api = await apiSignIn(BASE, 'Demo', 'admin', 'Admin1234');
+  // Orders closed more than an hour ago (with a margin) that are not historical yet: the next archiving step takes them.
+  const closed = ((await api.get('/api/OutgoingOrder/description?state=Completed')).body.result as Array<Record<string, any>>).filter(
+    (o) => !o.historical && o.completedDate && Date.parse(o.completedDate) < Date.now() - 3600_000 - 60_000,
+  );
+  expect(closed.length).toBeGreaterThan(0);
+  const order = closed[0];
+
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  // The moment the hub brings the order marked historical, on the browser's clock.
+  const marked = page.waitForEvent('websocket', { predicate: (ws) => /hub/i.test(ws.url()), timeout: 30_000 }).then(
+    (ws) =>
+      new Promise<number>((resolve) => {
+        ws.on('framereceived', (frame) => {
+          const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8');
+          // The order's row, marked historical, anywhere in the hub's messages of this frame.
+          const marks = (x: unknown): boolean =>
+            Array.isArray(x)
+              ? x.some(marks)
+              : typeof x === 'object' && x !== null
+                ? ((x as Record<string, unknown>).orderNo === order.orderNo && (x as Record<string, unknown>).historical === true) || Object.values(x).some(marks)
+                : false;
+          if (text.split('\x1e').some((part) => part && marks(JSON.parse(part)))) resolve(Date.now());
+        });
+      }),
+  );
+  await page.goto('/outgoing-orders-page');
+  await page.getByRole('searchbox', { name: 'Order no.' }).fill(order.orderNo);
+  await page.getByTestId('filter-search').click();
+  const row = page.locator(`[data-grid="OutgoingOrder"] [role="row"][row-id="${order.id}"]`).first();
+  await expect(row).toBeVisible();
+
+  const markedAt = await Promise.race([marked, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('the order was not archived within 90 s')), 90_000))]);
+  // Shown for 5 s after the message (the historical filter is off) ...
+  await page.waitForTimeout(Math.max(0, markedAt + 3500 - Date.now()));
+  await expect(row).toBeVisible();
+  // ... then taken out.
+  await expect(row).toHaveCount(0, { timeout: 4000 });
+  const goneAfter = Date.now() - markedAt;
+  console.log(`historical order ${order.orderNo}: left the grid ${goneAfter} ms after the live message`);
+  expect(goneAfter).toBeGreaterThanOrEqual(4900);
+  // The server agrees: the order is historical now, and shows with the historical filter.
+  const again = (await api.get(`/api/OutgoingOrder/description?orderNo=${order.orderNo}`)).body.result as unknown[];
+  expect(again).toHaveLength(0);
+  await context.close();
+});

@@ -30,7 +30,6 @@ const DECLARED_AHEAD: Record<string, string[]> = {
   // The sales and import uploads (issue 10) parse workbooks with exceljs (STACK.md, Security).
   '@cockpit/server': ['exceljs', '@fastify/multipart', 'oidc-provider', 'openid-client'],
   // Installed for issues 11-16 before the area work began (one lock for all); each area removes its entry once it imports the package.
-  '@cockpit/core': ['downshift'],
   '@cockpit/plugin-dashboard': ['@nivo/bar'],
   '@cockpit/plugin-reports': ['pdfmake'],
 };

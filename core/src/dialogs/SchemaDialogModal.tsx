@@ -9,11 +9,15 @@ import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
+import { ComboboxWidget } from './widgets/ComboboxWidget';
+import { COMBOBOX_WIDGET, withSearchableChoices } from './widgets/choice-widgets';
 import './dialog.css';
+import './widgets/combobox.css';
 
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
+const WIDGETS = { [COMBOBOX_WIDGET]: ComboboxWidget };
 
 export interface SchemaDialogProps {
   dialogId: string;
@@ -37,7 +41,8 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
   const { entries: lookups } = useLookupEntries(dialog?.lookups ?? NO_LOOKUPS, { refresh: true });
 
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
-  const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+  // Long choices (a look-up of 330 locations) become a searchable combobox, chosen from the data.
+  const uiSchema = useMemo(() => (dialog && schema ? (withSearchableChoices(schema, uiSchemaFor(dialog, t)) as UiSchema) : undefined), [dialog, schema, t]);
 
   if (!dialog || !schema) {
     const problems = runtime.schemas?.dialogProblems.get(dialogId);
@@ -80,6 +85,7 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         className="schema-form"
         schema={schema}
         uiSchema={uiSchema}
+        widgets={WIDGETS}
         formData={data}
         validator={validator}
         noHtml5Validate

@@ -12,7 +12,6 @@ import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
 import { gridLocaleText } from './grid-locale';
-import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
 import { GroupRowHeader } from '../views/ui/GroupRowHeader';
 import { liveMasterOf } from './live/live-rows';
@@ -36,7 +35,7 @@ const NO_GROUPS: ReadonlySet<string> = new Set();
 export interface SchemaGridProps {
   grid: GridSchema;
   rows: GridRow[];
-  /** Server-side pages: sorting asks the server; AG Grid does not page or sort itself. */
+  /** The page's rows, sorted: AG Grid neither pages nor sorts. Server-side pages: only server-sortable columns sort. */
   serverSide: boolean;
   loading: boolean;
   noRowsText: string;
@@ -62,7 +61,7 @@ export function SchemaGrid(props: SchemaGridProps) {
 
   const format: FormatContext = useMemo(() => ({ t, timestamps, numbers, lookups }), [t, timestamps, numbers, lookups]);
   const columnDefs = useMemo<ColDef[]>(() => {
-    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide });
+    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide, sortedOutside: true });
     if (!grid.detail) return defs;
     const expander: ColDef = {
       colId: '__expand',
@@ -96,7 +95,6 @@ export function SchemaGrid(props: SchemaGridProps) {
     return withDetailRows(grouped, (r) => (isGroupRow(r) ? '' : rowIdOf(r)), expanded);
   }, [rows, rowIdOf, expanded, groupFields, groupsOpen]);
 
-  const pageSizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
   // AgGridReact reads localeText once: the key remounts the grid when the language changes.
   const localeText = useMemo(() => gridLocaleText(t), [t]);
 
@@ -143,9 +141,8 @@ export function SchemaGrid(props: SchemaGridProps) {
               }
             : undefined
         }
-        pagination={!serverSide}
-        paginationPageSize={pageSizes.default}
-        paginationPageSizeSelector={pageSizes.options}
+        // The grid page pages (core/src/grid/paging): AG Grid would count detail and group rows as rows.
+        pagination={false}
         loading={props.loading}
         overlayNoRowsTemplate={`<span class="grid-empty">${props.noRowsText.replace(/[<&>]/g, '')}</span>`}
         onSelectionChanged={(e) => props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r) && !isGroupRow(r)))}

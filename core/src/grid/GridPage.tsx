@@ -162,8 +162,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     <section className="page grid-page" data-testid={`grid-page-${grid.id}`}>
       <header className="page__head">
         <h1 className="page__title">{t(grid.title)}</h1>
-        <div className="page__tools">
-          {grid.actions?.length ? <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} /> : null}
+        {/* The grid's own tools stay together on the title's line (they never wrap apart, so the
+            refresh button does not drop to a line of its own); the actions get the line below. */}
+        <div className="page__tools grid-tools">
           <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
           {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}
@@ -174,6 +175,11 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
           </button>
         </div>
       </header>
+      {grid.actions?.length ? (
+        <div className="grid-actions">
+          <ActionBar actions={grid.actions} selected={selected} onDone={() => data.refetch()} liveView={liveViewOf(grid)} />
+        </div>
+      ) : null}
       {data.unavailable && (
         <p className="notice" role="status" data-testid="grid-notice">
           {t(grid.emptyNotice ?? 'Grid.noDataSource')}

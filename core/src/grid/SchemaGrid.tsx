@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +97,20 @@ export function SchemaGrid(props: SchemaGridProps) {
 
   // AgGridReact reads localeText once: the key remounts the grid when the language changes.
   const localeText = useMemo(() => gridLocaleText(t), [t]);
+  // Columns past the right edge are shown by a shadow there (and the scrollbar stays visible).
+  const [moreRight, setMoreRight] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const checkRightEdge = useCallback(() => {
+    // AG Grid's horizontal scroller holds the centre columns' full width.
+    // Measured after AG Grid has laid the columns out.
+    requestAnimationFrame(() => {
+      const scroller = frame.current?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport');
+      if (scroller) setMoreRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+    });
+  }, []);
 
   return (
-    <div className="schema-grid" data-grid={grid.id}>
+    <div ref={frame} className={`schema-grid${moreRight ? ' schema-grid--more-right' : ''}`} data-grid={grid.id} data-more-right={moreRight || undefined}>
       <AgGridReact<GridRow>
         key={i18n.language}
         localeText={localeText}
@@ -152,6 +163,12 @@ export function SchemaGrid(props: SchemaGridProps) {
           props.onSortChanged(sorted ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' } : undefined);
         }}
         onGridReady={(e) => props.onGridReady?.(e.api)}
+        alwaysShowHorizontalScroll
+        onFirstDataRendered={checkRightEdge}
+        onBodyScroll={checkRightEdge}
+        onGridSizeChanged={checkRightEdge}
+        onDisplayedColumnsChanged={checkRightEdge}
+        onColumnResized={(e) => e.finished && checkRightEdge()}
         suppressCellFocus={false}
         animateRows={false}
         // Live transactions re-sort only the rows they change (core/src/grid/live); ignored while postSortRows is set.

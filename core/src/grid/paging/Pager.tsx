@@ -30,16 +30,16 @@ export function Pager({
   const last = Math.min(total, (index + 1) * size);
   return (
     <nav className={compact ? 'pager pager--compact' : 'pager'} aria-label={t('Grid.paging')} data-testid="pager">
-      <label className="pager__size" htmlFor={sizeId}>
-        {t('Grid.pageSize')}
-      </label>
-      <select id={sizeId} value={size} onChange={(e) => onChange(0, Number(e.target.value))}>
-        {sizes.options.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
+      <span className="pager__size">
+        <label htmlFor={sizeId}>{t('Grid.pageSize')}</label>
+        <select id={sizeId} value={size} onChange={(e) => onChange(0, Number(e.target.value))}>
+          {sizes.options.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </span>
       <span className="pager__range" data-testid="pager-range" aria-live="polite">
         {t('Grid.rangeOf', { first, last, total })}
       </span>

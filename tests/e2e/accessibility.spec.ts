@@ -98,7 +98,7 @@ async function navigate(page: Page, to: string) {
 }
 
 test('every grid, shell page and dialog has no serious accessibility violations', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signIn(page, 'admin');
   const problems: string[] = [];
   for (const route of [...SHELL_ROUTES, ...GRID_ROUTES]) {

@@ -47,7 +47,10 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
       return Array.isArray(answer) ? answer : answer.data;
     },
   });
-  const rows: GridRow[] = source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? []);
+  const rows = useMemo<GridRow[]>(
+    () => (source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? [])),
+    [source, query.data, master, detail.rowsField],
+  );
   // The page's saved view says which detail columns show and how wide (core/src/views/ui/detail-layout.tsx).
   const layout = useDetailLayout();
   const columnDefs = useMemo(

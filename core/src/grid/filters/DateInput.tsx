@@ -47,13 +47,7 @@ export function DateInput({ value, onChange, useTime, label }: { value: string |
         onBlur={() => !invalid && setText(shown)}
         size={pattern.length + 1}
       />
-      <button
-        type="button"
-        className="date-input__calendar"
-        aria-label={t('Grid.openCalendar', { field: label })}
-        title={t('Grid.openCalendar', { field: label })}
-        onClick={() => picker.current?.showPicker?.()}
-      >
+      <button type="button" className="date-input__calendar" aria-label={t('Grid.openCalendar')} title={t('Grid.openCalendar')} onClick={() => picker.current?.showPicker?.()}>
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />

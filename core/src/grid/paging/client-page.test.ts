@@ -8,20 +8,21 @@ describe('client-side paging', () => {
     { id: 3, no: 'SO-100', qty: 2, group: 'B' },
   ];
 
-  it('compares numbers as numbers, text numerically, blanks last', () => {
+  it("compares as AG Grid's default: numbers as numbers, text by character code, blanks first", () => {
     expect(compareValues(2, 10)).toBeLessThan(0);
-    expect(compareValues('SO-9', 'SO-10')).toBeLessThan(0);
-    expect(compareValues(null, 1)).toBeGreaterThan(0);
+    expect(compareValues('Wood screw XL', 'Wood screw small')).toBeLessThan(0);
+    expect(compareValues(null, 1)).toBeLessThan(0);
   });
 
-  it('sorts by the column in both directions, blanks last, ties in loaded order', () => {
-    expect(sortRows(rows, { field: 'no', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
+  it('sorts by the column in both directions, ties in loaded order', () => {
+    expect(sortRows(rows, { field: 'no', direction: 'asc' }).map((r) => r.id)).toEqual([1, 3, 2]);
     expect(sortRows(rows, { field: 'qty', direction: 'desc' }).map((r) => r.id)).toEqual([1, 3, 2]);
     expect(sortRows(rows, undefined)).toBe(rows);
   });
 
   it('keeps groups together before the column sort', () => {
     expect(sortRows(rows, { field: 'qty', direction: 'asc' }, ['group']).map((r) => r.id)).toEqual([2, 3, 1]);
+    expect(sortRows(rows, { field: 'qty', direction: 'desc' }, ['group']).map((r) => r.id)).toEqual([2, 1, 3]);
   });
 
   it('cuts a page of master rows and clamps the index', () => {

@@ -1,5 +1,5 @@
 import type { GridRow } from '../../grid-model/detail-rows';
-import { groupValueOf } from '../../views/grouping';
+import { compareGroupValues, groupValueOf } from '../../views/grouping';
 import type { GridSort } from '../SchemaGrid';
 
 /**
@@ -9,31 +9,36 @@ import type { GridSort } from '../SchemaGrid';
  * master rows only, then the detail rows are added under the page's masters.
  */
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const isMissing = (v: unknown) => v === undefined || v === null;
 
-/** Ascending order of two cell values: numbers as numbers, text by locale (numeric), blanks last. */
+/**
+ * AG Grid's own default order, kept so that sorting looks as it did when AG Grid sorted: blanks
+ * first (last when descending), numbers and dates by value, text by character code.
+ */
 export function compareValues(a: unknown, b: unknown): number {
-  if (isBlank(a) || isBlank(b)) return Number(isBlank(a)) - Number(isBlank(b));
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  if (isMissing(a) || isMissing(b)) return Number(!isMissing(a)) - Number(!isMissing(b));
+  const x = a instanceof Date ? a.getTime() : a;
+  const y = b instanceof Date ? b.getTime() : b;
+  return (x as number) > (y as number) ? 1 : (x as number) < (y as number) ? -1 : 0;
 }
 
 /**
- * The rows in display order: by the group-by fields first (groups are contiguous, as their headers
- * show them), then by the sorted column; rows that compare equal keep their loaded order.
+ * The rows in display order: by the group-by fields first, in the order of their group headers
+ * (groups are contiguous), then by the sorted column; rows that compare equal keep their loaded order.
  */
 export function sortRows(rows: readonly GridRow[], sort: GridSort | undefined, groupBy: readonly string[] = []): GridRow[] {
   if (!sort && groupBy.length === 0) return rows as GridRow[];
-  const keys = [...groupBy.map((field) => ({ field, sign: 1 })), ...(sort ? [{ field: sort.field, sign: sort.direction === 'desc' ? -1 : 1 }] : [])];
+  const sign = sort?.direction === 'desc' ? -1 : 1;
   return rows
     .map((row, i) => ({ row, i }))
     .sort((x, y) => {
-      for (const k of keys) {
-        const c = compareValues(groupValueOf(x.row, k.field), groupValueOf(y.row, k.field));
-        // Blanks stay last in both directions.
-        if (c !== 0) return isBlank(groupValueOf(x.row, k.field)) || isBlank(groupValueOf(y.row, k.field)) ? c : c * k.sign;
+      for (const field of groupBy) {
+        const c = compareGroupValues(groupValueOf(x.row, field), groupValueOf(y.row, field));
+        if (c !== 0) return c;
+      }
+      if (sort) {
+        const c = compareValues(groupValueOf(x.row, sort.field), groupValueOf(y.row, sort.field));
+        if (c !== 0) return c * sign;
       }
       return x.i - y.i;
     })

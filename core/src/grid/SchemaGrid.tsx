@@ -143,15 +143,15 @@ export function SchemaGrid(props: SchemaGridProps) {
         // Only with detail rows: AG Grid asks getRowHeight for every row after every (live) transaction.
         getRowHeight={expanded.size > 0 ? (p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined) : undefined}
         // Only when there are group or detail rows to place: AG Grid ignores deltaSort when postSortRows is set.
-        postSortRows={
-          groupFields?.length || expanded.size > 0
-            ? (p) => {
-                // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
-                if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
-                placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
-              }
-            : undefined
-        }
+        // The rows come sorted (by the server or the grid page): AG Grid shows them in the order given,
+        // whatever its sort model says (its delta sort would place changed rows by a comparator that
+        // only answers "equal"); group headers, then detail rows under their masters, as live
+        // transactions may add them at the end.
+        postSortRows={(p) => {
+          p.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+          if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
+          if (expanded.size > 0) placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
+        }}
         // The grid page pages (core/src/grid/paging): AG Grid would count detail and group rows as rows.
         pagination={false}
         loading={props.loading}

@@ -51,7 +51,9 @@ export async function loadStocksPage(context: BrowserContext, url: string, timeo
         const rowsEnd = Math.max(...rowsCalls.map((e) => e.responseEnd));
         const firstRow: Record<string, string> = {};
         for (const cell of document.querySelectorAll(`${grid} [row-index="0"] .ag-cell[col-id]`)) firstRow[cell.getAttribute('col-id')!] = (cell.textContent ?? '').trim();
-        const summary = document.querySelector(`${grid} .ag-paging-row-summary-panel`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        const summary =
+          document.querySelector(`${grid} ~ [data-testid="pager"] [data-testid="pager-range"], ${grid} .ag-paging-row-summary-panel`)?.textContent?.replace(/\s+/g, ' ').trim() ??
+          '';
         const box = document.querySelector(grid)?.getBoundingClientRect();
         const gridSize = box ? `${Math.round(box.width)}x${Math.round(box.height)}` : '';
         const renderedCells = document.querySelectorAll(`${grid} .ag-row .ag-cell`).length;

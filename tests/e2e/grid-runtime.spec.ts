@@ -54,7 +54,7 @@ test.describe('the grid runtime', () => {
     const itemNos = await detail.locator('[role="row"] [col-id="itemNo"][role="gridcell"]').allInnerTexts();
     expect(itemNos.length).toBeGreaterThan(0);
     for (const itemNo of itemNos) expect(materials.map((m) => m.itemNo)).toContain(itemNo.trim());
-    await expect(detail.locator('.ag-paging-row-summary-panel')).toContainText(`of ${materials.length}`);
+    await expect(detail.getByTestId('pager-range')).toContainText(`of ${materials.length}`);
 
     await row.getByRole('button', { name: 'Hide details' }).click();
     await expect(detail).toHaveCount(0);

@@ -30,7 +30,6 @@ const DECLARED_AHEAD: Record<string, string[]> = {
   // OpenID Connect sign-in (issue 16), not built yet.
   '@cockpit/server': ['oidc-provider', 'openid-client'],
   // Installed for issues 11-16 before the area work began (one lock for all); each area removes its entry once it imports the package.
-  '@cockpit/core': ['downshift'],
 };
 
 /** Packages a workspace needs without importing them: tools its scripts or configuration run. */

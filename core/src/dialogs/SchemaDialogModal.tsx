@@ -10,7 +10,10 @@ import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
 import { AddButton, formStrings } from './form-buttons';
+import { ComboboxWidget } from './widgets/ComboboxWidget';
+import { COMBOBOX_WIDGET, withSearchableChoices } from './widgets/choice-widgets';
 import './dialog.css';
+import './widgets/combobox.css';
 
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
@@ -18,6 +21,7 @@ const NO_LOOKUPS = {};
 const TEMPLATES = { ButtonTemplates: { AddButton } };
 // A choice from a look-up (oneOf of consts) starts empty: rjsf would otherwise take its first entry as the default.
 const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
+const WIDGETS = { [COMBOBOX_WIDGET]: ComboboxWidget };
 
 export interface SchemaDialogProps {
   dialogId: string;
@@ -41,7 +45,8 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
   const { entries: lookups } = useLookupEntries(dialog?.lookups ?? NO_LOOKUPS, { refresh: true });
 
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
-  const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+  // Long choices (a look-up of 330 locations) become a searchable combobox, chosen from the data.
+  const uiSchema = useMemo(() => (dialog && schema ? (withSearchableChoices(schema, uiSchemaFor(dialog, t)) as UiSchema) : undefined), [dialog, schema, t]);
   const translateString = useMemo(() => formStrings(t), [t]);
 
   if (!dialog || !schema) {
@@ -85,6 +90,7 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         className="schema-form"
         schema={schema}
         uiSchema={uiSchema}
+        widgets={WIDGETS}
         formData={data}
         validator={validator}
         templates={TEMPLATES}

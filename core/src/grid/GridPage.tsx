@@ -16,6 +16,7 @@ import { ColumnChooser } from './columns/ColumnChooser';
 import { useLookupLabels } from '../lookups/use-lookups';
 import { Pager } from './paging/Pager';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
+import { pageSlice, sortRows } from './paging/client-page';
 import { listQuery, useGridRows } from './use-grid-rows';
 import { liveViewOf, useLiveGrid } from './live/use-live-grid';
 import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
@@ -47,7 +48,8 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const [missing, setMissing] = useState<string[]>([]);
   const sizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
   const [page, setPage] = useState({ index: 0, size: Math.min(sizes.default, takeLimit) });
-  const [sort, setSort] = useState<GridSort | undefined>(grid.defaultSort);
+  // Classic pages start in the loaded order (as before); server pages in the schema's order.
+  const [sort, setSort] = useState<GridSort | undefined>(serverSide ? grid.defaultSort : undefined);
   const [selected, setSelected] = useState<GridRow[]>([]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [api, setApi] = useState<GridApi>();
@@ -83,7 +85,8 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     filters,
     applied,
     expanded,
-    grouped: Boolean(views.groupable && views.grouping.length),
+    // Classic pages sort and page here (./paging/client-page.ts), so every change goes through a render.
+    renderChanges: !serverSide || Boolean(views.groupable && views.grouping.length),
     refetch: data.refetch,
   });
   // AG Grid is made once the opening view is known, in the render after the rows were asked for
@@ -93,6 +96,16 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   useEffect(() => {
     if (views.ready) setGridMade(true);
   }, [views.ready]);
+
+  // One pager for both kinds of page: server pages get their page from the server; classic pages
+  // are sorted and cut here, over master rows only, so an expanded row's detail row is not a row.
+  const groupBy = useMemo(() => (views.groupable ? views.grouping : []), [views.groupable, views.grouping]);
+  const sortedRows = useMemo(() => (serverSide ? liveRows : sortRows(liveRows, sort, groupBy)), [serverSide, liveRows, sort, groupBy]);
+  const shown = useMemo(
+    () => (serverSide ? { rows: liveRows, index: page.index } : pageSlice(sortedRows, page.index, page.size)),
+    [serverSide, liveRows, sortedRows, page.index, page.size],
+  );
+  const totalRows = serverSide ? data.totalCount : sortedRows.length;
 
   const toggleExpanded = useCallback((id: string) => {
     setExpanded((prev) => {
@@ -134,23 +147,18 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const visibleRowCount = () => {
     let count = 0;
     api?.forEachNodeAfterFilterAndSort((node) => {
-      if (node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) count++;
+      // AG Grid holds one page on classic and server pages alike (paging/client-page.ts), so every master row it has is visible.
+      if (node.data && !isDetailRow(node.data) && !isGroupRow(node.data)) count++;
     });
     return count;
   };
 
   const exportRows = async (format: ExportFormat, scope: ExportScope) => {
     const columns: GridColumn[] = grid.columns.filter((c) => api?.getColumn(c.field)?.isVisible() ?? !c.hidden);
-    let rows: GridRow[] = [];
-    if (scope === 'visible' && api) {
-      api.forEachNodeAfterFilterAndSort((node) => {
-        if (node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && (serverSide || node.rowIndex === null || isOnPage(api, node.rowIndex))) rows.push(node.data);
-      });
-    } else if (!serverSide) {
-      api?.forEachNodeAfterFilterAndSort((node) => node.data && !isDetailRow(node.data) && !isGroupRow(node.data) && rows.push(node.data));
-    } else {
-      rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
-    }
+    let rows: GridRow[];
+    if (scope === 'visible') rows = shown.rows.filter((r) => !isDetailRow(r) && !isGroupRow(r));
+    else if (!serverSide) rows = sortedRows;
+    else rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
     const table = buildExportTable(columns, rows, (c) => t(c.label), { t, timestamps, numbers, lookups });
     const name = `${grid.exports?.fileName ?? grid.id}-${new Date().toISOString().slice(0, 10)}`;
     if (format === 'csv') downloadBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
@@ -164,17 +172,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     <section className="page grid-page" data-testid={`grid-page-${grid.id}`}>
       <header className="page__head">
         <h1 className="page__title">{t(grid.title)}</h1>
-        <div className="page__tools">
-          {grid.actions?.length ? (
-            <ActionBar
-              actions={grid.actions}
-              selected={selected}
-              onDone={() => data.refetch()}
-              liveView={liveViewOf(grid)}
-              columns={grid.columns}
-              visibleRows={api ? visibleRowCount : undefined}
-            />
-          ) : null}
+        {/* The grid's own tools stay together on the title's line (they never wrap apart, so the
+            refresh button does not drop to a line of its own); the actions get the line below. */}
+        <div className="page__tools grid-tools">
           <ViewSelector views={views} />
           <ColumnChooser columns={grid.columns} api={api} />
           {grid.detail && <DetailColumnChooser detail={grid.detail} layout={views.detail} />}
@@ -185,6 +185,18 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
           </button>
         </div>
       </header>
+      {grid.actions?.length ? (
+        <div className="grid-actions">
+          <ActionBar
+            actions={grid.actions}
+            selected={selected}
+            onDone={() => data.refetch()}
+            liveView={liveViewOf(grid)}
+            columns={grid.columns}
+            visibleRows={api ? visibleRowCount : undefined}
+          />
+        </div>
+      ) : null}
       {data.unavailable && (
         <p className="notice" role="status" data-testid="grid-notice">
           {t(grid.emptyNotice ?? 'Grid.noDataSource')}
@@ -215,43 +227,33 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         ) : (
           <SchemaGrid
             grid={grid}
-            rows={liveRows}
+            rows={shown.rows}
             serverSide={serverSide}
             loading={(data.loading || !views.ready) && data.rows.length === 0}
             noRowsText={noRowsText}
             expanded={expanded}
             onToggleExpanded={toggleExpanded}
             onSelectionChanged={setSelected}
-            onSortChanged={
-              serverSide
-                ? (s) => {
-                    setSort(s ?? grid.defaultSort);
-                    setPage((p) => ({ ...p, index: 0 }));
-                  }
-                : undefined
-            }
+            onSortChanged={(s) => {
+              setSort(s ?? (serverSide ? grid.defaultSort : undefined));
+              setPage((p) => ({ ...p, index: 0 }));
+            }}
             onGridReady={setApi}
             grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
           />
         )}
       </DetailLayoutProvider>
-      {serverSide && searched && (
+      {searched && !data.unavailable && (
         <Pager
-          index={page.index}
+          index={shown.index}
           size={page.size}
-          total={data.totalCount}
-          sizes={{ ...sizes, options: sizes.options.filter((s) => s <= takeLimit) }}
+          total={totalRows}
+          sizes={serverSide ? { ...sizes, options: sizes.options.filter((s) => s <= takeLimit) } : sizes}
           onChange={(index, size) => setPage({ index, size })}
         />
       )}
     </section>
   );
-}
-
-function isOnPage(api: GridApi, rowIndex: number): boolean {
-  const size = api.paginationGetPageSize();
-  const current = api.paginationGetCurrentPage();
-  return rowIndex >= current * size && rowIndex < (current + 1) * size;
 }
 
 /** Every filtered row of a server-side grid, page by page (takeLimit each), up to rowsLimit. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
 import { gridLocaleText } from './grid-locale';
-import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
 import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
 import { GroupRowHeader } from '../views/ui/GroupRowHeader';
 import { liveMasterOf } from './live/live-rows';
@@ -36,7 +35,7 @@ const NO_GROUPS: ReadonlySet<string> = new Set();
 export interface SchemaGridProps {
   grid: GridSchema;
   rows: GridRow[];
-  /** Server-side pages: sorting asks the server; AG Grid does not page or sort itself. */
+  /** The page's rows, sorted: AG Grid neither pages nor sorts. Server-side pages: only server-sortable columns sort. */
   serverSide: boolean;
   loading: boolean;
   noRowsText: string;
@@ -62,7 +61,7 @@ export function SchemaGrid(props: SchemaGridProps) {
 
   const format: FormatContext = useMemo(() => ({ t, timestamps, numbers, lookups }), [t, timestamps, numbers, lookups]);
   const columnDefs = useMemo<ColDef[]>(() => {
-    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide });
+    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide, sortedOutside: true });
     if (!grid.detail) return defs;
     const expander: ColDef = {
       colId: '__expand',
@@ -96,12 +95,22 @@ export function SchemaGrid(props: SchemaGridProps) {
     return withDetailRows(grouped, (r) => (isGroupRow(r) ? '' : rowIdOf(r)), expanded);
   }, [rows, rowIdOf, expanded, groupFields, groupsOpen]);
 
-  const pageSizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
   // AgGridReact reads localeText once: the key remounts the grid when the language changes.
   const localeText = useMemo(() => gridLocaleText(t), [t]);
+  // Columns past the right edge are shown by a shadow there (and the scrollbar stays visible).
+  const [moreRight, setMoreRight] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const checkRightEdge = useCallback(() => {
+    // AG Grid's horizontal scroller holds the centre columns' full width.
+    // Measured after AG Grid has laid the columns out.
+    requestAnimationFrame(() => {
+      const scroller = frame.current?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport');
+      if (scroller) setMoreRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+    });
+  }, []);
 
   return (
-    <div className="schema-grid" data-grid={grid.id}>
+    <div ref={frame} className={`schema-grid${moreRight ? ' schema-grid--more-right' : ''}`} data-grid={grid.id} data-more-right={moreRight || undefined}>
       <AgGridReact<GridRow>
         key={i18n.language}
         localeText={localeText}
@@ -134,18 +143,17 @@ export function SchemaGrid(props: SchemaGridProps) {
         // Only with detail rows: AG Grid asks getRowHeight for every row after every (live) transaction.
         getRowHeight={expanded.size > 0 ? (p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined) : undefined}
         // Only when there are group or detail rows to place: AG Grid ignores deltaSort when postSortRows is set.
-        postSortRows={
-          groupFields?.length || expanded.size > 0
-            ? (p) => {
-                // Sorting keeps group headers in place (rows sort within their group), then details under their masters.
-                if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
-                placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
-              }
-            : undefined
-        }
-        pagination={!serverSide}
-        paginationPageSize={pageSizes.default}
-        paginationPageSizeSelector={pageSizes.options}
+        // The rows come sorted (by the server or the grid page): AG Grid shows them in the order given,
+        // whatever its sort model says (its delta sort would place changed rows by a comparator that
+        // only answers "equal"); group headers, then detail rows under their masters, as live
+        // transactions may add them at the end.
+        postSortRows={(p) => {
+          p.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+          if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
+          if (expanded.size > 0) placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
+        }}
+        // The grid page pages (core/src/grid/paging): AG Grid would count detail and group rows as rows.
+        pagination={false}
         loading={props.loading}
         overlayNoRowsTemplate={`<span class="grid-empty">${props.noRowsText.replace(/[<&>]/g, '')}</span>`}
         onSelectionChanged={(e) => props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r) && !isGroupRow(r)))}
@@ -155,6 +163,12 @@ export function SchemaGrid(props: SchemaGridProps) {
           props.onSortChanged(sorted ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' } : undefined);
         }}
         onGridReady={(e) => props.onGridReady?.(e.api)}
+        alwaysShowHorizontalScroll
+        onFirstDataRendered={checkRightEdge}
+        onBodyScroll={checkRightEdge}
+        onGridSizeChanged={checkRightEdge}
+        onDisplayedColumnsChanged={checkRightEdge}
+        onColumnResized={(e) => e.finished && checkRightEdge()}
         suppressCellFocus={false}
         animateRows={false}
         // Live transactions re-sort only the rows they change (core/src/grid/live); ignored while postSortRows is set.

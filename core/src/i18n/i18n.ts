@@ -33,6 +33,10 @@ export async function createI18n(load: CatalogueLoader, language: string): Promi
     parseMissingKeyHandler: missingKeyText,
     react: { useSuspense: false },
   });
+  // The page's language follows the user's, so screen readers pronounce it (WCAG 3.1.1).
+  const markPage = (lng: string) => typeof document !== 'undefined' && document.documentElement.setAttribute('lang', lng);
+  markPage(language);
+  instance.on('languageChanged', markPage);
   await loadLanguage(instance, load, language);
   if (language !== DEFAULT_LANGUAGE) await loadLanguage(instance, load, DEFAULT_LANGUAGE).catch(() => undefined);
   return instance;

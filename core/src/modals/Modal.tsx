@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -13,7 +13,24 @@ export interface ModalProps {
   testId?: string;
 }
 
-/** The frame every modal shares: backdrop, title, body, footer; Escape closes. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside the dialog (aria-modal: the page behind is out of reach). */
+function keepFocusInside(e: KeyboardEvent<HTMLDivElement>, dialog: HTMLDivElement | null) {
+  const list = [...(dialog?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].filter((el) => el.offsetParent !== null);
+  if (!list.length) return;
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** The frame every modal shares: backdrop, title, body, footer; Escape closes; the focus stays inside and goes back where it was on close. */
 export function Modal({ title, children, footer, onClose, zIndex, size = 'small', tone = 'info', testId }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -35,7 +52,7 @@ export function Modal({ title, children, footer, onClose, zIndex, size = 'small'
           if (e.key === 'Escape') {
             e.stopPropagation();
             onClose();
-          }
+          } else if (e.key === 'Tab') keepFocusInside(e, ref.current);
         }}
       >
         <div className="modal__head">

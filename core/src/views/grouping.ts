@@ -45,7 +45,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 const valueKey = (v: unknown): string => (isBlank(v) ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** Groups in ascending value order (numbers as numbers); rows without a value come last. */
-function compareGroupValues(a: unknown, b: unknown): number {
+export function compareGroupValues(a: unknown, b: unknown): number {
   if (isBlank(a) || isBlank(b)) return Number(isBlank(a)) - Number(isBlank(b));
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);

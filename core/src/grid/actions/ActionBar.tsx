@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMenuButton } from '../../modals';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useCan, useSession } from '../../runtime/RuntimeContext';
@@ -37,14 +37,12 @@ export function ActionBar({
   const { t } = useTranslation();
   const can = useCan();
   const features = useSession((s) => s.features);
-  const [openGroup, setOpenGroup] = useState<string>();
   const mutation = useMutation({
     mutationKey: ['gridAction', liveView ?? 'detail'],
     mutationFn: (variables: ActionVariables) => performAction(runtime, t, variables, onDone),
   });
   const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
-    setOpenGroup(undefined);
     void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync });
   };
   const loose = visible.filter((a) => !a.group);
@@ -58,23 +56,41 @@ export function ActionBar({
         </button>
       ))}
       {groups.map((g) => (
-        <div key={g} className="dropdown">
-          <button type="button" className="btn btn--small" aria-haspopup="menu" aria-expanded={openGroup === g} onClick={() => setOpenGroup(openGroup === g ? undefined : g)}>
-            {t(g)} ▾
-          </button>
-          {openGroup === g && (
-            <div className="dropdown__menu" role="menu">
-              {visible
-                .filter((a) => a.group === g)
-                .map((a) => (
-                  <button key={a.id} type="button" role="menuitem" className="dropdown__item" data-action={a.id} disabled={mutation.isPending} onClick={() => run(a)}>
-                    {t(a.label)}
-                  </button>
-                ))}
-            </div>
-          )}
-        </div>
+        <ActionGroupMenu key={g} label={t(g)} actions={visible.filter((a) => a.group === g)} disabled={mutation.isPending} onRun={run} />
       ))}
+    </div>
+  );
+}
+
+/** A group of actions in a menu button ("Prepare ▾"); choosing one gives the focus back to the button first, so its dialog returns it there. */
+function ActionGroupMenu({ label, actions, disabled, onRun }: { label: string; actions: GridAction[]; disabled: boolean; onRun(action: GridAction): void }) {
+  const { t } = useTranslation();
+  const menu = useMenuButton('menu');
+  return (
+    <div className="dropdown" {...menu.wrapperProps}>
+      <button type="button" className="btn btn--small" {...menu.triggerProps}>
+        {label} ▾
+      </button>
+      {menu.open && (
+        <div className="dropdown__menu" {...menu.popupProps} aria-label={label}>
+          {actions.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              role="menuitem"
+              className="dropdown__item"
+              data-action={a.id}
+              disabled={disabled}
+              onClick={() => {
+                menu.close();
+                onRun(a);
+              }}
+            >
+              {t(a.label)}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

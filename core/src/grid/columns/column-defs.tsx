@@ -12,6 +12,8 @@ export interface ColumnDefOptions {
   plugins: PluginRegistry;
   /** Server-side pages sort on the server: only fields the server can sort by are sortable, and AG Grid keeps the server's order. */
   serverSort: boolean;
+  /** The rows come sorted from outside AG Grid (the master grid): AG Grid only shows the sort arrow. */
+  sortedOutside?: boolean;
 }
 
 function pluginRenderer(ref: string, plugins: PluginRegistry, field: string) {
@@ -45,7 +47,8 @@ export function buildColumnDefs(columns: readonly GridColumn[], options: ColumnD
       cellClass: numeric ? 'ag-right-aligned-cell' : column.type === 'enum' ? `cell-enum cell-enum--${column.enum}` : undefined,
       headerClass: numeric ? 'ag-right-aligned-header' : undefined,
     };
-    if (options.serverSort) def.comparator = () => 0;
+    // The master grid's rows come sorted (by the server, or by the grid page: core/src/grid/paging/client-page.ts), so AG Grid keeps their order.
+    if (options.serverSort || options.sortedOutside) def.comparator = () => 0;
     if (column.renderer) def.cellRenderer = pluginRenderer(column.renderer, options.plugins, column.field);
     return def;
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMenuButton } from '../../modals';
 import { useTranslation } from 'react-i18next';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -7,7 +7,7 @@ export type ExportScope = 'visible' | 'all';
 /** Export of the visible rows or all filtered rows, to CSV or Excel (gated by grid/exports). */
 export function ExportMenu({ csv, excel, onExport }: { csv: boolean; excel: boolean; onExport(format: ExportFormat, scope: ExportScope): void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton('menu');
   const item = (format: ExportFormat, scope: ExportScope) => (
     <button
       type="button"
@@ -15,7 +15,7 @@ export function ExportMenu({ csv, excel, onExport }: { csv: boolean; excel: bool
       className="dropdown__item"
       data-export={`${format}-${scope}`}
       onClick={() => {
-        setOpen(false);
+        menu.close();
         onExport(format, scope);
       }}
     >
@@ -23,12 +23,12 @@ export function ExportMenu({ csv, excel, onExport }: { csv: boolean; excel: bool
     </button>
   );
   return (
-    <div className="dropdown" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <button type="button" className="btn btn--small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="export-menu">
+    <div className="dropdown" {...menu.wrapperProps}>
+      <button type="button" className="btn btn--small" {...menu.triggerProps} data-testid="export-menu">
         {t('Grid.export.title')} ▾
       </button>
-      {open && (
-        <div className="dropdown__menu dropdown__menu--right" role="menu">
+      {menu.open && (
+        <div className="dropdown__menu dropdown__menu--right" {...menu.popupProps} aria-label={t('Grid.export.title')}>
           {csv && item('csv', 'visible')}
           {csv && item('csv', 'all')}
           {excel && item('xlsx', 'visible')}

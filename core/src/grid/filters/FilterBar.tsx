@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFilter } from '../schema-types';
+import { DateInput } from './DateInput';
 import type { DateRangeValue, FilterValue, FilterValues, SelectValue } from '../../grid-model/filter-values';
 import { useFilterOptions } from './use-filter-options';
 import './filter-bar.css';
@@ -61,7 +62,7 @@ function MultiSelectFilter({ filter, value, onChange }: { filter: PageFilter; va
 function FilterInput({ filter, value, onChange, values }: { filter: PageFilter; value: FilterValue; onChange(v: FilterValue): void; values: FilterValues }) {
   const { t } = useTranslation();
   const label = filter.label ? t(filter.label) : filter.name;
-  const inputType = filter.params?.useTime ? 'datetime-local' : 'date';
+  const useTime = Boolean(filter.params?.useTime);
   switch (filter.type) {
     case 'text':
       return <input type="search" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} aria-label={label} />;
@@ -89,14 +90,14 @@ function FilterInput({ filter, value, onChange, values }: { filter: PageFilter; 
       );
     }
     case 'date':
-      return <input type={inputType} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-label={label} />;
+      return <DateInput value={(value as string) || undefined} onChange={onChange} useTime={useTime} label={label} />;
     case 'dateRange': {
       const range = (value ?? {}) as DateRangeValue;
       return (
         <span className="filter-bar__range">
-          <input type={inputType} value={range.from ?? ''} onChange={(e) => onChange({ ...range, from: e.target.value || undefined })} aria-label={`${label} ${t('Grid.from')}`} />
+          <DateInput value={range.from} onChange={(from) => onChange({ ...range, from })} useTime={useTime} label={`${label} ${t('Grid.from')}`} />
           <span aria-hidden>–</span>
-          <input type={inputType} value={range.to ?? ''} onChange={(e) => onChange({ ...range, to: e.target.value || undefined })} aria-label={`${label} ${t('Grid.to')}`} />
+          <DateInput value={range.to} onChange={(to) => onChange({ ...range, to })} useTime={useTime} label={`${label} ${t('Grid.to')}`} />
         </span>
       );
     }

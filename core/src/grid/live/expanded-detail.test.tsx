@@ -74,7 +74,7 @@ function Page({ rows }: { rows: GridRow[] }) {
     filters: [],
     applied: {},
     expanded,
-    grouped: false,
+    renderChanges: false,
     refetch: () => undefined,
   });
   const toggle = useCallback((id: string) => setExpanded((p) => new Set(p).add(id)), []);

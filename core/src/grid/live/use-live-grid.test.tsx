@@ -51,7 +51,7 @@ function setup(overrides: Partial<LiveGridOptions> = {}) {
     filters: [],
     applied: {},
     expanded: new Set(),
-    grouped: false,
+    renderChanges: false,
     refetch,
     ...overrides,
   };

@@ -22,8 +22,11 @@ export interface LiveGridOptions {
   filters: readonly PageFilter[];
   applied: FilterValues;
   expanded: ReadonlySet<string>;
-  /** Rows are grouped (saved view): group headers are computed from the rows, so changes go through a render. */
-  grouped: boolean;
+  /**
+   * Changes go through a render instead of an AG Grid transaction: rows that are grouped (group
+   * headers are computed from the rows) or sorted and paged by the page itself (classic pages).
+   */
+  renderChanges: boolean;
   refetch(): void;
 }
 
@@ -66,7 +69,7 @@ export function useLiveGrid(options: LiveGridOptions): GridRow[] {
     const applyTransaction = (tx: RowTransaction<GridRow>) => {
       const o = latest.current;
       store.apply(tx);
-      if (o.grouped || !o.api || o.api.isDestroyed()) {
+      if (o.renderChanges || !o.api || o.api.isDestroyed()) {
         // Group headers (or a grid not ready yet): hand the rows over in a render.
         store.reset(store.rows);
         rerender();

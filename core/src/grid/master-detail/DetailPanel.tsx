@@ -13,6 +13,9 @@ import { ActionBar } from '../actions/ActionBar';
 import { gridTheme } from '../grid-theme';
 import { gridLocaleText } from '../grid-locale';
 import { DEFAULT_DETAIL_PAGE_SIZES } from '../paging/page-sizes';
+import { pageSlice, sortRows } from '../paging/client-page';
+import { Pager } from '../paging/Pager';
+import type { GridSort } from '../SchemaGrid';
 import type { GridRow } from '../../grid-model/detail-rows';
 import { useDetailLayout } from '../../views/ui/detail-layout';
 import { useLiveDetail } from '../live/use-live-detail';
@@ -25,6 +28,7 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
   const numbers = useSettings((s) => s.numberFormatSettings);
   const lookups = useLookupLabels(detail.columns);
   const [selected, setSelected] = useState<GridRow[]>([]);
+  const [sort, setSort] = useState<GridSort>();
   const masterId = String(master[grid.rowId]);
 
   const source = detail.dataSource;
@@ -43,18 +47,26 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
       return Array.isArray(answer) ? answer : answer.data;
     },
   });
-  const rows: GridRow[] = source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? []);
+  const rows = useMemo<GridRow[]>(
+    () => (source ? (query.data ?? []) : ((readField(master, detail.rowsField ?? '') as GridRow[] | undefined) ?? [])),
+    [source, query.data, master, detail.rowsField],
+  );
   // The page's saved view says which detail columns show and how wide (core/src/views/ui/detail-layout.tsx).
   const layout = useDetailLayout();
   const columnDefs = useMemo(
     () =>
-      buildColumnDefs(detail.columns, { t, format: { t, timestamps, numbers, lookups }, plugins: runtime.plugins, serverSort: false }).map((def) => {
+      buildColumnDefs(detail.columns, { t, format: { t, timestamps, numbers, lookups }, plugins: runtime.plugins, serverSort: false, sortedOutside: true }).map((def) => {
         const width = layout?.widths.find((w) => w.field === def.colId)?.width;
         return { ...def, hide: layout?.visible ? !layout.visible.includes(def.colId!) : def.initialHide, width: width ?? def.initialWidth };
       }),
     [detail.columns, t, timestamps, numbers, lookups, runtime.plugins, layout?.visible, layout?.widths],
   );
-  const sizes = detail.pageSizes ?? DEFAULT_DETAIL_PAGE_SIZES;
+  const given = detail.pageSizes ?? DEFAULT_DETAIL_PAGE_SIZES;
+  const sizes = given.options.includes(given.default) ? given : { ...given, options: [...given.options, given.default].sort((a, b) => a - b) };
+  // The same pager as the master grid (core/src/grid/paging): sorted and cut here.
+  const [page, setPage] = useState({ index: 0, size: sizes.default });
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const shown = pageSlice(sorted, page.index, page.size);
 
   return (
     <div className="detail-panel" data-testid={`detail-${masterId}`}>
@@ -71,19 +83,22 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
           key={i18n.language}
           localeText={gridLocaleText(t)}
           theme={gridTheme}
-          rowData={rows}
+          rowData={shown.rows}
           columnDefs={columnDefs}
           getRowId={(p) => String(p.data[detail.rowId])}
           rowSelection={detail.actions?.length ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true } : undefined}
           onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
           onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && e.column && layout?.setWidth(e.column.getColId(), e.column.getActualWidth())}
-          pagination
-          paginationPageSize={sizes.default}
-          paginationPageSizeSelector={sizes.options.includes(sizes.default) ? sizes.options : [...sizes.options, sizes.default].sort((a, b) => a - b)}
+          onSortChanged={(e) => {
+            const sorted = e.api.getColumnState().find((c) => c.sort);
+            setSort(sorted ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' } : undefined);
+            setPage((p) => ({ ...p, index: 0 }));
+          }}
           loading={Boolean(source) && query.isLoading}
           overlayNoRowsTemplate={`<span class="grid-empty">${t('Grid.noDetailRows')}</span>`}
         />
       </div>
+      <Pager index={shown.index} size={page.size} total={sorted.length} sizes={sizes} onChange={(index, size) => setPage({ index, size })} compact />
     </div>
   );
 }

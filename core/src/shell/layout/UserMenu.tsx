@@ -94,7 +94,7 @@ export function UserMenu() {
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
-        <div className="user-menu__panel" role="menu">
+        <div className="user-menu__panel">
           <div className="user-menu__who">
             <div className="user-menu__picture">
               <Avatar picture={picture} name={displayName} size={56} />
@@ -110,21 +110,24 @@ export function UserMenu() {
               </div>
             </div>
           </div>
-          <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changeLanguage')}>
-            <Icon name="language" />
-            <span>
-              {t('User.language')}: {t(`Languages.${i18n.language}`)} <span className="user-menu__meta">({region})</span>
-            </span>
-          </button>
-          <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changePassword')}>
-            <Icon name="key" />
-            <span>{t('User.changePassword')}</span>
-          </button>
-          <button type="button" role="menuitem" className="user-menu__item" onClick={() => void logout()}>
-            <Icon name="logout" />
-            <span>{t('User.logout')}</span>
-            <span className="user-menu__version">v{version}</span>
-          </button>
+          {/* Only the commands are the menu: the picture and names above are not menu items (ARIA). */}
+          <div role="menu" aria-label={displayName}>
+            <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changeLanguage')}>
+              <Icon name="language" />
+              <span>
+                {t('User.language')}: {t(`Languages.${i18n.language}`)} <span className="user-menu__meta">({region})</span>
+              </span>
+            </button>
+            <button type="button" role="menuitem" className="user-menu__item" onClick={() => openModal('changePassword')}>
+              <Icon name="key" />
+              <span>{t('User.changePassword')}</span>
+            </button>
+            <button type="button" role="menuitem" className="user-menu__item" onClick={() => void logout()}>
+              <Icon name="logout" />
+              <span>{t('User.logout')}</span>
+              <span className="user-menu__version">v{version}</span>
+            </button>
+          </div>
           {administrator && extended && (
             <div className="user-menu__build" data-testid="extended-version">
               {extended}

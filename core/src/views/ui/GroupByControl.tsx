@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMenuButton } from '../../modals';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../schema';
 import type { GridRow } from '../../grid-model/detail-rows';
@@ -13,18 +13,18 @@ export const MAX_GROUP_LEVELS = 5;
  */
 export function GroupByControl({ columns, views, rows }: { columns: readonly GridColumn[]; views: GridViews; rows: readonly GridRow[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton('checklist');
   if (!views.groupable) return null;
   const chosen = views.grouping;
   const toggle = (field: string) => views.setGrouping(chosen.includes(field) ? chosen.filter((f) => f !== field) : [...chosen, field].slice(0, MAX_GROUP_LEVELS));
   const label = (field: string) => t(columns.find((c) => c.field === field)?.label ?? field);
   return (
-    <div className="dropdown group-by" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <button type="button" className="btn btn--small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="group-by">
+    <div className="dropdown group-by" {...menu.wrapperProps}>
+      <button type="button" className="btn btn--small" {...menu.triggerProps} data-testid="group-by">
         {chosen.length ? t('Views.groupedBy', { columns: chosen.map(label).join(' › ') }) : t('Views.groupBy')} ▾
       </button>
-      {open && (
-        <div className="dropdown__menu dropdown__menu--right dropdown__menu--scroll group-by__menu" role="menu" aria-label={t('Views.groupBy')}>
+      {menu.open && (
+        <div className="dropdown__menu dropdown__menu--right dropdown__menu--scroll group-by__menu" {...menu.popupProps} aria-label={t('Views.groupBy')}>
           {chosen.length > 0 && (
             <div className="group-by__actions">
               <button type="button" className="link" onClick={() => views.expandAllGroups(rows)}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMenuButton } from '../../modals';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewHeader, type ViewScope } from '../view-types';
 import type { GridViews } from './use-grid-views';
@@ -12,11 +12,12 @@ const SCOPE_HEADING: Record<ViewScope, string> = { user: 'Views.groupUser', busi
  */
 export function ViewSelector({ views }: { views: GridViews }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton('menu');
   if (!views.enabled) return null;
   const name = (v: CustomViewHeader) => (v.id === DEFAULT_VIEW_ID ? t('Views.defaultName') : v.customViewName);
   const run = (fn: () => Promise<void>) => () => {
-    setOpen(false);
+    // The focus goes back to the menu's button first, so a dialog the choice opens returns it there.
+    menu.close();
     void fn();
   };
   const item = (v: CustomViewHeader) => (
@@ -35,12 +36,12 @@ export function ViewSelector({ views }: { views: GridViews }) {
   );
   const defaults = views.views.filter((v) => v.id === DEFAULT_VIEW_ID);
   return (
-    <div className="dropdown view-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <button type="button" className="btn btn--small view-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="view-menu">
+    <div className="dropdown view-menu" {...menu.wrapperProps}>
+      <button type="button" className="btn btn--small view-menu__trigger" {...menu.triggerProps} data-testid="view-menu">
         <span className="view-menu__label">{t('Views.view')}:</span> <strong data-testid="current-view">{views.current ? name(views.current) : '…'}</strong> ▾
       </button>
-      {open && (
-        <div className="dropdown__menu dropdown__menu--scroll view-menu__menu" role="menu">
+      {menu.open && (
+        <div className="dropdown__menu dropdown__menu--scroll view-menu__menu" {...menu.popupProps} aria-label={t('Views.view')}>
           {defaults.map(item)}
           {VIEW_SCOPES.map((scope) => {
             const list = views.views.filter((v) => v.id !== DEFAULT_VIEW_ID && v.scope === scope);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateInput, inputPattern, parseDateInput } from './date-input';
+
+const dmy = { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' };
+const us = { dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A' };
+
+describe('date inputs in the user formats', () => {
+  it('shows ISO values in the user format', () => {
+    expect(formatDateInput('2026-03-04', dmy, false)).toBe('04/03/2026');
+    expect(formatDateInput('2026-03-04', us, false)).toBe('03/04/2026');
+    expect(formatDateInput('2026-03-04T13:05:00', us, true)).toBe('03/04/2026 01:05 PM');
+    expect(formatDateInput(undefined, dmy, false)).toBe('');
+    expect(inputPattern(dmy, true)).toBe('DD/MM/YYYY HH:mm');
+  });
+  it('reads what was typed in the user format, strictly', () => {
+    expect(parseDateInput('04/03/2026', dmy, false)).toBe('2026-03-04');
+    expect(parseDateInput('31/02/2026', dmy, false)).toBeNull();
+    expect(parseDateInput('2026-03-04', dmy, false)).toBeNull();
+    expect(parseDateInput('04/03/2026 13:05', dmy, true)).toBe('2026-03-04T13:05:00');
+    expect(parseDateInput('04/03/2026', dmy, true)).toBe('2026-03-04T00:00:00');
+    expect(parseDateInput('03/04/2026 01:05 PM', us, true)).toBe('2026-03-04T13:05:00');
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../runtime/RuntimeContext';
+import { formatDateInput, inputPattern, parseDateInput } from '../../format/date-input';
+
+/**
+ * A date (or date and time) field in the user's own format (platform.md §9), not the browser's
+ * mm/dd/yyyy: typed text is read in that format, a value is shown in it. The calendar button opens
+ * the browser's picker for those who prefer it. The value is ISO (core/src/format/date-input.ts).
+ */
+export function DateInput({ value, onChange, useTime, label }: { value: string | undefined; onChange(iso: string | undefined): void; useTime: boolean; label: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings((s) => s.timeStampSettings);
+  const shown = formatDateInput(value, settings, useTime);
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  // A value set from outside (reset, a view, the picker) or a new format: show it.
+  useEffect(() => {
+    setText(shown);
+    setInvalid(false);
+  }, [shown]);
+
+  const read = (typed: string) => {
+    setText(typed);
+    if (!typed.trim()) {
+      setInvalid(false);
+      return onChange(undefined);
+    }
+    const iso = parseDateInput(typed, settings, useTime);
+    setInvalid(iso === null);
+    if (iso !== null) onChange(iso);
+  };
+  const pattern = inputPattern(settings, useTime);
+  return (
+    <span className="date-input">
+      <input
+        type="text"
+        inputMode="numeric"
+        value={text}
+        placeholder={pattern}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        title={invalid ? t('Grid.dateFormatHint', { pattern }) : undefined}
+        onChange={(e) => read(e.target.value)}
+        // Leaving the field shows the value again in full (e.g. 4/3/2026 -> 04/03/2026).
+        onBlur={() => !invalid && setText(shown)}
+        size={pattern.length + 1}
+      />
+      <button type="button" className="date-input__calendar" aria-label={t('Grid.openCalendar')} title={t('Grid.openCalendar')} onClick={() => picker.current?.showPicker?.()}>
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
+      </button>
+      <input
+        ref={picker}
+        className="date-input__native"
+        type={useTime ? 'datetime-local' : 'date'}
+        tabIndex={-1}
+        aria-hidden="true"
+        value={value ? (useTime ? value.slice(0, 16) : value.slice(0, 10)) : ''}
+        onChange={(e) => onChange(e.target.value ? (useTime ? `${e.target.value.slice(0, 16)}:00` : e.target.value) : undefined)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Every screen through axe-core (WCAG 2.1 A/AA rules): 0 serious or critical violations. One
+ * sign-in for the whole file; each screen's figures are written to test-results (AXE_REPORT) so
+ * that the before/after numbers can be compared.
+ */
+
+const GRID_ROUTES = [
+  'operations-page',
+  'jobs-page',
+  'tasks-page',
+  'maintenance-page',
+  'maintenance-es-page',
+  'inventory-page',
+  'stocks-page',
+  'outgoing-orders-page',
+  'ingoing-orders-page',
+  'locations-page',
+  'materials-page',
+  'materials-es-page',
+  'supplier-page',
+  'draft-es-page',
+  'sales-order-draft',
+  'users',
+  'printer-management',
+  'stock-attributes',
+  'cause-codes',
+  'integration-imports',
+  'integration-requests',
+  'integration-messages',
+];
+const SHELL_ROUTES = ['', 'reports-page', 'settings-page', 'company-information', 'active-users', 'user-settings', 'import', 'kpi-management', 'downloads', 'integration'];
+
+type Figures = { screen: string; violations: number; serious: number; ids: string[] };
+
+const figures: Figures[] = [];
+
+async function audit(page: Page, screen: string) {
+  // Let the page settle (a grid's rows or its empty notice) before it is checked.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.ag-hidden')
+    // Violations only: collecting every passing node of a grid page costs seconds per screen.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  figures.push({
+    screen,
+    violations: result.violations.length,
+    serious: serious.length,
+    ids: result.violations.map(
+      (v) =>
+        `${v.id}(${v.impact}:${v.nodes.length}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    ),
+  });
+  return serious.map(
+    (v) =>
+      `${screen}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+test.afterAll(() => {
+  const file = process.env.AXE_REPORT ?? path.join('test-results', 'axe-figures.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(figures, null, 2));
+});
+
+test('the sign-in page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('User name')).toBeVisible();
+  expect(await audit(page, 'login')).toEqual([]);
+});
+
+/** In-app navigation (as the menu does): no reload per screen, so the whole tour stays quick. */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await expect(page.locator('main').first()).toBeVisible();
+}
+
+test('every grid, shell page and dialog has no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(480_000);
+  await signIn(page, 'admin');
+  const problems: string[] = [];
+  for (const route of [...SHELL_ROUTES, ...GRID_ROUTES]) {
+    await navigate(page, `/${route}`);
+    problems.push(...(await audit(page, route || 'dashboard')));
+    await page.keyboard.press('Escape');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('opened dialogs and menus have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  const problems: string[] = [];
+  // Dialogs and menus opened: a business dialog with a long choice list, a grouped action menu,
+  // the column chooser, the export menu and the user menu.
+  await navigate(page, '/stocks-page');
+  await page.locator('[data-grid="Stock"] .ag-selection-checkbox input').first().check();
+  await page
+    .getByRole('button', { name: /^Stock/ })
+    .first()
+    .click();
+  problems.push(...(await audit(page, 'stocks: action menu')));
+  await page.locator('[data-action="move"]').click();
+  await expect(page.getByTestId('dialog-move-stock')).toBeVisible();
+  problems.push(...(await audit(page, 'dialog move-stock')));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('column-chooser').click();
+  problems.push(...(await audit(page, 'stocks: column chooser')));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('export-menu').click();
+  problems.push(...(await audit(page, 'stocks: export menu')));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('user-menu').click();
+  problems.push(...(await audit(page, 'user menu')));
+  await page.keyboard.press('Escape');
+  await navigate(page, '/inventory-page');
+  await page.locator('[data-action="create"], [data-action="createInventory"]').first().click();
+  await expect(page.locator('[role="dialog"]')).toBeVisible();
+  problems.push(...(await audit(page, 'dialog create-inventory')));
+  expect(problems).toEqual([]);
+});

@@ -42,7 +42,7 @@ describe('users settings', () => {
     const roles = await admin.get('/api/UserManagement/roles');
     expect(roles.body.result.map((r: { userRoleName: string }) => r.userRoleName)).toEqual(['AdminRole', 'PickerRole', 'SuperUserRole']);
     const northUsers = await north.get('/api/UserManagement/description');
-    expect(northUsers.body.result.map((u: { displayName: string }) => u.displayName)).toEqual(['Nils North']);
+    expect(northUsers.body.result.map((u: { displayName: string }) => u.displayName)).toEqual(['Nils North', 'Nora Newcomer']);
   });
 
   it('creates a user who can then sign in', async () => {

@@ -51,5 +51,5 @@ describe('invariant storm', () => {
       expect(result.byAction[action]?.['200'] ?? 0, action).toBeGreaterThan(0);
     expect(await warehouseViolations(ts.database.db)).toEqual([]);
     expect(await purchaseViolations(ts.database.db)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

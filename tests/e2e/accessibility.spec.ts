@@ -34,7 +34,21 @@ const GRID_ROUTES = [
   'integration-requests',
   'integration-messages',
 ];
-const SHELL_ROUTES = ['', 'reports-page', 'settings-page', 'company-information', 'active-users', 'user-settings', 'import', 'kpi-management', 'downloads', 'integration'];
+const SHELL_ROUTES = [
+  '',
+  'reports-page',
+  'company-information',
+  'user-management',
+  'feature-flags',
+  'create-sales-order',
+  'newdraft-page',
+  'active-users',
+  'user-settings',
+  'import',
+  'kpi-management',
+  'downloads',
+  'integration',
+];
 
 type Figures = { screen: string; violations: number; serious: number; ids: string[] };
 

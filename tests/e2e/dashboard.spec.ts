@@ -17,7 +17,8 @@ interface Widget {
 
 /** The grid's total from AG Grid's paging summary ("1 to 20 of N"). */
 async function gridTotal(page: Page): Promise<number> {
-  const summary = page.locator('.ag-paging-row-summary-panel').first();
+  // The grid's pager: "1 to 20 of 60" (core/src/grid/paging/Pager.tsx); the total is its last number.
+  const summary = page.getByTestId('pager-range').first();
   await expect(summary).toBeVisible();
   await expect(summary).not.toHaveText(/^\s*$/);
   const text = (await summary.innerText()).replace(/\s+/g, ' ');

@@ -330,7 +330,11 @@ test('the user-choice prompt asks, and the request is replayed with the chosen o
   expect(after.supplierId).toBe(target.id);
 });
 
-test('an action on a selection larger than the visible rows asks first', async ({ browser }) => {
+// Not reachable from the screen since issue 11's one pager: AG Grid now holds one page of rows on
+// classic pages too (core/src/grid/paging/client-page.ts), so the header checkbox selects that page
+// only and a selection can no longer be larger than the visible rows. The confirmation itself is
+// still in run-action.ts; this test comes back when selection spans pages again.
+test.fixme('an action on a selection larger than the visible rows asks first', async ({ browser }) => {
   const page = await signedIn(browser, 'admin');
   await page.goto('/stocks-page');
   await search(page, 'Location', 'A');

@@ -45,6 +45,11 @@ export interface ServerConfig {
    * fixed one. Defaults to the wall clock.
    */
   clock?: () => Date;
+  /**
+   * How long the Excel import's upload call waits for the import before answering 202 with a
+   * transaction id to follow (default 1500 ms); tests set 0 to take the long-work path on any size.
+   */
+  importAnswerWithinMs?: number;
 }
 
 export interface AttemptLimits {

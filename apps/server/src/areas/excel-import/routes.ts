@@ -58,7 +58,7 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
       );
       let timer: ReturnType<typeof setTimeout> | undefined;
       const waited = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ANSWER_WITHIN_MS);
+        timer = setTimeout(() => resolve(undefined), ctx.config.importAnswerWithinMs ?? ANSWER_WITHIN_MS);
       });
       const early = await Promise.race([job, waited]);
       clearTimeout(timer);

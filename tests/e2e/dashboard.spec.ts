@@ -84,7 +84,8 @@ test.describe('dashboard', () => {
       const figure = Number(await tile.getByTestId('widget-figure').getAttribute('data-value'));
       await tile.click();
       await expect(page).toHaveURL(new RegExp(`/${w.pageName}\\?`));
-      expect(await gridTotal(page), w.type).toBe(figure);
+      // The pager reads "0 to 0 of 0" until the rows arrive: poll until it settles on the figure.
+      await expect.poll(() => gridTotal(page), { message: w.type }).toBe(figure);
     }
     // Widgets whose rows no grid lists one per row are not buttons: a click does nothing.
     await page.goto('/');
@@ -100,7 +101,7 @@ test.describe('dashboard', () => {
       await page.getByTestId('picking-chart').locator(`svg rect[fill="#f28c28"]`).first().waitFor();
       await page.getByTestId('picking-chart').getByLabel(`${row.Key} Prepared: ${row.Prepared}`, { exact: true }).click();
       await expect(page).toHaveURL(/\/tasks-page\?/);
-      expect(await gridTotal(page)).toBe(row.Prepared);
+      await expect.poll(() => gridTotal(page)).toBe(row.Prepared);
     }
   });
 

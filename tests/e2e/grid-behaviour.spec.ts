@@ -363,10 +363,12 @@ async function revokeSession(page: Page) {
 /** Opens a grid page and waits until its live-update connection is open. */
 async function openLive(page: Page, url: string, gridId: string) {
   const socket = page.waitForEvent('websocket', (ws) => /hub/i.test(ws.url()));
+  // Listened for from the socket's start: the handshake's answer may come before the rows do.
+  const answered = socket.then((ws) => ws.waitForEvent('framereceived', { timeout: 30_000 }));
   await page.goto(url);
   const ws = await socket;
   await gridRows(page, gridId);
-  await ws.waitForEvent('framereceived');
+  await answered;
   return ws;
 }
 

@@ -1,9 +1,22 @@
-import { ResponsiveBar } from '@nivo/bar';
+import { BarItem, ResponsiveBar, type BarDatum, type BarItemProps } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import type { BarChartRow } from '../widget-data';
 import { BAR_COLOURS, chartScale } from './chart-scale';
 
 const SERIES = ['Prepared', 'InProgress'] as const;
+
+/**
+ * nivo puts a bar's aria-label on its <rect>, which has no role (axe: aria-prohibited-attr). Each
+ * bar is drawn inside a group with role="img" that carries the name instead ("<area> <state>: <n>").
+ */
+function NamedBar<D extends BarDatum>(props: BarItemProps<D>) {
+  const name = props.ariaLabel?.(props.bar.data);
+  return (
+    <g role="img" aria-label={name}>
+      <BarItem<D> {...props} ariaLabel={undefined} />
+    </g>
+  );
+}
 
 /**
  * Code 6, picking per area (platform.md §3 "Bar chart row", §9): grouped bars of Prepared (orange)
@@ -49,11 +62,10 @@ export default function PickingBarChart({ rows, onBar }: { rows: BarChartRow[]; 
           const row = rows.find((r) => (r.Key || t('Dashboard.kpi.noRole')) === bar.indexValue);
           if (row) onBar(row, bar.id as 'Prepared' | 'InProgress');
         }}
-        // The chart is a group of named bars (axe: an svg img needs a name, and a rect may carry
-        // aria-label only with a role), so each bar reads as "<area> <state>: <count>".
+        // The chart is a named group of named bars (axe: an svg with role img needs a name).
         role="group"
         ariaLabel={t('Dashboard.chart.label')}
-        barRole="img"
+        barComponent={NamedBar}
         barAriaLabel={(d) => `${d.indexValue} ${label(d.id)}: ${d.formattedValue}`}
       />
     </div>

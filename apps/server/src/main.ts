@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
+import { startDemoProvider, type DemoProvider } from './oidc-demo/provider';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -9,13 +10,22 @@ server.app.log.info(
   `Cockpit listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}), ready in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
+// The demo OpenID provider (OIDC_DEMO_PROVIDER): its client may send the user back to this server.
+let demoProvider: DemoProvider | undefined;
+if (config.openId.demoProvider && config.openId.issuer) {
+  const { clientId, clientSecret, issuer } = config.openId;
+  const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
+  demoProvider = await startDemoProvider({ issuer, clientId, clientSecret, redirectUris: [callback('localhost'), callback('127.0.0.1')] });
+  server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; the demo's sign-in takes any name, no password)`);
+}
+
 // Close the database cleanly on Ctrl+C or a stop signal, so PGlite's folder is left consistent.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close().then(
+    Promise.all([server.close(), demoProvider?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

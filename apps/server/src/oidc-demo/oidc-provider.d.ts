@@ -1,0 +1,15 @@
+// oidc-provider ships no type declarations: the part the demo provider uses.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  interface Account {
+    accountId: string;
+    claims(): Record<string, unknown> | Promise<Record<string, unknown>>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown> & { findAccount?: (ctx: unknown, sub: string) => Account | undefined | Promise<Account | undefined> });
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}

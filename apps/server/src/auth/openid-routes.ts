@@ -14,7 +14,7 @@ const addressQuery = {
     // select nothing here.
     clientId: { type: 'string', maxLength: 200 },
     isApportAccount: { type: 'boolean' },
-    language: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
+    language: { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$' },
   },
 } as const;
 

@@ -82,11 +82,7 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
  * Opens a session for a user who has proven who they are (password or OpenId provider) and signs its
  * token: one place for the token's claims, whichever way the user signed in.
  */
-export async function startSession(
-  ctx: AppContext,
-  user: SessionUser,
-  input: { language?: string; clientVersion?: string },
-): Promise<SignInResult> {
+export async function startSession(ctx: AppContext, user: SessionUser, input: { language?: string; clientVersion?: string }): Promise<SignInResult> {
   const roles = await loadRoles(ctx, user.id);
   // platform.md §6 "on a development or local host": decided by the server's own DEV_MODE setting,
   // never by the Host or Forwarded headers a client sends.

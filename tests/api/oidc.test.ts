@@ -13,7 +13,7 @@ describe('OpenID Connect sign-in', () => {
   let t: TestServer;
   let provider: DemoProvider;
   beforeAll(async () => {
-    t = await startTestServer({ scale: 0, config: { openId: { issuer: ISSUER, clientId: 'cockpit-console', demoProvider: false } } });
+    t = await startTestServer({ scale: 0, config: { openId: { issuer: ISSUER, clientId: 'cockpit-console', prompt: 'login', demoProvider: false } } });
     provider = await startDemoProvider({ issuer: ISSUER, clientId: 'cockpit-console', redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`] });
   });
   afterAll(async () => {
@@ -34,6 +34,8 @@ describe('OpenID Connect sign-in', () => {
     // PKCE and state are sent; the verifier itself stays on the server.
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('state')).toBeTruthy();
+    // Shared warehouse PCs: the provider asks who is there every time.
+    expect(authorization.searchParams.get('prompt')).toBe('login');
     const callback = await signInAtProvider(authorization.toString(), login);
     expect(callback.pathname).toBe('/api/Authentication/oidc/callback');
     expect(callback.searchParams.get('code')).toBeTruthy();

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 
 describe('OpenID settings from the environment', () => {
   it('starts the demo provider with the seeded demo, at localhost:8081, outside tests', () => {
-    expect(loadConfig({}).openId).toEqual({ issuer: 'http://localhost:8081', clientId: 'cockpit-console', clientSecret: undefined, demoProvider: true });
+    expect(loadConfig({}).openId).toEqual({ issuer: 'http://localhost:8081', clientId: 'cockpit-console', clientSecret: undefined, prompt: 'login', demoProvider: true });
   });
 
   it('starts no provider under tests or without the demo, unless asked', () => {
@@ -14,6 +14,8 @@ describe('OpenID settings from the environment', () => {
       demoProvider: true,
     });
     expect(loadConfig({ OIDC_DEMO_PROVIDER: 'off' }).openId.demoProvider).toBe(false);
+    // Single sign-on without asking again: an empty OIDC_PROMPT.
+    expect(loadConfig({ OIDC_PROMPT: '' }).openId.prompt).toBeUndefined();
   });
 
   it('takes a real provider and a confidential client', () => {
@@ -21,6 +23,7 @@ describe('OpenID settings from the environment', () => {
       issuer: 'https://login.example.com',
       clientId: 'wms',
       clientSecret: 's3cret',
+      prompt: 'login',
       demoProvider: false,
     });
   });

@@ -68,6 +68,12 @@ export interface OpenIdConfig {
   /** OIDC_CLIENT_SECRET: set for a confidential client (client_secret_post); unset = public client with PKCE. */
   clientSecret?: string;
   /**
+   * OIDC_PROMPT: the `prompt` sent to the provider. Default `login`: warehouse PCs are shared, so the
+   * provider asks who is there each time instead of reusing the previous person's session there;
+   * OIDC_PROMPT= (empty) reuses the provider's session (single sign-on); other values: `select_account`, `consent`.
+   */
+  prompt?: string;
+  /**
    * OIDC_DEMO_PROVIDER=on: the server also starts the demo OpenID provider (oidc-provider) at the
    * issuer's port. Default on when the demo is seeded outside tests.
    */
@@ -84,6 +90,7 @@ function openIdFromEnv(env: NodeJS.ProcessEnv, environment: ServerConfig['enviro
     issuer: env.OIDC_ISSUER || (demoProvider ? `http://localhost:${DEMO_OIDC_PORT}` : undefined),
     clientId: env.OIDC_CLIENT_ID || 'cockpit-console',
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    prompt: env.OIDC_PROMPT === undefined ? 'login' : env.OIDC_PROMPT || undefined,
     demoProvider,
   };
 }

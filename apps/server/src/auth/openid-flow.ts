@@ -112,6 +112,7 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
           code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
           code_challenge_method: 'S256',
           state,
+          ...(settings.prompt ? { prompt: settings.prompt } : {}),
         })
         .toString();
     },

@@ -15,8 +15,13 @@ let demoProvider: DemoProvider | undefined;
 if (config.openId.demoProvider && config.openId.issuer) {
   const { clientId, clientSecret, issuer } = config.openId;
   const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
-  demoProvider = await startDemoProvider({ issuer, clientId, clientSecret, redirectUris: [callback('localhost'), callback('127.0.0.1')] });
-  server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; the demo's sign-in takes any name, no password)`);
+  // A busy port costs the demo its OpenId sign-in, not the console.
+  try {
+    demoProvider = await startDemoProvider({ issuer, clientId, clientSecret, redirectUris: [callback('localhost'), callback('127.0.0.1')] });
+    server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; the demo's sign-in takes any name, no password)`);
+  } catch (error) {
+    server.app.log.warn({ err: error }, `The demo OpenID provider could not start at ${issuer}; OpenId sign-in answers that the provider cannot be reached`);
+  }
 }
 
 // Close the database cleanly on Ctrl+C or a stop signal, so PGlite's folder is left consistent.

@@ -61,6 +61,10 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
     const listening = await new Promise<boolean>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) => (host === '::1' && error.code === 'EADDRNOTAVAIL' ? resolve(false) : reject(error)));
       server.listen(port, host, () => resolve(true));
+    }).catch((error: unknown) => {
+      // Leave nothing half-started behind (the port taken on one address only).
+      for (const started of servers) started.close();
+      throw error;
     });
     if (listening) servers.push(server);
   }

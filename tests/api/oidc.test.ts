@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, type DemoProvider } from '../../apps/server/src/oidc-demo/provider';
+import { directoryPasswords } from '../../apps/server/src/oidc-demo/directory-passwords';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAtProvider } from '../helpers/oidc-provider-login';
 
@@ -14,7 +15,12 @@ describe('OpenID Connect sign-in', () => {
   let provider: DemoProvider;
   beforeAll(async () => {
     t = await startTestServer({ scale: 0, config: { openId: { issuer: ISSUER, clientId: 'cockpit-console', prompt: 'login', demoProvider: false } } });
-    provider = await startDemoProvider({ issuer: ISSUER, clientId: 'cockpit-console', redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`] });
+    provider = await startDemoProvider({
+      issuer: ISSUER,
+      clientId: 'cockpit-console',
+      redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`],
+      checkPassword: directoryPasswords(t.server.ctx.db),
+    });
   });
   afterAll(async () => {
     await provider?.close();
@@ -26,7 +32,7 @@ describe('OpenID Connect sign-in', () => {
     fetch(`${t.baseUrl}/api/Authentication/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
 
   /** Start → provider → callback; answers where the callback sends the console. */
-  async function signIn(businessUnitName: string, login: string): Promise<URL> {
+  async function signIn(businessUnitName: string, login: string, password?: string): Promise<URL> {
     const start = await get(`/api/Authentication/oidc/start?businessUnitName=${encodeURIComponent(businessUnitName)}`);
     expect(start.status).toBe(302);
     const authorization = new URL(start.headers.get('location')!);
@@ -36,13 +42,17 @@ describe('OpenID Connect sign-in', () => {
     expect(authorization.searchParams.get('state')).toBeTruthy();
     // Shared warehouse PCs: the provider asks who is there every time.
     expect(authorization.searchParams.get('prompt')).toBe('login');
-    const callback = await signInAtProvider(authorization.toString(), login);
+    const callback = await signInAtProvider(authorization.toString(), login, password);
     expect(callback.pathname).toBe('/api/Authentication/oidc/callback');
     expect(callback.searchParams.get('code')).toBeTruthy();
     const answer = await get(callback.pathname + callback.search);
     expect(answer.status).toBe(302);
     return new URL(answer.headers.get('location')!, t.baseUrl);
   }
+
+  it("refuses a North user's wrong password at the provider: no code reaches Cockpit", async () => {
+    await expect(signIn('North', 'admin', 'not-the-password')).rejects.toThrow(/Provider answered 401.*Wrong user name or password/s);
+  });
 
   it('offers OpenId to North only', async () => {
     const enabled = async (name: string) => ((await (await get(`/api/Authentication/openIdEnabled?businessUnitName=${name}`)).json()) as { result: boolean }).result;
@@ -51,7 +61,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('signs a North user in through the provider and hands over the normal session token once', async () => {
-    const back = await signIn('North', 'admin');
+    const back = await signIn('North', 'admin', 'Admin1234');
     expect(back.pathname).toBe('/login');
     const code = back.searchParams.get('oidc')!;
     expect(code).toBeTruthy();

@@ -16,7 +16,8 @@ test.describe('OpenID Connect sign-in', () => {
     expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
     await page.screenshot({ path: 'test-results/oidc-provider-login.png' });
     await page.locator('input[name="login"]').fill('admin');
-    await page.locator('input[name="password"]').fill('any');
+    // A Cockpit user signs in at the demo provider with the Cockpit password.
+    await page.locator('input[name="password"]').fill('Admin1234');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     // Consent to the console's access, once.
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -3,7 +3,7 @@
  * hand, keeps the provider's cookies, and submits its login and consent forms. Stops at the first
  * address outside the provider (the Cockpit callback) and returns it.
  */
-export async function signInAtProvider(authorizationUrl: string, login: string): Promise<URL> {
+export async function signInAtProvider(authorizationUrl: string, login: string, password = 'any'): Promise<URL> {
   const provider = new URL(authorizationUrl).origin;
   const cookies = new Map<string, string>();
   let url = new URL(authorizationUrl);
@@ -37,7 +37,7 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     for (const [, name, value] of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) body.set(name, value);
     if (/name="login"/.test(html)) {
       body.set('login', login);
-      body.set('password', 'any');
+      body.set('password', password);
     }
     url = new URL(action.replace(/&amp;/g, '&'), url);
     method = 'POST';

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import { startDemoProvider, type DemoProvider } from './oidc-demo/provider';
+import { directoryPasswords } from './oidc-demo/directory-passwords';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -17,8 +18,14 @@ if (config.openId.demoProvider && config.openId.issuer) {
   const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
   // A busy port costs the demo its OpenId sign-in, not the console.
   try {
-    demoProvider = await startDemoProvider({ issuer, clientId, clientSecret, redirectUris: [callback('localhost'), callback('127.0.0.1')] });
-    server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; the demo's sign-in takes any name, no password)`);
+    demoProvider = await startDemoProvider({
+      issuer,
+      clientId,
+      clientSecret,
+      redirectUris: [callback('localhost'), callback('127.0.0.1')],
+      checkPassword: directoryPasswords(server.ctx.db),
+    });
+    server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; North's users sign in there with their Cockpit passwords)`);
   } catch (error) {
     server.app.log.warn({ err: error }, `The demo OpenID provider could not start at ${issuer}; OpenId sign-in answers that the provider cannot be reached`);
   }

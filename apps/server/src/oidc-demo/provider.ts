@@ -1,4 +1,5 @@
 import http from 'node:http';
+import querystring from 'node:querystring';
 import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { NORTH_USERS } from '../seed/demo-users';
@@ -11,6 +12,11 @@ export interface DemoProviderOptions {
   clientSecret?: string;
   /** Callback addresses of the Cockpit server(s) allowed to receive the code. */
   redirectUris: string[];
+  /**
+   * Checks the password typed on the provider's login page (directory-passwords.ts): false refuses
+   * the sign-in, undefined (a name Cockpit does not know) lets it through. Unset: no check.
+   */
+  checkPassword?: (userName: string, password: string) => Promise<boolean | undefined>;
 }
 
 export interface DemoProvider {
@@ -22,10 +28,10 @@ export interface DemoProvider {
  * A local OpenID provider for the demo and the tests, built on oidc-provider (an OpenID-certified
  * implementation): in-memory storage, one client, and the demo users of North (the business unit
  * with the OpenIdConnect feature) as its accounts. It signs people in with oidc-provider's
- * development interactions: a login page that takes a user name without checking a password, so
- * it stands for a company's identity provider in a demo and never belongs in production. Names
- * it does not know still sign in (a directory may hold people Cockpit does not know): Cockpit
- * refuses them itself.
+ * development interactions (its login and consent pages), with the password a Cockpit user types
+ * checked against that user's Cockpit password (checkPassword): it stands for a company's identity
+ * provider in a demo and never belongs in production. Names Cockpit does not know still sign in
+ * (a directory may hold people Cockpit does not know): Cockpit refuses them itself.
  */
 export async function startDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
   const displayNames = new Map(NORTH_USERS.map((u) => [u.userName.toLowerCase(), u.displayName]));
@@ -50,10 +56,37 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
     cookies: { keys: [randomBytes(32).toString('hex')] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
   });
+  // The development login page has a password field that oidc-provider ignores: the login form's
+  // submission is read here first, and a Cockpit user's wrong password is refused before the
+  // provider sees it (the provider's body parser takes the already-parsed body).
+  const checkPassword = options.checkPassword;
+  if (checkPassword) {
+    provider.use(async (ctx, next) => {
+      const interaction = /^\/interaction\/([^/]+)$/.exec(ctx.path);
+      if (ctx.method !== 'POST' || !interaction || !ctx.is('application/x-www-form-urlencoded')) return next();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of ctx.req) {
+        size += (chunk as Buffer).length;
+        if (size > 64 * 1024) ctx.throw(413, 'Form too large');
+        chunks.push(chunk as Buffer);
+      }
+      const body = querystring.parse(Buffer.concat(chunks).toString('utf8'));
+      (ctx.req as { body?: unknown }).body = body;
+      (ctx.request as { body?: unknown }).body = body;
+      if (body.prompt === 'login' && (await checkPassword(String(body.login ?? ''), String(body.password ?? ''))) === false) {
+        ctx.status = 401;
+        ctx.type = 'html';
+        ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><h1>Sign-in</h1><p role="alert">Wrong user name or password.</p><p><a href="/interaction/${encodeURIComponent(interaction[1])}">Try again</a></p></body></html>`;
+        return;
+      }
+      return next();
+    });
+  }
   // Quiet: the development interactions warn on every start, which is what this provider is.
   provider.on('server_error', () => undefined);
-  // Its login takes no password, so it listens on the loopback addresses only (both, as a
-  // browser or Node may resolve localhost to either): only this machine can reach it.
+  // A demo's provider: it listens on the loopback addresses only (both, as a browser or Node may
+  // resolve localhost to either), so only this machine can reach it.
   const port = Number(new URL(options.issuer).port || 80);
   const servers: http.Server[] = [];
   for (const host of ['127.0.0.1', '::1']) {

@@ -18,6 +18,9 @@ const port = Number(process.env.E2E_PORT ?? 18090);
 // E2E_DATABASE_URL: the server runs on that (empty) PostgreSQL database and seeds it, instead of
 // PGlite in E2E_DATA_DIR (scripts/test.sh runs the warehouse spec so). Unset: always PGlite.
 const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
+// The server starts the demo OpenID provider beside itself for the OpenId sign-in (oidc.spec.ts),
+// on a port of its own per run (E2E_OIDC_PORT).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +59,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TASK_SIMULATOR: 'off',
+      OIDC_DEMO_PROVIDER: 'on',
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
     },
   },
 });

@@ -243,7 +243,7 @@ describe('feature flags and code switches', () => {
     const available = (await picker.get('/api/Settings/AvailableFeatureFlags')).body.result;
     expect(available).toContain('MaterialsServerSidePaging');
     expect(available).toHaveLength(22);
-    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual(['MaterialSummary', 'MaterialTransaction', 'PurchaseModule']);
+    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual(['MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'PurchaseModule']);
     expect((await picker.get('/api/Settings/AvailableCodeSwitches')).body.result).toContain('StrictBatchControl');
     expect((await picker.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual([]);
     const attributes = (await picker.get('/api/Settings/DynamicAttributes')).body.result;
@@ -259,7 +259,7 @@ describe('feature flags and code switches', () => {
     const units = (await globalAdmin.get('/api/Settings/BusinessUnits')).body.result;
     expect(units.map((u: { name: string }) => u.name)).toEqual(expect.arrayContaining(['Demo', 'North', 'Head office']));
     expect((await admin.get('/api/Settings/BusinessUnits')).status).toBe(403);
-    const body = { businessUnitId: northId, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'MaterialsServerSidePaging'] };
+    const body = { businessUnitId: northId, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'MaterialsServerSidePaging'] };
     // Not a unit administrator, not an unknown flag.
     expect((await admin.post('/api/Settings/EnabledFeatureFlags', body)).status).toBe(403);
     expect((await north.post('/api/Settings/EnabledFeatureFlags', body)).status).toBe(403);
@@ -279,7 +279,7 @@ describe('feature flags and code switches', () => {
     expect(codes.status).toBe(200);
     expect((await again.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual(['StrictBatchControl']);
     // Switched off again.
-    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', { ...body, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction'] });
+    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', { ...body, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect'] });
     const third = await signInAs(ts.baseUrl, 'northAdmin');
     expect(await allowedRoutes(third)).not.toContain('materials-es');
   });

@@ -12,9 +12,10 @@ async function fillSignIn(page: Page, password: string, labels = { bu: 'Business
   await page.getByLabel(labels.bu).fill('North');
   await page.getByLabel(labels.user).fill('newbie');
   await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.logIn }).click();
+  await page.getByRole('button', { name: labels.logIn, exact: true }).click();
 }
 
+// North has OpenId too: its button ("Log in with OpenId") would match a loose "Log in".
 test.describe.serial('change password at sign-in', () => {
   test('the step in Danish, and back to the sign-in form', async ({ page }) => {
     await page.goto('/login');
@@ -23,7 +24,7 @@ test.describe.serial('change password at sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Skift din adgangskode' })).toBeVisible();
     await shoot(page, 'change-password-da-DK.png');
     await page.getByRole('button', { name: 'Tilbage til log ind' }).click();
-    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible();
   });
 
   test('the password must be changed before the console opens; then the new one signs in', async ({ page }) => {
@@ -44,11 +45,11 @@ test.describe.serial('change password at sign-in', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByTestId('success-modal')).toContainText('Your password was changed.');
     await page.getByTestId('success-modal').getByRole('button').first().click();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await fillSignIn(page, 'Newbie1234');
     await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect.');
     await page.getByLabel('Password', { exact: true }).fill('Fresh12345');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 });

@@ -110,6 +110,6 @@ test('a locked-out sign-in says so in words, and when to try again', async ({ pa
   await page.getByLabel('Business unit').fill(body.businessUnitName);
   await page.getByLabel('User name').fill(body.userName);
   await page.getByLabel('Password').fill(body.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
 });

@@ -6,7 +6,7 @@ test('a wrong password shows the specification message and stays on the sign-in 
   await page.getByLabel('Business unit').fill('Demo');
   await page.getByLabel('User name').fill('admin');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect.');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -17,7 +17,7 @@ test('a page opened signed out goes to sign-in, and back to that page after sign
   await page.getByLabel('Business unit').fill('Demo');
   await page.getByLabel('User name').fill('super');
   await page.getByLabel('Password').fill('Super1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/materials-page$/);
   await expect(page.getByRole('heading', { name: 'Materials' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ export async function signIn(page: Page, who: keyof typeof users = 'admin'): Pro
   await page.getByLabel('Business unit').fill(u.businessUnit);
   await page.getByLabel('User name').fill(u.userName);
   await page.getByLabel('Password').fill(u.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

@@ -40,6 +40,8 @@ export interface ServerConfig {
   /** Failed password attempts allowed per window before 429 (OWASP ASVS v4 §2.2.1). */
   attemptLimits: AttemptLimits;
   logLevel: string;
+  /** OpenID Connect sign-in (feature OpenIdConnect): the provider and this server's client there. */
+  openId: OpenIdConfig;
   /**
    * The server's clock for figures that depend on the day (the dashboard's "today"); tests pass a
    * fixed one. Defaults to the wall clock.
@@ -61,6 +63,41 @@ export interface AttemptLimits {
   passwordChange: number;
   /** Length of the counting window in seconds: ATTEMPT_WINDOW_SECONDS. */
   windowSeconds: number;
+}
+
+export interface OpenIdConfig {
+  /** OIDC_ISSUER: the provider's issuer address (discovery at /.well-known/openid-configuration); unset = not configured. */
+  issuer?: string;
+  /** OIDC_CLIENT_ID: this server's client at the provider. */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: set for a confidential client (client_secret_post); unset = public client with PKCE. */
+  clientSecret?: string;
+  /**
+   * OIDC_PROMPT: the `prompt` sent to the provider. Default `login`: warehouse PCs are shared, so the
+   * provider asks who is there each time instead of reusing the previous person's session there;
+   * OIDC_PROMPT= (empty) reuses the provider's session (single sign-on); other values: `select_account`, `consent`.
+   */
+  prompt?: string;
+  /**
+   * OIDC_DEMO_PROVIDER=on: the server also starts the demo OpenID provider (oidc-provider) at the
+   * issuer's port. Default on when the demo is seeded outside tests.
+   */
+  demoProvider: boolean;
+}
+
+/** Port of the demo OpenID provider when OIDC_ISSUER is not set. */
+export const DEMO_OIDC_PORT = 8081;
+
+function openIdFromEnv(env: NodeJS.ProcessEnv, environment: ServerConfig['environment']): OpenIdConfig {
+  const flag = env.OIDC_DEMO_PROVIDER;
+  const demoProvider = flag === undefined || flag === '' ? env.SEED !== 'false' && environment !== 'test' : flag === 'on' || flag === 'true' || flag === '1';
+  return {
+    issuer: env.OIDC_ISSUER || (demoProvider ? `http://localhost:${DEMO_OIDC_PORT}` : undefined),
+    clientId: env.OIDC_CLIENT_ID || 'cockpit-console',
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    prompt: env.OIDC_PROMPT === undefined ? 'login' : env.OIDC_PROMPT || undefined,
+    demoProvider,
+  };
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -112,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: intFromEnv(env.ATTEMPT_WINDOW_SECONDS, 15 * 60),
     },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    openId: openIdFromEnv(env, environment),
     ...overrides,
   };
 }

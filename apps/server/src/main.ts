@@ -1,5 +1,7 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
+import { startDemoProvider, type DemoProvider } from './oidc-demo/provider';
+import { directoryPasswords } from './oidc-demo/directory-passwords';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -9,13 +11,33 @@ server.app.log.info(
   `Cockpit listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}), ready in ${Math.round(performance.now() - startedAt)} ms`,
 );
 
+// The demo OpenID provider (OIDC_DEMO_PROVIDER): its client may send the user back to this server.
+let demoProvider: DemoProvider | undefined;
+if (config.openId.demoProvider && config.openId.issuer) {
+  const { clientId, clientSecret, issuer } = config.openId;
+  const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
+  // A busy port costs the demo its OpenId sign-in, not the console.
+  try {
+    demoProvider = await startDemoProvider({
+      issuer,
+      clientId,
+      clientSecret,
+      redirectUris: [callback('localhost'), callback('127.0.0.1')],
+      checkPassword: directoryPasswords(server.ctx.db),
+    });
+    server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; North's users sign in there with their Cockpit passwords)`);
+  } catch (error) {
+    server.app.log.warn({ err: error }, `The demo OpenID provider could not start at ${issuer}; OpenId sign-in answers that the provider cannot be reached`);
+  }
+}
+
 // Close the database cleanly on Ctrl+C or a stop signal, so PGlite's folder is left consistent.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close().then(
+    Promise.all([server.close(), demoProvider?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -30,6 +30,8 @@ import { isExpired } from '../session/jwt';
 export const BOOT_PATHS: PathTable = {
   'Authentication.user': { method: 'POST', path: '/api/Authentication/user' },
   'Authentication.openIdEnabled': { method: 'GET', path: '/api/Authentication/openIdEnabled' },
+  'Authentication.oidcAddress': { method: 'GET', path: '/api/Authentication/oidcAddress' },
+  'Authentication.oidcToken': { method: 'POST', path: '/api/Authentication/oidc/token' },
   'Localization.languages': { method: 'GET', path: '/api/Localization/languages' },
   'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
   // The schemas folder itself, read and validated by the server (core/src/runtime/load-console-schemas.ts).

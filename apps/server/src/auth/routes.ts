@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { signIn } from './sign-in';
 import { createSignInGuard } from './attempt-limits';
+import { openIdRoutes } from './openid-routes';
 
 const signInBody = {
   type: 'object',
@@ -34,8 +35,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // No OpenId provider is configured in the reference server: the check answers false unless the
-  // business unit has the OpenIdConnect feature, and then the address is the provider's setting.
+  // The check answers whether the business unit has the OpenIdConnect feature; the provider is the
+  // server's setting (OIDC_ISSUER), and the sign-in itself is in openid-routes.ts.
   app.get<{ Querystring: { businessUnitName?: string } }>('/api/Authentication/openIdEnabled', { config: { public: true } }, async (request) => {
     const name = request.query.businessUnitName;
     if (!name) return { result: false };
@@ -46,6 +47,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
     return { result: rows.length > 0 };
   });
+
+  await openIdRoutes(app, ctx);
 
   app.post('/api/UserSession/heartbeat', async (request) => {
     await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);

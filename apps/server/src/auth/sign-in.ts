@@ -17,6 +17,9 @@ interface UserRow {
   must_change_password: boolean;
 }
 
+/** The user's row a session is opened from. */
+export type SessionUser = Omit<UserRow, 'password_hash'>;
+
 // Compared against when the user does not exist, so that the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
@@ -72,6 +75,14 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
   }
   if (!(await verifyPassword(input.password, user.password_hash))) throw unauthorized(SIGN_IN_FAILED);
 
+  return startSession(ctx, user, input);
+}
+
+/**
+ * Opens a session for a user who has proven who they are (password or OpenId provider) and signs its
+ * token: one place for the token's claims, whichever way the user signed in.
+ */
+export async function startSession(ctx: AppContext, user: SessionUser, input: { language?: string; clientVersion?: string }): Promise<SignInResult> {
   const roles = await loadRoles(ctx, user.id);
   // platform.md §6 "on a development or local host": decided by the server's own DEV_MODE setting,
   // never by the Host or Forwarded headers a client sends.

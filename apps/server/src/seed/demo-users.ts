@@ -25,8 +25,8 @@ export const DEMO_FEATURES = [
   'SlowMovingMaterialsOverView',
   'EmployeeEfficiency',
 ];
-/** North runs the classic pages only, so that feature gating shows. */
-export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction'];
+/** North runs the classic pages only, so that feature gating shows, and signs in with OpenId too. */
+export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect'];
 
 /**
  * Default-off data actions that Demo's SuperUserRole holds through server-supplied role

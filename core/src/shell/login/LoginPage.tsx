@@ -56,6 +56,55 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     setCookie(document, 'defaultLanguage', code);
   };
 
+  // Back from the OpenId provider: ?oidc=<one-time code> is exchanged for the session token by a
+  // POST (the token never travels in an address); ?oidcError=<reason> is said in words.
+  const [oidcCode] = useState(() => new URLSearchParams(location.search).get('oidc'));
+  const [oidcError] = useState(() => new URLSearchParams(location.search).get('oidcError'));
+  useEffect(() => {
+    if (oidcError) {
+      const reasons: Record<string, string> = { unknownUser: 'openIdUnknownUser', expired: 'openIdExpired', refused: 'openIdRefused' };
+      setFailure(t(`Login.${reasons[oidcError] ?? 'openIdFailed'}`));
+      navigate('/login', { replace: true, state: location.state });
+    }
+    if (!oidcCode) return;
+    let cancelled = false;
+    setBusy(true);
+    navigate('/login', { replace: true, state: location.state });
+    runtime.api
+      .call<SignInAnswer & { userName: string }>('Authentication.oidcToken', { body: { code: oidcCode }, silent: true })
+      .then(async (answer) => {
+        if (cancelled) return;
+        runtime.session.signIn(answer.userName, answer);
+        await bootstrapSession(runtime, validate);
+        navigate(pageAfterSignIn(location.state, answer.userName), { replace: true });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setFailure(t('Login.openIdExpired'));
+        runtime.session.signOut();
+      })
+      .finally(() => setBusy(false));
+    return () => {
+      cancelled = true;
+    };
+    // Once, for the address the provider sent the browser back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signInWithOpenId = async () => {
+    setFailure(undefined);
+    try {
+      const address = await runtime.api.call<string>('Authentication.oidcAddress', { query: { businessUnitName, language: i18n.language }, silent: true });
+      setCookie(document, 'businessUnit', businessUnitName);
+      window.location.assign(address);
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) setFailure(t('Login.openIdNotEnabled'));
+      else if (isApiError(error) && error.status === 503 && error.code === 'OpenIdNotConfigured') setFailure(t('Login.openIdNotConfigured'));
+      else if (isApiError(error) && error.status === 503) setFailure(t('Login.openIdUnavailable'));
+      else setFailure(t('Login.unavailable'));
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
@@ -129,7 +178,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
           {busy ? t('Login.signingIn') : t('Login.logIn')}
         </button>
         {openId && (
-          <button type="button" className="btn login__openid" onClick={() => runtime.modals.open('warning', { message: t('Login.openIdNotConfigured') })}>
+          <button type="button" className="btn login__openid" disabled={busy} onClick={() => void signInWithOpenId()}>
             {t('Login.logInWithOpenId')}
           </button>
         )}

@@ -1,0 +1,117 @@
+import http from 'node:http';
+import querystring from 'node:querystring';
+import { randomBytes } from 'node:crypto';
+import Provider from 'oidc-provider';
+import { NORTH_USERS } from '../seed/demo-users';
+
+export interface DemoProviderOptions {
+  /** Issuer address; the provider listens on its port. */
+  issuer: string;
+  clientId: string;
+  /** Set: a confidential client (client_secret_post); unset: a public client, PKCE only. */
+  clientSecret?: string;
+  /** Callback addresses of the Cockpit server(s) allowed to receive the code. */
+  redirectUris: string[];
+  /**
+   * Checks the password typed on the provider's login page (directory-passwords.ts): false refuses
+   * the sign-in, undefined (a name Cockpit does not know) lets it through. Unset: no check.
+   */
+  checkPassword?: (userName: string, password: string) => Promise<boolean | undefined>;
+}
+
+export interface DemoProvider {
+  issuer: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A local OpenID provider for the demo and the tests, built on oidc-provider (an OpenID-certified
+ * implementation): in-memory storage, one client, and the demo users of North (the business unit
+ * with the OpenIdConnect feature) as its accounts. It signs people in with oidc-provider's
+ * development interactions (its login and consent pages), with the password a Cockpit user types
+ * checked against that user's Cockpit password (checkPassword): it stands for a company's identity
+ * provider in a demo and never belongs in production. Names Cockpit does not know still sign in
+ * (a directory may hold people Cockpit does not know): Cockpit refuses them itself.
+ */
+export async function startDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
+  const displayNames = new Map(NORTH_USERS.map((u) => [u.userName.toLowerCase(), u.displayName]));
+  const provider = new Provider(options.issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        ...(options.clientSecret ? { client_secret: options.clientSecret, token_endpoint_auth_method: 'client_secret_post' } : { token_endpoint_auth_method: 'none' }),
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => ({ sub, preferred_username: sub, name: displayNames.get(sub.toLowerCase()) ?? sub }),
+    }),
+    features: { devInteractions: { enabled: true } },
+    // Fresh keys per start: sessions at the demo provider do not outlive it.
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+  });
+  // The development login page has a password field that oidc-provider ignores: the login form's
+  // submission is read here first, and a Cockpit user's wrong password is refused before the
+  // provider sees it (the provider's body parser takes the already-parsed body).
+  const checkPassword = options.checkPassword;
+  if (checkPassword) {
+    provider.use(async (ctx, next) => {
+      const interaction = /^\/interaction\/([^/]+)$/.exec(ctx.path);
+      if (ctx.method !== 'POST' || !interaction || !ctx.is('application/x-www-form-urlencoded')) return next();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of ctx.req) {
+        size += (chunk as Buffer).length;
+        if (size > 64 * 1024) ctx.throw(413, 'Form too large');
+        chunks.push(chunk as Buffer);
+      }
+      const body = querystring.parse(Buffer.concat(chunks).toString('utf8'));
+      (ctx.req as { body?: unknown }).body = body;
+      (ctx.request as { body?: unknown }).body = body;
+      if (body.prompt === 'login' && (await checkPassword(String(body.login ?? ''), String(body.password ?? ''))) === false) {
+        ctx.status = 401;
+        ctx.type = 'html';
+        ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><h1>Sign-in</h1><p role="alert">Wrong user name or password.</p><p><a href="/interaction/${encodeURIComponent(interaction[1])}">Try again</a></p></body></html>`;
+        return;
+      }
+      return next();
+    });
+  }
+  // Quiet: the development interactions warn on every start, which is what this provider is.
+  provider.on('server_error', () => undefined);
+  // A demo's provider: it listens on the loopback addresses only (both, as a browser or Node may
+  // resolve localhost to either), so only this machine can reach it.
+  const port = Number(new URL(options.issuer).port || 80);
+  const servers: http.Server[] = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = http.createServer(provider.callback());
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => (host === '::1' && error.code === 'EADDRNOTAVAIL' ? resolve(false) : reject(error)));
+      server.listen(port, host, () => resolve(true));
+    }).catch((error: unknown) => {
+      // Leave nothing half-started behind (the port taken on one address only).
+      for (const started of servers) started.close();
+      throw error;
+    });
+    if (listening) servers.push(server);
+  }
+  return {
+    issuer: options.issuer,
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      ).then(() => undefined),
+  };
+}

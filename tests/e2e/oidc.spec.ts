@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+// OpenID Connect sign-in in Chromium: the console's button, the demo OpenID provider's pages (the
+// server starts it, playwright.config.ts), and back into the console with the normal session.
+test.describe('OpenID Connect sign-in', () => {
+  test('a North user signs in through the provider and lands in the console', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await page.getByLabel('Business unit').fill('North');
+    const button = page.getByRole('button', { name: 'Log in with OpenId' });
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: 'test-results/oidc-sign-in-en-GB.png' });
+    await button.click();
+
+    // The provider's own login page, at its own address.
+    await expect(page.locator('input[name="login"]')).toBeVisible();
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
+    await page.screenshot({ path: 'test-results/oidc-provider-login.png' });
+    await page.locator('input[name="login"]').fill('admin');
+    // A Cockpit user signs in at the demo provider with the Cockpit password.
+    await page.locator('input[name="password"]').fill('Admin1234');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    // Consent to the console's access, once.
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Back in the console, signed in as North's admin; the one-time code is gone from the address.
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    expect(page.url()).not.toContain('oidc=');
+    await expect(page.getByText('Nils North').or(page.getByText('admin')).first()).toBeVisible();
+  });
+
+  test('a name the business unit does not know is refused in words', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Business unit').fill('North');
+    await page.getByRole('button', { name: 'Log in with OpenId' }).click();
+    await page.locator('input[name="login"]').fill('stranger');
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your OpenId account is not a user of this business unit. Ask an administrator to add you.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a business unit without the feature offers no OpenId button', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Business unit').fill('Demo');
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('button', { name: 'Log in with OpenId' })).toHaveCount(0);
+  });
+});

@@ -83,7 +83,13 @@ export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, onSa
       </label>
       <label className="admin-field">
         <span className="admin-field__label">{t('SettingsPages.roles.warehouseAreas')}</span>
-        <input type="text" name="wareHouseAreas" value={form.wareHouseAreas} onChange={(e) => set('wareHouseAreas', e.target.value)} placeholder="Bulk, Pick" />
+        <input
+          type="text"
+          name="wareHouseAreas"
+          value={form.wareHouseAreas}
+          onChange={(e) => set('wareHouseAreas', e.target.value)}
+          placeholder={t('SettingsPages.roles.warehouseAreasExample')}
+        />
         <span className="admin-hint">{t('SettingsPages.roles.warehouseAreasHint')}</span>
       </label>
       <fieldset className="admin-field">

@@ -1,1 +1,2 @@
 export * from './widget-catalogue';
+export * from './available-widget';

@@ -1,38 +1,7 @@
-/**
- * The available-widgets call's answer as the console reads it (platform.md §3 "Widget", "Filter",
- * "Bar chart row"); the server's side is apps/server/src/areas/dashboard/available-widgets.ts.
- */
-export interface WidgetFilter {
-  selector: string;
-  operator: 'IsEqualTo' | 'In' | 'IsGreaterThan' | 'IsLessThan';
-  type: 'enum' | 'datetime' | 'boolean' | 'string' | 'list';
-  value?: string | boolean;
-  valueStart?: string;
-  valueEnd?: string;
-  values?: string[];
-}
+import type { AvailableWidget, BarChartRow } from '@cockpit/core/widgets';
 
-export interface BarChartRow {
-  Key: string;
-  Prepared: number;
-  InProgress: number;
-}
-
-export interface AvailableWidget {
-  code: number;
-  type: string;
-  title: string;
-  description: string;
-  group: string;
-  component: 'SingleValue' | 'BarChart';
-  isEnabled: boolean;
-  valueJson: string;
-  executionTime: number;
-  pageName: string | null;
-  filters: WidgetFilter[];
-  disabledNavigation: boolean;
-  image: string;
-}
+/** The available-widgets call's answer is the wire contract in @cockpit/core/widgets (written once for server and console). */
+export type { AvailableWidget, BarChartRow, WidgetFilter } from '@cockpit/core/widgets';
 
 /** valueJson read: a count, or the chart's rows; anything unreadable is no figure (a saved state string never breaks the page). */
 export function widgetValue(widget: Pick<AvailableWidget, 'valueJson'> | undefined): number | BarChartRow[] | undefined {

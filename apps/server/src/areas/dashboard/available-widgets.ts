@@ -1,29 +1,8 @@
-import { parseWidgetCodes, WIDGET_SETTING } from '@cockpit/core/widgets';
+import { parseWidgetCodes, WIDGET_SETTING, type AvailableWidget } from '@cockpit/core/widgets';
 import type { Queryable } from '../../db/types';
 import { effectiveSettings } from '../../settings/settings-store';
 import type { DayBoundaries } from './day-boundaries';
 import { SERVER_WIDGETS } from './widget-catalogue';
-import type { WidgetFilter } from './widget-filters';
-
-/** One widget as the available-widgets call answers it (platform.md §3 "Widget"). */
-export interface AvailableWidget {
-  code: number;
-  type: string;
-  /** Translation keys (DashboardSettings.widgets.<type>, Dashboard.descriptions.<type>, DashboardSettings.groups.<group>). */
-  title: string;
-  description: string;
-  group: string;
-  component: 'SingleValue' | 'BarChart';
-  isEnabled: boolean;
-  /** A count ("12"), or the chart's rows as a JSON list. */
-  valueJson: string;
-  /** Milliseconds the server spent on this widget's figure. */
-  executionTime: number;
-  pageName: string | null;
-  filters: WidgetFilter[];
-  disabledNavigation: boolean;
-  image: string;
-}
 
 /** The user's enabled widget codes: their own preference, else the business unit's (platform.md §3 "Saved widget preference"). */
 export async function enabledWidgetCodes(db: Queryable, who: { businessUnitId: number; userId: number }): Promise<number[]> {
@@ -80,3 +59,5 @@ export async function availableWidgets(
   }
   return out;
 }
+
+export type { AvailableWidget } from '@cockpit/core/widgets';

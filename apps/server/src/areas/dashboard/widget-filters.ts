@@ -1,21 +1,7 @@
-/**
- * A widget's filter (platform.md §3 "Filter"): what its figure counts, said the way the target
- * grid's filter bar can take it. The console turns these into the grid's address parameters
- * (plugins/dashboard/src/widget-navigation.ts), so the figure equals the rows the grid shows.
- */
-export type WidgetFilterOperator = 'IsEqualTo' | 'In' | 'IsGreaterThan' | 'IsLessThan';
-export type WidgetFilterType = 'enum' | 'datetime' | 'boolean' | 'string' | 'list';
+// The filter's shape is the wire contract in @cockpit/core/widgets (one for server and console).
+import type { WidgetFilter, WidgetFilterType } from '@cockpit/core/widgets';
 
-export interface WidgetFilter {
-  /** The grid's filter name (schemas/grids/<grid>.json "filters"). */
-  selector: string;
-  operator: WidgetFilterOperator;
-  type: WidgetFilterType;
-  value?: string | boolean;
-  valueStart?: string;
-  valueEnd?: string;
-  values?: string[];
-}
+export type { WidgetFilter, WidgetFilterOperator, WidgetFilterType } from '@cockpit/core/widgets';
 
 export const equals = (selector: string, value: string | boolean, type: WidgetFilterType = 'enum'): WidgetFilter => ({ selector, operator: 'IsEqualTo', type, value });
 export const oneOf = (selector: string, values: string[]): WidgetFilter => ({ selector, operator: 'In', type: 'list', values });

@@ -5,6 +5,8 @@
  * - a 20-row page of the Stock list (GET /api/Stock/description?skip=0&take=20), asked with a
  *   browser's Accept-Encoding (so the answer is compressed as a browser receives it), and the same
  *   page without compression for comparison;
+ * - the same Stock page on a server that keeps no list answers (LIST_ANSWER_CACHE=off), so both the
+ *   repeated-page figure and the every-request-computed figure are in one run;
  * - a bare Fastify route (a Fastify instance with one route and nothing else, in the same process:
  *   the ceiling of the HTTP stack on this machine).
  * On PGlite in a data folder on disk (as `npm start` runs it) and on PostgreSQL (a throw-away server
@@ -61,6 +63,21 @@ export async function load(url: string, headers: Record<string, string>, seconds
 
 const line = (f: Figures) =>
   `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytesPerAnswer / 1000).toFixed(1)} kB per answer on the wire${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
+
+/** The Stock page again on a server that keeps no list answers: every request runs its queries. */
+async function measureUncached(label: string): Promise<Record<string, string>> {
+  const onDisk = !process.env.TEST_DATABASE_URL;
+  const ts = await startTestServer({ ...(onDisk ? { database: await createDiskDatabase() } : {}), config: { listAnswerCache: false } });
+  try {
+    const api = await signInAs(ts.baseUrl, 'admin');
+    const auth = { authorization: `Bearer ${api.token}`, 'client-version': '2.83.55' };
+    const stock = await load(ts.baseUrl + STOCK_PAGE, { ...auth, 'accept-encoding': BROWSER_ENCODING });
+    return { [`${label}: Stock page, compressed, no kept answers (LIST_ANSWER_CACHE=off: count and page queries on every request)`]: line(stock) };
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await ts.close();
+  }
+}
 
 async function measureCockpit(label: string): Promise<Record<string, string>> {
   const onDisk = !process.env.TEST_DATABASE_URL;
@@ -137,6 +154,7 @@ export async function run(): Promise<void> {
     delete process.env.TEST_DATABASE_URL;
     progress('PGlite');
     Object.assign(lines, await measureCockpit('PGlite, data folder on disk'));
+    Object.assign(lines, await measureUncached('PGlite, data folder on disk'));
     const postgres = startPostgres();
     if (!postgres) {
       lines.PostgreSQL = 'skipped (no PostgreSQL binaries; apt-get install postgresql)';
@@ -145,6 +163,7 @@ export async function run(): Promise<void> {
       try {
         progress('PostgreSQL');
         Object.assign(lines, await measureCockpit('PostgreSQL on loopback'));
+        Object.assign(lines, await measureUncached('PostgreSQL on loopback'));
       } finally {
         if (!saved) postgres.stop();
       }

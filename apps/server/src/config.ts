@@ -52,6 +52,11 @@ export interface ServerConfig {
    * transaction id to follow (default 1500 ms); tests set 0 to take the long-work path on any size.
    */
   importAnswerWithinMs?: number;
+  /**
+   * Keep list answers until the database changes (lists/list-answer-cache.ts). On unless
+   * LIST_ANSWER_CACHE=off; the server-throughput benchmark measures both.
+   */
+  listAnswerCache?: boolean;
 }
 
 export interface AttemptLimits {
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     openId: openIdFromEnv(env, environment),
+    listAnswerCache: env.LIST_ANSWER_CACHE !== 'off',
     ...overrides,
   };
 }

@@ -1,8 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { limitsFor } from '../settings/limits';
+import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
 import { listPage, listRows, type RawQuery } from './list-query';
 import type { ListView } from './list-view';
+
+/** One answer cache per server (its database), shared by every list route. */
+const caches = new WeakMap<AppContext, ListAnswerCache>();
+
+export function listAnswerCacheOf(ctx: AppContext): ListAnswerCache | undefined {
+  if (ctx.config.listAnswerCache === false) return undefined;
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = createListAnswerCache(ctx.db)));
+  return cache;
+}
+
+/** The query string in one order, so that the same page asked two ways is one key. */
+function canonicalQuery(query: RawQuery): string {
+  return JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
 
 /**
  * GET <path>: without skip/take the classic answer { result: rows } (up to rowsLimit); with them
@@ -15,9 +35,13 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: s
     const caller = request.caller;
     const limits = await limitsFor(ctx, caller);
     const req = { businessUnitId: caller.businessUnitId, query: request.query };
-    if (request.query.skip !== undefined || request.query.take !== undefined) {
-      return { result: await listPage(ctx.db, view, req, limits.takeLimit) };
-    }
-    return { result: await listRows(ctx.db, view, req, limits.rowsLimit) };
+    const paged = request.query.skip !== undefined || request.query.take !== undefined;
+    const compute = () => (paged ? listPage(ctx.db, view, req, limits.takeLimit) : listRows(ctx.db, view, req, limits.rowsLimit));
+    const cache = listAnswerCacheOf(ctx);
+    if (!cache) return { result: await compute() };
+    // Everything the answer depends on: the view, the caller's unit, the caller's limit and the query.
+    const key = `${view.name}\u0000${caller.businessUnitId}\u0000${paged ? `page ${limits.takeLimit}` : `rows ${limits.rowsLimit}`}\u0000${canonicalQuery(request.query)}`;
+    const rowsOf = (answer: unknown[] | { data: unknown[] }) => (Array.isArray(answer) ? answer.length : answer.data.length);
+    return { result: await cache.answer(view, key, compute, rowsOf) };
   });
 }

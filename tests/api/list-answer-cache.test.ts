@@ -1,0 +1,118 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAnswerCacheOf } from '../../apps/server/src/lists/list-route';
+import { createListAnswerCache, isVolatileView } from '../../apps/server/src/lists/list-answer-cache';
+import type { ListView } from '../../apps/server/src/lists/list-view';
+import { signInAs, type TestApi } from '../helpers/api-client';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+/**
+ * Kept list answers (apps/server/src/lists/list-answer-cache.ts): a repeated page is answered
+ * without its queries, and every committed write, whoever makes it, is seen by the next request.
+ */
+let ts: TestServer;
+let admin: TestApi;
+let north: TestApi;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  [admin, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'northAdmin')]);
+});
+afterAll(() => ts?.close());
+
+const stats = () => ({ ...listAnswerCacheOf(ts.server.ctx)!.stats });
+const PAGE = '/api/CauseCode/Header?skip=0&take=50';
+type Page = { result: { data: Array<{ value: string; displayText: string }>; totalCount: number } };
+
+describe('kept list answers', () => {
+  it('answers a repeated page from the kept answer, the same rows, and the same page asked in another order of parameters too', async () => {
+    const first = await admin.get<Page>(PAGE);
+    const before = stats();
+    const again = await admin.get<Page>(PAGE);
+    const reordered = await admin.get<Page>('/api/CauseCode/Header?take=50&skip=0');
+    expect(again.body).toEqual(first.body);
+    expect(reordered.body).toEqual(first.body);
+    expect(stats().hits - before.hits).toBe(2);
+    expect(stats().misses - before.misses).toBe(0);
+  });
+
+  it('sees a write made through the API at once', async () => {
+    await admin.get<Page>(PAGE);
+    const created = await admin.put('/api/CauseCode', { type: 'Gain', value: 'CACHED1', displayText: 'Seen at once' });
+    expect(created.status).toBe(200);
+    const after = await admin.get<Page>(PAGE);
+    expect(after.body.result.data.map((r) => r.value)).toContain('CACHED1');
+  });
+
+  it('sees a write made straight in the database, outside every route, at once', async () => {
+    const before = await admin.get<Page>(PAGE);
+    await ts.database.db.query(`update cause_codes set display_text = 'Changed behind the server' where value = 'CACHED1'`);
+    const after = await admin.get<Page>(PAGE);
+    expect(after.body).not.toEqual(before.body);
+    expect(after.body.result.data.find((r) => r.value === 'CACHED1')?.displayText).toBe('Changed behind the server');
+  });
+
+  it('keeps business units apart: the same page asked by another unit is its own answer', async () => {
+    const demo = await admin.get<Page>(PAGE);
+    const northPage = await north.get<Page>(PAGE);
+    expect(northPage.status).toBe(200);
+    expect(northPage.body.result.data.map((r) => r.value)).not.toContain('CACHED1');
+    expect(demo.body.result.data.map((r) => r.value)).toContain('CACHED1');
+  });
+
+  it('keeps the Stock page, whose days since the last count are computed from the database date', async () => {
+    await admin.get('/api/Stock/description?skip=0&take=20');
+    const before = stats();
+    const again = await admin.get<{ result: { data: Array<{ daysSinceLastCount: number | null }> } }>('/api/Stock/description?skip=0&take=20');
+    expect(again.status).toBe(200);
+    expect(stats().hits - before.hits).toBe(1);
+  });
+
+  it('does not keep a failed answer: a bad request stays a 400 with its message', async () => {
+    const bad = await admin.get('/api/CauseCode/Header?skip=-1&take=5');
+    expect(bad.status).toBe(400);
+    expect((await admin.get('/api/CauseCode/Header?skip=-1&take=5')).status).toBe(400);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('on PostgreSQL, sees a write committed by another connection (a second instance, psql) at once', async () => {
+    const before = await admin.get<Page>(PAGE);
+    const other = new pg.Client({ connectionString: ts.database.url });
+    await other.connect();
+    try {
+      await other.query(`update cause_codes set display_text = 'Changed by another instance' where value = 'CACHED1'`);
+    } finally {
+      await other.end();
+    }
+    const after = await admin.get<Page>(PAGE);
+    expect(after.body).not.toEqual(before.body);
+    expect(after.body.result.data.find((r) => r.value === 'CACHED1')?.displayText).toBe('Changed by another instance');
+  });
+
+  it('does not keep an answer with more rows than its limit, and keeps a smaller one', async () => {
+    const cache = createListAnswerCache(ts.database.db, { maxRowsPerAnswer: 2 });
+    const view = { name: 'T', from: 'things t', id: 't.id', businessUnit: 't.b', fields: {}, defaultSort: { field: 'id', direction: 'asc' } } as unknown as ListView;
+    let computed = 0;
+    const rows = (n: number) => async () => (computed++, Array.from({ length: n }, (_, i) => i));
+    for (let i = 0; i < 3; i++) await cache.answer(view, 'big', rows(3), (a) => a.length);
+    expect(computed).toBe(3);
+    for (let i = 0; i < 3; i++) await cache.answer(view, 'small', rows(2), (a) => a.length);
+    expect(computed).toBe(4);
+  });
+
+  it('never keeps a view whose SQL reads the clock', () => {
+    const view = (from: string): ListView =>
+      ({
+        name: 'T',
+        from,
+        id: 't.id',
+        businessUnit: 't.business_unit_id',
+        fields: { id: { sql: 't.id', type: 'number' } },
+        defaultSort: { field: 'id', direction: 'asc' },
+      }) as unknown as ListView;
+    expect(isVolatileView(view('things t'))).toBe(false);
+    expect(isVolatileView(view(`things t join lateral (select now() - t.created_at as age) a on true`))).toBe(true);
+    expect(isVolatileView(view(`things t where t.at > localtimestamp - interval '1 hour'`))).toBe(true);
+    // Days are in the label: a view that counts days is kept for the day.
+    expect(isVolatileView(view(`things t where t.day = current_date`))).toBe(false);
+  });
+});

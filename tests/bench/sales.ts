@@ -153,9 +153,10 @@ export async function run(options: { rounds?: number } = {}): Promise<void> {
         [RESOLVE_CANDIDATES_SQL, sqlAfter],
       ] as const) {
         const t0 = performance.now();
-        const { rows } = await db.query<MaterialCandidate>(sql, [bu, references]);
+        const { rows } = await db.query<MaterialCandidate & { candidates?: MaterialCandidate[] }>(sql, [bu, references]);
         if (round >= 0) into.push(performance.now() - t0);
-        if (sql === RESOLVE_CANDIDATES_SQL) candidates = rows;
+        if (sql === RESOLVE_CANDIDATES_SQL) candidates = rows[0].candidates!;
+        else if (rows.length === 0) throw new Error('baseline query found nothing');
       }
     }
     const resolverTimes: number[] = [];
@@ -173,11 +174,11 @@ export async function run(options: { rounds?: number } = {}): Promise<void> {
       answerBytes = json.length;
       brotliBytes = br.length;
     }
-    const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain ${RESOLVE_CANDIDATES_SQL}`, [bu, references])).rows.map((r) => r['QUERY PLAN'].trim());
+    const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain ${RESOLVE_CANDIDATES_SQL}`, [bu, references])).rows.map((r) => r['QUERY PLAN'].replace(/\s+\(cost.*$/, '').trim());
     report('Sales: where resolving 5,000 lines spends its time (same run, in process)', {
       candidates: candidates.length,
       'candidates query before (union all of two look-ups), median ms': Math.round(median(sqlBefore)),
-      'candidates query now (one query, = ANY on item number or barcode), median ms': Math.round(median(sqlAfter)),
+      'candidates query now (one query, = ANY on item number or barcode, rows as one JSON array), median ms': Math.round(median(sqlAfter)),
       'plan now': plan.filter((l) => /Scan|BitmapOr/.test(l)).join(' | '),
       'resolver (pure, core/src/sales-rules), median ms': median(resolverTimes),
       'answer JSON + brotli q4, median ms': Math.round(median(encodeTimes)),

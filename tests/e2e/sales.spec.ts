@@ -273,11 +273,22 @@ test.describe('sales orders from the console', () => {
       await page.goto('/sales-order-draft');
       await expect(page.getByRole('heading', { name: 'Salgsordrekladder' })).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, 'sales-order-draft.da-DK.png') });
+      // Edit mode, on a prepared order: the page says why it cannot change.
+      const made = await api<Row>(page, 'post', '/api/SalesOrder/CreateSalesOrder', {
+        customerName: 'Dansk kunde',
+        deliveryType: 'Standard',
+        lines: [{ materialId: m.id, quantity: 1 }],
+      });
+      await api(page, 'put', '/api/Process/prepare', { orderIds: [made.id] });
+      await page.goto(`/create-sales-order?order=${made.id}`);
+      await expect(page.getByRole('heading', { name: `Rediger salgsordre ${made.orderNo}` })).toBeVisible();
+      await expect(page.getByTestId('sales-not-editable')).toHaveText('Ordren er klargjort: annullér klargøringen, før du redigerer den');
+      await page.screenshot({ path: path.join(SHOTS, 'edit-sales-order-prepared.da-DK.png'), fullPage: true });
     } finally {
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: /Sprog/ }).click();
       await page.getByRole('radio', { name: 'Engelsk' }).check();
-      await page.getByRole('button', { name: 'Gem' }).click();
+      await page.getByRole('button', { name: 'Gem', exact: true }).click();
     }
   });
 });

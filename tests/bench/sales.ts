@@ -174,7 +174,9 @@ export async function run(options: { rounds?: number } = {}): Promise<void> {
       answerBytes = json.length;
       brotliBytes = br.length;
     }
-    const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain ${RESOLVE_CANDIDATES_SQL}`, [bu, references])).rows.map((r) => r['QUERY PLAN'].replace(/\s+\(cost.*$/, '').trim());
+    const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain ${RESOLVE_CANDIDATES_SQL}`, [bu, references])).rows.map((r) =>
+      r['QUERY PLAN'].replace(/\s+\(cost.*$/, '').trim(),
+    );
     report('Sales: where resolving 5,000 lines spends its time (same run, in process)', {
       candidates: candidates.length,
       'candidates query before (union all of two look-ups), median ms': Math.round(median(sqlBefore)),

@@ -47,7 +47,13 @@ describe('sales order rules', () => {
   });
 
   it('the order-level rules leave the rules of each line out (the form checks those per changed line)', () => {
-    const order = { deliveryType: 'Post', lines: [{ materialId: 1, quantity: 0 }, { materialId: 1, quantity: 2 }] };
+    const order = {
+      deliveryType: 'Post',
+      lines: [
+        { materialId: 1, quantity: 0 },
+        { materialId: 1, quantity: 2 },
+      ],
+    };
     expect(orderLevelProblems(order, ['Post']).map((p) => [p.key, p.line])).toEqual([['Sales.rules.alreadyAdded', 1]]);
     expect(orderProblems(order, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.quantity', 'Sales.rules.alreadyAdded']);
   });

@@ -76,7 +76,10 @@ export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPr
  * call); the server always gives them, the form gives what it loaded. The form checks these on
  * every change and each line's own rules (lineProblems) only when that line changes.
  */
-export function orderLevelProblems(order: Omit<SalesOrderInput, 'lines'> & { lines: ReadonlyArray<Pick<SalesOrderLine, 'materialId'>> }, deliveryTypes?: readonly string[]): RuleProblem[] {
+export function orderLevelProblems(
+  order: Omit<SalesOrderInput, 'lines'> & { lines: ReadonlyArray<Pick<SalesOrderLine, 'materialId'>> },
+  deliveryTypes?: readonly string[],
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (order.lines.length === 0) problems.push(problem('lines', 'noLines', 'Add at least one material'));
   if (order.lines.length > MAX_SALES_ORDER_LINES) problems.push(problem('lines', 'tooManyLines', `An order can have at most ${MAX_SALES_ORDER_LINES} lines`));

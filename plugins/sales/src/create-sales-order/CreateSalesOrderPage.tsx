@@ -4,7 +4,15 @@ import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { isApiError } from '@cockpit/core/api';
-import { MAX_SALES_ORDER_LINES, orderLevelProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '@cockpit/core/sales-rules';
+import {
+  MAX_SALES_ORDER_LINES,
+  orderLevelProblems,
+  parsePastedRows,
+  salesTotals,
+  type MaterialCandidate,
+  type RawSalesLine,
+  type ResolvedSalesLine,
+} from '@cockpit/core/sales-rules';
 import { checkedLine } from './checked-line';
 import { CustomerSection } from './CustomerSection';
 import { MaterialSearch } from './MaterialSearch';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signInAs, type TestApi } from '../helpers/api-client';
-import { freePickMaterials } from '../helpers/warehouse-fixtures';
+import { freePickMaterials, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { readZip, writeZip, zeroBomb } from '../helpers/zip-craft';
 
 let ts: TestServer;
@@ -347,5 +347,136 @@ describe('cancel sales order', () => {
     expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 1 });
     expect((await db().query<{ state: string }>('select state from outgoing_orders where id = $1', [made.id])).rows[0].state).toBe('Cancelled');
     expect((await picker.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [made.orderNo] })).status).toBe(403);
+  });
+});
+
+describe('update a sales order (PUT /api/SalesOrder/{id})', () => {
+  type LineRow = { id: number; no: number; materialId: number; quantity: number; adjust: number | null; state: string };
+  const linesOf = async (orderId: number) =>
+    (
+      await db().query<LineRow>(
+        `select id, order_line_no as no, material_id as "materialId", ordered_quantity::int as quantity, adjust_price::float8 as adjust, state
+           from outgoing_order_lines where order_id = $1 order by order_line_no`,
+        [orderId],
+      )
+    ).rows;
+  const headOf = async (orderId: number) =>
+    (
+      await db().query<{ customer: string; total: number; original: number; discount: number | null; state: string }>(
+        `select customer_name as customer, total_sales_price::float8 as total, original_total_sales_price::float8 as original, discount::float8 as discount, state
+           from outgoing_orders where id = $1`,
+        [orderId],
+      )
+    ).rows[0];
+
+  it('replaces the header and lines of an Initial order with the same rules, keeping lines by material; other units get 404', async () => {
+    const [m1, m2, m3] = await freePickMaterials(ts, demoBu, 5, 3, 12);
+    const made = (
+      await admin.post(
+        '/api/SalesOrder/CreateSalesOrder',
+        order([
+          { materialId: m1.id, quantity: 2 },
+          { materialId: m2.id, quantity: 1 },
+        ]),
+      )
+    ).body.result;
+    const [firstLine] = await linesOf(made.id);
+    const detail = await admin.get(`/api/SalesOrder/${made.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.result).toMatchObject({ id: made.id, orderNumber: made.orderNo, state: 'Initial', notEditable: null, customerName: 'Karen Blixen' });
+    expect(detail.body.result.lines.map((l: { materialId: number }) => l.materialId)).toEqual([m1.id, m2.id]);
+
+    const edited = order(
+      [
+        { materialId: m3.id, quantity: 1, adjustedPrice: 4.5 },
+        { materialId: m1.id, quantity: 3 },
+      ],
+      { customerName: 'Tove Ditlevsen', discount: 5 },
+    );
+    const res = await admin.put(`/api/SalesOrder/${made.id}`, edited);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toEqual({ id: made.id, orderNo: made.orderNo });
+    const lines = await linesOf(made.id);
+    expect(lines.map(({ no, materialId, quantity, adjust, state }) => ({ no, materialId, quantity, adjust, state }))).toEqual([
+      { no: 1, materialId: m3.id, quantity: 1, adjust: 4.5, state: 'Initial' },
+      { no: 2, materialId: m1.id, quantity: 3, adjust: null, state: 'Initial' },
+    ]);
+    expect(lines[1].id).toBe(firstLine.id);
+    const prices = new Map(
+      (await db().query<{ id: number; p: number }>('select id, sales_price::float8 as p from materials where id = any($1)', [[m1.id, m3.id]])).rows.map((r) => [r.id, r.p ?? 0]),
+    );
+    const head = await headOf(made.id);
+    expect(head).toMatchObject({ customer: 'Tove Ditlevsen', discount: 5, state: 'Initial' });
+    expect(head.original).toBeCloseTo(prices.get(m3.id)! + 3 * prices.get(m1.id)!, 2);
+    expect(head.total).toBeCloseTo(Math.round((4.5 + 3 * prices.get(m1.id)!) * 0.95 * 100) / 100, 2);
+    // The Outgoing orders list shows the change.
+    const list = await admin.get(`/api/OutgoingOrder/description?orderNo=${made.orderNo}&skip=0&take=5`);
+    expect(JSON.stringify(list.body)).toContain('Tove Ditlevsen');
+
+    // The same rule set as CreateSalesOrder: 422 with every problem, nothing changed.
+    const bad = await admin.put(`/api/SalesOrder/${made.id}`, order([{ materialId: m1.id, quantity: 0 }], { customerName: 'Nobody' }));
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ code: 'Sales.Invalid', message: 'Quantity must be a whole number greater than zero' });
+    expect((await headOf(made.id)).customer).toBe('Tove Ditlevsen');
+    expect(await linesOf(made.id)).toEqual(lines);
+    // An order keeps its number; unknown properties are refused.
+    expect((await admin.put(`/api/SalesOrder/${made.id}`, { ...edited, orderNumber: 'SO-1' })).status).toBe(400);
+
+    // Another business unit's order does not exist for the caller; without the permission it is 403.
+    const { rows: northMaterial } = await db().query<{ id: number }>('select id from materials where business_unit_id = $1 limit 1', [northBu]);
+    expect((await north.get(`/api/SalesOrder/${made.id}`)).status).toBe(404);
+    const foreign = await north.put(`/api/SalesOrder/${made.id}`, order([{ materialId: northMaterial[0].id, quantity: 1 }]));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Order not found');
+    expect((await admin.put('/api/SalesOrder/2147483647', edited)).status).toBe(404);
+    expect((await picker.put(`/api/SalesOrder/${made.id}`, edited)).status).toBe(403);
+    expect((await headOf(made.id)).customer).toBe('Tove Ditlevsen');
+  });
+
+  it('refuses a prepared order until it is unprepared, and a started or cancelled one, with a clear message', async () => {
+    const [m, other, third] = await freePickMaterials(ts, demoBu, 5, 3, 16);
+    const made = (await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: m.id, quantity: 2 }]))).body.result;
+    expect((await admin.put('/api/Process/prepare', { orderIds: [made.id] })).status).toBe(200);
+    const change = order([
+      { materialId: other.id, quantity: 1 },
+      { materialId: third.id, quantity: 1 },
+    ]);
+    const prepared = await admin.put(`/api/SalesOrder/${made.id}`, change);
+    expect(prepared.status).toBe(422);
+    expect(prepared.body).toMatchObject({ code: 'Sales.OrderPrepared', message: 'The order is prepared: unprepare it before editing' });
+    expect((await admin.get(`/api/SalesOrder/${made.id}`)).body.result.notEditable).toMatchObject({ code: 'Sales.OrderPrepared' });
+
+    // Unprepared, it holds nothing: the edit goes through; the old line, named by the cancelled tasks, stays as Cancelled.
+    expect((await admin.put('/api/Process/unprepare', { orderIds: [made.id] })).status).toBe(200);
+    const after = await admin.put(`/api/SalesOrder/${made.id}`, change);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect((await linesOf(made.id)).map(({ no, materialId, state }) => ({ no, materialId, state }))).toEqual([
+      { no: 1, materialId: other.id, state: 'Initial' },
+      { no: 2, materialId: third.id, state: 'Initial' },
+      { no: 3, materialId: m.id, state: 'Cancelled' },
+    ]);
+    expect((await admin.get(`/api/SalesOrder/${made.id}`)).body.result.lines.map((l: { materialId: number }) => l.materialId)).toEqual([other.id, third.id]);
+
+    // Started on the floor (one of two lines picked): "Order already started!", and nothing changes.
+    expect((await admin.put('/api/Process/prepare', { orderIds: [made.id] })).status).toBe(200);
+    // The tasks of this preparation (the first one's were cancelled by the unprepare).
+    const tasks = (await tasksOfOrder(ts, made.id)).filter((t) => t.state !== 'Cancelled');
+    for (const jobId of new Set(tasks.map((t) => t.jobId))) expect((await admin.put('/api/Terminal/startJob', { jobId })).status).toBe(200);
+    const performed = await admin.put('/api/Terminal/performTask', { taskId: tasks[0].id, confirmedQuantity: tasks[0].requested });
+    expect(performed.status, JSON.stringify(performed.body)).toBe(200);
+    expect((await headOf(made.id)).state).toBe('Started');
+    const before = await linesOf(made.id);
+    const started = await admin.put(`/api/SalesOrder/${made.id}`, order([{ materialId: m.id, quantity: 1 }]));
+    expect(started.status).toBe(422);
+    expect(started.body).toMatchObject({ code: 'Orders.AlreadyStarted', message: 'Order already started!' });
+    expect(await linesOf(made.id)).toEqual(before);
+
+    // Cancelled: over.
+    const [c] = await freePickMaterials(ts, demoBu, 5, 1, 22);
+    const gone = (await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: c.id, quantity: 1 }]))).body.result;
+    expect((await admin.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [gone.orderNo] })).status).toBe(200);
+    const cancelled = await admin.put(`/api/SalesOrder/${gone.id}`, order([{ materialId: c.id, quantity: 2 }]));
+    expect(cancelled.status).toBe(422);
+    expect(cancelled.body.message).toBe('Order already cancelled');
   });
 });

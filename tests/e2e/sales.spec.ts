@@ -209,6 +209,52 @@ test.describe('sales orders from the console', () => {
     expect((await api<Row[]>(page, 'get', '/api/SalesOrderDraft/description')).some((d) => d.id === draft.id)).toBe(false);
   });
 
+  test('edit an Initial sales order from Outgoing orders; a prepared one says why it cannot change', async ({ page }) => {
+    const m = await stockedMaterials(page, 40);
+    const [a, b, c] = [m[30], m[31], m[32]];
+    const body = (materialId: number, quantity: number) => ({ materialId, quantity });
+    const made = await api<Row>(page, 'post', '/api/SalesOrder/CreateSalesOrder', {
+      customerName: 'Edit customer',
+      deliveryType: 'Standard',
+      lines: [body(a.id, 1), body(b.id, 2)],
+    });
+
+    await page.goto('/outgoing-orders-page');
+    await gridRows(page, 'OutgoingOrder');
+    await page.getByRole('searchbox', { name: 'Order no.' }).fill(made.orderNo);
+    await page.getByTestId('filter-search').click();
+    const row = page.locator(`[data-grid="OutgoingOrder"] [role="row"][row-id="${made.id}"]`);
+    await expect(row.first()).toBeVisible();
+    await row.getByRole('checkbox').first().check();
+    await page.locator('.action-bar:not(.action-bar--compact)').first().getByRole('button', { name: 'Edit ▾' }).click();
+    await page.getByRole('menuitem', { name: 'Edit sales order' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`create-sales-order\\?order=${made.id}`));
+    await expect(page.getByRole('heading', { name: `Edit sales order ${made.orderNo}` })).toBeVisible();
+    await expect(page.getByTestId('sales-lines')).toHaveAttribute('data-count', '2');
+    await expect(page.getByTestId('sales-save-draft')).toHaveCount(0);
+    await expect(page.getByTestId('sales-customerName')).toHaveValue('Edit customer');
+    await page.locator(`[data-testid="sales-line"][data-item-no="${a.itemNo}"] input`).first().fill('5');
+    await page.locator(`[data-testid="sales-line"][data-item-no="${b.itemNo}"]`).getByRole('button').click();
+    await paste(page, `${c.itemNo}\t3`);
+    await expect(page.getByTestId('sales-lines')).toHaveAttribute('data-count', '2');
+    await page.screenshot({ path: path.join(SHOTS, 'edit-sales-order.en-GB.png'), fullPage: true });
+    await page.getByTestId('sales-save').click();
+    await closeSuccess(page, `Sales order ${made.orderNo} is saved.`);
+    await expect(page).toHaveURL(/outgoing-orders-page/);
+    const [order] = (await api<Row[]>(page, 'get', `/api/OutgoingOrder/description?orderNo=${made.orderNo}`)).filter((o) => o.orderNo === made.orderNo);
+    expect(order.lines.filter((l: Row) => l.state !== 'Cancelled').map((l: Row) => [l.materialItemNo, l.orderedQuantity])).toEqual([
+      [a.itemNo, 5],
+      [c.itemNo, 3],
+    ]);
+
+    // Prepared: the page opens, says why it cannot change, and cannot save.
+    await api(page, 'put', '/api/Process/prepare', { orderIds: [made.id] });
+    await page.goto(`/create-sales-order?order=${made.id}`);
+    await expect(page.getByTestId('sales-not-editable')).toHaveText('The order is prepared: unprepare it before editing');
+    await expect(page.getByTestId('sales-save')).toBeDisabled();
+  });
+
   test('the screens in Danish', async ({ page }) => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /Language/ }).click();
@@ -227,11 +273,22 @@ test.describe('sales orders from the console', () => {
       await page.goto('/sales-order-draft');
       await expect(page.getByRole('heading', { name: 'Salgsordrekladder' })).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, 'sales-order-draft.da-DK.png') });
+      // Edit mode, on a prepared order: the page says why it cannot change.
+      const made = await api<Row>(page, 'post', '/api/SalesOrder/CreateSalesOrder', {
+        customerName: 'Dansk kunde',
+        deliveryType: 'Standard',
+        lines: [{ materialId: m.id, quantity: 1 }],
+      });
+      await api(page, 'put', '/api/Process/prepare', { orderIds: [made.id] });
+      await page.goto(`/create-sales-order?order=${made.id}`);
+      await expect(page.getByRole('heading', { name: `Rediger salgsordre ${made.orderNo}` })).toBeVisible();
+      await expect(page.getByTestId('sales-not-editable')).toHaveText('Ordren er klargjort: annullér klargøringen, før du redigerer den');
+      await page.screenshot({ path: path.join(SHOTS, 'edit-sales-order-prepared.da-DK.png'), fullPage: true });
     } finally {
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: /Sprog/ }).click();
       await page.getByRole('radio', { name: 'Engelsk' }).check();
-      await page.getByRole('button', { name: 'Gem' }).click();
+      await page.getByRole('button', { name: 'Gem', exact: true }).click();
     }
   });
 });

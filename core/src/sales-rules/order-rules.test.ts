@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedPriceProblem, discountProblem, hasAtMostTwoDecimals, orderProblems, quantityProblem, salesTotals } from './order-rules';
+import { adjustedPriceProblem, discountProblem, hasAtMostTwoDecimals, orderLevelProblems, orderProblems, quantityProblem, salesTotals } from './order-rules';
 
 describe('sales order rules', () => {
   it('quantity is a whole number above 0', () => {
@@ -44,6 +44,18 @@ describe('sales order rules', () => {
       ['Sales.rules.deliveryTypeUnknown', undefined],
     ]);
     expect(problems.find((p) => p.key === 'Sales.rules.alreadyAdded')?.message).toBe('This material is already added');
+  });
+
+  it('the order-level rules leave the rules of each line out (the form checks those per changed line)', () => {
+    const order = {
+      deliveryType: 'Post',
+      lines: [
+        { materialId: 1, quantity: 0 },
+        { materialId: 1, quantity: 2 },
+      ],
+    };
+    expect(orderLevelProblems(order, ['Post']).map((p) => [p.key, p.line])).toEqual([['Sales.rules.alreadyAdded', 1]]);
+    expect(orderProblems(order, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.quantity', 'Sales.rules.alreadyAdded']);
   });
 
   it('totals: original, adjusted less discount, exact in cents', () => {

@@ -71,16 +71,20 @@ export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPr
 }
 
 /**
- * Every broken rule of an order. `deliveryTypes`, when given, are the delivery types that exist
- * (the deliveryType call); the server always gives them, the form gives what it loaded.
+ * The rules about the order as a whole: how many lines, no material twice, the discount and the
+ * delivery type. `deliveryTypes`, when given, are the delivery types that exist (the deliveryType
+ * call); the server always gives them, the form gives what it loaded. The form checks these on
+ * every change and each line's own rules (lineProblems) only when that line changes.
  */
-export function orderProblems(order: SalesOrderInput, deliveryTypes?: readonly string[]): RuleProblem[] {
+export function orderLevelProblems(
+  order: Omit<SalesOrderInput, 'lines'> & { lines: ReadonlyArray<Pick<SalesOrderLine, 'materialId'>> },
+  deliveryTypes?: readonly string[],
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (order.lines.length === 0) problems.push(problem('lines', 'noLines', 'Add at least one material'));
   if (order.lines.length > MAX_SALES_ORDER_LINES) problems.push(problem('lines', 'tooManyLines', `An order can have at most ${MAX_SALES_ORDER_LINES} lines`));
   const seen = new Set<number>();
   order.lines.forEach((line, i) => {
-    problems.push(...lineProblems(line, i));
     if (seen.has(line.materialId)) problems.push(problem('materialId', 'alreadyAdded', 'This material is already added', i));
     seen.add(line.materialId);
   });
@@ -89,6 +93,13 @@ export function orderProblems(order: SalesOrderInput, deliveryTypes?: readonly s
   if (!order.deliveryType) problems.push(problem('deliveryType', 'deliveryTypeRequired', 'Choose a delivery type'));
   else if (deliveryTypes && !deliveryTypes.includes(order.deliveryType)) problems.push(problem('deliveryType', 'deliveryTypeUnknown', 'Delivery type does not exist'));
   return problems;
+}
+
+/** Every broken rule of an order: each line's (in line order), then the order's. */
+export function orderProblems(order: SalesOrderInput, deliveryTypes?: readonly string[]): RuleProblem[] {
+  const level = orderLevelProblems(order, deliveryTypes);
+  const counts = level.filter((p) => p.field === 'lines');
+  return [...counts, ...order.lines.flatMap((line, i) => lineProblems(line, i)), ...level.filter((p) => p.field !== 'lines')];
 }
 
 export interface SalesTotals {

@@ -1,9 +1,9 @@
 import { definePlugin } from '@cockpit/core/plugin';
-import { newOrder, openDraft } from './draft-actions';
+import { editOrder, newOrder, openDraft } from './draft-actions';
 
 /**
  * Sales (issue 15): the create-sales-order page (a chunk of its own) and the SalesOrderDrafts
- * grid's actions that open it. Declared by name in plugin.json too; the test beside this file
+ * grid's actions that open it, and Edit sales order on OutgoingOrders. Declared by name in plugin.json too; the test beside this file
  * keeps the two alike.
  */
 export const salesPlugin = definePlugin({
@@ -17,6 +17,6 @@ export const salesPlugin = definePlugin({
       load: () => import('./create-sales-order/CreateSalesOrderPage').then((m) => m.CreateSalesOrderPage),
     },
   ],
-  actions: { openDraft, newOrder },
+  actions: { openDraft, newOrder, editOrder },
   translationGroups: ['Sales'],
 });

@@ -4,12 +4,21 @@ import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { isApiError } from '@cockpit/core/api';
-import { MAX_SALES_ORDER_LINES, orderProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '@cockpit/core/sales-rules';
+import {
+  MAX_SALES_ORDER_LINES,
+  orderLevelProblems,
+  parsePastedRows,
+  salesTotals,
+  type MaterialCandidate,
+  type RawSalesLine,
+  type ResolvedSalesLine,
+} from '@cockpit/core/sales-rules';
+import { checkedLine } from './checked-line';
 import { CustomerSection } from './CustomerSection';
 import { MaterialSearch } from './MaterialSearch';
 import { ResolveLinesDialog, type Fix } from './ResolveLinesDialog';
 import { SalesLinesList } from './SalesLinesList';
-import { emptyHeader, formLine, mergeQuantity, orderBody, ruleLine, type FormLine, type OrderHeader } from './sales-form';
+import { emptyHeader, formLine, mergeQuantity, orderBody, type FormLine, type OrderHeader } from './sales-form';
 import { uploadLines } from './upload-file';
 import './sales-order.css';
 
@@ -20,6 +29,10 @@ interface DraftDetail extends Partial<Record<keyof OrderHeader, unknown>> {
   discount: number | null;
   lines: Array<{ materialId: number; quantity: number; adjustedPrice: number | null; itemNo: string; barcode: string | null; name: string; salesPrice: number | null }>;
 }
+/** GET /api/SalesOrder/{id}: an outgoing order to edit; notEditable is the server's reason it cannot change. */
+interface OrderDetail extends DraftDetail {
+  notEditable: { code: string; message: string } | null;
+}
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -27,7 +40,8 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * Create sales order (business-areas.md §2, issue 15): order info, customer, delivery and
  * materials. Lines are typed, pasted from a spreadsheet, dropped or picked as a file; flagged lines
  * are fixed in the "sales order material resolved" dialog; the shared rules (core/src/sales-rules)
- * and totals show as the user types. ?draft=<id> reopens a saved draft.
+ * and totals show as the user types. ?draft=<id> reopens a saved draft; ?order=<id> edits an
+ * Initial outgoing order (Edit sales order on Outgoing orders; PUT /api/SalesOrder/{id}).
  */
 export function CreateSalesOrderPage() {
   const runtime = useRuntime();
@@ -36,6 +50,9 @@ export function CreateSalesOrderPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const draftParam = Number(params.get('draft')) || undefined;
+  const orderParam = Number(params.get('order')) || undefined;
+  /** Edit mode: the order's id and why it cannot change (null: it can). */
+  const [editing, setEditing] = useState<{ id: number; notEditable: OrderDetail['notEditable'] }>();
   const [draftId, setDraftId] = useState<number | undefined>(draftParam);
   const [header, setHeader] = useState<OrderHeader>(emptyHeader());
   const [lines, setLines] = useState<FormLine[]>([]);
@@ -59,12 +76,18 @@ export function CreateSalesOrderPage() {
 
   useEffect(() => {
     setDraftId(draftParam);
-    if (!draftParam) {
+    setEditing(undefined);
+    if (!draftParam && !orderParam) {
       void startNew().catch(() => undefined);
       return;
     }
-    void runtime.api
-      .call<DraftDetail>('SalesOrderDraft.Detail', { query: { id: draftParam } })
+    const detail = orderParam
+      ? runtime.api.call<OrderDetail>('SalesOrder.Detail', { params: { id: orderParam } }).then((d) => {
+          setEditing({ id: d.id, notEditable: d.notEditable });
+          return d;
+        })
+      : runtime.api.call<DraftDetail>('SalesOrderDraft.Detail', { query: { id: draftParam } });
+    void detail
       .then((d) => {
         const h = emptyHeader(d.orderNumber);
         for (const key of Object.keys(h) as Array<keyof OrderHeader>) if (key in d) h[key] = text(d[key]);
@@ -78,14 +101,28 @@ export function CreateSalesOrderPage() {
         );
       })
       .catch(() => undefined);
-  }, [draftParam, runtime, startNew]);
+  }, [draftParam, orderParam, runtime, startNew]);
 
-  const ruleLines = useMemo(() => lines.map(ruleLine), [lines]);
+  // Each line is parsed and checked once (checkedLine caches it per line object); a keystroke
+  // re-checks only the line it changed, then the order-level rules and the totals sum numbers.
+  const ruleLines = useMemo(() => lines.map((l) => checkedLine(l).rule), [lines]);
   const totals = useMemo(() => salesTotals(ruleLines, orderBody(header, []).discount), [ruleLines, header]);
   const deliveryNames = useMemo(() => deliveryTypes.data?.map((d) => d.name), [deliveryTypes.data]);
-  const problems = useMemo(() => orderProblems({ ...orderBody(header, []), lines: ruleLines }, deliveryNames), [header, ruleLines, deliveryNames]);
-  const headerProblems = problems.filter((p) => p.line === undefined);
-  const badLines = new Set(problems.filter((p) => p.line !== undefined).map((p) => p.line)).size;
+  const levelProblems = useMemo(() => orderLevelProblems({ ...orderBody(header, []), lines: ruleLines }, deliveryNames), [header, ruleLines, deliveryNames]);
+  const headerProblems = levelProblems.filter((p) => p.line === undefined);
+  const badLines = useMemo(() => {
+    const bad = new Set(levelProblems.flatMap((p) => (p.line === undefined ? [] : [p.line])));
+    lines.forEach((l, i) => checkedLine(l).problems.length > 0 && bad.add(i));
+    return bad.size;
+  }, [lines, levelProblems]);
+  const notEditable = editing?.notEditable;
+  const canSave = headerProblems.length === 0 && badLines === 0 && !notEditable;
+  // Stable callbacks: the visible rows are memoised and re-render only when their own line changes.
+  const changeLine = useCallback(
+    (index: number, patch: Partial<Pick<FormLine, 'quantity' | 'adjustedPrice'>>) => setLines((prev) => prev.map((l, i) => (i === index ? { ...l, ...patch } : l))),
+    [],
+  );
+  const removeLine = useCallback((index: number) => setLines((prev) => prev.filter((_, i) => i !== index)), []);
 
   const set = (patch: Partial<OrderHeader>) => setHeader((h) => ({ ...h, ...patch }));
 
@@ -162,7 +199,8 @@ export function CreateSalesOrderPage() {
 
   const finished = async (message: string, values: Record<string, unknown>) => {
     void runtime.modals.open('success', { message: t(message, values) });
-    if (draftParam) navigate('/create-sales-order', { replace: true });
+    if (orderParam) navigate('/outgoing-orders-page');
+    else if (draftParam) navigate('/create-sales-order', { replace: true });
     else await startNew();
   };
 
@@ -171,6 +209,14 @@ export function CreateSalesOrderPage() {
     try {
       const body = orderBody(header, lines);
       let created: { orderNo: string };
+      if (editing) {
+        // An order keeps its number: the update's body has none.
+        const update: Record<string, unknown> = { ...body };
+        delete update.orderNumber;
+        created = await runtime.api.call<{ orderNo: string }>('SalesOrder.update', { params: { id: editing.id }, body: update });
+        await finished('Sales.updated', { orderNo: created.orderNo });
+        return;
+      }
       if (draftId) {
         await runtime.api.call('SalesOrderDraft.update', { body: { ...body, id: draftId } });
         created = await runtime.api.call<{ orderNo: string }>('SalesOrder.CreateSalesOrderFromDraft', { body: { id: draftId } });
@@ -230,16 +276,24 @@ export function CreateSalesOrderPage() {
       onDrop={onDrop}
     >
       <header className="page__head">
-        <h1 className="page__title">{t(draftId ? 'Sales.titleDraft' : 'Sales.title')}</h1>
+        <h1 className="page__title">{editing ? t('Sales.titleEdit', { orderNo: header.orderNumber }) : t(draftId ? 'Sales.titleDraft' : 'Sales.title')}</h1>
         <div className="page__tools">
-          <button type="button" className="btn" disabled={busy || !can('data/sales_order_draft_edit')} onClick={() => void saveDraft()} data-testid="sales-save-draft">
-            {t('Sales.saveDraft')}
-          </button>
-          <button type="button" className="btn btn--primary" disabled={busy || problems.length > 0} onClick={() => void save()} data-testid="sales-save">
+          {!orderParam && (
+            <button type="button" className="btn" disabled={busy || !can('data/sales_order_draft_edit')} onClick={() => void saveDraft()} data-testid="sales-save-draft">
+              {t('Sales.saveDraft')}
+            </button>
+          )}
+          <button type="button" className="btn btn--primary" disabled={busy || !canSave} onClick={() => void save()} data-testid="sales-save">
             {t('Sales.save')}
           </button>
         </div>
       </header>
+
+      {notEditable && (
+        <p className="sales-not-editable" role="alert" data-testid="sales-not-editable">
+          {t(`Errors.${notEditable.code}`, { defaultValue: notEditable.message })}
+        </p>
+      )}
 
       <div className="sales-form">
         <fieldset className="sales-card">
@@ -320,11 +374,7 @@ export function CreateSalesOrderPage() {
             {notice}
           </p>
         )}
-        <SalesLinesList
-          lines={lines}
-          onChange={(index, patch) => setLines((prev) => prev.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
-          onRemove={(index) => setLines((prev) => prev.filter((_, i) => i !== index))}
-        />
+        <SalesLinesList lines={lines} onChange={changeLine} onRemove={removeLine} />
       </fieldset>
 
       <footer className="sales-summary" data-testid="sales-totals">

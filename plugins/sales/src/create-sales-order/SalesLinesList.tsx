@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lineProblems } from '@cockpit/core/sales-rules';
-import { ruleLine, type FormLine } from './sales-form';
+import { checkedLine } from './checked-line';
+import type { FormLine } from './sales-form';
 
 const ROW_HEIGHT = 40;
 const VIEW_HEIGHT = 420;
@@ -54,7 +54,7 @@ export function SalesLinesList({ lines, onChange, onRemove }: Props) {
 
 const LineRow = memo(function LineRow({ index, line, onChange, onRemove }: { index: number; line: FormLine } & Pick<Props, 'onChange' | 'onRemove'>) {
   const { t, i18n } = useTranslation();
-  const problems = lineProblems(ruleLine(line));
+  const { problems } = checkedLine(line);
   const price = line.material.salesPrice;
   const problem = (field: string) => problems.find((p) => p.field === field);
   const quantityProblem = problem('quantity');

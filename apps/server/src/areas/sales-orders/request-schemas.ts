@@ -49,6 +49,16 @@ export const updateDraftBody = {
   properties: { ...salesOrderBody.properties, id },
 } as const;
 
+/** PUT /api/SalesOrder/{id}: the form without the order number (an order keeps its number). */
+export const updateOrderBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lines'],
+  properties: { ...customerFields, lines },
+} as const;
+
+export const orderIdParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
+
 export const resolveBody = {
   type: 'object',
   additionalProperties: false,

@@ -12,7 +12,19 @@ import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { idsQuery, noQuery } from '../master-data-common/request-schemas';
 import { createDraft, deleteDraft, draftDetail, updateDraft } from './draft-service';
 import { salesOrderDraftListView } from './list-view';
-import { customerSearchQuery, detailQuery, draftBody, fromDraftBody, resolveBody, salesOrderBody, updateDraftBody, type SalesOrderBody } from './request-schemas';
+import {
+  customerSearchQuery,
+  detailQuery,
+  draftBody,
+  fromDraftBody,
+  orderIdParams,
+  resolveBody,
+  salesOrderBody,
+  updateDraftBody,
+  updateOrderBody,
+  type SalesOrderBody,
+} from './request-schemas';
+import { salesOrderDetail, updateSalesOrder } from './sales-order-edit';
 import { salesSampleFile } from './sample-file';
 import { createSalesOrder, nextSalesOrderNumber, resolveLines, validateSalesOrder } from './sales-order-service';
 import { MAX_UPLOAD_BYTES, uploadedLines } from './upload-lines';
@@ -102,6 +114,18 @@ async function salesScope(app: FastifyInstance, ctx: AppContext): Promise<void> 
     '/api/SalesOrder/CreateSalesOrder',
     { schema: { body: salesOrderBody }, config: { permission: 'data/sales_order_create' } },
     async (request) => ({ result: await runWork(ctx, actorOf(request), (w) => createSalesOrder(w, request.body)) }),
+  );
+
+  // The update of a sales order (business-areas.md §7 names no path): the order as the page reopens
+  // it, and PUT with the same form; only Initial orders that hold nothing (sales-order-edit.ts).
+  app.get<{ Params: { id: number } }>('/api/SalesOrder/:id', { schema: { params: orderIdParams }, config: { permission: 'data/sales_order_create' } }, async (request) => ({
+    result: await salesOrderDetail(ctx.db, request.caller.businessUnitId, request.params.id),
+  }));
+
+  app.put<{ Params: { id: number }; Body: Omit<SalesOrderBody, 'orderNumber'> }>(
+    '/api/SalesOrder/:id',
+    { schema: { params: orderIdParams, body: updateOrderBody }, config: { permission: 'data/sales_order_create' } },
+    async (request) => ({ result: await runWork(ctx, actorOf(request), (w) => updateSalesOrder(w, request.params.id, request.body)) }),
   );
 
   app.post<{ Body: { id: number } }>(

@@ -76,7 +76,8 @@ export async function validateSalesOrder(tx: Queryable, bu: number, order: Sales
   return problems;
 }
 
-const invalid = (problems: RuleProblem[]) => refused('Sales.Invalid', problems[0].message, { problems });
+/** 422 Sales.Invalid with every broken rule in details (CreateSalesOrder and the order update). */
+export const invalidOrder = (problems: RuleProblem[]) => refused('Sales.Invalid', problems[0].message, { problems });
 
 /**
  * CreateSalesOrder: the rules again on the server, then an Initial outgoing order made by the
@@ -85,7 +86,7 @@ const invalid = (problems: RuleProblem[]) => refused('Sales.Invalid', problems[0
  */
 export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<{ id: number; orderNo: string }> {
   const problems = await validateSalesOrder(w.tx, w.bu, order);
-  if (problems.length > 0) throw invalid(problems);
+  if (problems.length > 0) throw invalidOrder(problems);
   if (order.orderNumber) {
     const [taken] = await w.query('select 1 from outgoing_orders where business_unit_id = $1 and order_no = $2', [w.bu, order.orderNumber]);
     if (taken) throw conflict('Order already exists', { orderNumber: order.orderNumber });
@@ -130,21 +131,21 @@ export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<
 }
 
 /**
- * Resolves pasted or uploaded lines: loads only the materials whose item number or barcode is one
- * of the references (two index look-ups), then the shared resolver flags the rest.
+ * The materials whose item number or barcode is one of the references: one set-based query. The
+ * references travel once, as one array; the unique (business_unit_id, item_no) index and
+ * materials_barcode are OR-ed in a bitmap, so a material found by both keys comes once; only the
+ * columns the resolver and the page need. The rows come back as one JSON array: on PGlite every
+ * result row is a protocol message decoded in JavaScript, which cost more than the look-ups
+ * themselves for 5,000 rows (tests/bench/sales.ts prints both). Exported for that benchmark.
  */
+export const RESOLVE_CANDIDATES_SQL = `select coalesce(json_agg(c order by c.id), '[]') as candidates from (
+    select id, item_no as "itemNo", barcode, name, sales_price::float8 as "salesPrice" from materials
+     where business_unit_id = $1 and (item_no = any($2::text[]) or barcode = any($2::text[]))) c`;
+
+/** Resolves pasted or uploaded lines: the candidates in one query, then the shared resolver flags the rest. */
 export async function resolveLines(tx: Queryable, bu: number, lines: RawSalesLine[], alreadyAdded: number[] = []): Promise<ResolvedSalesLine[]> {
   const references = referencesOf(lines);
   if (references.length === 0) return resolveSalesLines(lines, new Map(), alreadyAdded);
-  const { rows } = await tx.query<MaterialCandidate>(
-    `select id, item_no as "itemNo", barcode, name, sales_price::float8 as "salesPrice" from materials
-      where business_unit_id = $1 and item_no = any($2::text[])
-     union all
-     select id, item_no, barcode, name, sales_price::float8 from materials
-      where business_unit_id = $1 and barcode = any($2::text[])`,
-    [bu, references],
-  );
-  // A material found by both its item number and its barcode comes twice; the index keeps it once per key.
-  rows.sort((a, b) => a.id - b.id);
-  return resolveSalesLines(lines, buildMaterialIndex(rows), alreadyAdded);
+  const { rows } = await tx.query<{ candidates: MaterialCandidate[] }>(RESOLVE_CANDIDATES_SQL, [bu, references]);
+  return resolveSalesLines(lines, buildMaterialIndex(rows[0].candidates), alreadyAdded);
 }

@@ -126,6 +126,84 @@ describe('calculated demand', () => {
     expect(byAbc.length).toBe(n);
     expect((await north.get(`/api/Draft/GetUnsavedDraftLines?${q}`)).body.result).toEqual([]);
   });
+
+  // The figures come back from the database as one JSON array (demand-query.ts): every material's
+  // own figures, in item-number order, text exactly as stored, nulls as nulls.
+  it("answers every material's own figures, checked against a query per material", async () => {
+    const [, s] = await demoSuppliers(2);
+    const [m1, m2, m3] = await materialsOf(s.id);
+    const tricky = 'Bolt "M8" \\ back\\slash, ø æ å, 🙂';
+    const kept = await one<{ name: string; cost: number | null; min: number | null; max: number | null }>(
+      ts,
+      'select name, cost_price as cost, minimum_warehouse_quantity as min, maximum_warehouse_quantity as max from materials where id = $1',
+      [m2],
+    );
+    await ts.database.db.query('update materials set name = $2, cost_price = null, minimum_warehouse_quantity = null, maximum_warehouse_quantity = null where id = $1', [
+      m2,
+      tricky,
+    ]);
+    try {
+      // Shipping in the period (counted), before it and other kinds (not counted).
+      await ts.database.db.query(
+        `insert into material_transactions (business_unit_id, created_at, process_type, material_id, quantity)
+         select business_unit_id, now() - interval '1 day', 'Shipping', id, 7 from materials where id = any($1::int[])
+         union all select business_unit_id, now() - interval '3 days', 'Shipping', id, 5 from materials where id = $2
+         union all select business_unit_id, now() - interval '40 days', 'Shipping', id, 100 from materials where id = $2
+         union all select business_unit_id, now() - interval '1 day', 'Picking', id, 50 from materials where id = $2`,
+        [[m1, m3], m3],
+      );
+      const from = daysAgo(20);
+      const to = today();
+      const res = await admin.get(`/api/Draft/GetUnsavedDraftLines?supplierIds=${s.id}&historyFrom=${from}&historyTo=${to}&onlyWithDemand=false`);
+      expect(res.status).toBe(200);
+      const lines = res.body.result[0].lines as Array<Record<string, unknown>>;
+      const expected = await all<{ id: number; itemNo: string; name: string; available: number; cost: number | null; min: number | null; max: number | null }>(
+        ts,
+        `select id, item_no as "itemNo", name, available_quantity as available, cost_price as cost, minimum_warehouse_quantity as min, maximum_warehouse_quantity as max
+           from materials where supplier_id = $1 order by item_no`,
+        [s.id],
+      );
+      expect(lines.map((l) => l.materialId)).toEqual(expected.map((m) => m.id));
+      for (const [i, m] of expected.entries()) {
+        const { q } = await one<{ q: number }>(
+          ts,
+          `select coalesce(sum(quantity), 0)::int as q from material_transactions
+            where material_id = $1 and process_type = 'Shipping' and created_at >= $2::date and created_at < $3::date + 1`,
+          [m.id, from, to],
+        );
+        expect(lines[i]).toMatchObject({
+          itemNumber: m.itemNo,
+          materialName: m.name,
+          available: Number(m.available),
+          ingoing: await openIngoing(m.id),
+          costPrice: Number(m.cost ?? 0),
+          minimumWarehouseQuantity: m.min,
+          maximumWarehouseQuantity: m.max,
+          outgoingInPeriod: q,
+        });
+      }
+      expect(lines.find((l) => l.materialId === m2)).toMatchObject({ materialName: tricky, costPrice: 0, minimumWarehouseQuantity: null, totalCostPrice: 0 });
+      expect((lines.find((l) => l.materialId === m3)!.outgoingInPeriod as number) >= 12).toBe(true);
+    } finally {
+      await ts.database.db.query('update materials set name = $2, cost_price = $3, minimum_warehouse_quantity = $4, maximum_warehouse_quantity = $5 where id = $1', [
+        m2,
+        kept.name,
+        kept.cost,
+        kept.min,
+        kept.max,
+      ]);
+    }
+  });
+
+  it('answers an empty list of lines for a supplier without materials', async () => {
+    const { id } = await one<{ id: number }>(
+      ts,
+      `insert into suppliers (business_unit_id, supplier_name, average_lead_time) select id, 'Supplier without materials', 5 from business_units where name = 'Demo' returning id`,
+    );
+    const res = await admin.get(`/api/Draft/GetUnsavedDraftLines?supplierIds=${id}&historyFrom=${daysAgo(9)}&historyTo=${today()}&onlyWithDemand=false`);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual([{ supplierId: id, supplierName: 'Supplier without materials', averageLeadTime: 5, lines: [], totalCost: 0 }]);
+  });
 });
 
 describe('saving drafts', () => {

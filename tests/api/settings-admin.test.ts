@@ -96,6 +96,12 @@ describe('roles', () => {
       await ts.database.db.query<{ name: string }>(`select c.name from load_carrier_types c join business_units b on b.id = c.business_unit_id where b.name = 'Demo' limit 1`)
     ).rows[0]?.name;
     const superId = await userId('super');
+    // The warehouse areas are the unit's location roles (this server is seeded without a warehouse).
+    await ts.database.db.query(
+      `insert into location_roles (business_unit_id, name, kind)
+       select b.id, r.name, r.name from business_units b, unnest(array['Bulk', 'Inbound', 'Outbound', 'Pick', 'Quarantine']) as r(name)
+        where b.name = 'Demo' on conflict do nothing`,
+    );
     const created = await admin.post('/api/UserRole', {
       userRoleName: 'Forklift drivers',
       adminResponsibility: false,

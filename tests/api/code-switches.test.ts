@@ -96,6 +96,31 @@ describe('RequireCauseCodeOnDeviation', () => {
     expect((await picker.put('/api/Terminal/performTask', { taskId: whole, confirmedQuantity: 10 })).status).toBe(200);
     await setSwitches([]);
   });
+
+  it('asks a count that differs from the expected quantity for a cause code of its direction', async () => {
+    const [location] = await all<{ id: number }>(
+      ts,
+      `select l.id from locations l join location_roles r on r.id = l.location_role_id where l.business_unit_id = $1 and r.kind = 'Bulk'
+          and exists (select 1 from stocks s where s.location_id = l.id and s.quantity > 0 and s.reserved_quantity = 0) order by l.id limit 1`,
+      [demo.businessUnitId],
+    );
+    const pickerId = (await one<{ id: number }>(ts, `select id from users where user_name = 'picker' and business_unit_id = $1`, [demo.businessUnitId])).id;
+    const created = await admin.post('/api/Job/createInventoryJobs', { name: 'Switch count', maxTasksPerJob: 50, assignToUserId: pickerId, locationIds: [location.id] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const jobs = await all<{ id: number }>(ts, `select id from jobs where inventory_id = $1`, [created.body.result.inventoryId]);
+    for (const j of jobs) await picker.put('/api/Terminal/startJob', { jobId: j.id });
+    const task = await one<{ id: number; requested: number }>(
+      ts,
+      `select id, requested_quantity::int as requested from tasks where inventory_id = $1 and state = 'InProgress' order by id limit 1`,
+      [created.body.result.inventoryId],
+    );
+    await setSwitches(['RequireCauseCodeOnDeviation']);
+    const more = task.requested + 1;
+    expect((await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: more })).body.code).toBe('Tasks.CauseCodeRequired');
+    expect((await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: more, reasonCode: 'DAMAGED' })).body.code).toBe('Stock.UnknownCauseCode');
+    expect((await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: more, reasonCode: 'FOUND' })).status).toBe(200);
+    await setSwitches([]);
+  });
 });
 
 describe('AutoCompleteOrders', () => {

@@ -61,6 +61,8 @@ export default defineConfig({
       TASK_SIMULATOR: 'off',
       OIDC_DEMO_PROVIDER: 'on',
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      // No prompt=login: oidc.spec.ts shows that logout alone (RP-initiated) makes the provider ask again.
+      OIDC_PROMPT: '',
     },
   },
 });

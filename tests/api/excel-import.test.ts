@@ -88,6 +88,16 @@ describe('a workbook with errors', () => {
     expect(at('Materials', 3, 'Has batch')).toBe('Must be Yes or No');
     expect(at('Stock', 3, 'Quantity')).toBe('Must be a whole number');
     expect(res.body.details.errorCount).toBe(errors.length);
+    // Each error also carries its message key and parameters, for the console to translate (Import.errors.*).
+    expect(errors.find((e) => e.sheet === 'Suppliers' && e.column === 'Status')).toMatchObject({ key: 'choice', params: { choices: 'Active, Inactive' } });
+    expect(errors.find((e) => e.sheet === 'Materials' && e.row === 3 && e.column === 'Name')).toEqual({
+      sheet: 'Materials',
+      row: 3,
+      column: 'Name',
+      key: 'required',
+      message: 'A value is required',
+    });
+    expect(res.body.details).toMatchObject({ key: 'workbookHasErrors', message: 'The workbook has errors: nothing was imported' });
     // The reference checks run once the cells are right: fix the cells, keep the references wrong.
     const refs = await importWorkbook({
       Locations: [
@@ -109,11 +119,11 @@ describe('a workbook with errors', () => {
     expect(res2.status).toBe(400);
     expect(res2.body.details.errors).toEqual(
       expect.arrayContaining([
-        { sheet: 'Locations', row: 2, column: 'Location role', message: 'No location role named "Nowhere"' },
-        { sheet: 'Materials', row: 3, column: 'Supplier name', message: 'No supplier named "Unknown Supplier"' },
-        { sheet: 'Materials', row: 4, column: 'Item number', message: 'Also on row 2' },
-        { sheet: 'Stock', row: 2, column: 'Item number', message: 'No material with item number "NO-SUCH"' },
-        { sheet: 'Stock', row: 2, column: 'Location name', message: 'No location named "NO-LOCATION"' },
+        { sheet: 'Locations', row: 2, column: 'Location role', key: 'noLocationRole', params: { name: 'Nowhere' }, message: 'No location role named "Nowhere"' },
+        { sheet: 'Materials', row: 3, column: 'Supplier name', key: 'noSupplier', params: { name: 'Unknown Supplier' }, message: 'No supplier named "Unknown Supplier"' },
+        { sheet: 'Materials', row: 4, column: 'Item number', key: 'duplicate', params: { row: 2 }, message: 'Also on row 2' },
+        { sheet: 'Stock', row: 2, column: 'Item number', key: 'noMaterial', params: { itemNo: 'NO-SUCH' }, message: 'No material with item number "NO-SUCH"' },
+        { sheet: 'Stock', row: 2, column: 'Location name', key: 'noLocation', params: { name: 'NO-LOCATION' }, message: 'No location named "NO-LOCATION"' },
       ]),
     );
     expect(await count('select count(*)::int as n from materials')).toBe(before);
@@ -132,6 +142,7 @@ describe('a workbook with errors', () => {
     const bomb = await postWorkbook(ts.baseUrl, admin.token, file);
     expect(bomb.status).toBe(400);
     expect(bomb.body.message).toMatch(/too large when unpacked/);
+    expect(bomb.body.details).toEqual({ key: 'tooLargeUnpacked' });
     expect((await admin.post('/api/Seeding/excel', { file: 'x' })).status).toBe(400);
   });
 });

@@ -1,99 +1,34 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import readline from 'node:readline';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RowChange } from '../../apps/server/src/live/change-feed';
-import { openPostgres } from '../../apps/server/src/db/postgres';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/seed/demo';
-import { repoRoot } from '../../apps/server/src/config';
-import { apiClient, signInAs } from '../helpers/api-client';
+import { signInAs } from '../helpers/api-client';
 import { connectLive, liveSettings, settle, type LiveTestClient } from '../helpers/live-client';
+import { createInstanceDatabase, postgresAdminUrl, startInstance, stopInstance, type Instance } from '../helpers/server-instances';
 
 /**
  * Two server processes on one PostgreSQL database share changes through LISTEN/NOTIFY: a change
  * published on one reaches the connections of the other, once, big ones (over NOTIFY's 8000-byte
- * limit) included. Uses TEST_DATABASE_URL, or starts the throw-away server of
- * scripts/start-postgres.sh; skipped when PostgreSQL is not installed.
+ * limit) included. One session used on both instances: two-instances.test.ts. Uses
+ * TEST_DATABASE_URL, or starts the throw-away server of scripts/start-postgres.sh; skipped when
+ * PostgreSQL is not installed.
  */
-function postgresAdminUrl(): string | undefined {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const installed = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
-  if (!installed) return undefined;
-  try {
-    const out = execFileSync(path.join(repoRoot, 'scripts/start-postgres.sh'), { encoding: 'utf8' });
-    return /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-  } catch (err) {
-    console.warn(`live-instances.test.ts: scripts/start-postgres.sh failed: ${(err as Error).message}`);
-    return undefined;
-  }
-}
-
-const adminUrl = postgresAdminUrl();
+const adminUrl = postgresAdminUrl('live-instances.test.ts');
 if (!adminUrl) console.warn('live-instances.test.ts skipped: no PostgreSQL server (no TEST_DATABASE_URL, and no binaries to start one: apt-get install postgresql)');
 
-interface Instance {
-  process: ChildProcess;
-  baseUrl: string;
-  publish(change: RowChange): void;
-}
-
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests/helpers/live-instance.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('instance did not start in 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => {
-      clearTimeout(timer);
-      const { port } = JSON.parse(line) as { port: number };
-      resolve({ process: child, baseUrl: `http://127.0.0.1:${port}`, publish: (change) => child.stdin!.write(JSON.stringify(change) + '\n') });
-    });
-  });
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.process.once('exit', () => resolve());
-    instance.process.kill('SIGTERM');
-  });
-}
-
 describe.skipIf(!adminUrl)('live updates across server instances (PostgreSQL LISTEN/NOTIFY)', () => {
-  const dbName = `cockpit_live_${randomBytes(5).toString('hex')}`;
   let instances: Instance[] = [];
   const clients: LiveTestClient[] = [];
   let demoId = 0;
+  let drop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    const db = await openPostgres(url.toString(), 2);
-    await migrate(db);
-    await seedDemo(db, { scale: 0 });
-    demoId = (await db.query<{ id: number }>("select id from business_units where name = 'Demo'")).rows[0].id;
-    await db.close();
-    instances = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    const database = await createInstanceDatabase(adminUrl!, 'cockpit_live');
+    ({ demoId, drop } = database);
+    instances = await Promise.all([startInstance(database.url), startInstance(database.url)]);
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.connection.stop()));
     await Promise.all(instances.map(stopInstance));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await drop();
   });
 
   it('delivers a change published on one instance to the connections of both, once each', async () => {
@@ -124,25 +59,6 @@ describe.skipIf(!adminUrl)('live updates across server instances (PostgreSQL LIS
     await settle(500);
     expect(onA.messages.map((m) => m.methodName)).toEqual(['Updated', 'Bulk']);
     expect(onB.messages.map((m) => m.methodName)).toEqual(['Updated', 'Bulk']);
-  });
-
-  it("serves one session on both instances: a change made through A is read on B and reaches B's grids live; logout on A ends it on B", async () => {
-    const [a, b] = instances;
-    const onA = await signInAs(a.baseUrl, 'admin');
-    const onB = apiClient(b.baseUrl, onA.token);
-    const live = await connectLive({ ...(await liveSettings(onB)), signalREndpoint: `${b.baseUrl}/hubs/view` });
-    clients.push(live);
-    await live.connection.invoke('RegisterConnectionOnView', 'Supplier', 'master', 'Demo');
-    const arrival = live.next((m) => m.viewName === 'Supplier', 15_000);
-    const created = await onA.post('/api/Supplier', { supplierName: 'Two instances A/S', supplierStatus: 'Active' });
-    expect(created.status).toBe(200);
-    expect((await arrival).viewModel).toMatchObject({ id: created.body.result.id, supplierName: 'Two instances A/S' });
-    const listed = await onB.get('/api/Supplier/header');
-    expect(listed.body.result.map((r: { supplierName: string }) => r.supplierName)).toContain('Two instances A/S');
-    // Logout on A: B refuses the token once its short session cache (3 s) has passed.
-    expect((await onA.post('/api/UserSession/logout')).status).toBe(200);
-    await settle(3200);
-    expect((await onB.get('/api/Supplier/header')).status).toBe(401);
   });
 
   it('keeps business units apart across instances', async () => {

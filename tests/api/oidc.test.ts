@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, type DemoProvider } from '../../apps/server/src/oidc-demo/provider';
 import { directoryPasswords } from '../../apps/server/src/oidc-demo/directory-passwords';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAtProvider } from '../helpers/oidc-provider-login';
+import { signInAs } from '../helpers/api-client';
+import { signInAtProvider, type ProviderBrowser } from '../helpers/oidc-provider-login';
 
 /**
  * OpenID Connect sign-in over real HTTP: the Cockpit server, the demo OpenID provider
@@ -19,6 +20,7 @@ describe('OpenID Connect sign-in', () => {
       issuer: ISSUER,
       clientId: 'cockpit-console',
       redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`],
+      postLogoutRedirectUris: [`${t.baseUrl}/login`],
       checkPassword: directoryPasswords(t.server.ctx.db),
     });
   });
@@ -78,6 +80,41 @@ describe('OpenID Connect sign-in', () => {
     const again = await redeem(code);
     expect(again.status).toBe(400);
     expect(((await again.json()) as { message: string }).message).toMatch(/expired or was already used/);
+  });
+
+  it('logs out at the provider too (RP-initiated logout): the next sign-in asks for the password, even without prompt=login', async () => {
+    const browser: ProviderBrowser = { cookies: new Map() };
+    /** An authorization without prompt=login: the provider's own session decides whether it asks. */
+    const authorizeWithoutPrompt = async () => {
+      const start = await get('/api/Authentication/oidc/start?businessUnitName=North');
+      const address = new URL(start.headers.get('location')!);
+      address.searchParams.delete('prompt');
+      const callback = await signInAtProvider(address.toString(), 'admin', 'Admin1234', browser);
+      const back = new URL((await get(callback.pathname + callback.search)).headers.get('location')!, t.baseUrl);
+      const res = await redeem(back.searchParams.get('oidc')!);
+      return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+    };
+    await authorizeWithoutPrompt();
+    expect(browser.askedLogin).toBe(true);
+    // Single sign-on while the provider's session lives: no login asked.
+    const token = await authorizeWithoutPrompt();
+    expect(browser.askedLogin).toBe(false);
+
+    const logout = await fetch(`${t.baseUrl}/api/UserSession/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const { result } = (await logout.json()) as { result: { endSessionUrl: string } };
+    const endSession = new URL(result.endSessionUrl);
+    expect(endSession.origin).toBe(ISSUER);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${t.baseUrl}/login`);
+    const hint = JSON.parse(Buffer.from(endSession.searchParams.get('id_token_hint')!.split('.')[1], 'base64url').toString('utf8'));
+    expect(hint).toMatchObject({ sub: 'admin', aud: 'cockpit-console', iss: ISSUER });
+    expect((await fetch(`${t.baseUrl}/api/User/current`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    // The browser follows it: the provider ends its session and sends the browser to the sign-in page.
+    expect((await signInAtProvider(endSession.toString(), 'admin', 'Admin1234', browser)).toString()).toBe(`${t.baseUrl}/login`);
+    await authorizeWithoutPrompt();
+    expect(browser.askedLogin).toBe(true);
+    // A password session has nothing to end at the provider.
+    const password = await signInAs(t.baseUrl, 'admin');
+    expect((await password.post('/api/UserSession/logout')).body).toEqual({ result: true });
   });
 
   it('gives the address through the OIDC address call too', async () => {

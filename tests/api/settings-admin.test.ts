@@ -96,17 +96,23 @@ describe('roles', () => {
       await ts.database.db.query<{ name: string }>(`select c.name from load_carrier_types c join business_units b on b.id = c.business_unit_id where b.name = 'Demo' limit 1`)
     ).rows[0]?.name;
     const superId = await userId('super');
+    // The warehouse areas are the unit's location roles (this server is seeded without a warehouse).
+    await ts.database.db.query(
+      `insert into location_roles (business_unit_id, name, kind)
+       select b.id, r.name, r.name from business_units b, unnest(array['Bulk', 'Inbound', 'Outbound', 'Pick', 'Quarantine']) as r(name)
+        where b.name = 'Demo' on conflict do nothing`,
+    );
     const created = await admin.post('/api/UserRole', {
       userRoleName: 'Forklift drivers',
       adminResponsibility: false,
-      wareHouseAreas: ['Bulk', 'Dock'],
+      wareHouseAreas: ['Bulk', 'Inbound'],
       loadCarriers: carrier ? [carrier] : [],
       assignedUserIds: [superId],
     });
     expect(created.status).toBe(200);
     expect(created.body.result).toMatchObject({
       userRoleName: 'Forklift drivers',
-      wareHouseAreas: ['Bulk', 'Dock'],
+      wareHouseAreas: ['Bulk', 'Inbound'],
       assignedUser: [expect.objectContaining({ userName: 'super' })],
     });
     const id = created.body.result.id;
@@ -114,6 +120,22 @@ describe('roles', () => {
     expect((await admin.post('/api/UserRole', { userRoleName: 'X', loadCarriers: ['No such carrier'] })).status).toBe(400);
     expect((await admin.post('/api/UserRole', { userRoleName: 'Y', systemRole: 'global-admin-user' })).status).toBe(403);
     expect((await admin.put('/api/UserRole', { id, wareHouseAreas: ['Pick'] })).body.result.wareHouseAreas).toEqual(['Pick']);
+    // Warehouse areas are chosen from the unit's location roles; anything else is refused, changing nothing.
+    expect((await admin.get('/api/UserRole/warehouseAreas')).body.result).toEqual(['Bulk', 'Inbound', 'Outbound', 'Pick', 'Quarantine']);
+    expect((await picker.get('/api/UserRole/warehouseAreas')).status).toBe(403);
+    const unknownArea = await admin.put('/api/UserRole', { id, wareHouseAreas: ['Pick', 'Dock'] });
+    expect(unknownArea.status).toBe(400);
+    expect(unknownArea.body.message).toBe('wareHouseAreas: "Dock" is not a warehouse area of this business unit (its location roles: Bulk, Inbound, Outbound, Pick, Quarantine)');
+    expect((await admin.post('/api/UserRole', { userRoleName: 'Z', wareHouseAreas: ['pick'] })).status).toBe(400);
+    expect((await admin.get('/api/UserRole')).body.result.find((r: { id: number }) => r.id === id).wareHouseAreas).toEqual(['Pick']);
+    // Another unit's location role is not an area here.
+    await ts.database.db.query(`insert into location_roles (business_unit_id, name, kind) select id, 'North dock', 'Inbound' from business_units where name = 'North'`);
+    expect((await admin.put('/api/UserRole', { id, wareHouseAreas: ['North dock'] })).status).toBe(400);
+    // An area already on the role stays valid when its location role goes away (the role can still be saved).
+    await ts.database.db.query(`insert into location_roles (business_unit_id, name, kind) select id, 'Mezzanine', 'Pick' from business_units where name = 'Demo'`);
+    expect((await admin.put('/api/UserRole', { id, wareHouseAreas: ['Pick', 'Mezzanine'] })).status).toBe(200);
+    await ts.database.db.query(`delete from location_roles where name = 'Mezzanine'`);
+    expect((await admin.put('/api/UserRole', { id, userRoleName: 'Forklift drivers', wareHouseAreas: ['Pick', 'Mezzanine'] })).status).toBe(200);
     // Users and roles link to each other: the users grid names the role.
     const users = (await admin.get('/api/UserManagement/description')).body.result;
     expect(users.find((u: { userName: string }) => u.userName === 'super').userRoles).toContain('Forklift drivers');
@@ -235,6 +257,27 @@ describe('active users', () => {
     await live.closed;
     expect((await admin.get('/api/UserSession/active')).body.result.some((s: { id: string }) => s.id === sid)).toBe(false);
     expect((await admin.delete(`/api/UserSession/${sid}`)).status).toBe(404);
+  });
+
+  it('records the browser user agent of each sign-in, cut to 500 characters', async () => {
+    const signInWith = async (userAgent: string) => {
+      const res = await fetch(`${ts.baseUrl}/api/Authentication/user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+        body: JSON.stringify({ businessUnitName: 'Demo', userName: 'picker', password: 'Picker1234' }),
+      });
+      const token = ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+      return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string;
+    };
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const sid = await signInWith(chrome);
+    const long = await signInWith(`Agent/1 ${'x'.repeat(2000)}`);
+    const list = (await admin.get('/api/UserSession/active')).body.result as { id: string; userAgent: string | null; startedAt: string; lastSeenAt: string }[];
+    const row = list.find((s) => s.id === sid)!;
+    expect(row.userAgent).toBe(chrome);
+    expect(Date.parse(row.startedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(row.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(row.startedAt));
+    expect(list.find((s) => s.id === long)!.userAgent).toHaveLength(500);
   });
 });
 

@@ -91,13 +91,35 @@ test.describe('import data', () => {
       await expect(page.getByRole('heading', { name: 'Importér data' })).toBeVisible();
       const bad = await importWorkbook({
         Materials: [
-          ['Item number', 'Name'],
-          ['E2E-DA-1', null],
+          ['Item number', 'Name', 'Cost price', 'Supplier name'],
+          ['E2E-DA-1', null, 'gratis', 'Ingen Sådan Leverandør'],
+        ],
+        Stock: [
+          ['Item number', 'Location name', 'Quantity'],
+          ['E2E-DA-1', 'NO-SUCH-LOCATION', 0],
         ],
       });
       await page.getByTestId('import-file').setInputFiles(xlsx('bad.xlsx', bad));
       await page.getByTestId('import-start').click();
-      await expect(page.getByTestId('import-errors')).toContainText('Projektmappen har 1 fejl');
+      const errors = page.getByTestId('import-errors');
+      await expect(errors).toContainText('Projektmappen har 3 fejl');
+      // The problems are the server's keys read through the Danish catalogue, parameters filled in;
+      // sheet names and column headers stay as the workbook has them.
+      await expect(errors.getByRole('row', { name: /Materials 2 Name Der skal angives en værdi/ })).toBeVisible();
+      await expect(errors.getByRole('row', { name: /Materials 2 Cost price Skal være et tal/ })).toBeVisible();
+      await expect(errors.getByRole('row', { name: /Stock 2 Quantity Skal være 1 eller mere/ })).toBeVisible();
+      await expect(errors).not.toContainText('A value is required');
+
+      // A reference error: the workbook's cells pass, the supplier and location do not exist.
+      const unknown = await importWorkbook({
+        Materials: [
+          ['Item number', 'Name', 'Supplier name'],
+          ['E2E-DA-1', 'Dansk', 'Ingen Sådan Leverandør'],
+        ],
+      });
+      await page.getByTestId('import-file').setInputFiles(xlsx('unknown.xlsx', unknown));
+      await page.getByTestId('import-start').click();
+      await expect(errors.getByRole('row', { name: /Materials 2 Supplier name Ingen leverandør med navnet "Ingen Sådan Leverandør"/ })).toBeVisible();
       await shoot(page, 'import-errors-da-DK.png');
     } finally {
       await api.put('/api/User/changeDefaultLanguage', { language: 'en-GB' });

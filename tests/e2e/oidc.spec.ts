@@ -28,6 +28,49 @@ test.describe('OpenID Connect sign-in', () => {
     await expect(page.getByText('Nils North').or(page.getByText('admin')).first()).toBeVisible();
   });
 
+  test('logout ends the provider session too: the next OpenId sign-in asks for the password again', async ({ page, baseURL }) => {
+    // The server runs with OIDC_PROMPT= (playwright.config.ts): no prompt=login, so only the
+    // provider's logout (RP-initiated, with id_token_hint) makes it ask again.
+    // North's admin speaks Norwegian: once signed in, the sign-in page follows the last language.
+    const openIdSignIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel(/^(Business unit|Forretningsenhet)$/).fill('North');
+      await page.getByRole('button', { name: /OpenId/ }).click();
+    };
+    await openIdSignIn();
+    await page.locator('input[name="login"]').fill('admin');
+    await page.locator('input[name="password"]').fill('Admin1234');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+
+    // While the provider's session lives, a new OpenId sign-in passes without a password (single
+    // sign-on): Cockpit's own token is dropped from the browser, the provider's session is not.
+    await page.evaluate(() => localStorage.clear());
+    await openIdSignIn();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    // Logout: through the provider's end-session page and back to Cockpit's sign-in page.
+    const endSession = page.waitForRequest((r) => r.url().includes('/session/end') && r.url().includes('id_token_hint='));
+    await page.getByTestId('user-menu').click();
+    // The logout item is the one with the version (its label is Norwegian here).
+    await page
+      .getByRole('menuitem')
+      .filter({ hasText: /v\d+\.\d+/ })
+      .click();
+    const request = await endSession;
+    expect(new URL(request.url()).searchParams.get('post_logout_redirect_uri')).toBe(`${baseURL}/login`);
+    await expect(page).toHaveURL(`${baseURL}/login`, { timeout: 20_000 });
+
+    // The next OpenId sign-in asks for the password again.
+    await openIdSignIn();
+    await page.waitForURL((url) => url.origin !== new URL(baseURL!).origin, { timeout: 20_000 });
+    await expect(page.locator('input[name="login"]')).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await page.screenshot({ path: 'test-results/oidc-after-logout.png' });
+  });
+
   test('a name the business unit does not know is refused in words', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Business unit').fill('North');

@@ -84,6 +84,17 @@ test.describe('settings and administration as the administrator', () => {
     const api = await apiAs(request, 'admin');
     const roleId = ((await api.get('/api/UserRole')) as { id: number; userRoleName: string }[]).find((r) => r.userRoleName === 'PickerRole')!.id;
     try {
+      // Warehouse areas are chosen from the unit's location roles, not typed.
+      const areas = page.getByTestId('role-areas');
+      for (const area of ['Bulk', 'Inbound', 'Outbound', 'Pick', 'Quarantine']) await expect(areas.getByLabel(area, { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Warehouse areas' })).toHaveCount(0);
+      await areas.getByLabel('Pick', { exact: true }).check();
+      await areas.getByLabel('Bulk', { exact: true }).check();
+      await page.getByTestId('role-save').click();
+      await expect(page.getByTestId('success-modal')).toContainText('The role was saved');
+      await page.getByTestId('success-modal').getByRole('button').first().click();
+      const saved = ((await api.get('/api/UserRole')) as { id: number; wareHouseAreas: string[] }[]).find((r) => r.id === roleId)!;
+      expect(saved.wareHouseAreas).toEqual(['Pick', 'Bulk']);
       await page.getByTestId('tab-permissions').click();
       const permissions = page.getByTestId('role-permissions');
       await permissions.getByLabel('Find a permission').fill('dedicate');
@@ -100,12 +111,17 @@ test.describe('settings and administration as the administrator', () => {
       await page.getByTestId('role-users').getByRole('link', { name: 'Pia Picker' }).click();
       await expect(page).toHaveURL(/\/users\?userName=picker$/);
     } finally {
+      await api.put('/api/UserRole', { id: roleId, wareHouseAreas: [] });
       await api.put(`/api/UserRole/${roleId}/permissions`, { permissions: [{ scope: 'data', key: 'dedicate_location_to_material', allowed: null }] });
     }
   });
 
   test('active users: the picker is listed and the administrator ends the session, whose token is refused at once', async ({ page, request }) => {
-    const signedIn = await request.post('/api/Authentication/user', { data: { businessUnitName: 'Demo', userName: 'picker', password: 'Picker1234' } });
+    const pickerAgent = 'Mozilla/5.0 (Linux; Android 13; TC58) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36';
+    const signedIn = await request.post('/api/Authentication/user', {
+      data: { businessUnitName: 'Demo', userName: 'picker', password: 'Picker1234' },
+      headers: { 'user-agent': pickerAgent },
+    });
     const token = (await signedIn.json()).result.accessToken as string;
     const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string;
     const headers = { authorization: `Bearer ${token}` };
@@ -114,6 +130,10 @@ test.describe('settings and administration as the administrator', () => {
     await page.goto('/active-users');
     const row = page.getByTestId('session-list').locator(`tr[data-session="${sid}"]`);
     await expect(row).toContainText('Pia Picker');
+    // The client in short (browser and system), the whole User-Agent on hover.
+    await expect(row.getByTestId('session-agent')).toHaveText('Chrome 120 · Android');
+    await expect(row.getByTestId('session-agent')).toHaveAttribute('title', pickerAgent);
+    await expect(page.getByTestId('session-list').locator('tr[data-user="admin"]').filter({ hasText: 'Your session' }).getByTestId('session-agent')).toContainText('Chrome');
     // Other tests sign the administrator in too: exactly one of the admin's rows is this page's own.
     await expect(page.getByTestId('session-list').locator('tr[data-user="admin"]').filter({ hasText: 'Your session' })).toHaveCount(1);
     await shoot(page, 'active-users.en-GB');

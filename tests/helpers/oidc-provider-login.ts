@@ -1,11 +1,19 @@
 /**
  * Drives the demo OpenID provider's pages over plain HTTP as a browser would: follows redirects by
  * hand, keeps the provider's cookies, and submits its login and consent forms. Stops at the first
- * address outside the provider (the Cockpit callback) and returns it.
+ * address outside the provider (the Cockpit callback) and returns it. Pass `browser` to keep the
+ * provider's cookies across calls (its session, as one browser does) and to learn whether the
+ * provider asked for the login (browser.askedLogin).
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, password = 'any'): Promise<URL> {
+export interface ProviderBrowser {
+  cookies: Map<string, string>;
+  askedLogin?: boolean;
+}
+
+export async function signInAtProvider(authorizationUrl: string, login: string, password = 'any', browser: ProviderBrowser = { cookies: new Map() }): Promise<URL> {
   const provider = new URL(authorizationUrl).origin;
-  const cookies = new Map<string, string>();
+  const cookies = browser.cookies;
+  browser.askedLogin = false;
   let url = new URL(authorizationUrl);
   let method = 'GET';
   let body: URLSearchParams | undefined;
@@ -36,6 +44,7 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     body = new URLSearchParams();
     for (const [, name, value] of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) body.set(name, value);
     if (/name="login"/.test(html)) {
+      browser.askedLogin = true;
       body.set('login', login);
       body.set('password', password);
     }

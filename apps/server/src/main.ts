@@ -16,6 +16,7 @@ let demoProvider: DemoProvider | undefined;
 if (config.openId.demoProvider && config.openId.issuer) {
   const { clientId, clientSecret, issuer } = config.openId;
   const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
+  const login = (host: string) => `http://${host}:${config.port}/login`;
   // A busy port costs the demo its OpenId sign-in, not the console.
   try {
     demoProvider = await startDemoProvider({
@@ -23,6 +24,7 @@ if (config.openId.demoProvider && config.openId.issuer) {
       clientId,
       clientSecret,
       redirectUris: [callback('localhost'), callback('127.0.0.1')],
+      postLogoutRedirectUris: [login('localhost'), login('127.0.0.1')],
       checkPassword: directoryPasswords(server.ctx.db),
     });
     server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; North's users sign in there with their Cockpit passwords)`);

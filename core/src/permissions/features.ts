@@ -30,9 +30,9 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * Code switches (business-areas.md §7 "Other"; their meaning is not shown): switches per business
- * unit that name no route. The server keeps and answers them (GET EnabledCodeSwitches) for the
- * clients that read them (terminals, integrations); see docs/decisions.md "Settings and
- * administration (issue 16)".
+ * unit that name no route. The server answers them (GET EnabledCodeSwitches) and acts on them
+ * (apps/server/src/warehouse/code-switches.ts); see docs/decisions.md "Settings, second pass
+ * (issue 16)".
  */
 export const CODE_SWITCHES = ['StrictBatchControl', 'RequireCauseCodeOnDeviation', 'AutoCompleteOrders', 'SendStockChangedMessages'] as const;
 export type CodeSwitch = (typeof CODE_SWITCHES)[number];

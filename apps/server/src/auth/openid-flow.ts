@@ -61,9 +61,16 @@ export interface OpenIdFlow {
   /** The provider's authorization address for a new sign-in to the business unit. */
   authorizationUrl(businessUnitName: string, redirectUri: string, language?: string): Promise<string>;
   /** Finishes the sign-in from the provider's redirect; answers the one-time code for the console. */
-  callback(callbackUrl: URL, state: string): Promise<{ code: string } | { failure: OpenIdFailure }>;
+  /** userAgent: the browser's, recorded on the session (active users). */
+  callback(callbackUrl: URL, state: string, userAgent?: string): Promise<{ code: string } | { failure: OpenIdFailure }>;
   /** The session token of a finished sign-in, once. */
   redeem(code: string): (SignInResult & { userName: string }) | undefined;
+  /**
+   * The provider's logout address for a session signed in through it (RP-initiated logout): its
+   * end_session_endpoint with the session's ID token as id_token_hint and where to come back to.
+   * Undefined when the provider has no such endpoint.
+   */
+  endSessionUrl(idToken: string, postLogoutRedirectUri: string): Promise<string | undefined>;
 }
 
 export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
@@ -117,11 +124,12 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
         .toString();
     },
 
-    async callback(callbackUrl, state) {
+    async callback(callbackUrl, state, userAgent) {
       const started = pending.take(state);
       if (!started) return { failure: 'expired' };
       if (callbackUrl.searchParams.has('error')) return { failure: 'refused' };
       let claims: client.IDToken | undefined;
+      let idToken: string | undefined;
       try {
         const config = await configuration();
         // The address the provider redirected to, as registered: the query is the provider's.
@@ -129,6 +137,7 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
         current.search = callbackUrl.search;
         const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: started.codeVerifier, expectedState: state });
         claims = tokens.claims();
+        idToken = tokens.id_token;
       } catch (error) {
         ctx.log.warn({ err: error }, 'OpenId code exchange failed');
         return { failure: 'failed' };
@@ -143,7 +152,7 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
       );
       if (!rows[0]) return { failure: 'unknownUser' };
       // The provider proved who the user is: a password change at sign-in does not apply.
-      const result = await startSession(ctx, { ...rows[0], must_change_password: false }, { language: started.language });
+      const result = await startSession(ctx, { ...rows[0], must_change_password: false }, { language: started.language, userAgent, idToken });
       const code = randomBytes(32).toString('base64url');
       finished.put(code, { result: { ...result, userName: rows[0].user_name }, expires: Date.now() + FINISHED_TTL_MS });
       return { code };
@@ -151,6 +160,12 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
 
     redeem(code) {
       return finished.take(code)?.result;
+    },
+
+    async endSessionUrl(idToken, postLogoutRedirectUri) {
+      const config = await configuration();
+      if (!config.serverMetadata().end_session_endpoint) return undefined;
+      return client.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri }).toString();
     },
   };
 }

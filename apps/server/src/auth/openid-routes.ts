@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { createOpenIdFlow, invalidCode } from './openid-flow';
+import { createOpenIdFlow, invalidCode, type OpenIdFlow } from './openid-flow';
+import { userAgentOf } from './sign-in';
 
 const CALLBACK_PATH = '/api/Authentication/oidc/callback';
 
@@ -50,13 +51,15 @@ interface AddressQuery {
 
 /** This server's callback address as the browser reaches it (the provider refuses unregistered ones). */
 const redirectUri = (request: FastifyRequest) => `${request.protocol}://${request.host}${CALLBACK_PATH}`;
+/** Where the provider sends the browser after its logout: the console's sign-in page (registered at the provider too). */
+export const postLogoutRedirectUri = (request: FastifyRequest) => `${request.protocol}://${request.host}/login`;
 
 /**
  * OpenID Connect sign-in (platform.md §2.8, §7 "OIDC address"). The browser goes to the provider
  * and back to the callback; the callback hands the console a one-time code in the address, which
  * the console exchanges for the session token by a POST, so that the token is never in an address.
  */
-export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promise<OpenIdFlow> {
   const flow = createOpenIdFlow(ctx);
 
   app.get<{ Querystring: AddressQuery }>('/api/Authentication/oidcAddress', { config: { public: true }, schema: { querystring: addressQuery } }, async (request) => ({
@@ -68,7 +71,7 @@ export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
 
   app.get<{ Querystring: { state: string } }>(CALLBACK_PATH, { config: { public: true }, schema: { querystring: callbackQuery } }, async (request, reply) => {
-    const outcome = await flow.callback(new URL(request.url, 'http://callback'), request.query.state);
+    const outcome = await flow.callback(new URL(request.url, 'http://callback'), request.query.state, userAgentOf(request.headers));
     return reply.redirect('code' in outcome ? `/login?oidc=${encodeURIComponent(outcome.code)}` : `/login?oidcError=${outcome.failure}`);
   });
 
@@ -77,4 +80,5 @@ export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!result) throw invalidCode();
     return { result };
   });
+  return flow;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { signIn } from './sign-in';
+import { signIn, userAgentOf } from './sign-in';
 import { createSignInGuard } from './attempt-limits';
-import { openIdRoutes } from './openid-routes';
+import { openIdRoutes, postLogoutRedirectUri } from './openid-routes';
 
 const signInBody = {
   type: 'object',
@@ -29,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ...request.body,
           language: typeof language === 'string' ? language : undefined,
           clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
+          userAgent: userAgentOf(request.headers),
         }),
       );
       return { result };
@@ -48,22 +49,39 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { result: rows.length > 0 };
   });
 
-  await openIdRoutes(app, ctx);
+  const openId = await openIdRoutes(app, ctx);
 
   app.post('/api/UserSession/heartbeat', async (request) => {
     await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);
     return { result: true };
   });
 
+  // A session opened through the OpenId provider ends there too (RP-initiated logout): the answer
+  // carries the provider's logout address, where the console sends the browser; the provider
+  // ends its own session and sends the browser back to the sign-in page. Otherwise the next
+  // OpenId sign-in on this PC would pass as the same person without a password.
   app.post('/api/UserSession/logout', async (request) => {
-    await ctx.sessions.end(request.caller.sessionId);
+    const sessionId = request.caller.sessionId;
+    const { rows } = await ctx.db.query<{ id_token: string | null }>('select id_token from user_sessions where id = $1', [sessionId]);
+    await ctx.sessions.end(sessionId);
+    // The ID token is not kept past the session it was for.
+    if (rows[0]?.id_token) await ctx.db.query('update user_sessions set id_token = null where id = $1', [sessionId]);
+    const idToken = rows[0]?.id_token;
+    if (idToken) {
+      const endSessionUrl = await openId.endSessionUrl(idToken, postLogoutRedirectUri(request)).catch((err: unknown) => {
+        ctx.log.warn({ err }, 'OpenId logout address unavailable');
+        return undefined;
+      });
+      if (endSessionUrl) return { result: { endSessionUrl } };
+    }
     return { result: true };
   });
 
   app.get('/api/UserSession/active', { config: { permission: 'header/settings/active_users' } }, async (request) => {
     const { rows } = await ctx.db.query(
       `select s.id, u.user_name as "userName", u.display_name as "displayName", s.started_at as "startedAt",
-              s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language
+              s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language,
+              s.user_agent as "userAgent"
          from user_sessions s join users u on u.id = s.user_id
         where s.business_unit_id = $1 and s.ended_at is null and s.last_seen_at > now() - interval '2 minutes'
         order by s.last_seen_at desc`,

@@ -29,6 +29,25 @@ export interface SignInInput {
   password: string;
   language?: string;
   clientVersion?: string;
+  userAgent?: string;
+}
+
+/** What a session records about the client that opened it (shown on the active-users page). */
+export interface SessionClient {
+  language?: string;
+  clientVersion?: string;
+  /** The browser's User-Agent header, cut to USER_AGENT_MAX characters. */
+  userAgent?: string;
+  /** The OpenId provider's ID token, for its logout (id_token_hint). */
+  idToken?: string;
+}
+
+export const USER_AGENT_MAX = 500;
+
+/** The request's User-Agent as a session keeps it (a client may send any length). */
+export function userAgentOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const ua = headers['user-agent'];
+  return typeof ua === 'string' && ua.trim() ? ua.trim().slice(0, USER_AGENT_MAX) : undefined;
 }
 
 export interface SignInResult {
@@ -82,7 +101,7 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
  * Opens a session for a user who has proven who they are (password or OpenId provider) and signs its
  * token: one place for the token's claims, whichever way the user signed in.
  */
-export async function startSession(ctx: AppContext, user: SessionUser, input: { language?: string; clientVersion?: string }): Promise<SignInResult> {
+export async function startSession(ctx: AppContext, user: SessionUser, input: SessionClient): Promise<SignInResult> {
   const roles = await loadRoles(ctx, user.id);
   // platform.md §6 "on a development or local host": decided by the server's own DEV_MODE setting,
   // never by the Host or Forwarded headers a client sends.
@@ -92,12 +111,14 @@ export async function startSession(ctx: AppContext, user: SessionUser, input: { 
   const features = await loadFeatures(ctx, user.business_unit_id);
   const language = input.language || user.default_language;
   const sessionId = randomUUID();
-  await ctx.db.query('insert into user_sessions (id, user_id, business_unit_id, client_version, language) values ($1, $2, $3, $4, $5)', [
+  await ctx.db.query('insert into user_sessions (id, user_id, business_unit_id, client_version, language, user_agent, id_token) values ($1, $2, $3, $4, $5, $6, $7)', [
     sessionId,
     user.id,
     user.business_unit_id,
     input.clientVersion ?? null,
     language,
+    input.userAgent ?? null,
+    input.idToken ?? null,
   ]);
   const claims: TokenClaims = {
     sub: String(user.id),

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_PATH, type LiveUpdateSettings } from '@cockpit/core/live';
 import type { Caller } from '../auth/caller';
 import { bearerToken } from '../auth/authenticate';
-import { HttpError } from '../http/errors';
 import type { HubTokens } from './hub-token';
 import { sessionExpiry } from './hub-token';
-import type { PendingConnections } from './pending-connections';
+import type { ConnectionTokens } from './connection-tokens';
 
 /** The hub's address as the client reached us (a proxy in front says so in X-Forwarded-*). */
 function hubUrl(request: FastifyRequest): string {
@@ -21,7 +20,7 @@ function hubUrl(request: FastifyRequest): string {
  */
 export async function hubRoutes(
   app: FastifyInstance,
-  deps: { authenticate: (token: string | undefined) => Promise<Caller>; tokens: HubTokens; pending: PendingConnections },
+  deps: { authenticate: (token: string | undefined) => Promise<Caller>; tokens: HubTokens; pending: ConnectionTokens },
 ): Promise<void> {
   app.get('/api/Authentication/viewHub', async (request): Promise<{ result: LiveUpdateSettings }> => {
     const token = await deps.tokens.sign(request.caller, sessionExpiry(bearerToken(request)!));
@@ -40,7 +39,6 @@ export async function hubRoutes(
     scope.post<{ Querystring: { negotiateVersion?: string } }>(`${HUB_PATH}/negotiate`, { config: { public: true } }, async (request) => {
       const caller = await deps.authenticate(bearerToken(request));
       const created = deps.pending.create(caller.sessionId);
-      if (!created) throw new HttpError(503, 'Unavailable', 'Too many pending live-update connections; try again.');
       const version = Number(request.query.negotiateVersion ?? 0) >= 1 ? 1 : 0;
       const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
       // Version 0 has no separate connection token: the client sends the connection id back.

@@ -7,7 +7,7 @@ import { bearerToken } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from './live-hub';
 import { sessionExpiry } from './hub-token';
-import type { PendingConnections } from './pending-connections';
+import type { ConnectionTokens } from './connection-tokens';
 
 /** Clients send only small invocations; anything bigger is refused by ws before it is buffered. */
 const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
@@ -26,7 +26,7 @@ function refuse(socket: Duplex, status: number, message: string): void {
  * query parameter (what browsers do: they cannot set headers on a WebSocket) or as a Bearer
  * header (what the Node client does). Returns a function that detaches it.
  */
-export function attachHubUpgrade(server: Server, deps: { hub: LiveHub; pending: PendingConnections; authenticate: (token: string | undefined) => Promise<Caller> }): () => void {
+export function attachHubUpgrade(server: Server, deps: { hub: LiveHub; pending: ConnectionTokens; authenticate: (token: string | undefined) => Promise<Caller> }): () => void {
   // perMessageDeflate off: compressing every broadcast per connection would cost more CPU than the
   // bandwidth it saves on a LAN, and would defeat sending one prebuilt frame to all.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAX_CLIENT_MESSAGE_BYTES });

@@ -7,7 +7,8 @@ import { hubRoutes } from './hub-routes';
 import { createHubTokens } from './hub-token';
 import { attachHubUpgrade } from './hub-upgrade';
 import { LiveHub } from './live-hub';
-import { PendingConnections } from './pending-connections';
+import { ConnectionTokens } from './connection-tokens';
+import { loadOrCreateSecret } from '../auth/secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,8 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
     const asHubToken = await tokens.verify(token);
     return 'error' in asHubToken && asHubToken.error === 'invalid' ? ctx.tokens.verify(token) : asHubToken;
   });
-  const pending = new PendingConnections();
+  // Connection tokens are signed with the server's secret: any instance accepts one another negotiated.
+  const pending = new ConnectionTokens(await loadOrCreateSecret(ctx.db, ctx.config.jwtSecret));
   const hub = new LiveHub({ endedSessions: (ids) => endedSessions(ctx.db, ids), log: ctx.log });
   await hubRoutes(app, { authenticate, tokens, pending });
 

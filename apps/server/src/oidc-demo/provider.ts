@@ -12,6 +12,8 @@ export interface DemoProviderOptions {
   clientSecret?: string;
   /** Callback addresses of the Cockpit server(s) allowed to receive the code. */
   redirectUris: string[];
+  /** Where the provider may send the browser after its logout (the console's sign-in page). */
+  postLogoutRedirectUris?: string[];
   /**
    * Checks the password typed on the provider's login page (directory-passwords.ts): false refuses
    * the sign-in, undefined (a name Cockpit does not know) lets it through. Unset: no check.
@@ -33,6 +35,14 @@ export interface DemoProvider {
  * provider in a demo and never belongs in production. Names Cockpit does not know still sign in
  * (a directory may hold people Cockpit does not know): Cockpit refuses them itself.
  */
+/** The provider's logout confirmation, confirmed by the page itself; a button stays for a browser without script. */
+async function autoConfirmedLogout(ctx: { body?: unknown }, form: string): Promise<void> {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body><h1>Signing out…</h1>${confirmed}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
+<script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+}
+
 export async function startDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
   const displayNames = new Map(NORTH_USERS.map((u) => [u.userName.toLowerCase(), u.displayName]));
   const provider = new Provider(options.issuer, {
@@ -41,6 +51,7 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
         client_id: options.clientId,
         ...(options.clientSecret ? { client_secret: options.clientSecret, token_endpoint_auth_method: 'client_secret_post' } : { token_endpoint_auth_method: 'none' }),
         redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris ?? [],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -51,7 +62,13 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
       accountId: sub,
       claims: () => ({ sub, preferred_username: sub, name: displayNames.get(sub.toLowerCase()) ?? sub }),
     }),
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      // RP-initiated logout: Cockpit's logout sends the browser to end_session with the ID token.
+      // The confirmation page of oidc-provider is submitted at once ("yes": end the whole session),
+      // as a company provider does for a logout its own client asked for with a valid id_token_hint.
+      rpInitiatedLogout: { enabled: true, logoutSource: autoConfirmedLogout },
+    },
     // Fresh keys per start: sessions at the demo provider do not outlive it.
     cookies: { keys: [randomBytes(32).toString('hex')] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },

@@ -1,3 +1,4 @@
+import { checkTraceability } from './code-switches';
 import { notFound, refused } from '../http/errors';
 import { groupIntoJobs } from './job-build';
 import { lockOne } from './locks';
@@ -66,6 +67,7 @@ export async function receiveLine(
   );
   if (line.state === 'Completed' || line.state === 'Cancelled') throw refused('Orders.LineClosed', 'Order line is already closed', { lineState: line.state });
   if (quantity > line.open) throw refused('Orders.AboveOpenQuantity', 'Quantity exceeds the open quantity', { openQuantity: line.open });
+  await checkTraceability(w, line.materialId, trace);
   const inbound = order.inboundLocationId ?? (await locationOfKind(w, 'Inbound'));
   if (!inbound) throw refused('Orders.NoInboundLocation', 'No inbound location to receive into');
   const stock = await findOrCreateStock(w, {

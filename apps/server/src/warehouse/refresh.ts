@@ -1,3 +1,4 @@
+import { codeSwitchOn } from './code-switches';
 import {
   ingoingLineState,
   ingoingOrderState,
@@ -160,7 +161,14 @@ export async function refreshIngoingOrders(w: Work, orderIds: Iterable<number>):
     byOrder.set(l.orderId, list);
   }
   const orders = await w.query<{ id: number; state: OrderState }>('select id, state from ingoing_orders where id = any($1::int[])', [ids]);
+  const autoComplete = await codeSwitchOn(w, 'AutoCompleteOrders');
   for (const o of orders) {
+    const live = (byOrder.get(o.id) ?? []).filter((l) => l.state !== 'Cancelled');
+    // AutoCompleteOrders: every line has had a receipt, so the order is done; short lines close with what came.
+    if (autoComplete && o.state !== 'Completed' && o.state !== 'Cancelled' && live.length > 0 && live.every((l) => l.received > 0)) {
+      await w.query(`update ingoing_order_lines set state = 'Completed', actual_handling_date = $2 where order_id = $1 and state not in ('Completed', 'Cancelled')`, [o.id, w.now]);
+      for (const l of live) l.state = 'Completed';
+    }
     const next = ingoingOrderState(o.state, byOrder.get(o.id) ?? []);
     if (next !== o.state) {
       await w.query(

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { queueStockChangedMessage } from './code-switches';
 import { applyMaterialTotals } from './totals';
 import { publishWork } from './publish';
 import { Work, type Actor } from './work';
@@ -16,6 +17,7 @@ export async function runWork<T>(ctx: WorkContext, actor: Actor, fn: (w: Work) =
   const result = await ctx.db.transaction(async (tx) => {
     work = new Work(tx, actor);
     const r = await fn(work);
+    await queueStockChangedMessage(work);
     await applyMaterialTotals(work);
     return r;
   });
@@ -30,6 +32,7 @@ export async function runWork<T>(ctx: WorkContext, actor: Actor, fn: (w: Work) =
 export async function runInTransaction<T>(tx: Work['tx'], actor: Actor, now: Date, fn: (w: Work) => Promise<T>): Promise<T> {
   const w = new Work(tx, actor, now);
   const r = await fn(w);
+  await queueStockChangedMessage(w);
   await applyMaterialTotals(w);
   for (const followUp of w.followUps) await runInTransaction(tx, actor, now, followUp);
   return r;

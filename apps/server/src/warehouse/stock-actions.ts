@@ -1,5 +1,6 @@
 import { notFound, refused } from '../http/errors';
 import { causeCodeOf } from './cause-codes';
+import { checkTraceability } from './code-switches';
 import { lockTasks } from './locks';
 import { groupIntoJobs } from './job-build';
 import { createMovementTasks } from './movement-tasks';
@@ -41,6 +42,7 @@ export async function gainStock(w: Work, target: GainTarget, quantity: number, c
   else {
     await checkLocation(w, target.locationId);
     await checkMaterial(w, target.materialId);
+    await checkTraceability(w, target.materialId, target);
     stock = await findOrCreateStock(w, { materialId: target.materialId, locationId: target.locationId, batch: target.batch, expDate: target.expDate });
   }
   await addToStock(w, stock, quantity, { processType: 'Gain', causeCode, reasonText: cause.reasonText });

@@ -1,4 +1,5 @@
 import { notFound, refused } from '../http/errors';
+import { deviationReason } from './code-switches';
 import { lockTasks } from './locks';
 import { adjustStock, moveBetween, takeFromStock } from './stock-ledger';
 import { findOrCreateStock, lockStocks } from './stock-rows';
@@ -22,6 +23,7 @@ async function performMovement(w: Work, t: TaskRow, input: PerformInput): Promis
   const confirmed = input.confirmedQuantity;
   if (confirmed > t.requested) throw refused('Tasks.QuantityTooHigh', 'Confirmed quantity cannot exceed the requested quantity', { requestedQuantity: t.requested });
   if (confirmed < t.requested && !input.reasonCode) throw refused('Tasks.ReasonRequired', 'A reason is required when less than requested is confirmed');
+  const reasonCode = confirmed < t.requested ? await deviationReason(w, 'Lose', input.reasonCode) : (input.reasonCode ?? null);
   const stocks = await lockStocks(
     w,
     [t.fromStockId, t.toStockId].filter((id): id is number => id !== null),
@@ -33,7 +35,7 @@ async function performMovement(w: Work, t: TaskRow, input: PerformInput): Promis
     taskId: t.id,
     jobId: t.jobId,
     reference: t.reference,
-    causeCode: input.reasonCode ?? null,
+    causeCode: reasonCode,
     reasonText: input.reasonText ?? null,
   };
   // Nothing confirmed and no target row yet: only the reservation goes (no empty row is made).
@@ -77,6 +79,7 @@ async function performCount(w: Work, t: TaskRow, input: PerformInput): Promise<v
   ]);
   if (!line || line.state !== 'Initial') throw refused('Inventory.LineWrongState', 'Inventory line is in wrong state', { lineState: line?.state });
   const state = input.confirmedQuantity === line.expected ? 'Accepted' : 'Counted';
+  if (state === 'Counted') await deviationReason(w, input.confirmedQuantity > line.expected ? 'Gain' : 'Lose', input.reasonCode);
   await w.query('update inventory_lines set counted_quantity = $2, state = $3, performed_time = $4, counted_by = $5 where id = $1', [
     t.inventoryLineId,
     input.confirmedQuantity,

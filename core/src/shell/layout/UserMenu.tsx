@@ -63,9 +63,13 @@ export function UserMenu() {
 
   const logout = async () => {
     setOpen(false);
-    await runtime.api.call('UserSession.logout', { silent: true }).catch(() => undefined);
+    const answer = await runtime.api.call<true | { endSessionUrl?: string }>('UserSession.logout', { silent: true }).catch(() => undefined);
     runtime.signOutLocally();
-    navigate('/login', { replace: true });
+    // Signed in through the OpenId provider: its session ends too (RP-initiated logout); the
+    // provider sends the browser back to the sign-in page.
+    const endSessionUrl = answer && typeof answer === 'object' ? answer.endSessionUrl : undefined;
+    if (endSessionUrl) window.location.assign(endSessionUrl);
+    else navigate('/login', { replace: true });
   };
 
   const administrator = isAdministrator(roles);

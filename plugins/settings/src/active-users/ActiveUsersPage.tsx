@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cockpit/core/format';
 import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
 import '../settings-admin.css';
+import { describeUserAgent } from './user-agent';
 
 interface ActiveSession {
   id: string;
@@ -12,6 +13,8 @@ interface ActiveSession {
   lastSeenAt: string;
   clientVersion: string | null;
   language: string | null;
+  /** The browser's User-Agent at sign-in (null for sessions older than its recording). */
+  userAgent: string | null;
 }
 
 /** How often the list is read again: about the heartbeat, so that it shows who is still there. */
@@ -66,7 +69,14 @@ export function ActiveUsersPage() {
                 </td>
                 <td>{when(s.startedAt)}</td>
                 <td>{when(s.lastSeenAt)}</td>
-                <td>{[s.clientVersion && `v${s.clientVersion}`, s.language].filter(Boolean).join(' · ')}</td>
+                <td>
+                  {s.userAgent && (
+                    <span className="session-agent" title={s.userAgent} data-testid="session-agent">
+                      {describeUserAgent(s.userAgent)}
+                    </span>
+                  )}
+                  <span className="admin-hint"> {[s.clientVersion && `v${s.clientVersion}`, s.language].filter(Boolean).join(' · ')}</span>
+                </td>
                 <td>
                   {s.id === ownSession ? (
                     <span className="admin-hint">{t('SettingsPages.sessions.yours')}</span>

@@ -11,13 +11,27 @@ interface Unit {
   name: string;
 }
 
-function Switches({ names, on, onChange, testId }: { names: readonly string[]; on: string[]; onChange(next: string[]): void; testId: string }) {
+function Switches({
+  names,
+  on,
+  onChange,
+  testId,
+  describe,
+}: {
+  names: readonly string[];
+  on: string[];
+  onChange(next: string[]): void;
+  testId: string;
+  /** What a switch does, shown under its name. */
+  describe?: (name: string) => string;
+}) {
   return (
     <div className="admin-checks" data-testid={testId}>
       {names.map((name) => (
         <label key={name}>
           <input type="checkbox" name={name} checked={on.includes(name)} onChange={(e) => onChange(toggle(on, name, e.target.checked))} />
           {name}
+          {describe && <span className="admin-hint"> {describe(name)}</span>}
         </label>
       ))}
     </div>
@@ -89,7 +103,7 @@ export function FeatureFlagsPage() {
       </fieldset>
       <fieldset className="admin-card" disabled={busy}>
         <legend>{t('SettingsPages.features.codeSwitches')}</legend>
-        <Switches names={CODE_SWITCHES} on={codesOn} onChange={setCodesOn} testId="code-switch-list" />
+        <Switches names={CODE_SWITCHES} on={codesOn} onChange={setCodesOn} testId="code-switch-list" describe={(name) => t(`SettingsPages.features.codeSwitch.${name}`)} />
       </fieldset>
       <div className="admin-actions">
         <button type="button" className="btn btn--primary" disabled={busy || unit === undefined} onClick={() => void save()} data-testid="features-save">

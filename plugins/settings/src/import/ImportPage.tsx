@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
-import { downloadTemplate, importStatus, uploadWorkbook, type ImportState } from './import-calls';
+import { downloadTemplate, importStatus, uploadWorkbook, type ImportMessage, type ImportState } from './import-calls';
 import './import-page.css';
 
 const POLL_MS = 700;
@@ -36,6 +36,9 @@ export function ImportPage() {
       setState({ kind: 'failed', message: t('Import.uploadFailed'), errorCount: 0, errors: [] });
     }
   };
+
+  /** The server's message in the user's language: by its key, the English text when the key is unknown (an older server). */
+  const say = (m: ImportMessage) => (m.key ? t(`Import.errors.${m.key}`, { ...m.params, defaultValue: m.message }) : m.message);
 
   const busy = state.kind === 'uploading' || state.kind === 'running';
   const percent = state.kind === 'running' && state.total ? Math.round(((state.done ?? 0) / state.total) * 100) : undefined;
@@ -100,7 +103,7 @@ export function ImportPage() {
 
       {state.kind === 'failed' && (
         <div className="import-card import-card--error" role="alert" data-testid="import-errors">
-          <p>{state.errorCount ? t('Import.failedWithErrors', { count: state.errorCount }) : state.message}</p>
+          <p>{state.errorCount ? t('Import.failedWithErrors', { count: state.errorCount }) : say(state)}</p>
           {state.errors.length > 0 && (
             <table className="import-errors">
               <thead>
@@ -117,7 +120,7 @@ export function ImportPage() {
                     <td>{e.sheet}</td>
                     <td>{e.row ?? ''}</td>
                     <td>{e.column ?? ''}</td>
-                    <td>{e.message}</td>
+                    <td>{say(e)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,16 @@
 import type { CockpitRuntime } from '@cockpit/core/runtime';
 
-export interface ImportError {
+/** A message of the server's: its key in `Import.errors`, the key's parameters, and the English text. */
+export interface ImportMessage {
+  key?: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+export interface ImportError extends ImportMessage {
   sheet: string;
   row?: number;
   column?: string;
-  message: string;
 }
 
 export interface ImportCounts {
@@ -18,7 +24,7 @@ export interface ImportCounts {
 export type ImportState =
   | { kind: 'running'; transactionId: string; phase?: string; done?: number; total?: number }
   | { kind: 'completed'; counts: ImportCounts }
-  | { kind: 'failed'; message: string; errorCount: number; errors: ImportError[] };
+  | ({ kind: 'failed'; errorCount: number; errors: ImportError[] } & ImportMessage);
 
 function pathOf(runtime: CockpitRuntime, key: string): string {
   const entry = runtime.schemas?.paths[key];
@@ -34,10 +40,22 @@ export async function uploadWorkbook(runtime: CockpitRuntime, file: File): Promi
   form.append('file', file, file.name);
   const res = await fetch(pathOf(runtime, 'Seeding.excel'), { method: 'POST', body: form, headers: authorization(runtime) });
   const body = (await res.json().catch(() => undefined)) as
-    { result?: { transactionId: string; state: string; counts?: ImportCounts }; message?: string; details?: { errors?: ImportError[]; errorCount?: number } } | undefined;
+    | {
+        result?: { transactionId: string; state: string; counts?: ImportCounts };
+        message?: string;
+        details?: { errors?: ImportError[]; errorCount?: number; key?: string; params?: Record<string, string | number> };
+      }
+    | undefined;
   if (res.status === 202 && body?.result) return { kind: 'running', transactionId: body.result.transactionId };
   if (res.ok && body?.result?.counts) return { kind: 'completed', counts: body.result.counts };
-  return { kind: 'failed', message: body?.message ?? res.statusText, errorCount: body?.details?.errorCount ?? 0, errors: body?.details?.errors ?? [] };
+  return {
+    kind: 'failed',
+    key: body?.details?.key,
+    params: body?.details?.params,
+    message: body?.message ?? res.statusText,
+    errorCount: body?.details?.errorCount ?? 0,
+    errors: body?.details?.errors ?? [],
+  };
 }
 
 /** GET /api/Command/transaction/status/{id}, read into the same states. */
@@ -47,11 +65,18 @@ export async function importStatus(runtime: CockpitRuntime, transactionId: strin
     phase?: string;
     done?: number;
     total?: number;
-    result?: { ok: boolean; counts?: ImportCounts; message?: string; errorCount?: number; errors?: ImportError[] };
+    result?: { ok: boolean; counts?: ImportCounts; key?: string; params?: Record<string, string | number>; message?: string; errorCount?: number; errors?: ImportError[] };
   }>('Command.transactionStatus', { params: { id: transactionId }, silent: true });
   if (s.state === 'Running') return { kind: 'running', transactionId, phase: s.phase, done: s.done, total: s.total };
   if (s.state === 'Completed' && s.result?.counts) return { kind: 'completed', counts: s.result.counts };
-  return { kind: 'failed', message: s.result?.message ?? '', errorCount: s.result?.errorCount ?? 0, errors: s.result?.errors ?? [] };
+  return {
+    kind: 'failed',
+    key: s.result?.key,
+    params: s.result?.params,
+    message: s.result?.message ?? '',
+    errorCount: s.result?.errorCount ?? 0,
+    errors: s.result?.errors ?? [],
+  };
 }
 
 /** The template, downloaded with the session's token and saved under its own name. */

@@ -3,19 +3,21 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
 import { useRuntime, useSession } from '@cockpit/core/runtime';
-import { formToBody, toggle, type Role, type RoleForm } from './role-form';
+import { areaChoices, formToBody, toggle, type Role, type RoleForm } from './role-form';
 
 export interface RoleEditorProps {
   form: RoleForm;
   roles: Role[];
   users: { id: number; userName: string; displayName: string }[];
   loadCarrierTypes: string[];
+  /** The unit's warehouse areas (its location roles). */
+  warehouseAreas: string[];
   onSaved(role: Role): void;
   onDeleted(): void;
 }
 
 /** One role's fields, holders and the roles its holders may assign (business-areas.md §5, platform.md §3, §6). */
-export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, onSaved, onDeleted }: RoleEditorProps) {
+export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, warehouseAreas, onSaved, onDeleted }: RoleEditorProps) {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const sessionRoles = useSession((s) => s.roles);
@@ -81,17 +83,19 @@ export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, onSa
           {t('SettingsPages.roles.adminResponsibility')}
         </span>
       </label>
-      <label className="admin-field">
-        <span className="admin-field__label">{t('SettingsPages.roles.warehouseAreas')}</span>
-        <input
-          type="text"
-          name="wareHouseAreas"
-          value={form.wareHouseAreas}
-          onChange={(e) => set('wareHouseAreas', e.target.value)}
-          placeholder={t('SettingsPages.roles.warehouseAreasExample')}
-        />
+      <fieldset className="admin-field">
+        <legend className="admin-field__label">{t('SettingsPages.roles.warehouseAreas')}</legend>
+        <div className="admin-checks" data-testid="role-areas">
+          {areaChoices(warehouseAreas, initial.wareHouseAreas).map((name) => (
+            <label key={name}>
+              <input type="checkbox" checked={form.wareHouseAreas.includes(name)} onChange={(e) => set('wareHouseAreas', toggle(form.wareHouseAreas, name, e.target.checked))} />
+              {name}
+              {!warehouseAreas.includes(name) && <span className="admin-hint"> {t('SettingsPages.roles.warehouseAreaGone')}</span>}
+            </label>
+          ))}
+        </div>
         <span className="admin-hint">{t('SettingsPages.roles.warehouseAreasHint')}</span>
-      </label>
+      </fieldset>
       <fieldset className="admin-field">
         <legend className="admin-field__label">{t('SettingsPages.roles.loadCarriers')}</legend>
         <div className="admin-checks">

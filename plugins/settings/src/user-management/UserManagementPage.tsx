@@ -29,6 +29,7 @@ export function UserManagementPage() {
     queryKey: ['loadCarrierTypes'],
     queryFn: () => runtime.api.call<{ name: string }[] | { data: { name: string }[] }>('LoadCarrierType.header', { silent: true }),
   });
+  const areas = useQuery({ queryKey: ['warehouseAreas'], queryFn: () => runtime.api.call<string[]>('UserRole.warehouseAreas', { silent: true }) });
   const list = roles.data ?? [];
   const selected = creating ? undefined : list.find((r) => r.userRoleName === params.get('role'));
   const form: RoleForm | undefined = useMemo(() => (creating ? NEW_ROLE : selected && roleToForm(selected)), [creating, selected]);
@@ -108,6 +109,7 @@ export function UserManagementPage() {
                   roles={list}
                   users={rowsOf(users.data)}
                   loadCarrierTypes={rowsOf(carriers.data).map((c) => c.name)}
+                  warehouseAreas={areas.data ?? []}
                   onSaved={(role) => {
                     void roles.refetch().then(() => open(role.userRoleName));
                   }}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formToBody, NEW_ROLE, parseAreas, roleToForm, toggle } from './role-form';
+import { areaChoices, formToBody, NEW_ROLE, roleToForm, toggle } from './role-form';
 
 describe('role form', () => {
-  it('reads warehouse areas typed with commas', () => {
-    expect(parseAreas(' Bulk, Pick ,, Bulk,Dock ')).toEqual(['Bulk', 'Pick', 'Dock']);
+  it('offers the unit warehouse areas, then those on the role that no longer exist', () => {
+    expect(areaChoices(['Bulk', 'Pick'], ['Pick', 'Old dock'])).toEqual(['Bulk', 'Pick', 'Old dock']);
+    expect(areaChoices(['Bulk', 'Pick'], [])).toEqual(['Bulk', 'Pick']);
   });
   it('turns a role into the form and back into the call body', () => {
     const form = roleToForm({
@@ -16,7 +17,7 @@ describe('role form', () => {
       assignedUser: [{ id: 2, userName: 'super', displayName: 'S' }],
       assignableRoleIds: [3],
     });
-    expect(form.wareHouseAreas).toBe('Bulk, Dock');
+    expect(form.wareHouseAreas).toEqual(['Bulk', 'Dock']);
     expect(formToBody({ ...form, userRoleName: ' Forklift drivers ' })).toEqual({
       id: 4,
       userRoleName: 'Forklift drivers',

@@ -10,13 +10,13 @@ export interface Role {
   assignableRoleIds: number[] | null;
 }
 
-/** The role form: warehouse areas as typed (comma separated), the rest as the call takes it. */
+/** The role form, as the call takes it (holders as ids). */
 export interface RoleForm {
   id?: number;
   userRoleName: string;
   systemRole: string;
   adminResponsibility: boolean;
-  wareHouseAreas: string;
+  wareHouseAreas: string[];
   loadCarriers: string[];
   assignedUserIds: number[];
   /** null: may assign every role. */
@@ -27,7 +27,7 @@ export const NEW_ROLE: RoleForm = {
   userRoleName: '',
   systemRole: '',
   adminResponsibility: false,
-  wareHouseAreas: '',
+  wareHouseAreas: [],
   loadCarriers: [],
   assignedUserIds: [],
   assignableRoleIds: null,
@@ -39,23 +39,19 @@ export function roleToForm(role: Role): RoleForm {
     userRoleName: role.userRoleName,
     systemRole: role.systemRole ?? '',
     adminResponsibility: role.adminResponsibility,
-    wareHouseAreas: role.wareHouseAreas.join(', '),
+    wareHouseAreas: role.wareHouseAreas,
     loadCarriers: role.loadCarriers,
     assignedUserIds: role.assignedUser.map((u) => u.id),
     assignableRoleIds: role.assignableRoleIds,
   };
 }
 
-/** Warehouse areas typed as "Bulk, Pick ,Dock": trimmed, empty ones and repeats dropped. */
-export function parseAreas(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    ),
-  ];
+/**
+ * The warehouse areas to offer for a role: the unit's (its location roles), then any the role
+ * already has that no longer exist, so that they show and can be taken off.
+ */
+export function areaChoices(known: readonly string[], onRole: readonly string[]): string[] {
+  return [...known, ...onRole.filter((a) => !known.includes(a))];
 }
 
 /** The body of POST/PUT /api/UserRole. */
@@ -65,7 +61,7 @@ export function formToBody(form: RoleForm): Record<string, unknown> {
     userRoleName: form.userRoleName.trim(),
     systemRole: form.systemRole || null,
     adminResponsibility: form.adminResponsibility,
-    wareHouseAreas: parseAreas(form.wareHouseAreas),
+    wareHouseAreas: form.wareHouseAreas,
     loadCarriers: form.loadCarriers,
     assignedUserIds: form.assignedUserIds,
     assignableRoleIds: form.assignableRoleIds,

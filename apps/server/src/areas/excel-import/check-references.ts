@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { importMessage as msg } from './import-messages';
 import type { ImportError, ReadSheet, ReadWorkbook } from './read-workbook';
 
 const lower = (v: unknown) => String(v).toLowerCase();
@@ -16,7 +17,7 @@ function duplicates(sheet: ReadSheet | undefined, field: string, errors: ImportE
     const v = r.values[field];
     if (v === null || v === undefined) continue;
     const first = seen.get(lower(v));
-    if (first !== undefined) errors.push({ sheet: sheet.def.sheet, row: r.row, column: header, message: `Also on row ${first}` });
+    if (first !== undefined) errors.push({ sheet: sheet.def.sheet, row: r.row, column: header, ...msg('duplicate', { row: first }) });
     else seen.set(lower(v), r.row);
   }
 }
@@ -37,7 +38,7 @@ export async function checkReferences(db: Queryable, bu: number, sheets: ReadWor
     for (const r of sheets.locations.rows) {
       const role = r.values.location_role;
       if (role !== null && role !== undefined && !roles.has(lower(role))) {
-        errors.push({ sheet: 'Locations', row: r.row, column: 'Location role', message: `No location role named "${role}"` });
+        errors.push({ sheet: 'Locations', row: r.row, column: 'Location role', ...msg('noLocationRole', { name: String(role) }) });
       }
     }
   }
@@ -48,12 +49,12 @@ export async function checkReferences(db: Queryable, bu: number, sheets: ReadWor
     for (const r of sheets.materials.rows) {
       const s = r.values.supplier;
       if (s !== null && s !== undefined && !suppliers.has(lower(s)) && !inSheet.has(lower(s))) {
-        errors.push({ sheet: 'Materials', row: r.row, column: 'Supplier name', message: `No supplier named "${s}"` });
+        errors.push({ sheet: 'Materials', row: r.row, column: 'Supplier name', ...msg('noSupplier', { name: String(s) }) });
       }
       const min = r.values.minimum_warehouse_quantity;
       const max = r.values.maximum_warehouse_quantity;
       if (typeof min === 'number' && typeof max === 'number' && max < min) {
-        errors.push({ sheet: 'Materials', row: r.row, column: 'Maximum warehouse quantity', message: 'Must not be below the minimum' });
+        errors.push({ sheet: 'Materials', row: r.row, column: 'Maximum warehouse quantity', ...msg('belowMinimum') });
       }
     }
   }
@@ -72,14 +73,13 @@ export async function checkReferences(db: Queryable, bu: number, sheets: ReadWor
     for (const r of sheets.stock.rows) {
       const m = r.values.item_no === undefined || r.values.item_no === null ? undefined : materials.get(lower(r.values.item_no));
       if (r.values.item_no !== undefined && r.values.item_no !== null && !m) {
-        errors.push({ sheet: 'Stock', row: r.row, column: 'Item number', message: `No material with item number "${r.values.item_no}"` });
+        errors.push({ sheet: 'Stock', row: r.row, column: 'Item number', ...msg('noMaterial', { itemNo: String(r.values.item_no) }) });
       }
       if (r.values.location !== undefined && r.values.location !== null && !locations.has(lower(r.values.location))) {
-        errors.push({ sheet: 'Stock', row: r.row, column: 'Location name', message: `No location named "${r.values.location}"` });
+        errors.push({ sheet: 'Stock', row: r.row, column: 'Location name', ...msg('noLocation', { name: String(r.values.location) }) });
       }
-      if (m?.has_batch && !r.values.batch) errors.push({ sheet: 'Stock', row: r.row, column: 'Batch', message: 'The material has batches: a batch is required' });
-      if (m?.has_exp_date && !r.values.exp_date)
-        errors.push({ sheet: 'Stock', row: r.row, column: 'Expiry date', message: 'The material has expiry dates: an expiry date is required' });
+      if (m?.has_batch && !r.values.batch) errors.push({ sheet: 'Stock', row: r.row, column: 'Batch', ...msg('batchRequired') });
+      if (m?.has_exp_date && !r.values.exp_date) errors.push({ sheet: 'Stock', row: r.row, column: 'Expiry date', ...msg('expiryRequired') });
     }
   }
   return errors;

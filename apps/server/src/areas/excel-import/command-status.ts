@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { importMessage } from './import-messages';
 
 export type CommandState = 'Running' | 'Completed' | 'Failed';
 
@@ -71,7 +72,8 @@ export function createCommandStatus(db: Db) {
     async markInterrupted(): Promise<void> {
       await db.query(
         `update command_transactions set state = 'Failed', ended_at = now(),
-           result = '{"message":"The server stopped during the work; nothing of it was saved."}'::jsonb where state = 'Running'`,
+           result = $1::jsonb where state = 'Running'`,
+        [JSON.stringify({ ok: false, ...importMessage('serverStopped'), errorCount: 0, errors: [] })],
       );
     },
   };

@@ -1,20 +1,22 @@
 import type { AppContext } from '../../context';
 import { applyMaterialTotals } from '../../warehouse/totals';
+import { queueStockChangedMessage } from '../../warehouse/code-switches';
 import { publishWork } from '../../warehouse/publish';
 import { Work, type Actor } from '../../warehouse/work';
 import { listViews } from '../../lists/list-view-registry';
 import { publishRows } from '../master-data-common/publish';
 import { checkReferences } from './check-references';
 import type { CommandStatusStore } from './command-status';
+import { importMessage, type ImportMessage } from './import-messages';
 import { IMPORT_LIMITS } from './layout';
 import { readWorkbook, type ImportError } from './read-workbook';
 import { writeImport, type ImportCounts } from './write-import';
 
-export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; message: string; errorCount: number; errors: ImportError[] };
+export type ImportOutcome = { ok: true; counts: ImportCounts } | ({ ok: false; errorCount: number; errors: ImportError[] } & ImportMessage);
 
 const refusedWith = (errors: ImportError[]): ImportOutcome => ({
   ok: false,
-  message: 'The workbook has errors: nothing was imported',
+  ...importMessage('workbookHasErrors'),
   errorCount: errors.length,
   errors: errors.slice(0, IMPORT_LIMITS.maxErrorsListed),
 });
@@ -44,6 +46,7 @@ export async function runImport(ctx: AppContext, store: CommandStatusStore, id: 
       store.progress(id, 'Writing', done, total);
       ctx.log.info({ transactionId: id, done, total }, 'excel import progress');
     });
+    await queueStockChangedMessage(work);
     await applyMaterialTotals(work);
     return result;
   });

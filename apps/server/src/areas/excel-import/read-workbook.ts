@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
+import { importMessage as msg, type ImportMessage } from './import-messages';
 import { IMPORT_LIMITS, SHEETS, type ColumnDef, type SheetDef, type SheetKind } from './layout';
 
-/** One problem in the workbook, where a person finds it: sheet, row (1-based, as Excel shows it) and column header. */
-export interface ImportError {
+/**
+ * One problem in the workbook, where a person finds it: sheet, row (1-based, as Excel shows it) and
+ * column header, with the message's key, parameters and English text (import-messages.ts).
+ */
+export interface ImportError extends ImportMessage {
   sheet: string;
   row?: number;
   column?: string;
-  message: string;
 }
 
 export type CellValue = string | number | boolean | null;
@@ -44,22 +47,22 @@ function rawValue(v: ExcelJS.CellValue): string | number | boolean | Date | null
 const YES = new Set(['yes', 'y', 'true', '1', 'ja', 'j']);
 const NO = new Set(['no', 'n', 'false', '0', 'nej', 'nei']);
 
-/** Reads one cell for its column; a string answer is the error message. */
-export function cellValue(col: ColumnDef, v: ExcelJS.CellValue): { value: CellValue } | { error: string } {
+/** Reads one cell for its column, or answers the error's message. */
+export function cellValue(col: ColumnDef, v: ExcelJS.CellValue): { value: CellValue } | { error: ImportMessage } {
   const raw = rawValue(v);
   const blank = raw === null || (typeof raw === 'string' && raw.trim() === '');
   if (blank) {
-    if (col.required) return { error: 'A value is required' };
+    if (col.required) return { error: msg('required') };
     return { value: col.blankAs ?? null };
   }
   switch (col.type) {
     case 'text':
     case 'choice': {
       const s = raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw).trim();
-      if (col.maxLength && s.length > col.maxLength) return { error: `At most ${col.maxLength} characters` };
+      if (col.maxLength && s.length > col.maxLength) return { error: msg('maxLength', { max: col.maxLength }) };
       if (col.choices) {
         const match = col.choices.find((c) => c.toLowerCase() === s.toLowerCase());
-        if (!match) return { error: `Must be one of: ${col.choices.join(', ')}` };
+        if (!match) return { error: msg('choice', { choices: col.choices.join(', ') }) };
         return { value: match };
       }
       return { value: s };
@@ -67,10 +70,10 @@ export function cellValue(col: ColumnDef, v: ExcelJS.CellValue): { value: CellVa
     case 'integer':
     case 'number': {
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : NaN;
-      if (!Number.isFinite(n)) return { error: col.type === 'integer' ? 'Must be a whole number' : 'Must be a number' };
-      if (col.type === 'integer' && !Number.isInteger(n)) return { error: 'Must be a whole number' };
-      if (col.min !== undefined && n < col.min) return { error: `Must be ${col.min} or more` };
-      if (Math.abs(n) > 1e12) return { error: 'The number is too large' };
+      if (!Number.isFinite(n)) return { error: msg(col.type === 'integer' ? 'wholeNumber' : 'number') };
+      if (col.type === 'integer' && !Number.isInteger(n)) return { error: msg('wholeNumber') };
+      if (col.min !== undefined && n < col.min) return { error: msg('min', { min: col.min }) };
+      if (Math.abs(n) > 1e12) return { error: msg('tooLarge') };
       return { value: n };
     }
     case 'boolean': {
@@ -78,13 +81,13 @@ export function cellValue(col: ColumnDef, v: ExcelJS.CellValue): { value: CellVa
       const s = String(raw).trim().toLowerCase();
       if (YES.has(s)) return { value: true };
       if (NO.has(s)) return { value: false };
-      return { error: 'Must be Yes or No' };
+      return { error: msg('yesNo') };
     }
     case 'date': {
       if (raw instanceof Date) return { value: raw.toISOString().slice(0, 10) };
       const s = String(raw).trim();
       if (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))) return { value: s };
-      return { error: 'Must be a date (YYYY-MM-DD)' };
+      return { error: msg('date') };
     }
   }
 }
@@ -96,16 +99,16 @@ function readSheet(ws: ExcelJS.Worksheet, def: SheetDef, errors: ImportError[]):
     const text = rawValue(cell.value);
     if (text === null || String(text).trim() === '') return;
     const col = def.columns.find((c) => norm(c.header) === norm(String(text)));
-    if (!col) errors.push({ sheet: def.sheet, row: 1, column: String(text), message: 'Unknown column' });
-    else if ([...byColumn.values()].includes(col)) errors.push({ sheet: def.sheet, row: 1, column: col.header, message: 'The column appears twice' });
+    if (!col) errors.push({ sheet: def.sheet, row: 1, column: String(text), ...msg('unknownColumn') });
+    else if ([...byColumn.values()].includes(col)) errors.push({ sheet: def.sheet, row: 1, column: col.header, ...msg('columnTwice') });
     else byColumn.set(colNumber, col);
   });
   const present = [...byColumn.values()];
   for (const col of def.columns) {
-    if (col.required && !present.includes(col)) errors.push({ sheet: def.sheet, row: 1, column: col.header, message: 'The column is missing' });
+    if (col.required && !present.includes(col)) errors.push({ sheet: def.sheet, row: 1, column: col.header, ...msg('columnMissing') });
   }
   if (ws.actualRowCount - 1 > IMPORT_LIMITS.maxRowsPerSheet) {
-    errors.push({ sheet: def.sheet, message: `The sheet has more than ${IMPORT_LIMITS.maxRowsPerSheet} rows` });
+    errors.push({ sheet: def.sheet, ...msg('tooManyRows', { max: IMPORT_LIMITS.maxRowsPerSheet }) });
     return undefined;
   }
   const rows: ImportRow[] = [];
@@ -118,7 +121,7 @@ function readSheet(ws: ExcelJS.Worksheet, def: SheetDef, errors: ImportError[]):
       const v = row.getCell(colNumber).value;
       if (rawValue(v) !== null && String(rawValue(v)).trim() !== '') filled = true;
       const read = cellValue(col, v);
-      if ('error' in read) rowErrors.push({ sheet: def.sheet, row: rowNumber, column: col.header, message: read.error });
+      if ('error' in read) rowErrors.push({ sheet: def.sheet, row: rowNumber, column: col.header, ...read.error });
       else values[col.field] = read.value;
     }
     // A row whose cells are all blank (formatting left behind) is not a record.
@@ -139,7 +142,7 @@ export async function readWorkbook(buffer: Buffer): Promise<{ sheets: ReadWorkbo
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    return { sheets: {}, errors: [{ sheet: '', message: 'The file is not an Excel workbook (.xlsx)' }] };
+    return { sheets: {}, errors: [{ sheet: '', ...msg('notWorkbook') }] };
   }
   const errors: ImportError[] = [];
   const sheets: ReadWorkbook = {};
@@ -150,7 +153,7 @@ export async function readWorkbook(buffer: Buffer): Promise<{ sheets: ReadWorkbo
     if (read) sheets[def.kind] = read;
   }
   if (!Object.keys(sheets).length && !errors.length) {
-    errors.push({ sheet: '', message: `The workbook has none of the sheets ${SHEETS.map((s) => s.sheet).join(', ')}` });
+    errors.push({ sheet: '', ...msg('noSheets', { sheets: SHEETS.map((s) => s.sheet).join(', ') }) });
   }
   return { sheets, errors };
 }

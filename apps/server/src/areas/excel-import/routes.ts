@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { noQuery } from '../master-data-common/request-schemas';
 import { createCommandStatus } from './command-status';
 import { runImport, type ImportOutcome } from './import-job';
+import { importMessage } from './import-messages';
 import { IMPORT_LIMITS } from './layout';
 import { importTemplate } from './template';
 import { zipProblem } from './zip-guard';
@@ -39,7 +40,7 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
         throw badRequest(`The file is larger than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB`);
       }
       const problem = zipProblem(file);
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(problem.message, { key: problem.key, params: problem.params });
 
       const caller = request.caller;
       const actor = { userId: caller.userId, businessUnitId: caller.businessUnitId };
@@ -51,7 +52,7 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
         },
         async (err: unknown) => {
           ctx.log.error({ err, transactionId: id }, 'excel import failed');
-          const outcome: ImportOutcome = { ok: false, message: 'The import failed: nothing was imported', errorCount: 0, errors: [] };
+          const outcome: ImportOutcome = { ok: false, ...importMessage('importFailed'), errorCount: 0, errors: [] };
           await status.end(id, 'Failed', outcome).catch(() => undefined);
           return outcome;
         },

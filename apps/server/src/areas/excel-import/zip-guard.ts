@@ -1,3 +1,4 @@
+import { importMessage, type ImportMessage } from './import-messages';
 import { IMPORT_LIMITS } from './layout';
 
 export interface ZipLimits {
@@ -12,12 +13,13 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 /**
  * Checks an .xlsx (a zip archive) before exceljs inflates it: a zip bomb declares a small file that
  * expands to gigabytes. Reads only the archive's central directory (the declared entry count and
- * uncompressed sizes) and refuses the file when they pass the limits. Answers a reason, or null.
+ * uncompressed sizes) and refuses the file when they pass the limits. Answers a reason (its message
+ * key and English text), or null.
  *
  * The declared sizes are what a well-formed archive promises; the upload size limit bounds the
  * rest. ZIP64 archives (sizes 0xffffffff) are refused: a workbook within the limits never needs it.
  */
-export function zipProblem(buffer: Buffer, limits: ZipLimits = IMPORT_LIMITS): string | null {
+export function zipProblem(buffer: Buffer, limits: ZipLimits = IMPORT_LIMITS): ImportMessage | null {
   // The end-of-central-directory record is in the last 22 + 65535 (comment) bytes.
   const from = Math.max(0, buffer.length - 22 - 0xffff);
   let eocd = -1;
@@ -27,21 +29,21 @@ export function zipProblem(buffer: Buffer, limits: ZipLimits = IMPORT_LIMITS): s
       break;
     }
   }
-  if (eocd < 0) return 'The file is not an Excel workbook (.xlsx)';
+  if (eocd < 0) return importMessage('notWorkbook');
   const entries = buffer.readUInt16LE(eocd + 10);
   const directorySize = buffer.readUInt32LE(eocd + 12);
   const directoryStart = buffer.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || directoryStart === 0xffffffff) return 'The workbook is too large';
-  if (entries > limits.maxEntries) return 'The workbook has too many parts';
-  if (directoryStart + directorySize > buffer.length) return 'The file is not an Excel workbook (.xlsx)';
+  if (entries === 0xffff || directoryStart === 0xffffffff) return importMessage('workbookTooLarge');
+  if (entries > limits.maxEntries) return importMessage('tooManyParts');
+  if (directoryStart + directorySize > buffer.length) return importMessage('notWorkbook');
   let total = 0;
   let at = directoryStart;
   for (let n = 0; n < entries; n++) {
-    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== CENTRAL_SIGNATURE) return 'The file is not an Excel workbook (.xlsx)';
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== CENTRAL_SIGNATURE) return importMessage('notWorkbook');
     const size = buffer.readUInt32LE(at + 24);
-    if (size === 0xffffffff || size > limits.maxEntryBytes) return 'The workbook is too large when unpacked';
+    if (size === 0xffffffff || size > limits.maxEntryBytes) return importMessage('tooLargeUnpacked');
     total += size;
-    if (total > limits.maxUncompressedBytes) return 'The workbook is too large when unpacked';
+    if (total > limits.maxUncompressedBytes) return importMessage('tooLargeUnpacked');
     at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
   }
   return null;

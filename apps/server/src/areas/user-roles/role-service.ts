@@ -66,6 +66,16 @@ export async function assertRoleEditor(db: Queryable, caller: Caller): Promise<v
   if (!(await assignsEveryRole(db, caller))) throw forbidden('You may assign only some roles, so you cannot edit roles');
 }
 
+/**
+ * The warehouse areas a role may carry: the business unit's location roles. The spec names the
+ * field without a list; the areas a warehouse is divided into for work are its location roles (the
+ * jobs' operationArea is a location role), so a role's areas are chosen from those.
+ */
+export async function warehouseAreas(db: Queryable, businessUnitId: number): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('select name from location_roles where business_unit_id = $1 order by name', [businessUnitId]);
+  return rows.map((r) => r.name);
+}
+
 async function check(tx: Queryable, caller: Caller, input: RoleInput, exceptId = 0): Promise<void> {
   if (input.systemRole === GLOBAL_ADMIN_SYSTEM_ROLE && !isGlobalAdmin(caller.roles)) throw forbidden('Only a global administrator makes a global administrator role');
   if (input.userRoleName !== undefined) {
@@ -83,6 +93,16 @@ async function check(tx: Queryable, caller: Caller, input: RoleInput, exceptId =
     ]);
     const missing = input.loadCarriers.find((n) => !rows.some((r) => r.name === n));
     if (missing) throw badRequest(`loadCarriers: load carrier type "${missing}" not found`);
+  }
+  if (input.wareHouseAreas?.length) {
+    const known = new Set(await warehouseAreas(tx, caller.businessUnitId));
+    // An area already on the role stays valid after its location role is renamed or removed, so
+    // that saving the role for another reason does not fail on it.
+    const kept = exceptId ? ((await tx.query<{ areas: string[] }>('select warehouse_areas as areas from user_roles where id = $1', [exceptId])).rows[0]?.areas ?? []) : [];
+    const unknown = input.wareHouseAreas.find((a) => !known.has(a) && !kept.includes(a));
+    if (unknown !== undefined) {
+      throw badRequest(`wareHouseAreas: "${unknown}" is not a warehouse area of this business unit (its location roles: ${[...known].join(', ') || 'none'})`);
+    }
   }
   for (const [field, list, table] of [
     ['assignedUserIds', input.assignedUserIds, 'users'],

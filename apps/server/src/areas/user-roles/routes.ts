@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { noQuery } from '../master-data-common/request-schemas';
 import { assignableRoleIds } from './role-assignment';
 import { rolePermissions, writeRolePermissions, type PermissionOverride } from './role-permissions';
-import { assertRoleEditor, createRole, createRoleBody, deleteRole, listRoles, updateRole, updateRoleBody, type RoleInput } from './role-service';
+import { assertRoleEditor, createRole, createRoleBody, deleteRole, listRoles, updateRole, updateRoleBody, warehouseAreas, type RoleInput } from './role-service';
 
 const SETTINGS = 'header/settings/users';
 const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -34,6 +34,11 @@ const permissionsBody = {
  */
 export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/UserRole', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => ({ result: await listRoles(ctx.db, request.caller.businessUnitId) }));
+
+  // The warehouse areas a role may carry (the unit's location roles): the role form's choices.
+  app.get('/api/UserRole/warehouseAreas', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => ({
+    result: await warehouseAreas(ctx.db, request.caller.businessUnitId),
+  }));
 
   // The roles the caller may give users (the user dialog offers only these; the server checks again).
   app.get('/api/UserRole/assignable', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {

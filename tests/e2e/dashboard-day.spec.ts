@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs } from '../helpers/api-client';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
@@ -9,14 +9,15 @@ import { signIn } from './support';
  * (UTC-4). Orders and lines completed at 00:00:00 and 23:59:59 of the unit's day count; those at
  * 23:59:59.999 the day before and 00:00:00 the day after do not. A click must show in the grid the
  * rows the figure counts: the widget passes the unit's day boundaries as instants, which the
- * browser's clock cannot move. This file runs a server of its own (in this process, on a fresh
- * demo database) with a fixed clock, so that the test can date the orders itself.
+ * browser's clock cannot move. The server is one of this file's own (dashboard-day-server.ts) with
+ * a fixed clock, so that the orders can be dated at the edges of its day.
  */
-const NOW = new Date('2026-06-15T10:00:00Z');
+const NOW = '2026-06-15T10:00:00Z';
 const INSIDE = ['2026-06-14T21:00:00.000Z', '2026-06-15T20:59:59.000Z'];
 const OUTSIDE = ['2026-06-14T20:59:59.999Z', '2026-06-15T21:00:00.000Z'];
 
-let ts: TestServer;
+let server: ChildProcess;
+let baseUrl: string;
 
 async function gridTotal(page: Page): Promise<number> {
   const summary = page.getByTestId('pager-range').first();
@@ -25,39 +26,38 @@ async function gridTotal(page: Page): Promise<number> {
   return Number((/(\d[\d.,\s]*)\s*$/.exec(text)?.[1] ?? '').replace(/[^\d]/g, ''));
 }
 
-async function newYorkPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ts.baseUrl, timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
-  return page;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  ts = await startTestServer({ config: { clock: () => NOW } });
-  const q = async (sql: string, params: unknown[] = []) => (await ts.database.db.query<{ id: number }>(sql, params)).rows;
-  const [{ id: demo }] = await q(`select id from business_units where name = 'Demo'`);
-  await q(`delete from settings where business_unit_id = $1 and user_id is null and owner = 'userSettings' and key = 'timeStampSettings'`, [demo]);
-  await q(`insert into settings (business_unit_id, client_id, owner, key, value) values ($1, 'Cockpit', 'userSettings', 'timeStampSettings', $2)`, [
-    demo,
-    JSON.stringify({ region: 'Europe/Helsinki', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' }),
-  ]);
-  const completed = await q(`select id from outgoing_orders where business_unit_id = $1 and state = 'Completed' and not historical order by id limit 4`, [demo]);
-  expect(completed.length).toBe(4);
-  for (const [i, at] of [...INSIDE, ...OUTSIDE].entries()) {
-    await q(`update outgoing_orders set completed_date = $2 where id = $1`, [completed[i].id, at]);
-    await q(`update outgoing_order_lines set actual_handling_date = $2 where order_id = $1 and state = 'Completed'`, [completed[i].id, at]);
-  }
-  const admin = await signInAs(ts.baseUrl, 'admin');
-  expect((await admin.post('/api/User/dashboardWidgetSettings', { Value: '0,9' })).status).toBe(200);
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/dashboard-day-server.ts'], {
+    env: { ...process.env, DAY_NOW: NOW, DAY_REGION: 'Europe/Helsinki', DAY_COMPLETED: JSON.stringify([...INSIDE, ...OUTSIDE]), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the day server stopped (${code})`)));
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"baseUrl"')) resolve((JSON.parse(line) as { baseUrl: string }).baseUrl);
+    });
+  });
 });
-test.afterAll(async () => ts?.close());
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await stopped;
+  }
+});
 
 test('a widget click in another time zone shows the rows of the business unit’s day, 23:59:59 included', async ({ browser }) => {
-  const page = await newYorkPage(browser);
+  const context = await browser.newContext({ baseURL: baseUrl, timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
   await signIn(page, 'admin');
-  const admin = await signInAs(ts.baseUrl, 'admin');
-  const widgets = (await admin.get('/api/Dashboard/availableWidgets')).body.result as { type: string; valueJson: string }[];
+  const api = context.request;
+  const token = (await (await api.post('/api/Authentication/user', { data: { businessUnitName: 'Demo', userName: 'admin', password: 'Admin1234' } })).json()).result
+    .accessToken as string;
+  const headers = { authorization: `Bearer ${token}`, 'client-version': '2.83.55' };
+  expect((await api.post('/api/User/dashboardWidgetSettings', { data: { Value: '0,9' }, headers })).status()).toBe(200);
+  const widgets = (await (await api.get('/api/Dashboard/availableWidgets', { headers })).json()).result as { type: string; valueJson: string }[];
   const figure = (type: string) => Number(JSON.parse(widgets.find((w) => w.type === type)!.valueJson));
   // The two orders inside the Helsinki day (the fixed clock's day has no other completed order).
   expect(figure('OutgoingOrdersCompletedPerDay')).toBe(INSIDE.length);
@@ -78,5 +78,5 @@ test('a widget click in another time zone shows the rows of the business unit’
     expect([...url.searchParams.values()]).toEqual(expect.arrayContaining(['2026-06-14T21:00:00.000Z', '2026-06-15T20:59:59.999Z']));
     await expect.poll(() => gridTotal(page), { message: type }).toBe(figure(type));
   }
-  await page.context().close();
+  await context.close();
 });

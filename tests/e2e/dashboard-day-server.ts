@@ -18,10 +18,7 @@ async function main() {
     demo,
     JSON.stringify({ region: process.env.DAY_REGION, dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' }),
   ]);
-  const completed = await q(`select id from outgoing_orders where business_unit_id = $1 and state = 'Completed' and not historical order by id limit $2`, [
-    demo,
-    instants.length,
-  ]);
+  const completed = await q(`select id from outgoing_orders where business_unit_id = $1 and state = 'Completed' and not historical order by id limit $2`, [demo, instants.length]);
   if (completed.length < instants.length) throw new Error(`the demo has fewer than ${instants.length} completed orders`);
   for (const [i, at] of instants.entries()) {
     await q(`update outgoing_orders set completed_date = $2 where id = $1`, [completed[i].id, at]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { dayBoundaries } from '../../apps/server/src/areas/dashboard/day-boundaries';
-import { actorOf, freePickMaterials, newOrder } from '../helpers/warehouse-fixtures';
+import { actorOf, denyPermissions, freePickMaterials, newOrder } from '../helpers/warehouse-fixtures';
+import { gridCountOfClick } from '../helpers/widget-click';
 
 /**
  * The dashboard's calls: every widget's figure and every KPI against this file's own SQL, written
@@ -205,6 +206,54 @@ describe('available widgets', () => {
     expect((await admin.post('/api/User/dashboardWidgetSettings', { Value: '3,4,9,10' })).status).toBe(200);
     const list = (await admin.get('/api/Dashboard/availableWidgets')).body.result as { code: number; isEnabled: boolean }[];
     expect(list.filter((w) => w.isEnabled).map((w) => w.code)).toEqual([10, 3, 9, 4]);
+  });
+});
+
+describe('a widget click and the grid it opens', () => {
+  const figures = (w: Record<string, any>) => Object.values(w).filter((x) => !x.disabledNavigation && x.pageName && typeof x.value === 'number');
+
+  for (const region of ['Europe/Helsinki', 'Europe/Lisbon']) {
+    it(`lists as many rows as each navigable widget's figure, the line widgets included (${region})`, async () => {
+      await setRegion(demoId, region);
+      const got = await widgets(admin);
+      const navigable = figures(got);
+      // Every single-value widget opens a grid now: 2, 3 and 9 the order-lines grid.
+      expect(navigable.map((w) => w.code).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 9, 10]);
+      for (const code of [2, 3, 9]) expect(navigable.find((w) => w.code === code).pageName).toBe('outgoing-order-lines-page');
+      for (const w of navigable) expect(await gridCountOfClick(admin, w), w.type).toBe(w.value);
+      // The day's edges are in the data: an order line completed at 23:59:59.999 on the Helsinki day.
+      if (region === 'Europe/Helsinki') expect(got.SalesOrderLinesCompletedToday.value).toBeGreaterThan(0);
+    });
+  }
+
+  it("scopes the order-lines grid to the caller's business unit and its permission", async () => {
+    const got = await widgets(north);
+    for (const w of figures(got)) expect(await gridCountOfClick(north, w), w.type).toBe(w.value);
+    // A Demo order's lines are not North's rows.
+    const [demoLine] = await q<{ orderNo: string }>(
+      `select o.order_no as "orderNo" from outgoing_order_lines l join outgoing_orders o on o.id = l.order_id where l.business_unit_id = $1 and not o.historical limit 1`,
+      [demoId],
+    );
+    const own = await n(`from outgoing_order_lines l join outgoing_orders o on o.id = l.order_id where l.business_unit_id = $1 and not o.historical and o.order_no like $2`, [
+      northId,
+      `%${demoLine.orderNo}%`,
+    ]);
+    const answer = await north.get(`/api/OutgoingOrder/lines?orderNo=${encodeURIComponent(demoLine.orderNo)}&skip=0&take=50`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.totalCount).toBe(own);
+    const rows = (await admin.get(`/api/OutgoingOrder/lines?orderNo=${encodeURIComponent(demoLine.orderNo)}`)).body.result as { orderNo: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    // Shipped orders' lines only with a from date (business-areas.md §4), and bad input is a 400.
+    expect((await admin.get('/api/OutgoingOrder/lines?historical=true')).status).toBe(400);
+    expect((await admin.get('/api/OutgoingOrder/lines?handledFrom=yesterday')).status).toBe(400);
+    expect((await fetch(`${ts.baseUrl}/api/OutgoingOrder/lines`)).status).toBe(401);
+    const undo = await denyPermissions(ts, 'Demo', 'PickerRole', ['navigation']);
+    try {
+      expect((await picker.get('/api/OutgoingOrder/lines')).status).toBe(403);
+    } finally {
+      await undo();
+    }
+    expect((await picker.get('/api/OutgoingOrder/lines?state=ReadyForPick')).status).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@ const GRID_ROUTES = [
   'inventory-page',
   'stocks-page',
   'outgoing-orders-page',
+  'outgoing-order-lines-page?state=ReadyForPick',
   'ingoing-orders-page',
   'locations-page',
   'materials-page',
@@ -46,6 +47,7 @@ const SHELL_ROUTES = [
   'user-settings',
   'import',
   'kpi-management',
+  'dashboard-settings',
   'downloads',
   'integration',
 ];

@@ -76,7 +76,19 @@ test.describe('dashboard', () => {
     const api = await apiAs(request, 'admin');
     const widgets = (await api.get('/api/Dashboard/availableWidgets')) as Widget[];
     const navigable = widgets.filter((w) => !w.disabledNavigation && w.pageName && w.type !== 'GroupedBarChart');
-    expect(navigable.length).toBeGreaterThanOrEqual(5);
+    // Every single-value widget: the line widgets (2, 3, 9) open the order-lines grid.
+    expect(navigable.map((w) => w.type).sort()).toEqual(
+      widgets
+        .filter((w) => w.type !== 'GroupedBarChart')
+        .map((w) => w.type)
+        .sort(),
+    );
+    expect(
+      navigable
+        .filter((w) => w.pageName === 'outgoing-order-lines-page')
+        .map((w) => w.type)
+        .sort(),
+    ).toEqual(['SalesOrderLinesCompletedToday', 'SalesOrderLinesFailedInPreparation', 'SalesOrderLinesReadyForPick']);
     for (const w of navigable) {
       await page.goto('/');
       const tile = page.getByTestId(`widget-${w.type}`);
@@ -86,12 +98,6 @@ test.describe('dashboard', () => {
       await expect(page).toHaveURL(new RegExp(`/${w.pageName}\\?`));
       // The pager reads "0 to 0 of 0" until the rows arrive: poll until it settles on the figure.
       await expect.poll(() => gridTotal(page), { message: w.type }).toBe(figure);
-    }
-    // Widgets whose rows no grid lists one per row are not buttons: a click does nothing.
-    await page.goto('/');
-    for (const w of widgets.filter((x) => x.disabledNavigation)) {
-      await page.getByTestId(`widget-${w.type}`).click();
-      await expect(page).toHaveURL(/\/$/);
     }
     // A chart bar opens the tasks grid filtered to its area and state.
     const rows = JSON.parse(widgets.find((w) => w.type === 'GroupedBarChart')!.valueJson) as { Key: string; Prepared: number; InProgress: number }[];
@@ -103,6 +109,43 @@ test.describe('dashboard', () => {
       await expect(page).toHaveURL(/\/tasks-page\?/);
       await expect.poll(() => gridTotal(page)).toBe(row.Prepared);
     }
+  });
+
+  test('on the settings page a click on a widget, its figure or a chart count toggles it (platform.md §4, §5)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard-settings');
+    const started = page.getByTestId('widget-SalesOrdersStarted');
+    const startedBox = page.locator('[data-widget-choice="SalesOrdersStarted"]').getByRole('checkbox');
+    await expect(started).toHaveAttribute('aria-pressed', 'true');
+    await expect(startedBox).toBeChecked();
+    await expect(page.getByText('9 widgets chosen')).toBeVisible();
+    // The figure is shown, and a click on it toggles the widget instead of opening the grid.
+    await expect(started.getByTestId('widget-figure')).toHaveAttribute('data-value', /\d+/);
+    await started.getByTestId('widget-figure').click();
+    await expect(page).toHaveURL(/\/dashboard-settings$/);
+    await expect(started).toHaveAttribute('aria-pressed', 'false');
+    await expect(startedBox).not.toBeChecked();
+    await expect(page.getByText('8 widgets chosen')).toBeVisible();
+    // A chart count (a bar, with or without an area to filter by) toggles the chart widget; no grid opens.
+    const chart = page.getByTestId('widget-GroupedBarChart');
+    await expect(chart).toHaveAttribute('aria-pressed', 'true');
+    const bar = chart.getByTestId('picking-chart').locator('svg g[role="img"]').first();
+    if (await bar.count()) await bar.click();
+    else await chart.getByTestId('picking-chart').click();
+    await expect(page).toHaveURL(/\/dashboard-settings$/);
+    await expect(chart).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('7 widgets chosen')).toBeVisible();
+    // The keyboard toggles it back, as a button does.
+    await chart.focus();
+    await page.keyboard.press('Enter');
+    await expect(chart).toHaveAttribute('aria-pressed', 'true');
+    // Saved, the dashboard shows the chosen widgets.
+    await page.getByTestId('dashboard-settings-save').click();
+    await expect(page.getByTestId('success-modal')).toBeVisible();
+    await page.getByTestId('success-modal').getByRole('button').last().click();
+    await page.getByTestId('visit-dashboard').click();
+    await expect(page.getByTestId('widget-GroupedBarChart')).toBeVisible();
+    await expect(page.getByTestId('widget-SalesOrdersStarted')).toHaveCount(0);
   });
 
   test('the figures follow the engine within 2 s', async ({ page, request }) => {

@@ -89,9 +89,18 @@ function formatDateTimeUncached(value: unknown, settings: TimestampSettings): st
   return d.tz(settings.region).format(`${settings.dateFormat} ${settings.timeFormat}`);
 }
 
-/** Date filters go to the server as YYYY-MM-DD, or with time when the filter uses time. */
+/** A time that names its zone (Z or +hh:mm): an instant, not a wall-clock time. */
+const WITH_ZONE = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Date filters go to the server as YYYY-MM-DD, or with time when the filter uses time. A time the
+ * user typed or picked is a wall-clock time and goes as such; a value that names its zone (a
+ * dashboard widget's day boundary, computed in the business unit's zone) goes as that instant in
+ * UTC to the millisecond, so browser, server and database zones cannot move it to another day.
+ */
 export function toQueryDate(value: Date | string | Dayjs, useTime = false): string {
   const d = dayjs(value);
   if (!d.isValid()) throw new BadInputError();
+  if (useTime && typeof value === 'string' && WITH_ZONE.test(value)) return d.toISOString();
   return useTime ? d.format('YYYY-MM-DDTHH:mm:ss') : d.format('YYYY-MM-DD');
 }

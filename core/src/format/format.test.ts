@@ -22,6 +22,9 @@ describe('dates', () => {
   it('formats query dates as YYYY-MM-DD, with time when asked', () => {
     expect(toQueryDate('2026-03-04T05:06:07')).toBe('2026-03-04');
     expect(toQueryDate('2026-03-04T05:06:07', true)).toBe('2026-03-04T05:06:07');
+    // An instant with its zone stays that instant (a dashboard widget's day boundary), whatever the browser's zone.
+    expect(toQueryDate('2026-03-04T22:59:59.999Z', true)).toBe('2026-03-04T22:59:59.999Z');
+    expect(toQueryDate('2026-03-04T23:59:59.999+01:00', true)).toBe('2026-03-04T22:59:59.999Z');
   });
 });
 

@@ -44,7 +44,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
 
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromUrl(filters, searchParams));
   const [applied, setApplied] = useState<FilterValues>(values);
-  const [searched, setSearched] = useState(!serverSide);
+  // Server-side pages search only with filters (as the Search button does); filters carried in the
+  // address (a dashboard widget's click, a link) are such a search, so the rows load at once.
+  const [searched, setSearched] = useState(() => !serverSide || hasActiveFilters(filters, values));
   const [missing, setMissing] = useState<string[]>([]);
   const sizes = grid.pageSizes ?? DEFAULT_MASTER_PAGE_SIZES;
   const [page, setPage] = useState({ index: 0, size: Math.min(sizes.default, takeLimit) });

@@ -95,6 +95,14 @@ export interface WidgetProps {
     /** The widget's data when the dashboard has it (valueJson, executionTime ...). */
     data?: unknown;
   };
+  /**
+   * Given on the dashboard-settings page (platform.md §4 "On the settings page a click toggles
+   * isEnabled"): a click on the widget, a chart count without a filter included (§5), toggles it
+   * there instead of opening its grid.
+   */
+  onToggle?: () => void;
+  /** On the settings page: whether the widget is among the selected ones. */
+  selected?: boolean;
 }
 
 interface WidgetFields {

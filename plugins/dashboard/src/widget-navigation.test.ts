@@ -33,11 +33,13 @@ describe('widgetAddress', () => {
     );
   });
 
-  it('starts a time range just after valueStart (yesterday 23:59:59.999 -> today 00:00:00)', () => {
-    const start = new Date(2026, 5, 14, 23, 59, 59, 999).toISOString();
-    const end = new Date(2026, 5, 15, 23, 59, 59, 999).toISOString();
+  it('passes a time range as instants, from just after valueStart (yesterday 23:59:59.999 -> today 00:00:00.000)', () => {
+    // The business unit's day in Helsinki (UTC+3 in summer), whatever the browser's zone.
+    const start = '2026-06-14T20:59:59.999Z';
+    const end = '2026-06-15T20:59:59.999Z';
     const to = widgetAddress(widget([{ selector: 'completedDate', operator: 'IsGreaterThan', type: 'datetime', valueStart: start, valueEnd: end }]), gridFilters);
-    expect(to).toBe('/outgoing-orders-page?completedFrom=2026-06-15T00%3A00%3A00&completedTo=2026-06-15T23%3A59%3A59');
+    expect(to).toBe('/outgoing-orders-page?completedFrom=2026-06-14T21%3A00%3A00.000Z&completedTo=2026-06-15T20%3A59%3A59.999Z');
+    expect(widgetAddress(widget([{ selector: 'completedDate', operator: 'IsGreaterThan', type: 'datetime', valueStart: 'x' }]), gridFilters)).toBeUndefined();
   });
 
   it('ignores the click with navigation disabled, no page, no filters, or a filter the grid lacks (platform.md §5)', () => {

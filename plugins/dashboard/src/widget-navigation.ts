@@ -37,9 +37,14 @@ function addFilter(params: URLSearchParams, f: WidgetFilter, target: PageFilter)
       return true;
     case 'dateRange': {
       const useTime = Boolean(target.params?.useTime);
-      // IsGreaterThan: strictly after valueStart (yesterday 23:59:59.999), i.e. from the next millisecond.
-      const from = f.valueStart && (useTime ? localTime(new Date(new Date(f.valueStart).getTime() + 1)) : f.valueStart.slice(0, 10));
-      const to = f.valueEnd && (useTime ? localTime(new Date(f.valueEnd)) : f.valueEnd.slice(0, 10));
+      // The server computed the boundaries in the business unit's zone; they go as instants (UTC, to
+      // the millisecond), not as the browser's wall-clock time, so that a browser in another zone
+      // filters the same day (the filter bar sends an instant with a zone as that instant,
+      // core/src/format/dates.ts toQueryDate). IsGreaterThan: strictly after valueStart
+      // (yesterday 23:59:59.999), i.e. from the next millisecond (today 00:00:00.000).
+      const from = f.valueStart && (useTime ? instant(f.valueStart, 1) : f.valueStart.slice(0, 10));
+      const to = f.valueEnd && (useTime ? instant(f.valueEnd, 0) : f.valueEnd.slice(0, 10));
+      if (from === null || to === null) return false;
       if (!from && !to) return false;
       if (from) params.set(target.queryNames?.from ?? 'fromDate', from);
       if (to) params.set(target.queryNames?.to ?? 'toDate', to);
@@ -54,10 +59,10 @@ function addFilter(params: URLSearchParams, f: WidgetFilter, target: PageFilter)
   }
 }
 
-/** The instant as the browser's wall-clock time, which is how the filter bar holds and sends a time. */
-function localTime(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+/** The instant, moved by `ms`, as UTC ISO text; null when it is not a time. */
+function instant(iso: string, ms: number): string | null {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : new Date(t + ms).toISOString();
 }
 
 /**

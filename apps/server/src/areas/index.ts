@@ -19,7 +19,7 @@ import { userAdminRoutes } from './users-admin/routes';
 import { userListView } from './users-admin/list-view';
 import { userChoiceRoutes } from './user-choice/routes';
 import { outgoingOrderRoutes } from './outgoing-orders/routes';
-import { outgoingOrderListView } from './outgoing-orders/list-view';
+import { outgoingOrderLineListView, outgoingOrderListView } from './outgoing-orders/list-view';
 import { ingoingOrderRoutes } from './ingoing-orders/routes';
 import { ingoingOrderListView } from './ingoing-orders/list-view';
 import { operationRoutes } from './operations/routes';
@@ -69,7 +69,7 @@ export const areas: readonly Area[] = [
   { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },
-  { name: 'outgoing-orders', routes: outgoingOrderRoutes, listViews: [outgoingOrderListView] },
+  { name: 'outgoing-orders', routes: outgoingOrderRoutes, listViews: [outgoingOrderListView, outgoingOrderLineListView] },
   { name: 'ingoing-orders', routes: ingoingOrderRoutes, listViews: [ingoingOrderListView] },
   { name: 'operations', routes: operationRoutes, listViews: [operationListView] },
   { name: 'jobs', routes: jobRoutes, listViews: [jobListView] },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../runtime/RuntimeContext';
+import dayjs from 'dayjs';
 import { formatDateInput, inputPattern, parseDateInput } from '../../format/date-input';
 
 /**
@@ -59,7 +60,8 @@ export function DateInput({ value, onChange, useTime, label }: { value: string |
         type={useTime ? 'datetime-local' : 'date'}
         tabIndex={-1}
         aria-hidden="true"
-        value={value ? (useTime ? value.slice(0, 16) : value.slice(0, 10)) : ''}
+        // An instant with its zone (a dashboard widget's boundary) shows in the browser's time, as the text does.
+        value={value ? (useTime ? dayjs(value).format('YYYY-MM-DDTHH:mm') : value.slice(0, 10)) : ''}
         onChange={(e) => onChange(e.target.value ? (useTime ? `${e.target.value.slice(0, 16)}:00` : e.target.value) : undefined)}
       />
     </span>

@@ -32,7 +32,9 @@ function MultiSelectFilter({ filter, value, onChange }: { filter: PageFilter; va
   const [open, setOpen] = useState(false);
   const chosen = (Array.isArray(value) ? value : []) as SelectValue[];
   const has = (o: SelectValue) => chosen.some((c) => c.id === o.id);
-  const label = chosen.length === 0 ? t('Grid.filterAll') : chosen.length <= 2 ? chosen.map((c) => c.name).join(', ') : t('Grid.filterChosen', { count: chosen.length });
+  // A value set from the address (a dashboard widget's click) knows its id only: shown by its option's (translated) name.
+  const shown = (c: SelectValue) => options.find((o) => o.id === c.id)?.name ?? c.name;
+  const label = chosen.length === 0 ? t('Grid.filterAll') : chosen.length <= 2 ? chosen.map(shown).join(', ') : t('Grid.filterChosen', { count: chosen.length });
   return (
     <div className="multi-select" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
       <button

@@ -21,7 +21,7 @@ class PieceBoundary extends Component<{ fallback: ReactNode; children: ReactNode
  * A dashboard widget as the plugin that contributes its type draws it (plugin.json "widgets");
  * a type no plugin draws shows its title only. The wrapper names the type and the plugin.
  */
-export function PluginWidget({ widget }: WidgetProps) {
+export function PluginWidget({ widget, onToggle, selected }: WidgetProps) {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const contributed = runtime.plugins.widget(widget.type);
@@ -37,7 +37,7 @@ export function PluginWidget({ widget }: WidgetProps) {
   return (
     <div className="widget" data-widget-type={widget.type} data-widget-plugin={contributed.plugin}>
       <PieceBoundary fallback={<span className="widget__title">{t('Widgets.failed', { title })}</span>}>
-        <Widget widget={widget} />
+        <Widget widget={widget} onToggle={onToggle} selected={selected} />
       </PieceBoundary>
     </div>
   );

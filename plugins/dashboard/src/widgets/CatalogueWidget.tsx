@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@cockpit/core/plugin';
@@ -6,6 +6,8 @@ import { WIDGET_TYPES } from '@cockpit/core/widgets';
 import { isAvailableWidget, widgetValue, type BarChartRow } from '../widget-data';
 import { useWidgetAddress } from '../use-widget-address';
 import { barFilters } from '../widget-navigation';
+// Also drawn on the dashboard-settings page (another plugin's page), so the tile brings its styles.
+import '../dashboard.css';
 
 // The chart library is a chunk of its own, loaded when a chart widget is shown.
 const PickingBarChart = lazy(() => import('./PickingBarChart'));
@@ -13,9 +15,11 @@ const PickingBarChart = lazy(() => import('./PickingBarChart'));
 /**
  * A widget of the specification's catalogue: its title, its figure (a count, or the picking chart)
  * and its description. A click opens the widget's grid filtered to the rows the figure counts
- * (platform.md §5); a widget whose click is ignored is not a button.
+ * (platform.md §5); a widget whose click is ignored is not a button. On the dashboard-settings
+ * page (`onToggle`) a click anywhere on it toggles it instead (§4), a chart count without a filter
+ * included (§5 "... do nothing, unless on the settings page").
  */
-export default function CatalogueWidget({ widget }: WidgetProps) {
+export default function CatalogueWidget({ widget, onToggle, selected }: WidgetProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const data = isAvailableWidget(widget.data) ? widget.data : undefined;
@@ -26,17 +30,28 @@ export default function CatalogueWidget({ widget }: WidgetProps) {
 
   if (Array.isArray(value)) {
     const onBar = (row: BarChartRow, series: 'Prepared' | 'InProgress') => {
+      // On the settings page the click reaches the tile, which toggles the widget.
+      if (onToggle) return;
       const filters = data && barFilters(data.filters, row.Key, series);
       const to = filters && address(filters);
       if (to) navigate(to);
     };
-    return (
-      <div className="dashboard-widget dashboard-widget--chart" data-testid={`widget-${widget.type}`}>
+    const chart = (
+      <>
         <span className="dashboard__widget-title">{title}</span>
         <Suspense fallback={<div className="dashboard-chart dashboard-chart--loading" />}>
           <PickingBarChart rows={value} onBar={onBar} />
         </Suspense>
         {data && <span className="dashboard__widget-group">{t(data.description)}</span>}
+      </>
+    );
+    return onToggle ? (
+      <Toggle className="dashboard-widget dashboard-widget--chart" type={widget.type} title={title} selected={selected} onToggle={onToggle}>
+        {chart}
+      </Toggle>
+    ) : (
+      <div className="dashboard-widget dashboard-widget--chart" data-testid={`widget-${widget.type}`}>
+        {chart}
       </div>
     );
   }
@@ -52,6 +67,13 @@ export default function CatalogueWidget({ widget }: WidgetProps) {
       <span className="dashboard__widget-group">{data ? t(data.description) : group ? t(`DashboardSettings.groups.${group}`) : ''}</span>
     </>
   );
+  if (onToggle) {
+    return (
+      <Toggle className="dashboard-widget" type={widget.type} title={title} selected={selected} onToggle={onToggle}>
+        {body}
+      </Toggle>
+    );
+  }
   return to ? (
     <button
       type="button"
@@ -65,6 +87,46 @@ export default function CatalogueWidget({ widget }: WidgetProps) {
   ) : (
     <div className="dashboard-widget" data-testid={`widget-${widget.type}`}>
       {body}
+    </div>
+  );
+}
+
+/**
+ * The widget on the settings page: one control that toggles it (aria-pressed says whether it is
+ * selected). Not a <button>, which may not hold the chart's blocks; Enter and Space work as on one.
+ */
+function Toggle({
+  className,
+  type,
+  title,
+  selected,
+  onToggle,
+  children,
+}: {
+  className: string;
+  type: string;
+  title: string;
+  selected?: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-pressed={Boolean(selected)}
+      className={`${className} dashboard-widget--toggle${selected ? ' dashboard-widget--selected' : ''}`}
+      data-testid={`widget-${type}`}
+      title={t(selected ? 'Dashboard.toggleOff' : 'Dashboard.toggleOn', { title })}
+      onClick={onToggle}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+        e.preventDefault();
+        onToggle();
+      }}
+    >
+      {children}
     </div>
   );
 }

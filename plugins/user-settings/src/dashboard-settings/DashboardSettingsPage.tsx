@@ -3,16 +3,22 @@ import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
-import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES } from '@cockpit/core/widgets';
+import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES, type AvailableWidget } from '@cockpit/core/widgets';
+import { PluginWidget } from '@cockpit/core/widgets/ui';
 import '../settings-pages.css';
 
 /** The query the dashboard reads too: the effective widget preference record (the user's, else the business unit's). */
 export const WIDGET_QUERY_KEY = ['dashboardWidgets'] as const;
+/** The dashboard's own query of the widgets with their figures (plugins/dashboard use-dashboard-data): one cache for both pages. */
+const AVAILABLE_WIDGETS_KEY = [...WIDGET_QUERY_KEY, 'available'] as const;
 
 /**
  * Dashboard settings (platform.md §2.7, §4): the widgets in groups, each toggled by a checkbox;
  * Save stores the comma-joined codes of the enabled ones as the user's setting record (and "Save
  * for all" as the business unit's, with header/settings/user_settings); 'visit dashboard' goes back.
+ * Each widget is shown as the dashboard draws it, with its figure; a click on it, its figure or its
+ * chart (a count without a filter too, §5) toggles it like its checkbox (§4 "On the settings page a
+ * click toggles isEnabled and updates the selected list").
  */
 export function DashboardSettingsPage() {
   const runtime = useRuntime();
@@ -22,6 +28,10 @@ export function DashboardSettingsPage() {
   const query = useQuery({
     queryKey: WIDGET_QUERY_KEY,
     queryFn: () => runtime.api.call<{ value: string }[]>('User.cockpitSettings', { query: { ...WIDGET_SETTING } }),
+  });
+  const available = useQuery({
+    queryKey: AVAILABLE_WIDGETS_KEY,
+    queryFn: () => runtime.api.call<AvailableWidget[]>('DashboardData.availableWidgets'),
   });
   const [enabled, setEnabled] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -64,20 +74,36 @@ export function DashboardSettingsPage() {
           </Link>
         </div>
       </header>
-      <p className="hint">{t('DashboardSettings.intro')}</p>
+      <p className="hint">
+        {t('DashboardSettings.intro')} {t('DashboardSettings.previewHint')}
+      </p>
       <div className="widget-groups">
         {WIDGET_GROUPS.map((group) => (
           <fieldset key={group} className="settings-card" data-widget-group={group}>
             <legend>{t(`DashboardSettings.groups.${group}`)}</legend>
-            {WIDGET_TYPES.filter((w) => w.group === group).map((w) => (
-              <label key={w.code} className={`widget-choice${enabled.has(w.code) ? ' widget-choice--on' : ''}`}>
-                <input type="checkbox" checked={enabled.has(w.code)} onChange={() => toggle(w.code)} disabled={query.isPending} />
-                <span>
-                  <span className="widget-choice__title">{t(`DashboardSettings.widgets.${w.type}`)}</span>
-                  <span className="widget-choice__kind">{t(w.component === 'barChart' ? 'DashboardSettings.barChart' : 'DashboardSettings.singleValue')}</span>
-                </span>
-              </label>
-            ))}
+            {WIDGET_TYPES.filter((w) => w.group === group).map((w) => {
+              const data = available.data?.find((a) => a.type === w.type);
+              return (
+                <div key={w.code} className={`widget-choice${enabled.has(w.code) ? ' widget-choice--on' : ''}`} data-widget-choice={w.type}>
+                  <label className="widget-choice__label">
+                    <input type="checkbox" checked={enabled.has(w.code)} onChange={() => toggle(w.code)} disabled={query.isPending} />
+                    <span>
+                      <span className="widget-choice__title">{t(`DashboardSettings.widgets.${w.type}`)}</span>
+                      <span className="widget-choice__kind">{t(w.component === 'barChart' ? 'DashboardSettings.barChart' : 'DashboardSettings.singleValue')}</span>
+                    </span>
+                  </label>
+                  {data && !query.isPending && (
+                    <div className="widget-choice__preview">
+                      <PluginWidget
+                        widget={{ type: w.type, code: w.code, title: `DashboardSettings.widgets.${w.type}`, data }}
+                        selected={enabled.has(w.code)}
+                        onToggle={() => toggle(w.code)}
+                      />
+                    </div>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
         ))}
         {pluginWidgets.length > 0 && (

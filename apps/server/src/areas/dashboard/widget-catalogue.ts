@@ -16,12 +16,15 @@ interface WidgetDefinition {
   pageName?: string;
   /** The picture the settings page shows beside the toggle (a file of the console's public folder). */
   image: string;
-  /** Why no click: no grid shows these rows one per row (see docs/decisions.md, Dashboard). */
+  /** No click (platform.md §5): for a widget whose rows no grid shows one per row. */
   disabledNavigation?: boolean;
   filters(day: DayBoundaries): WidgetFilter[];
   /** The figure: a count, or the chart's rows. Every query is scoped to the business unit ($1). */
   figure(db: Queryable, businessUnitId: number, day: DayBoundaries): Promise<number | BarChartRow[]>;
 }
+
+/** The order-lines grid (schemas/grids/outgoing-order-lines.json): one row per sales-order line. */
+const ORDER_LINES_PAGE = 'outgoing-order-lines-page';
 
 async function count(db: Queryable, sql: string, params: unknown[]): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params);
@@ -53,19 +56,17 @@ const DEFINITIONS: Record<string, WidgetDefinition> = {
     figure: (db, bu, day) =>
       count(db, `from outgoing_orders where business_unit_id = $1 and state in ('Initial', 'Started') and not historical and delivery_date < $2::date + 1`, [bu, day.today]),
   },
-  // 2, 3: order lines in a state; the orders grid shows orders, not lines, so no click.
+  // 2, 3: order lines in a state; a click opens the order-lines grid (one row per line).
   SalesOrderLinesFailedInPreparation: {
-    pageName: 'outgoing-orders-page',
+    pageName: ORDER_LINES_PAGE,
     image: 'widgets/lines-failed.svg',
-    disabledNavigation: true,
-    filters: () => [oneOf('lineState', ['FailedInPreparation'])],
+    filters: () => [oneOf('state', ['FailedInPreparation'])],
     figure: (db, bu) => lineCount(db, bu, 'FailedInPreparation'),
   },
   SalesOrderLinesReadyForPick: {
-    pageName: 'outgoing-orders-page',
+    pageName: ORDER_LINES_PAGE,
     image: 'widgets/lines-ready.svg',
-    disabledNavigation: true,
-    filters: () => [oneOf('lineState', ['ReadyForPick'])],
+    filters: () => [oneOf('state', ['ReadyForPick'])],
     figure: (db, bu) => lineCount(db, bu, 'ReadyForPick'),
   },
   // 4: purchase orders with a first receipt, not yet completed.
@@ -105,10 +106,9 @@ const DEFINITIONS: Record<string, WidgetDefinition> = {
   },
   // 9: order lines completed today.
   SalesOrderLinesCompletedToday: {
-    pageName: 'outgoing-orders-page',
+    pageName: ORDER_LINES_PAGE,
     image: 'widgets/lines-completed.svg',
-    disabledNavigation: true,
-    filters: (day) => [oneOf('lineState', ['Completed']), between('actualHandlingDate', { start: day.yesterdayEnd, end: day.todayEnd })],
+    filters: (day) => [oneOf('state', ['Completed']), between('actualHandlingDate', { start: day.yesterdayEnd, end: day.todayEnd })],
     // The lines completed today, less those of orders shipped since (historical): an order completes
     // with its last line, so those orders completed today too, a few found by their completed date.
     figure: async (db, bu, day) => {

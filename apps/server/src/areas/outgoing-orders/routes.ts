@@ -8,13 +8,15 @@ import { actorOf, eachRow, labelFrom } from '../../warehouse/route-helpers';
 import { body, date, id, ids, idParams, optionalText, quantity, text } from '../../warehouse/schemas';
 import { cancelOrder, unprepareOrder } from '../../warehouse/order-cancel';
 import { adjustPickedQuantity, changeDeliveryPriority, changeDeliveryType, editLineQuantity } from '../../warehouse/order-edits';
-import { outgoingOrderListView } from './list-view';
+import { outgoingOrderLineListView, outgoingOrderListView } from './list-view';
 
 const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
 
 /** Outgoing (sales) orders: the list, look-ups and the order actions of business-areas §4/§7. */
 export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/OutgoingOrder/description', outgoingOrderListView, 'data/navigation');
+  // One row per line: the grid the dashboard's line widgets open (dashboard, issue 12).
+  registerListRoute(app, ctx, '/api/OutgoingOrder/lines', outgoingOrderLineListView, 'data/navigation');
 
   app.get('/api/OutgoingOrder/orderType', { config: { permission: 'data/navigation' } }, async (request) => {
     const { rows } = await ctx.db.query<{ name: string }>(

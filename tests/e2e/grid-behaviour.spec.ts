@@ -356,7 +356,7 @@ test('select all rows over every page, then an action on more rows than are show
   await expect(bar).toContainText(`All ${total} rows are selected.`);
   await shot(page, 'select-all-rows-en-GB');
   const calls: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/Job/') && calls.push(r.url()));
+  page.on('request', (r) => r.url().includes('createInventoryJobs') && calls.push(r.url()));
   await actionBar(page).getByRole('button', { name: 'Create inventory' }).click();
   const confirm = page.getByTestId('confirm-modal');
   await expect(confirm).toContainText(`${total} rows are selected, but only 20 are shown. Run the action on all ${total}?`);

@@ -10,11 +10,12 @@ import { signIn } from './support';
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own: axe-core's Playwright builder needs one.
+  page = await (await browser.newContext()).newPage();
   await signIn(page, 'admin');
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 // The page's own pager (an expanded row's detail grid has one too).
@@ -133,7 +134,7 @@ test('the locations of create inventory are a searchable multiple combobox, used
   const locations = dialog.getByRole('combobox', { name: 'Locations' });
   await locations.focus();
   await locations.fill('a-01');
-  const options = dialog.getByRole('option');
+  const options = dialog.getByRole('listbox', { name: 'Locations' }).getByRole('option');
   await expect(options.first()).toBeVisible();
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
@@ -151,11 +152,15 @@ test('the locations of create inventory are a searchable multiple combobox, used
   await expect(chips).toHaveText([new RegExp(`^${first}`), new RegExp(`^${second}`)]);
   // A chosen option is not offered again.
   await locations.fill(first);
-  await expect(dialog.getByRole('option', { name: first, exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('listbox', { name: 'Locations' })).toBeVisible();
+  await expect(options.filter({ hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
   await locations.fill('');
 
+  await locations.fill('b-0');
+  if (process.env.GRID_FEEL_SHOTS) await page.screenshot({ path: `${process.env.GRID_FEEL_SHOTS}/multiple-combobox-en-GB.png` });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await locations.fill('');
 
   // Backspace in the empty field takes the last one out; the chip's remove button another.
   await page.keyboard.press('Backspace');

@@ -309,7 +309,10 @@ test('the user-choice prompt asks, and the request is replayed with the chosen o
   await selectRow(page, 'Supplier', target.id);
   await actionBar(page).getByRole('button', { name: 'Associate materials' }).click();
   const dialog = page.getByTestId('dialog-supplier-materials');
-  await dialog.getByRole('listbox').selectOption({ label: material.associationLabel });
+  // The materials are a long multiple choice: the searchable multiple combobox.
+  await dialog.getByRole('combobox', { name: 'Materials' }).fill(material.itemNo);
+  await dialog.getByRole('option', { name: material.associationLabel, exact: true }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: material.associationLabel })).toBeVisible();
   const calls: Array<{ status: number; choice?: string }> = [];
   page.on('response', (r) => {
     if (r.url().includes('AssociateMaterialsToSupplier')) calls.push({ status: r.status(), choice: r.request().headers()['x-user-choice'] });
@@ -330,28 +333,96 @@ test('the user-choice prompt asks, and the request is replayed with the chosen o
   expect(after.supplierId).toBe(target.id);
 });
 
-// Not reachable from the screen since issue 11's one pager: AG Grid now holds one page of rows on
-// classic pages too (core/src/grid/paging/client-page.ts), so the header checkbox selects that page
-// only and a selection can no longer be larger than the visible rows. The confirmation itself is
-// still in run-action.ts; this test comes back when selection spans pages again.
-test.fixme('an action on a selection larger than the visible rows asks first', async ({ browser }) => {
+test('select all rows over every page, then an action on more rows than are shown asks first; No runs nothing', async ({ browser }) => {
   const page = await signedIn(browser, 'admin');
   await page.goto('/stocks-page');
-  await search(page, 'Location', 'A');
   await gridRows(page, 'Stock');
-  const total = Number((await page.locator('.ag-paging-row-summary-panel-number').last().innerText()).replace(/\D/g, ''));
+  // Filtered: the total is the filtered rows' (once the search has answered).
+  const unfiltered = await page.getByTestId('pager-range').innerText();
+  await search(page, 'Location', 'A');
+  await expect(page.getByTestId('pager-range')).not.toHaveText(unfiltered);
+  const total = Number(/of (\d+)$/.exec((await page.getByTestId('pager-range').innerText()).trim())![1]);
   expect(total).toBeGreaterThan(20);
-  // The header checkbox selects every filtered row, on every page.
+  const bar = page.getByTestId('select-all-bar');
+  await expect(bar).toHaveCount(0);
+
+  // The header checkbox selects the page; the bar offers every filtered row.
   await page.locator('[data-grid="Stock"] .ag-header-select-all').first().click();
+  await expect(bar).toContainText('All 20 rows on this page are selected.');
+  // An action on the page's own rows asks nothing more.
+  await actionBar(page).getByRole('button', { name: 'Create inventory' }).click();
+  await expect(page.getByTestId('dialog-create-inventory')).toBeVisible();
+  await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
+  await page.getByTestId('dialog-create-inventory').getByRole('button', { name: 'Cancel' }).click();
+
+  await bar.getByRole('button', { name: `Select all ${total} rows` }).click();
+  await expect(bar).toContainText(`All ${total} rows are selected.`);
+  await shot(page, 'select-all-rows-en-GB');
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('createInventoryJobs') && calls.push(r.url()));
   await actionBar(page).getByRole('button', { name: 'Create inventory' }).click();
   const confirm = page.getByTestId('confirm-modal');
   await expect(confirm).toContainText(`${total} rows are selected, but only 20 are shown. Run the action on all ${total}?`);
   await shot(page, 'selection-larger-than-visible-en-GB');
   await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId('dialog-create-inventory')).toHaveCount(0);
+  // Cancelled: nothing was sent and the selection is as it was.
+  expect(calls).toEqual([]);
+  await expect(bar).toContainText(`All ${total} rows are selected.`);
+
   await actionBar(page).getByRole('button', { name: 'Create inventory' }).click();
   await page.getByTestId('confirm-modal').getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByTestId('dialog-create-inventory')).toBeVisible();
+  const dialog = page.getByTestId('dialog-create-inventory');
+  await expect(dialog).toBeVisible();
+  // The confirmation counted the rows the action gets: every selected row, not only the page's.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(calls).toEqual([]);
+
+  // Clear selection: nothing is selected, the bar goes.
+  await expect(bar).toContainText(`All ${total} rows are selected.`);
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.locator('[data-grid="Stock"] .ag-row-selected')).toHaveCount(0);
+});
+
+test('select all on a server-paged grid reads every filtered row from the server; an action on them asks first', async ({ browser }) => {
+  const page = await signedIn(browser, 'admin');
+  await page.goto('/materials-es-page');
+  await page.getByTestId('load-all').click();
+  await page.getByRole('dialog').locator('.btn--primary').click();
+  await gridRows(page, 'Material');
+  const total = Number(/of (\d+)$/.exec((await page.getByTestId('pager-range').innerText()).trim())![1]);
+  expect(total).toBeGreaterThan(20);
+  await page.locator('[data-grid="Material"] .ag-header-select-all').first().click();
+  const bar = page.getByTestId('select-all-bar');
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/Material/description') && reads.push(r.url()));
+  await bar.getByRole('button', { name: `Select all ${total} rows` }).click();
+  await expect(bar).toContainText(`All ${total} rows are selected.`);
+  // The rows of every page were read (skip/take), not only the page shown.
+  expect(reads.length).toBeGreaterThan(0);
+  const deletes: string[] = [];
+  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()));
+  await actionBar(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByTestId('confirm-modal');
+  await expect(confirm).toContainText(`${total} rows are selected, but only 20 are shown. Run the action on all ${total}?`);
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(deletes).toEqual([]);
+});
+
+test('the select-all bar in Danish', async ({ browser }) => {
+  const page = await signedIn(browser, 'admin', 'da-DK');
+  await page.goto('/stocks-page');
+  await gridRows(page, 'Stock');
+  await page.locator('[data-grid="Stock"] .ag-header-select-all').first().click();
+  const bar = page.getByTestId('select-all-bar');
+  await expect(bar).toContainText('Alle 20 rækker på denne side er valgt.');
+  await bar.getByRole('button', { name: /^Vælg alle \d+ rækker$/ }).click();
+  await expect(bar).toContainText(/Alle \d+ rækker er valgt\./);
+  await shot(page, 'select-all-rows-da-DK');
 });
 
 /** Revokes the page's session on the server (as logging out elsewhere or an administrator would). */

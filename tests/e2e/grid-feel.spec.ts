@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -9,11 +10,12 @@ import { signIn } from './support';
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own: axe-core's Playwright builder needs one.
+  page = await (await browser.newContext()).newPage();
   await signIn(page, 'admin');
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 // The page's own pager (an expanded row's detail grid has one too).
@@ -124,7 +126,60 @@ test('the location choice of move stock is a searchable combobox, and the menus 
   await expect(exportMenu).toBeFocused();
 });
 
-test('date filters show and accept the user date format (DD/MM/YYYY)', async () => {
+test('the locations of create inventory are a searchable multiple combobox, used from the keyboard and clean for axe', async () => {
+  await page.goto('/inventory-page');
+  await page.locator('[data-action="create"]').click();
+  const dialog = page.getByTestId('dialog-create-inventory');
+  await expect(dialog).toBeVisible();
+  const locations = dialog.getByRole('combobox', { name: 'Locations' });
+  await locations.focus();
+  await locations.fill('a-01');
+  const options = dialog.getByRole('listbox', { name: 'Locations' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThan(100);
+  const first = (await options.nth(0).innerText()).trim();
+  const second = (await options.nth(1).innerText()).trim();
+  expect(first).toContain('A-01');
+  // Enter adds the highlighted option, clears the text and keeps the list open for the next one.
+  await page.keyboard.press('Enter');
+  await expect(locations).toHaveValue('');
+  await locations.fill('a-01');
+  await expect(options.first()).toHaveText(second);
+  await page.keyboard.press('Enter');
+  const chips = dialog.getByRole('list', { name: '2 chosen' }).getByRole('listitem');
+  await expect(chips).toHaveText([new RegExp(`^${first}`), new RegExp(`^${second}`)]);
+  // A chosen option is not offered again.
+  await locations.fill(first);
+  await expect(dialog.getByRole('listbox', { name: 'Locations' })).toBeVisible();
+  await expect(options.filter({ hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
+  await locations.fill('');
+
+  await locations.fill('b-0');
+  if (process.env.GRID_FEEL_SHOTS) await page.screenshot({ path: `${process.env.GRID_FEEL_SHOTS}/multiple-combobox-en-GB.png` });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await locations.fill('');
+
+  // Backspace in the empty field takes the last one out; the chip's remove button another.
+  await page.keyboard.press('Backspace');
+  await expect(dialog.getByRole('list', { name: '1 chosen' }).getByRole('listitem')).toHaveText([new RegExp(`^${first}`)]);
+  await locations.fill('a-01');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: `Remove ${first}` }).click();
+  await expect(dialog.getByRole('list', { name: '1 chosen' }).getByRole('listitem')).toHaveText([new RegExp(`^${second}`)]);
+
+  // The form sends the chosen location's id.
+  await dialog.getByRole('textbox', { name: /Name/ }).fill(`Multiple combobox ${Date.now()}`);
+  const sent = page.waitForRequest((r) => r.url().includes('createInventoryJobs') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  const body = (await sent).postDataJSON() as { locationIds: number[] };
+  expect(body.locationIds).toHaveLength(1);
+  await expect(dialog).toBeHidden();
+});
+
+test('date filters and dialog dates show and accept the user date format (DD/MM/YYYY)', async () => {
   await page.goto('/user-settings');
   await page.getByLabel('Date format').selectOption('DD/MM/YYYY');
   await page.getByLabel('Time format').selectOption('HH:mm');
@@ -143,6 +198,31 @@ test('date filters show and accept the user date format (DD/MM/YYYY)', async () 
     // The browser's format is refused, not read as another day.
     await from.fill('12/31/2026');
     await expect(from).toHaveAttribute('aria-invalid', 'true');
+
+    // A dialog's date (an order's delivery date) is in the same format and goes out as YYYY-MM-DD.
+    await page.goto('/outgoing-orders-page');
+    const order = page.locator('[data-grid="OutgoingOrder"] [role="row"]').filter({ hasText: 'Initial' }).first();
+    await order.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: /^Edit ▾$/ }).click();
+    await page.getByRole('menuitem', { name: 'Change priority date' }).click();
+    const dialog = page.getByTestId('dialog-order-delivery-priority-date');
+    const date = dialog.getByRole('textbox', { name: /Priority \(delivery\) date/ });
+    await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('DeliveryPriority') && calls.push(r.postData() ?? ''));
+    // Not a date in the user's format: marked, refused by the form, nothing sent.
+    await date.fill('12/31/2026');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Enter a valid value');
+    expect(calls).toEqual([]);
+    await date.fill('31/12/2026');
+    await date.blur();
+    await expect(date).toHaveValue('31/12/2026');
+    const sent = page.waitForRequest((r) => r.url().includes('DeliveryPriority'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ deliveryDate: '2026-12-31' });
+    await expect(dialog).toBeHidden();
   } finally {
     const token = await page.evaluate(() => localStorage.getItem('cockpit.session.' + localStorage.getItem('cockpit.session.current'))!);
     await page.request.delete('/api/User/settings', { headers: { authorization: `Bearer ${token}` }, data: { key: 'timeStampSettings' } });

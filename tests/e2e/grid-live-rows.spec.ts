@@ -4,9 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn as apiSignIn } from '../helpers/api-client';
-import { signIn } from './support';
+import { importWorkbook } from '../helpers/import-workbook';
+import { gridRows, signIn } from './support';
 
 /**
+ * Live rows driven by the server's own work, on a server of this spec's own (the demo's task
+ * simulator runs; the large import would change the shared server's data for other specs).
+ *
  * A historical row leaves a live grid 5000 ms after it was marked (platform.md §9, business-areas
  * §9), driven for real: the server's own housekeeping (the demo's task simulator, which archives
  * orders closed over an hour ago every 30th step) marks the orders historical and publishes them
@@ -58,6 +62,10 @@ async function startServer(): Promise<void> {
   throw new Error('server did not start within 120 s');
 }
 
+// One server for the file, started by the first test that needs it.
+let started: Promise<void> | undefined;
+const serverUp = () => (started ??= startServer());
+
 test.afterAll(async () => {
   const child = server;
   server = undefined;
@@ -71,7 +79,7 @@ test.afterAll(async () => {
 
 test('an order archived by the server leaves the outgoing-orders grid 5000 ms after the live message marked it historical', async ({ browser }) => {
   test.setTimeout(330_000);
-  await startServer();
+  await serverUp();
   const api = await apiSignIn(BASE, 'Demo', 'admin', 'Admin1234');
   // Orders closed more than an hour ago (with a margin) that are not historical yet: the next archiving step takes them.
   const closed = ((await api.get('/api/OutgoingOrder/description?state=Completed')).body.result as Array<Record<string, any>>).filter(
@@ -118,5 +126,76 @@ test('an order archived by the server leaves the outgoing-orders grid 5000 ms af
   // The server agrees: the order is historical now, and shows with the historical filter.
   const again = (await api.get(`/api/OutgoingOrder/description?orderNo=${order.orderNo}`)).body.result as unknown[];
   expect(again).toHaveLength(0);
+  await context.close();
+});
+
+/** The Bulk messages of a view in a hub frame (SignalR JSON records, separated by 0x1e): their row counts. */
+function bulkSizes(payload: string | Buffer, viewName: string): number[] {
+  const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+  const sizes: number[] = [];
+  for (const part of text.split('\x1e')) {
+    if (!part) continue;
+    const message = JSON.parse(part) as { arguments?: Array<{ viewName?: string; methodName?: string; viewModels?: unknown[] }> };
+    for (const change of message.arguments ?? []) if (change?.viewName === viewName && change.methodName === 'Bulk') sizes.push(change.viewModels?.length ?? 0);
+  }
+  return sizes;
+}
+
+// After the archiving test: this one takes time the simulator's archiving step must not wait for.
+test('a real import of more than 1000 materials reaches the open materials grid as one batch, which replaces its data without reading the list again', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await serverUp();
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  // Every hub frame of the page, on whichever connection it comes (the console may reconnect).
+  const batches: number[] = [];
+  page.on('websocket', (ws) => {
+    if (!/hub/i.test(ws.url())) return;
+    ws.on('framereceived', (frame) => {
+      batches.push(...bulkSizes(frame.payload, 'Material'));
+    });
+  });
+  await page.goto('/materials-page');
+  await gridRows(page, 'Material');
+  const pager = page.locator('.grid-page > [data-testid="pager"]');
+  const total = async () => Number(/of (\d+)$/.exec((await pager.getByTestId('pager-range').innerText()).trim())![1]);
+  const before = await total();
+  const listReads: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/Material/description') && listReads.push(r.url()));
+
+  // 1100 new materials through the Excel import of settings, in a second tab of the same session.
+  const count = 1100;
+  const prefix = `BATCH-${Date.now() % 1_000_000}`;
+  const rows: Array<Array<string | number>> = [['Item number', 'Name', 'Cost price']];
+  for (let i = 0; i < count; i++) rows.push([`${prefix}-${String(i).padStart(4, '0')}`, `Batch material ${i}`, 5]);
+  const importer = await context.newPage();
+  await importer.goto('/import');
+  await importer.getByTestId('import-file').setInputFiles({
+    name: 'batch.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await importWorkbook({ Materials: rows }),
+  });
+  await importer.getByTestId('import-start').click();
+  await expect(importer.getByTestId('import-done')).toBeVisible({ timeout: 180_000 });
+  await importer.close();
+
+  // The open grid got them over the hub, in one message of more than 1000 rows ...
+  await expect.poll(() => batches.some((n) => n >= count), { timeout: 30_000 }).toBe(true);
+  expect(Math.max(...batches)).toBeGreaterThan(1000);
+  // ... and shows them without reading its list again: the data was replaced in one go.
+  await expect.poll(total, { timeout: 15_000 }).toBe(before + count);
+  expect(listReads).toEqual([]);
+  // The grid holds them: sorted by item number on the page itself (no list read), they come first.
+  const itemNo = page.locator('[data-grid="Material"] [role="columnheader"]').filter({ hasText: 'Item no.' });
+  // Ascending (a click turns an ascending column descending first).
+  for (let i = 0; i < 3 && (await itemNo.getAttribute('aria-sort')) !== 'ascending'; i++) {
+    await itemNo.locator('.ag-header-cell-label').click();
+    await page.waitForTimeout(300);
+  }
+  await expect(itemNo).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.locator('[data-grid="Material"]').getByText(`${prefix}-0000`, { exact: true })).toBeVisible();
+  await expect(pager.getByTestId('pager-range')).toHaveText(`1 to 20 of ${before + count}`);
+  expect(listReads).toEqual([]);
   await context.close();
 });

@@ -11,7 +11,9 @@ import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
 import { AddButton, formStrings } from './form-buttons';
 import { ComboboxWidget } from './widgets/ComboboxWidget';
-import { COMBOBOX_WIDGET, withSearchableChoices } from './widgets/choice-widgets';
+import { MultiComboboxWidget } from './widgets/MultiComboboxWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { COMBOBOX_WIDGET, MULTI_COMBOBOX_WIDGET, withSearchableChoices } from './widgets/choice-widgets';
 import './dialog.css';
 import './widgets/combobox.css';
 
@@ -21,7 +23,8 @@ const NO_LOOKUPS = {};
 const TEMPLATES = { ButtonTemplates: { AddButton } };
 // A choice from a look-up (oneOf of consts) starts empty: rjsf would otherwise take its first entry as the default.
 const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
-const WIDGETS = { [COMBOBOX_WIDGET]: ComboboxWidget };
+// DateWidget replaces rjsf's own for every format: date field (the user's date format, not the browser's).
+const WIDGETS = { [COMBOBOX_WIDGET]: ComboboxWidget, [MULTI_COMBOBOX_WIDGET]: MultiComboboxWidget, DateWidget };
 
 export interface SchemaDialogProps {
   dialogId: string;

@@ -22,6 +22,7 @@ import { liveViewOf, useLiveGrid } from './live/use-live-grid';
 import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
 import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
+import { SelectAllBar } from './selection/SelectAllBar';
 import './grid.css';
 
 /**
@@ -53,6 +54,9 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   // Classic pages start in the loaded order (as before); server pages in the schema's order.
   const [sort, setSort] = useState<GridSort | undefined>(serverSide ? grid.defaultSort : undefined);
   const [selected, setSelected] = useState<GridRow[]>([]);
+  // "Select all N rows" (SelectAllBar): every filtered row over every page, not only the page's.
+  // Classic pages take the rows they hold when an action runs; server pages read them once (up to rowsLimit).
+  const [acrossPages, setAcrossPages] = useState<'held' | GridRow[]>();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [api, setApi] = useState<GridApi>();
 
@@ -108,6 +112,25 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     [serverSide, liveRows, sortedRows, page.index, page.size],
   );
   const totalRows = serverSide ? data.totalCount : sortedRows.length;
+  const pageRowCount = shown.rows.length;
+  const wholePageSelected = selected.length > 0 && selected.length === pageRowCount;
+  // Server pages can select every row only when all of them can be read (rowsLimit, as the export).
+  const canSelectAcross = wholePageSelected && totalRows > pageRowCount && (!serverSide || totalRows <= rowsLimit);
+  const selection = acrossPages === 'held' ? sortedRows : (acrossPages ?? selected);
+  const onSelectionChanged = useCallback((rows: GridRow[]) => {
+    setSelected(rows);
+    // A row unticked, another page or a new search: the selection is the page's again.
+    setAcrossPages(undefined);
+  }, []);
+  const selectAcrossPages = async () => {
+    if (!serverSide) return setAcrossPages('held');
+    const rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
+    setAcrossPages(rows);
+  };
+  const clearSelection = () => {
+    api?.deselectAll();
+    setAcrossPages(undefined);
+  };
 
   const toggleExpanded = useCallback((id: string) => {
     setExpanded((prev) => {
@@ -191,13 +214,22 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
         <div className="grid-actions">
           <ActionBar
             actions={grid.actions}
-            selected={selected}
+            selected={selection}
             onDone={() => data.refetch()}
             liveView={liveViewOf(grid)}
             columns={grid.columns}
             visibleRows={api ? visibleRowCount : undefined}
           />
         </div>
+      ) : null}
+      {grid.actions?.length && (canSelectAcross || acrossPages) ? (
+        <SelectAllBar
+          pageCount={pageRowCount}
+          total={acrossPages && acrossPages !== 'held' ? acrossPages.length : totalRows}
+          acrossPages={Boolean(acrossPages)}
+          onSelectAll={() => void selectAcrossPages()}
+          onClear={clearSelection}
+        />
       ) : null}
       {data.unavailable && (
         <p className="notice" role="status" data-testid="grid-notice">
@@ -235,7 +267,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
             noRowsText={noRowsText}
             expanded={expanded}
             onToggleExpanded={toggleExpanded}
-            onSelectionChanged={setSelected}
+            onSelectionChanged={onSelectionChanged}
             onSortChanged={(s) => {
               setSort(s ?? (serverSide ? grid.defaultSort : undefined));
               setPage((p) => ({ ...p, index: 0 }));

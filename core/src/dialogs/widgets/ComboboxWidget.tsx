@@ -10,7 +10,7 @@ import { filterChoices, type Choice } from './choices';
  * (a warehouse's 330 locations) get it automatically (./choice-widgets.ts), or a field asks for it
  * with "ui:widget": "combobox".
  */
-export function ComboboxWidget({ id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, placeholder, rawErrors, autofocus }: WidgetProps) {
+export function ComboboxWidget({ id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, placeholder, rawErrors, autofocus, label }: WidgetProps) {
   const { t } = useTranslation();
   const choices = useMemo<Choice[]>(() => ((options.enumOptions ?? []) as Choice[]).filter((c) => c.value !== undefined), [options.enumOptions]);
   const selected = choices.find((c) => c.value === value) ?? null;
@@ -51,7 +51,7 @@ export function ComboboxWidget({ id, value, onChange, onBlur, onFocus, options, 
       <button type="button" className="combobox__toggle" {...combobox.getToggleButtonProps({ disabled: disabled || readonly })} aria-label={t('Common.showChoices')}>
         ▾
       </button>
-      <ul className="combobox__menu" {...combobox.getMenuProps()} hidden={!combobox.isOpen}>
+      <ul className="combobox__menu" {...combobox.getMenuProps({ 'aria-label': label || undefined })} hidden={!combobox.isOpen}>
         {combobox.isOpen && items.length === 0 && <li className="combobox__empty">{t('Common.noMatches')}</li>}
         {combobox.isOpen &&
           items.slice(0, 200).map((item, index) => (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFilter } from '../schema-types';
-import { DateInput } from './DateInput';
+import { DateInput } from '../../inputs';
 import type { DateRangeValue, FilterValue, FilterValues, SelectValue } from '../../grid-model/filter-values';
 import { useFilterOptions } from './use-filter-options';
 import './filter-bar.css';

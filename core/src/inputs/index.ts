@@ -1,0 +1,2 @@
+/** Input fields shared by the grid's filters and the dialogs. */
+export { DateInput, type DateInputProps } from './DateInput';

@@ -42,7 +42,10 @@ async function workbookRows(file: string): Promise<unknown[][]> {
 
 /** axe-core (WCAG 2.1 A/AA, as tests/e2e/accessibility.spec.ts): the serious and critical violations. */
 async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -161,7 +164,7 @@ test.describe('reports', () => {
     await expect(table.getByRole('row')).toHaveCount(4);
   });
 
-  test('the criteria and result pages pass axe; the SKU list\'s buttons have translated names', async ({ page }) => {
+  test("the criteria and result pages pass axe; the SKU list's buttons have translated names", async ({ page }) => {
     await signIn(page, 'admin');
     const problems: string[] = [];
     await page.goto('/material-transaction-config-page');
@@ -197,7 +200,7 @@ test.describe('reports', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the SKU list\'s buttons in Norwegian', async ({ page }) => {
+  test("the SKU list's buttons in Norwegian", async ({ page }) => {
     await signIn(page, 'northAdmin'); // Nils North works in nb-NO
     await page.goto('/material-transaction-config-page');
     await page.getByRole('button', { name: 'Legg til', exact: true }).click();

@@ -12,7 +12,11 @@ import { seedFloorHistory } from './demo-floor-history';
  * history and present work driven through the warehouse engine itself. Deterministic for a seed,
  * except for the clock: history is dated back from the moment of seeding.
  */
-export async function seedWarehouseActivity(tx: Queryable, businessUnitId: number, options: { orders: number; ingoing: number; seed: number; historyOrdersPerDay?: number }): Promise<void> {
+export async function seedWarehouseActivity(
+  tx: Queryable,
+  businessUnitId: number,
+  options: { orders: number; ingoing: number; seed: number; historyOrdersPerDay?: number },
+): Promise<void> {
   const { rows: users } = await tx.query<{ id: number; userName: string }>('select id, user_name as "userName" from users where business_unit_id = $1 order by id', [
     businessUnitId,
   ]);

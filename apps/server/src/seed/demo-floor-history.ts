@@ -7,8 +7,8 @@ import { createRandom } from './random';
  * The floor's daily picking over the last weeks, for the reports (issue 13): material
  * transactions, slow-moving materials and employee efficiency need history by several people on
  * many days. On each working day of the last `days` days (weekends off, the last two days left to
- * the present's own work) a few orders come in, are prepared and picked by the two floor users or
- * the administrator, and the replenishments they cause are done in the afternoon.
+ * the present's own work) `ordersPerDay` orders come in, are prepared and picked by the two floor
+ * users or the administrator, and the replenishments they cause are done in the afternoon.
  *
  * Most orders draw on a third of the materials (the fast movers), so that the slow-moving report
  * has both kinds. Its own random keeps the rest of the demo as it was.

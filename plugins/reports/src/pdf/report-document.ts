@@ -32,7 +32,9 @@ export function columnWidths(headers: string[], rows: string[][], usable: number
 export type ReportFont = 'Helvetica' | 'Roboto';
 
 /** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still has (€, dashes, quotes, Œ, Š, ...). */
-const WIN_ANSI_EXTRA = new Set([402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710, 8482, 338, 339, 732, 352, 353, 376, 381, 382]);
+const WIN_ANSI_EXTRA = new Set([
+  402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710, 8482, 338, 339, 732, 352, 353, 376, 381, 382,
+]);
 
 /** Spaces Intl may put in numbers and times (narrow and thin no-break spaces), shown as a no-break space. */
 export const plainSpaces = (text: string) => text.replace(/[\u2007\u2009\u202f]/g, '\u00a0');

@@ -65,20 +65,36 @@ function* allTexts(input: ReportDocumentInput): Generator<string> {
   yield input.footer(99, 99);
 }
 
+const FONT_SIZE = 8;
+
+/**
+ * Whether a cell's text surely fits its column on one line: a generous estimate (Helvetica's and
+ * Roboto's widest letters are about 0.9 em, capitals 0.7, the rest 0.6 or less).
+ */
+export function fitsOneLine(text: string, width: number): boolean {
+  let em = 0;
+  for (const ch of text) em += 'MWmw@%'.includes(ch) ? 0.95 : ch >= 'A' && ch <= 'Z' ? 0.75 : 0.6;
+  return em * FONT_SIZE <= width - 2;
+}
+
 /**
  * The document definition. Table cells are plain strings where they are left-aligned and one
  * shared-shape object where right-aligned: pdfmake walks a style stack for every cell object.
+ * A cell that surely fits on one line has its spaces made no-break: pdfmake measures, lays out and
+ * writes every word as a text object of its own, and one per cell is what costs least.
  */
 export function reportDocument(input: ReportDocumentInput, font: ReportFont = 'Roboto'): Record<string, unknown> {
   const wide = input.headers.length > 6;
   const usable = (wide ? 842 : 595) - 64;
+  const widths = columnWidths(input.headers, input.rows, usable);
+  const oneLine = (text: string, c: number) => (text.includes(' ') && fitsOneLine(text, widths[c]) ? text.replace(/ /g, '\u00a0') : text);
   const cell = input.numeric.map((numeric) => (numeric ? (text: string) => ({ text, alignment: 'right' }) : (text: string) => text));
   return {
     pageSize: 'A4',
     pageOrientation: wide ? 'landscape' : 'portrait',
     pageMargins: [32, 40, 32, 44],
     info: { title: input.title, creator: 'Cockpit' },
-    defaultStyle: { fontSize: 8, font },
+    defaultStyle: { fontSize: FONT_SIZE, font },
     content: [
       { text: input.company, style: 'company' },
       { text: input.title, style: 'title' },
@@ -87,10 +103,10 @@ export function reportDocument(input: ReportDocumentInput, font: ReportFont = 'R
       {
         table: {
           headerRows: 1,
-          widths: columnWidths(input.headers, input.rows, usable),
+          widths,
           body: [
             input.headers.map((h, c) => ({ text: h, style: 'header', alignment: input.numeric[c] ? 'right' : 'left' })),
-            ...input.rows.map((row) => row.map((text, c) => cell[c](text))),
+            ...input.rows.map((row) => row.map((text, c) => cell[c](oneLine(text, c)))),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -16,7 +16,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 
 /** The text of each page of a PDF, and the last line of each (its footer). */
 async function pdfPages(file: string): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
+  const standardFontDataUrl = path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/');
+  const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

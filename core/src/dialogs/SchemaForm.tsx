@@ -6,13 +6,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
-import { AddButton, formStrings } from './form-buttons';
+import { AddButton, formStrings, RemoveButton } from './form-buttons';
 import './dialog.css';
 
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
 // The array buttons with their translated names, as in the dialogs (rjsf's own add button is a bare "+").
-const TEMPLATES = { ButtonTemplates: { AddButton } };
+const TEMPLATES = { ButtonTemplates: { AddButton, RemoveButton } };
 
 export interface SchemaFormProps {
   /** Id of a form in schemas/dialogs/ (the same language as the dialogs). */

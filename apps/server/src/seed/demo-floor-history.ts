@@ -23,7 +23,9 @@ export async function seedFloorHistory(kit: DemoKit, options: { days: number; or
     const day = midnight - d * DAY;
     const weekday = new Date(day).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    for (let k = 0; k < options.ordersPerDay; k++) {
+    // Fewer than one a day: a working day has an order with that chance (seeding time is start-up time).
+    const orders = options.ordersPerDay >= 1 ? options.ordersPerDay : h.r.chance(options.ordersPerDay) ? 1 : 0;
+    for (let k = 0; k < orders; k++) {
       // Refreshed every few orders: the query is not cheap and pick faces change slowly.
       if (made++ % 6 === 0) materials = await stocked(h);
       if (materials.length === 0) return;

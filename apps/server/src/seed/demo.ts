@@ -32,7 +32,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
         orders: Math.round(80 * options.scale),
         ingoing: Math.round(16 * options.scale),
         seed: seed + 30,
-        historyOrdersPerDay: 1,
+        historyOrdersPerDay: 0.5,
       });
       await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
     }

@@ -152,6 +152,39 @@ describe('material transactions', () => {
     const res = await admin.post('/api/ReportData/materialTransactionOverview', { ...base, take: 50_000 });
     expect(res.body.result.data.length).toBeLessThanOrEqual(1000);
   });
+
+  it('counts a long period up to 10,000 rows and says there are more; a short last page counts itself', async () => {
+    // 10,050 movements on a day long before the demo's history (movements leave every total alone).
+    const old = day(-400);
+    await db().query(
+      `with m as (select array_agg(id) ids from materials where business_unit_id = $1), l as (select array_agg(id) ids from locations where business_unit_id = $1)
+       insert into material_transactions (business_unit_id, created_at, process_type, material_id, quantity, from_location_id, to_location_id, reference)
+       select $1, $2::date + interval '10 hours' + g * interval '1 second', 'Movement', m.ids[1 + g % array_length(m.ids, 1)], 1,
+              l.ids[1 + g % array_length(l.ids, 1)], l.ids[1 + (g + 1) % array_length(l.ids, 1)], 'CAP-' || g
+         from generate_series(1, 10050) g, m, l`,
+      [demoBu, old],
+    );
+    try {
+      const criteria = { dateFrom: old, dateTo: old, processTypes: ['Movement'] };
+      const first = (await admin.post('/api/ReportData/materialTransactionOverview', { ...criteria, skip: 0, take: 1000 })).body.result;
+      expect(first).toMatchObject({ totalCount: 10_000, totalCountCapped: true });
+      expect(first.data).toHaveLength(1000);
+      expect(first.data[0].reference).toBe('CAP-10050');
+      // Past the cap the count reaches at least the end of the page asked for.
+      const deep = (await admin.post('/api/ReportData/materialTransactionOverview', { ...criteria, skip: 9000, take: 1000 })).body.result;
+      expect(deep).toMatchObject({ totalCount: 10_000, totalCountCapped: true });
+      expect(deep.data[999].reference).toBe('CAP-51');
+      // The last page is short: its end is the exact count.
+      const last = (await admin.post('/api/ReportData/materialTransactionOverview', { ...criteria, skip: 10_000, take: 1000 })).body.result;
+      expect(last).toMatchObject({ totalCount: 10_050, totalCountCapped: false });
+      expect(last.data.map((r: { reference: string }) => r.reference)).toEqual(Array.from({ length: 50 }, (_v, i) => `CAP-${50 - i}`));
+      // A page past the end answers no rows and the exact count.
+      const past = (await admin.post('/api/ReportData/materialTransactionOverview', { ...criteria, skip: 20_000, take: 10 })).body.result;
+      expect(past).toMatchObject({ data: [], totalCount: 10_050, totalCountCapped: false });
+    } finally {
+      await db().query(`delete from material_transactions where business_unit_id = $1 and reference like 'CAP-%'`, [demoBu]);
+    }
+  });
 });
 
 describe('material summary and stock value', () => {

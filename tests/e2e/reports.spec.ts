@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -15,7 +16,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 
 /** The text of each page of a PDF, and the last line of each (its footer). */
 async function pdfPages(file: string): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
+  const standardFontDataUrl = path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/');
+  const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
@@ -37,6 +39,17 @@ async function workbookRows(file: string): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+/** axe-core (WCAG 2.1 A/AA, as tests/e2e/accessibility.spec.ts): the serious and critical violations. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const count = async (page: Page) => Number((await page.getByTestId('report-count').innerText()).replace(/\D/g, ''));
@@ -140,7 +153,9 @@ test.describe('reports', () => {
     const valueRows = await workbookRows(await download(page, 'report-excel', 'stock-value-da.xlsx'));
     expect(valueRows.length).toBe((await count(page)) + 1);
 
-    // The files just made are on the Downloads page, newest first, and can be removed.
+    // The files just made are on the Downloads page, newest first, and can be removed (the copy
+    // for it is sent after the download: the button is back when it is there).
+    await expect(page.getByTestId('report-excel')).toHaveText('Excel');
     await page.goto('/downloads');
     const table = page.getByTestId('report-files');
     await expect(table.getByRole('row')).toHaveCount(5);
@@ -148,5 +163,49 @@ test.describe('reports', () => {
     await shot(page, 'downloads-da');
     await table.getByRole('row').nth(1).getByRole('button', { name: 'Fjern' }).click();
     await expect(table.getByRole('row')).toHaveCount(4);
+  });
+
+  test("the criteria and result pages pass axe; the SKU list's buttons have translated names", async ({ page }) => {
+    await signIn(page, 'admin');
+    const problems: string[] = [];
+    await page.goto('/material-transaction-config-page');
+    const skus = page.getByRole('group', { name: 'Item numbers (SKU)' });
+    // rjsf drew a bare "+": the add button carries its translated name.
+    await skus.getByRole('button', { name: 'Add', exact: true }).click();
+    await skus.getByRole('textbox').first().fill('NO-SUCH-SKU');
+    await expect(skus.getByRole('button', { name: 'Remove' })).toBeVisible();
+    problems.push(...(await seriousViolations(page, 'material-transaction-config-page')));
+    await skus.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Show report' }).click();
+    await expect(page.locator('[data-grid="MaterialTransactionReport"] [role="row"][row-index="0"]').first()).toBeVisible();
+    problems.push(...(await seriousViolations(page, 'material-transaction-report-page')));
+    for (const [config, grid] of [
+      ['slow-moving-materials-config-page', 'SlowMovingMaterialsReport'],
+      ['employee-efficiency-report-config-page', 'EmployeeEfficiencyReport'],
+    ]) {
+      await page.goto(`/${config}`);
+      await expect(page.getByRole('button', { name: 'Show report' })).toBeVisible();
+      problems.push(...(await seriousViolations(page, config)));
+      await page.getByRole('button', { name: 'Show report' }).click();
+      await expect(page.locator(`[data-grid="${grid}"] [role="row"][row-index="0"]`).first()).toBeVisible();
+      problems.push(...(await seriousViolations(page, `${config} result`)));
+    }
+    for (const [route, grid] of [
+      ['material-summary-report-page', 'MaterialSummaryReport'],
+      ['stock-value-report-page', 'StockValueReport'],
+    ]) {
+      await page.goto(`/${route}`);
+      await expect(page.locator(`[data-grid="${grid}"] [role="row"][row-index="0"]`).first()).toBeVisible();
+      problems.push(...(await seriousViolations(page, route)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the SKU list's buttons in Norwegian", async ({ page }) => {
+    await signIn(page, 'northAdmin'); // Nils North works in nb-NO
+    await page.goto('/material-transaction-config-page');
+    await page.getByRole('button', { name: 'Legg til', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Fjern' })).toBeVisible();
+    await shot(page, 'material-transaction-config-nb');
   });
 });

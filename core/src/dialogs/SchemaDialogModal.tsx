@@ -9,7 +9,7 @@ import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
-import { AddButton, formStrings } from './form-buttons';
+import { AddButton, formStrings, RemoveButton } from './form-buttons';
 import { ComboboxWidget } from './widgets/ComboboxWidget';
 import { MultiComboboxWidget } from './widgets/MultiComboboxWidget';
 import { DateWidget } from './widgets/DateWidget';
@@ -20,7 +20,7 @@ import './widgets/combobox.css';
 // Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
-const TEMPLATES = { ButtonTemplates: { AddButton } };
+const TEMPLATES = { ButtonTemplates: { AddButton, RemoveButton } };
 // A choice from a look-up (oneOf of consts) starts empty: rjsf would otherwise take its first entry as the default.
 const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 // DateWidget replaces rjsf's own for every format: date field (the user's date format, not the browser's).

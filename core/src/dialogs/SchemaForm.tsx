@@ -6,10 +6,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
+import { AddButton, formStrings, RemoveButton } from './form-buttons';
 import './dialog.css';
 
 const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
+// The array buttons with their translated names, as in the dialogs (rjsf's own add button is a bare "+").
+const TEMPLATES = { ButtonTemplates: { AddButton, RemoveButton } };
 
 export interface SchemaFormProps {
   /** Id of a form in schemas/dialogs/ (the same language as the dialogs). */
@@ -32,6 +35,7 @@ export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: Schem
   const { entries: lookups } = useLookupEntries(dialog?.lookups ?? NO_LOOKUPS, { refresh: true });
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
   const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+  const translateString = useMemo(() => formStrings(t), [t]);
   if (!dialog || !schema) return <p role="alert">{t('Shell.brokenDialog', { dialog: dialogId })}</p>;
   return (
     <Form
@@ -41,6 +45,8 @@ export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: Schem
       uiSchema={uiSchema}
       formData={data}
       validator={validator}
+      templates={TEMPLATES}
+      translateString={translateString}
       noHtml5Validate
       showErrorList={false}
       transformErrors={(errors) => translateErrors(dialog, t, errors as FormError[]) as typeof errors}

@@ -32,3 +32,16 @@ export function AddButton({ id, className, onClick, disabled, registry }: IconBu
     </button>
   );
 }
+
+/**
+ * An array item's remove button: rjsf's draws an icon whose "×" (CSS) became its accessible name;
+ * this one is named by its translated title and keeps the icon for the eye.
+ */
+export function RemoveButton({ id, className, onClick, disabled, registry }: IconButtonProps) {
+  const label = registry.translateString(TranslatableString.RemoveButton);
+  return (
+    <button type="button" id={id} className={`btn btn-danger ${className ?? ''}`} onClick={onClick} disabled={disabled} title={label} aria-label={label}>
+      <i className="glyphicon glyphicon-remove" aria-hidden="true" />
+    </button>
+  );
+}

@@ -55,6 +55,9 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
   const error = query.error && isApiError(query.error) ? t(`Errors.${query.error.code}`, { defaultValue: query.error.message }) : query.error ? t('Errors.title') : undefined;
   const total = query.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A capped count (material transactions) is a floor: there are more pages than it makes.
+  const capped = !!query.data?.totalCountCapped;
+  const lastPage = capped ? (query.data?.data.length ?? 0) < PAGE_SIZE : pageIndex + 1 >= pages;
   const documentContext = { runtime, t, def, grid, criteria: criteria!, format, takeLimit, company: String(companyInfo.companyName ?? '') };
   const make = async (kind: 'pdf' | 'excel') => {
     setBusy(kind);
@@ -119,7 +122,7 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
         />
       </div>
       <footer className="report-pager">
-        <span data-testid="report-count">{t(query.data?.totalCountCapped ? 'Reports.rowsAtLeast' : 'Reports.rows', { count: total })}</span>
+        <span data-testid="report-count">{t(capped ? 'Reports.rowsAtLeast' : 'Reports.rows', { count: total, n: total.toLocaleString(numbers.locale) })}</span>
         {query.data?.totalValue !== undefined && (
           <span data-testid="report-total">
             {t('Reports.total')}: {new Intl.NumberFormat(numbers.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(query.data.totalValue)}
@@ -128,8 +131,8 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
         <button type="button" className="btn" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
           {t('Reports.previous')}
         </button>
-        <span>{t('Reports.page', { page: pageIndex + 1, pages })}</span>
-        <button type="button" className="btn" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>
+        <span data-testid="report-page">{t(capped ? 'Reports.pageOfMore' : 'Reports.page', { page: pageIndex + 1, pages })}</span>
+        <button type="button" className="btn" disabled={lastPage} onClick={() => setPageIndex((p) => p + 1)}>
           {t('Reports.next')}
         </button>
       </footer>

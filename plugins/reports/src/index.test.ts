@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { manifestDifferences } from '@cockpit/core/plugin';
 import { reportsPlugin } from './index';
 import { cleanCriteria, criteriaFromSearch, criteriaToSearch, REPORT_DEFINITIONS } from './report-definitions';
-import { reportDocument } from './pdf/report-document';
+import { fitsOneLine, fontFor, plainSpaces, reportDocument } from './pdf/report-document';
 import { fileSize } from './DownloadsPage';
 
 const read = (relative: string) => JSON.parse(fs.readFileSync(new URL(relative, import.meta.url), 'utf8'));
@@ -47,6 +47,40 @@ describe('reports plugin', () => {
     expect(table.headerRows).toBe(1);
     expect(table.body[1][1].alignment).toBe('right');
     expect(doc.footer(2, 5).text).toBe('Side 2 af 5');
+  });
+
+  it('sets a report in the standard font when every text fits it, in Roboto otherwise', () => {
+    expect(fontFor(['Lagerværdi', 'Side 1 af 3', 'Skrue 4 × 50 – rustfri “A2”', '1.234,50 €', 'Œuvre'])).toBe('Helvetica');
+    expect(fontFor(['Lagerværdi', 'Śruba M8'])).toBe('Roboto');
+    expect(fontFor(['螺丝'])).toBe('Roboto');
+    expect(fontFor(['\u0085'])).toBe('Roboto');
+    // Intl's narrow no-break spaces (times, some number formats) become a no-break space the font has.
+    expect(fontFor([plainSpaces('10:30\u202fPM · 1\u202f234')])).toBe('Helvetica');
+    const doc = reportDocument({ company: '', title: '', criteria: [], printed: '', headers: ['A'], rows: [['x']], numeric: [false], footer: () => '' }, 'Helvetica') as {
+      defaultStyle: { font: string };
+      content: Array<{ table?: { body: unknown[][] } }>;
+    };
+    expect(doc.defaultStyle.font).toBe('Helvetica');
+    // A left-aligned cell is the plain text: no per-cell object for pdfmake to walk.
+    expect(doc.content.find((c) => c.table)!.table!.body[1][0]).toBe('x');
+  });
+
+  it('keeps a cell that surely fits its column on one line (one text object), and lets a long one wrap', () => {
+    expect(fitsOneLine('24/11/2026 10:30', 100)).toBe(true);
+    expect(fitsOneLine('WWWWWWWWWWWWWWWW', 100)).toBe(false);
+    const doc = reportDocument({
+      company: '',
+      title: '',
+      criteria: [],
+      printed: '',
+      headers: ['Date', 'Material'],
+      rows: [['24/11/2026 10:30', 'A very long material name that cannot possibly fit on one line of a narrow column of the table, ever']],
+      numeric: [false, false],
+      footer: () => '',
+    }) as { content: Array<{ table?: { body: unknown[][] } }> };
+    const [date, name] = doc.content.find((c) => c.table)!.table!.body[1] as string[];
+    expect(date).toBe('24/11/2026\u00a010:30');
+    expect(name).toContain('material name');
   });
 
   it('shows file sizes in the user number format', () => {

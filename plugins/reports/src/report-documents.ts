@@ -76,8 +76,9 @@ export async function makePdf(ctx: DocumentContext): Promise<{ name: string; blo
     footer: (page, pages) => ctx.t('Reports.pageFooter', { page, pages }),
   });
   const name = fileName(ctx, 'pdf');
-  await keep(ctx, name, blob);
+  // The user has the file first; the copy for the Downloads page follows.
   downloadBlob(blob, name);
+  await keep(ctx, name, blob);
   return { name, blob };
 }
 
@@ -85,7 +86,7 @@ export async function makeExcel(ctx: DocumentContext): Promise<{ name: string; b
   const { table } = await tableOf(ctx);
   const blob = await toXlsx(table, ctx.t(`Reports.names.${ctx.def.key}`));
   const name = fileName(ctx, 'xlsx');
-  await keep(ctx, name, blob);
   downloadBlob(blob, name);
+  await keep(ctx, name, blob);
   return { name, blob };
 }

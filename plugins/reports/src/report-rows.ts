@@ -5,7 +5,7 @@ export interface ReportPage {
   data: Record<string, unknown>[];
   totalCount: number;
   totalValue?: number;
-  /** Material transactions count up to 100,000 rows; more are "100,000+". */
+  /** Material transactions count up to 10,000 rows (or the end of the page asked for); more are "More than N". */
   totalCountCapped?: boolean;
 }
 
@@ -17,17 +17,18 @@ export function fetchReportPage(runtime: CockpitRuntime, def: ReportDefinition, 
     : runtime.api.call<ReportPage>(def.call, { query: request as Record<string, string | number | boolean | (string | number)[]>, silent: true });
 }
 
-/** Every row of a report for a document, page by page (takeLimit rows a call), up to `max` rows. */
+/**
+ * Every row of a report for a document, page by page (takeLimit rows a call), up to `max` rows.
+ * A capped count (material transactions) is a floor: pages are fetched until one is not full.
+ */
 export async function fetchAllRows(runtime: CockpitRuntime, def: ReportDefinition, criteria: Record<string, unknown>, takeLimit: number, max = 100_000) {
   const rows: Record<string, unknown>[] = [];
-  let total = Infinity;
   let totalValue: number | undefined;
-  while (rows.length < Math.min(total, max)) {
-    const page = await fetchReportPage(runtime, def, criteria, rows.length, takeLimit);
-    total = page.totalCount;
+  while (rows.length < max) {
+    const page = await fetchReportPage(runtime, def, criteria, rows.length, Math.min(takeLimit, max - rows.length));
     totalValue = page.totalValue;
     rows.push(...page.data);
-    if (page.data.length === 0) break;
+    if (page.data.length === 0 || (!page.totalCountCapped && rows.length >= page.totalCount)) break;
   }
-  return { rows, totalCount: total === Infinity ? 0 : total, totalValue };
+  return { rows, totalCount: rows.length, totalValue };
 }

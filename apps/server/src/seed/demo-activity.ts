@@ -5,13 +5,18 @@ import { seedStockBasics } from './demo-stock-basics';
 import { seedOutgoingOrders } from './demo-outgoing';
 import { seedIngoingOrders } from './demo-inbound';
 import { seedCounts } from './demo-counts';
+import { seedFloorHistory } from './demo-floor-history';
 
 /**
  * A living warehouse for one business unit (after its locations, materials and stock exist):
  * history and present work driven through the warehouse engine itself. Deterministic for a seed,
  * except for the clock: history is dated back from the moment of seeding.
  */
-export async function seedWarehouseActivity(tx: Queryable, businessUnitId: number, options: { orders: number; ingoing: number; seed: number }): Promise<void> {
+export async function seedWarehouseActivity(
+  tx: Queryable,
+  businessUnitId: number,
+  options: { orders: number; ingoing: number; seed: number; historyOrdersPerDay?: number },
+): Promise<void> {
   const { rows: users } = await tx.query<{ id: number; userName: string }>('select id, user_name as "userName" from users where business_unit_id = $1 order by id', [
     businessUnitId,
   ]);
@@ -28,6 +33,7 @@ export async function seedWarehouseActivity(tx: Queryable, businessUnitId: numbe
   };
   await seedStockBasics(kit);
   await seedIngoingOrders(kit, options.ingoing);
+  if (options.historyOrdersPerDay) await seedFloorHistory(kit, { days: 60, ordersPerDay: options.historyOrdersPerDay, seed: options.seed + 500 });
   await seedOutgoingOrders(kit, options.orders);
   await seedCounts(kit);
 }

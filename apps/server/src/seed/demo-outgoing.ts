@@ -15,14 +15,14 @@ const CUSTOMERS = [
   ['Malmö Maskin AB', 'Malmö', '21120', 'SE'],
 ] as const;
 
-interface Stocked {
+export interface Stocked {
   id: number;
   pick: number;
   price: number | null;
 }
 
 /** Materials with free stock in pick locations (what an order can get) and their sales price. */
-async function stocked(kit: DemoKit): Promise<Stocked[]> {
+export async function stocked(kit: DemoKit): Promise<Stocked[]> {
   return query<Stocked>(
     kit,
     `select m.id, sum(s.quantity - s.reserved_quantity)::int as pick, m.sales_price as price
@@ -32,7 +32,7 @@ async function stocked(kit: DemoKit): Promise<Stocked[]> {
   );
 }
 
-async function newOrder(kit: DemoKit, at: number, materials: Stocked[], quantity: (m: Stocked) => number, lineCount = kit.r.int(1, 4)) {
+export async function newOrder(kit: DemoKit, at: number, materials: Stocked[], quantity: (m: Stocked) => number, lineCount = kit.r.int(1, 4)) {
   const [customer, city, zip, country] = kit.r.pick(CUSTOMERS);
   const chosen = [...new Set(Array.from({ length: lineCount }, () => kit.r.pick(materials)))];
   return act(kit, at, (w) =>
@@ -54,7 +54,7 @@ async function newOrder(kit: DemoKit, at: number, materials: Stocked[], quantity
   );
 }
 
-const small = (kit: DemoKit) => (m: Stocked) => Math.max(1, Math.min(kit.r.int(1, 6), Math.floor(m.pick / 4)));
+export const small = (kit: DemoKit) => (m: Stocked) => Math.max(1, Math.min(kit.r.int(1, 6), Math.floor(m.pick / 4)));
 
 /**
  * Outgoing orders in every state: shipped history (historical rows), completed today, started,

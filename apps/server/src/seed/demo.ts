@@ -28,7 +28,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       await seedWarehouse(tx, north, { materials: Math.round(40 * options.scale), aisles: 2 }, seed + 1);
       await seedKits(tx, demo, seed + 20);
       await seedSuppliers(tx, { demo, north }, seed + 21);
-      await seedWarehouseActivity(tx, demo, { orders: Math.round(80 * options.scale), ingoing: Math.round(16 * options.scale), seed: seed + 30 });
+      await seedWarehouseActivity(tx, demo, {
+        orders: Math.round(80 * options.scale),
+        ingoing: Math.round(16 * options.scale),
+        seed: seed + 30,
+        historyOrdersPerDay: 0.5,
+      });
       await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
     }
     await seedSettingsData(tx, [demo, north], seed + 22);

@@ -114,6 +114,35 @@ describe('compressed answers', () => {
     expect(missing.headers['content-encoding']).toBeUndefined();
   });
 
+  it('a kept list answer (sent as bytes made once) honours Accept-Encoding like every other answer', async () => {
+    const url = `${ts.baseUrl}/api/Stock/description?skip=0&take=20`;
+    const plain = await rawGet(url, auth);
+    const json = JSON.parse(plain.body.toString('utf8'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    // Asked twice each: the second answer comes from the kept bytes.
+    for (let round = 0; round < 2; round++) {
+      for (const [accept, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['*', 'gzip'],
+        ['x-gzip', 'gzip'],
+        ['identity', undefined],
+        ['deflate', undefined],
+      ] as const) {
+        const answer = await rawGet(url, { ...auth, 'accept-encoding': accept });
+        expect(answer.status, accept).toBe(200);
+        expect(answer.headers['content-encoding'], accept).toBe(expected);
+        if (expected) expect(answer.headers.vary, accept).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(answer).toString('utf8')), accept).toEqual(json);
+      }
+      const refused = await rawGet(url, { ...auth, 'accept-encoding': 'br', 'x-no-compression': '1' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(refused.body.toString('utf8'))).toEqual(json);
+    }
+  });
+
   it('serves the console assets from the .br and .gz files the build wrote, by Accept-Encoding', async () => {
     expect(fs.existsSync(path.join(consoleDir, `${SCRIPT}.br`))).toBe(true);
     expect(fs.existsSync(path.join(consoleDir, `${SCRIPT}.gz`))).toBe(true);

@@ -24,6 +24,22 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|jav
  * Request bodies are not decompressed: no client of ours sends them compressed, and inflating
  * them would let a small body get past bodyLimit's intent.
  */
+/**
+ * Dynamic answers: brotli quality 4 and gzip level 5 keep the CPU cost per answer small (brotli's
+ * default of 11 takes tens of milliseconds on a large list) while beating gzip 6 on size; a 1 MiB
+ * window instead of 4 MiB makes each compressor cheaper to set up. Shared with the kept list
+ * answers (lists/kept-answer-bytes.ts), which are compressed once instead of per request.
+ */
+export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } };
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 5 };
+/**
+ * Answers up to 64 KiB (a page of a list is ~15 kB) are compressed in one call: ~0.1-0.5 ms,
+ * cheaper than a compression stream per answer (the plugin's default on 2 cores is 8 KiB, which
+ * cost a 20-row Stock page about a quarter of its throughput in server-throughput). Larger ones
+ * are compressed as a stream, so that one big list does not hold up every other request.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
+
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
@@ -31,14 +47,8 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
-    // Dynamic answers: brotli quality 4 and gzip level 5 keep the CPU cost per answer small (brotli's
-    // default of 11 takes tens of milliseconds on a large list) while beating gzip 6 on size; a
-    // 1 MiB window instead of 4 MiB makes each compressor cheaper to set up.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } },
-    zlibOptions: { level: 5 },
-    // Answers up to 64 KiB (a page of a list is ~15 kB) are compressed in one call: ~0.1-0.5 ms,
-    // cheaper than a compression stream per answer (the plugin's default on 2 cores is 8 KiB, which
-    // cost a 20-row Stock page about a quarter of its throughput in server-throughput).
-    syncThreshold: 64 * 1024,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { limitsFor } from '../settings/limits';
+import { keptAnswerPayload } from './kept-answer-bytes';
 import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
 import { listPage, listRows, type RawQuery } from './list-query';
 import type { ListView } from './list-view';
@@ -31,7 +32,7 @@ function canonicalQuery(query: RawQuery): string {
 export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: string, view: ListView, permission?: string): void {
   // The contract in schemas/lists/ publishes view.path; a route elsewhere would make it lie.
   if (view.path !== undefined && view.path !== path) throw new Error(`${view.name} is published at ${view.path} but registered at ${path}`);
-  app.get<{ Querystring: RawQuery }>(path, { config: { permission } }, async (request) => {
+  app.get<{ Querystring: RawQuery }>(path, { config: { permission } }, async (request, reply) => {
     const caller = request.caller;
     const limits = await limitsFor(ctx, caller);
     const req = { businessUnitId: caller.businessUnitId, query: request.query };
@@ -42,6 +43,7 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: s
     // Everything the answer depends on: the view, the caller's unit, the caller's limit and the query.
     const key = `${view.name}\u0000${caller.businessUnitId}\u0000${paged ? `page ${limits.takeLimit}` : `rows ${limits.rowsLimit}`}\u0000${canonicalQuery(request.query)}`;
     const rowsOf = (answer: unknown[] | { data: unknown[] }) => (Array.isArray(answer) ? answer.length : answer.data.length);
-    return { result: await cache.answer(view, key, compute, rowsOf) };
+    // A kept answer is sent as bytes serialised and compressed once, not per request.
+    return keptAnswerPayload(request, reply, await cache.answer(view, key, compute, rowsOf));
   });
 }

@@ -1,0 +1,55 @@
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS, SYNC_COMPRESS_MAX_BYTES } from '../http/compression';
+
+/**
+ * The wire bytes of a kept list answer (list-answer-cache.ts), made once per answer and encoding.
+ *
+ * Why: a kept answer is the same object for every request until the next commit, yet serialising
+ * and compressing it per request cost about a third of a repeated Stock page's time (brotli of
+ * 16 kB). The bytes are kept beside the answer (a WeakMap: they go when the answer is dropped).
+ *
+ * The choice of encoding is the compression plugin's (http/compression.ts): brotli, else gzip,
+ * negotiated with the same library from Accept-Encoding (`*` and `x-gzip` counted as gzip); nothing
+ * below its threshold or for a client that sends `x-no-compression`. The plugin leaves an answer
+ * that already carries a Content-Encoding as it is. An answer above SYNC_COMPRESS_MAX_BYTES is left
+ * to the plugin's compression stream, as any other big answer.
+ */
+interface Bytes {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const kept = new WeakMap<object, Bytes>();
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const text = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/iu.test(text)) reply.header('vary', text ? `${text}, accept-encoding` : 'accept-encoding');
+}
+
+/** The payload to send for `{ result: answer }`, with its Content-Type and Content-Encoding set. */
+export function keptAnswerPayload(request: FastifyRequest, reply: FastifyReply, answer: object): Buffer {
+  let bytes = kept.get(answer);
+  if (!bytes) {
+    bytes = { json: Buffer.from(JSON.stringify({ result: answer }), 'utf8') };
+    kept.set(answer, bytes);
+  }
+  reply.type('application/json; charset=utf-8');
+  const accept = request.headers['accept-encoding'];
+  const size = bytes.json.length;
+  if (size < COMPRESS_THRESHOLD_BYTES || size > SYNC_COMPRESS_MAX_BYTES || request.headers['x-no-compression'] !== undefined || !accept) return bytes.json;
+  const encoding = negotiate(accept.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['br', 'gzip']);
+  if (encoding === 'br') {
+    bytes.br ??= zlib.brotliCompressSync(bytes.json, BROTLI_OPTIONS);
+  } else if (encoding === 'gzip') {
+    bytes.gzip ??= zlib.gzipSync(bytes.json, GZIP_OPTIONS);
+  } else {
+    return bytes.json;
+  }
+  addVary(reply);
+  reply.header('content-encoding', encoding);
+  return bytes[encoding]!;
+}

@@ -81,7 +81,7 @@ describe('rows of other lists after a material or location changes', () => {
 
     const stockMessage = await stock;
     expect(stockMessage.methodName).toBe('Bulk');
-    expect(stockMessage.ids).toEqual(stockIds);
+    expect([...(stockMessage.ids as number[])].sort((a, b) => a - b)).toEqual(stockIds);
     expect(sortedIds(rowsOf(stockMessage))).toEqual(stockIds);
     for (const row of rowsOf(stockMessage)) expect(row).toMatchObject({ materialId: material.id, materialItemNo: itemNo, materialName: name });
     // The row shape is the Stock list's own: the grid can put it in as it is.

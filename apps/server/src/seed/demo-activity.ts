@@ -33,7 +33,9 @@ export async function seedWarehouseActivity(
   };
   await seedStockBasics(kit);
   await seedIngoingOrders(kit, options.ingoing);
-  if (options.historyOrdersPerDay) await seedFloorHistory(kit, { days: 60, ordersPerDay: options.historyOrdersPerDay, seed: options.seed + 500 });
   await seedOutgoingOrders(kit, options.orders);
+  // After the present's orders, so that the present keeps its own open work (a min/max
+  // replenishment waiting in Maintenance): the history's afternoons do only what it caused.
+  if (options.historyOrdersPerDay) await seedFloorHistory(kit, { days: 60, ordersPerDay: options.historyOrdersPerDay, seed: options.seed + 500 });
   await seedCounts(kit);
 }

@@ -19,6 +19,10 @@ export async function seedFloorHistory(kit: DemoKit, options: { days: number; or
   const midnight = Math.floor(kit.now / DAY) * DAY;
   let materials: Stocked[] = [];
   let made = 0;
+  // The replenishments open before the history (the present's own, e.g. a min/max one waiting in
+  // Maintenance) stay open: the afternoons do only the ones the history's orders caused.
+  const { rows: before } = await kit.tx.query<{ last: number }>('select coalesce(max(id), 0)::int as last from tasks where business_unit_id = $1', [kit.businessUnitId]);
+  const lastTaskBefore = before[0].last;
   for (let d = options.days; d >= 3; d--) {
     const day = midnight - d * DAY;
     const weekday = new Date(day).getUTCDay();
@@ -35,6 +39,6 @@ export async function seedFloorHistory(kit: DemoKit, options: { days: number; or
       const outcome = await act(h, at + 300_000, (w) => prepareOrder(w, order.id, 'partly'));
       if (outcome.taskIds.length) await performWork(h, 't.order_id = $2', [order.id], at + 900_000);
     }
-    await performWork({ ...h, floorUserIds: kit.floorUserIds }, `t.process_type = 'Replenishment'`, [], day + 15 * 3600_000, 1, 0);
+    await performWork({ ...h, floorUserIds: kit.floorUserIds }, `t.process_type = 'Replenishment' and t.id > $2`, [lastTaskBefore], day + 15 * 3600_000, 1, 0);
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { GRID_ROUTES } from './grid-routes';
 
 /**
  * Every screen through axe-core (WCAG 2.1 A/AA rules): 0 serious or critical violations. One
@@ -10,31 +11,6 @@ import { signIn } from './support';
  * that the before/after numbers can be compared.
  */
 
-const GRID_ROUTES = [
-  'operations-page',
-  'jobs-page',
-  'tasks-page',
-  'maintenance-page',
-  'maintenance-es-page',
-  'inventory-page',
-  'stocks-page',
-  'outgoing-orders-page',
-  'outgoing-order-lines-page?state=ReadyForPick',
-  'ingoing-orders-page',
-  'locations-page',
-  'materials-page',
-  'materials-es-page',
-  'supplier-page',
-  'draft-es-page',
-  'sales-order-draft',
-  'users',
-  'printer-management',
-  'stock-attributes',
-  'cause-codes',
-  'integration-imports',
-  'integration-requests',
-  'integration-messages',
-];
 const SHELL_ROUTES = [
   '',
   'reports-page',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support';
+import { GRID_ROUTES } from './grid-routes';
 
 /**
  * Screenshots of every grid page at 1280 and 1440 px wide in en-GB, da-DK and nb-NO, for looking at (issue 11:
@@ -15,31 +16,6 @@ import { apiAs, signIn } from './support';
  */
 const SHOTS = process.env.GRID_SHOTS_DIR;
 
-const GRID_ROUTES = [
-  'operations-page',
-  'jobs-page',
-  'tasks-page',
-  'maintenance-page',
-  'maintenance-es-page',
-  'inventory-page',
-  'stocks-page',
-  'outgoing-orders-page',
-  'ingoing-orders-page',
-  'locations-page',
-  'materials-page',
-  'materials-es-page',
-  'supplier-page',
-  'draft-page',
-  'draft-es-page',
-  'sales-order-draft',
-  'users',
-  'printer-management',
-  'stock-attributes',
-  'cause-codes',
-  'integration-imports',
-  'integration-requests',
-  'integration-messages',
-];
 const LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'] as const;
 const WIDTHS = (process.env.GRID_SHOTS_WIDTHS ?? '1280,1440').split(',').map(Number);
 
@@ -72,7 +48,7 @@ for (const language of LANGUAGES) {
             .waitFor({ state: 'detached', timeout: 5_000 })
             .catch(() => undefined);
           await page.waitForTimeout(400);
-          await page.screenshot({ path: path.join(SHOTS!, `${language}-${width}-${route}.png`) });
+          await page.screenshot({ path: path.join(SHOTS!, `${language}-${width}-${route.replace(/[?=&]/g, '-')}.png`) });
           const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
           if (wide) problems.push(`${route}: the page is wider than the window`);
           const tops = await page

@@ -175,14 +175,21 @@ export const ACK_CHECKS: Record<string, Check> = {
     return fail((o?.state !== 'Completed' && o?.state !== 'Cancelled') || o?.open !== 0, `order ${JSON.stringify(o)}`);
   },
   async prepare(a, e) {
-    // Every acknowledged prepare made an operation (with tasks, or waiting for a replenishment); unprepare only closes it.
+    // Every acknowledged prepare left a mark: an operation (with tasks, or waiting for a
+    // replenishment), or picking tasks made in its transaction (one creation time). A second
+    // prepare of what an order still lacks adds its tasks to the order's open operation instead of
+    // making another (issue 11), so operations alone no longer count prepares; operations plus the
+    // distinct creation times of the order's tasks is a lower bound that every run of acknowledged
+    // prepares reaches, and a prepare lost with its whole transaction falls short of (unprepare
+    // only closes what prepare made).
     const orderId = firstId(a, 'orderIds');
     const acked = e.acks(a).filter((c) => firstId(c, 'orderIds') === orderId).length;
-    const ops = await e.count(
-      `select count(*)::int as n from operations op where op.order_id = $1 and (op.wait_for_preparation or exists (select 1 from tasks t where t.operation_id = op.id))`,
+    const marks = await e.count(
+      `select (select count(*)::int from operations op where op.order_id = $1 and (op.wait_for_preparation or exists (select 1 from tasks t where t.operation_id = op.id)))
+            + (select count(distinct t.created_at)::int from tasks t join operations op on op.id = t.operation_id where op.order_id = $1) as n`,
       [orderId],
     );
-    return fail(ops < acked, `${ops} operations for ${acked} acknowledged prepares`);
+    return fail(marks < acked, `${marks} operations and task creation times for ${acked} acknowledged prepares`);
   },
   async unprepare(a, e) {
     // Afterwards the order has no open operation and no waiting line, unless a prepare may have run after it.

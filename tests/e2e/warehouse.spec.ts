@@ -149,7 +149,11 @@ test.describe('the warehouse engine from the console', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Max tasks per job').fill('5');
-    await dialog.getByLabel('Locations').selectOption({ label: location });
+    // The locations are a searchable multiple combobox (more than 12 of them): type, pick the option.
+    const locations = dialog.getByRole('combobox', { name: 'Locations' });
+    await locations.fill(location);
+    await dialog.getByRole('listbox', { name: 'Locations' }).getByRole('option', { name: location, exact: true }).click();
+    await expect(dialog.getByRole('list', { name: '1 chosen' }).getByRole('listitem')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     // A notice that does not block confirms it (issue 11).

@@ -1,4 +1,5 @@
 import { prepareOrder } from '../warehouse/prepare';
+import { shipAndArchive } from '../warehouse/ship';
 import { act, DAY, performWork, type DemoKit } from './demo-activity-kit';
 import { newOrder, small, stocked, type Stocked } from './demo-outgoing';
 import { createRandom } from './random';
@@ -41,4 +42,7 @@ export async function seedFloorHistory(kit: DemoKit, options: { days: number; or
     }
     await performWork({ ...h, floorUserIds: kit.floorUserIds }, `t.process_type = 'Replenishment' and t.id > $2`, [lastTaskBefore], day + 15 * 3600_000, 1, 0);
   }
+  // The history's orders are shipped and archived like the rest of the past (historical rows);
+  // the present's orders are hours old and stay.
+  await act(h, kit.now - DAY, (w) => shipAndArchive(w, new Date(kit.now - 2 * DAY), 10_000));
 }

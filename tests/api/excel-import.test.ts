@@ -17,9 +17,15 @@ afterAll(() => ts?.close());
 const count = async (sql: string, params: unknown[] = []) => (await ts.database.db.query<{ n: number }>(sql, params)).rows[0].n;
 const demoBu = async () => (await ts.database.db.query<{ id: number }>("select id from business_units where name = 'Demo'")).rows[0].id;
 
-async function waitForEnd(api: TestApi, id: string): Promise<any> {
+/** A long import's status (GET /api/Command/transaction/status/{id}) once it is no longer Running. */
+interface ImportStatus {
+  state: string;
+  result: { counts: Record<string, number> };
+}
+
+async function waitForEnd(api: TestApi, id: string): Promise<ImportStatus> {
   for (let i = 0; i < 600; i++) {
-    const s = await api.get(`/api/Command/transaction/status/${id}`);
+    const s = await api.get<{ result: ImportStatus }>(`/api/Command/transaction/status/${id}`);
     expect(s.status).toBe(200);
     if (s.body.result.state !== 'Running') return s.body.result;
     await new Promise((r) => setTimeout(r, 200));

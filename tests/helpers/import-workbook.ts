@@ -25,8 +25,28 @@ export async function largeImportWorkbook(prefix: string, n: number): Promise<Bu
   return importWorkbook({ Locations: locations, Materials: materials, Stock: stock });
 }
 
+/** One error of a refused workbook (apps/server/src/areas/excel-import). */
+export interface ImportError {
+  sheet: string;
+  row?: number;
+  column?: string;
+  key?: string;
+  params?: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * The upload's answer as the tests read it: `result` on 200/202, `message` and `details` on a
+ * refusal. Each test reads the side its case gives (a non-JSON answer comes back as its text).
+ */
+export interface ImportAnswerBody {
+  result: { counts: Record<string, number>; transactionId: string };
+  message: string;
+  details: { key?: string; message?: string; errorCount?: number; errors: ImportError[] };
+}
+
 /** Posts a workbook as multipart form (field "file"), as the console's import page does. */
-export async function postWorkbook(baseUrl: string, token: string | undefined, file: Buffer, name = 'import.xlsx'): Promise<{ status: number; body: any }> {
+export async function postWorkbook(baseUrl: string, token: string | undefined, file: Buffer, name = 'import.xlsx'): Promise<{ status: number; body: ImportAnswerBody }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), name);
   const res = await fetch(`${baseUrl}/api/Seeding/excel`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -37,5 +57,5 @@ export async function postWorkbook(baseUrl: string, token: string | undefined, f
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body };
+  return { status: res.status, body: body as ImportAnswerBody };
 }

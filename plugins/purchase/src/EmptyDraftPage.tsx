@@ -51,7 +51,7 @@ export function EmptyDraftPage() {
       <header className="page__head">
         <h1 className="page__title">{t('Purchase.emptyDraft.title')}</h1>
       </header>
-      <fieldset className="purchase-card">
+      <fieldset className="card purchase-card">
         <div className="purchase-draft__head">
           <Field label={t('Purchase.editor.supplier')} problem={tried && !supplier ? t('Purchase.emptyDraft.chooseSupplier') : undefined}>
             <select

@@ -8,6 +8,7 @@ import { MaterialsSelect } from './MaterialsSelect';
 import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine, type DemandLine } from './draft-lines';
 import { saveDrafts, type SupplierDraft } from './supplier-drafts';
 import './purchase.css';
+import { DateInput } from '@cockpit/core/inputs';
 
 const MATERIAL_GROUPS = ['Fasteners', 'Electrical', 'Safety', 'Packaging', 'Tools', 'Paint'];
 const ABC = ['A', 'B', 'C'];
@@ -112,7 +113,7 @@ export function NewDraftPage() {
       </header>
       <p className="hint">{t('Purchase.newDraft.intro')}</p>
       {can('data/show_draft_search_criteria') && (
-        <fieldset className="purchase-card">
+        <fieldset className="card purchase-card">
           <legend>{t('Purchase.criteria.title')}</legend>
           <div className="purchase-criteria">
             <Field label={t('Purchase.criteria.suppliers')} problem={tried && noSupplier ? t('Purchase.criteria.chooseSuppliers') : undefined}>
@@ -151,10 +152,10 @@ export function NewDraftPage() {
               </select>
             </Field>
             <Field label={t('Purchase.criteria.historyFrom')} problem={tried && period ? t(period) : undefined}>
-              <input type="date" name="historyFrom" max={isoDay()} value={historyFrom} onChange={(e) => setHistoryFrom(e.target.value)} required />
+              <DateInput value={historyFrom || undefined} onChange={(iso) => setHistoryFrom(iso ?? '')} label={t('Purchase.criteria.historyFrom')} useTime={false} required />
             </Field>
             <Field label={t('Purchase.criteria.historyTo')}>
-              <input type="date" name="historyTo" max={isoDay()} value={historyTo} onChange={(e) => setHistoryTo(e.target.value)} required />
+              <DateInput value={historyTo || undefined} onChange={(iso) => setHistoryTo(iso ?? '')} label={t('Purchase.criteria.historyTo')} useTime={false} required />
             </Field>
             <Field label={t('Purchase.criteria.leadTimeDays')} hint={t('Purchase.criteria.leadTimeHint')}>
               <input type="number" name="leadTimeDays" min={0} step={1} value={leadTimeDays} onChange={(e) => setLeadTimeDays(e.target.value)} disabled={!useForecast} />
@@ -173,7 +174,7 @@ export function NewDraftPage() {
       )}
       {drafts?.length === 0 && <p className="hint">{t('Purchase.criteria.noDemand')}</p>}
       {drafts?.map((d) => (
-        <fieldset key={d.supplierId} className="purchase-card" data-testid={`supplier-draft-${d.supplierId}`}>
+        <fieldset key={d.supplierId} className="card purchase-card" data-testid={`supplier-draft-${d.supplierId}`}>
           <legend>
             {d.supplierName} · {t('Purchase.editor.lineCount', { count: d.lines.length })} · {formatMoney(draftTotal(d.lines), numbers)}
           </legend>

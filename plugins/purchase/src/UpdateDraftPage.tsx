@@ -96,7 +96,7 @@ export function UpdateDraftPage() {
           {t('Purchase.updateDraft.title')} {draft.draftNumber}
         </h1>
       </header>
-      <fieldset className="purchase-card">
+      <fieldset className="card purchase-card">
         <div className="purchase-draft__head">
           <Field label={t('Purchase.editor.supplier')}>
             <input type="text" value={draft.supplierName} readOnly />

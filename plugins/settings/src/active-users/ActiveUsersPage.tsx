@@ -49,7 +49,7 @@ export function ActiveUsersPage() {
       <header className="page__head">
         <h1 className="page__title">{t('SettingsPages.sessions.title')}</h1>
       </header>
-      <div className="admin-card">
+      <div className="card admin-card">
         <p className="admin-hint">{t('SettingsPages.sessions.hint')}</p>
         <table className="admin-table" data-testid="session-list">
           <thead>

@@ -91,7 +91,7 @@ export function CompanyInformationPage() {
         <h1 className="page__title">{t('SettingsPages.company.title')}</h1>
       </header>
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset className="admin-card" disabled={!mayEdit || busy}>
+        <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.company')}</legend>
           <Field label={`${t('SettingsPages.company.companyName')} *`} problem={tried && nameMissing ? t('SettingsPages.requiredFields') : undefined}>
             <input type="text" name="companyName" maxLength={200} value={form.companyName} onChange={set('companyName')} required />
@@ -100,7 +100,7 @@ export function CompanyInformationPage() {
             <textarea name="address" maxLength={500} value={form.address} onChange={set('address')} />
           </Field>
         </fieldset>
-        <fieldset className="admin-card" disabled={!mayEdit || busy}>
+        <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.contact')}</legend>
           <Field label={t('SettingsPages.company.contactPerson')}>
             <input type="text" name="contactPerson" maxLength={200} value={form.contactPerson} onChange={set('contactPerson')} />
@@ -112,7 +112,7 @@ export function CompanyInformationPage() {
             <input type="email" name="email" maxLength={200} value={form.email} onChange={set('email')} />
           </Field>
         </fieldset>
-        <fieldset className="admin-card" disabled={!mayEdit || busy}>
+        <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.logo')}</legend>
           <div className="admin-logo">
             {form.logo ? (

@@ -84,7 +84,7 @@ export function FeatureFlagsPage() {
       <header className="page__head">
         <h1 className="page__title">{t('SettingsPages.features.title')}</h1>
       </header>
-      <div className="admin-card">
+      <div className="card admin-card">
         <label className="admin-field">
           <span className="admin-field__label">{t('SettingsPages.features.businessUnit')}</span>
           <select name="businessUnit" value={unit ?? ''} onChange={(e) => setUnit(Number(e.target.value))}>
@@ -97,11 +97,11 @@ export function FeatureFlagsPage() {
         </label>
         <p className="admin-hint">{t('SettingsPages.features.hint')}</p>
       </div>
-      <fieldset className="admin-card" disabled={busy}>
+      <fieldset className="card admin-card" disabled={busy}>
         <legend>{t('SettingsPages.features.featureFlags')}</legend>
         <Switches names={FEATURE_FLAGS} on={flagsOn} onChange={setFlagsOn} testId="feature-flag-list" />
       </fieldset>
-      <fieldset className="admin-card" disabled={busy}>
+      <fieldset className="card admin-card" disabled={busy}>
         <legend>{t('SettingsPages.features.codeSwitches')}</legend>
         <Switches names={CODE_SWITCHES} on={codesOn} onChange={setCodesOn} testId="code-switch-list" describe={(name) => t(`SettingsPages.features.codeSwitch.${name}`)} />
       </fieldset>

@@ -59,7 +59,7 @@ export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, ware
   };
 
   return (
-    <form className="admin-card" onSubmit={(e) => void submit(e)} noValidate data-testid="role-editor">
+    <form className="card admin-card" onSubmit={(e) => void submit(e)} noValidate data-testid="role-editor">
       <label className={`admin-field${tried && nameMissing ? ' admin-field--problem' : ''}`}>
         <span className="admin-field__label">{t('SettingsPages.roles.name')} *</span>
         <input type="text" name="userRoleName" maxLength={100} value={form.userRoleName} onChange={(e) => set('userRoleName', e.target.value)} />

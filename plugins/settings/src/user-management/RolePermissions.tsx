@@ -53,7 +53,7 @@ export function RolePermissions({ roleId }: { roleId: number }) {
   };
 
   return (
-    <div className="admin-card" data-testid="role-permissions">
+    <div className="card admin-card" data-testid="role-permissions">
       <p className="admin-hint">{t('SettingsPages.roles.permissionsHint')}</p>
       <label className="admin-field">
         <span className="admin-field__label">{t('SettingsPages.roles.findPermission')}</span>

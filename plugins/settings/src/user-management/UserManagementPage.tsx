@@ -44,7 +44,7 @@ export function UserManagementPage() {
         <h1 className="page__title">{t('SettingsPages.roles.title')}</h1>
       </header>
       <div className="admin-split">
-        <div className="admin-card">
+        <div className="card admin-card">
           <div className="admin-actions">
             <h2>{t('SettingsPages.roles.roles')}</h2>
             <button

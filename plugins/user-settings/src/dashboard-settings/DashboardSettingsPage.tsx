@@ -79,7 +79,7 @@ export function DashboardSettingsPage() {
       </p>
       <div className="widget-groups">
         {WIDGET_GROUPS.map((group) => (
-          <fieldset key={group} className="settings-card" data-widget-group={group}>
+          <fieldset key={group} className="card settings-card" data-widget-group={group}>
             <legend>{t(`DashboardSettings.groups.${group}`)}</legend>
             {WIDGET_TYPES.filter((w) => w.group === group).map((w) => {
               const data = available.data?.find((a) => a.type === w.type);
@@ -108,7 +108,7 @@ export function DashboardSettingsPage() {
         ))}
         {pluginWidgets.length > 0 && (
           // Widgets plugins contribute of their own: not in the shared preference (its codes are the catalogue's), shown to whoever holds their permission.
-          <fieldset className="settings-card" data-widget-group="plugins">
+          <fieldset className="card settings-card" data-widget-group="plugins">
             <legend>{t('DashboardSettings.pluginWidgets')}</legend>
             {pluginWidgets.map((w) => (
               <label key={w.type} className="widget-choice widget-choice--on">

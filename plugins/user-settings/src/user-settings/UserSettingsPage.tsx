@@ -114,7 +114,7 @@ export function UserSettingsPage() {
         <h1 className="page__title">{t('UserSettings.title')}</h1>
       </header>
       <form className="settings-form" onSubmit={submit} noValidate>
-        <fieldset className="settings-card">
+        <fieldset className="card settings-card">
           <legend>{t('UserSettings.dateTime')}</legend>
           <Field label={t('UserSettings.region')} hint={lockedHint('timeStampSettings')} problem={problemText('region')}>
             <select name="region" value={form.region} disabled={locked.has('timeStampSettings')} onChange={(e) => set('region', e.target.value)}>
@@ -148,7 +148,7 @@ export function UserSettingsPage() {
           </p>
         </fieldset>
 
-        <fieldset className="settings-card">
+        <fieldset className="card settings-card">
           <legend>{t('UserSettings.numbersAndLanguage')}</legend>
           <Field label={t('UserSettings.numberFormat')} hint={lockedHint('numberFormatSettings')} problem={problemText('numberLocale')}>
             <select name="numberLocale" value={form.numberLocale} disabled={locked.has('numberFormatSettings')} onChange={(e) => set('numberLocale', e.target.value)}>
@@ -170,7 +170,7 @@ export function UserSettingsPage() {
           </Field>
         </fieldset>
 
-        <fieldset className="settings-card">
+        <fieldset className="card settings-card">
           <legend>{t('UserSettings.limits')}</legend>
           <Field label={t('UserSettings.rowsLimit')} hint={lockedHint('rowsLimit') ?? t('UserSettings.rowsLimitHint')} problem={problemText('rowsLimit')}>
             {number('rowsLimit', 'rowsLimit')}

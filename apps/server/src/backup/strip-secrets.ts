@@ -16,6 +16,10 @@ export async function stripSecrets(dump: Uint8Array): Promise<Uint8Array> {
     await pg.exec('delete from server_secrets; delete from user_sessions');
     await pg.exec('vacuum full server_secrets');
     await pg.exec('vacuum full user_sessions');
+    // The WAL still holds the rows as they were written: a new WAL file is begun, and the checkpoint
+    // then deletes the old ones (not recycled for reuse, which would keep their old content).
+    await pg.exec('set wal_recycle = off');
+    await pg.query('select pg_switch_wal()');
     await pg.exec('checkpoint');
     const stripped = await pg.dumpDataDir('gzip');
     return new Uint8Array(await stripped.arrayBuffer());

@@ -19,8 +19,9 @@ const backupBody = {
 /**
  * POST /api/Admin/backup {password}: a consistent copy of the embedded database while the server
  * runs (what `cockpit backup <file>` calls). It holds every unit's rows and password hashes, so:
- * global administrators only, who type their own password again (wrong passwords are limited per
- * user like a password change's), and without the installation's secrets (strip-secrets.ts).
+ * global administrators only, who type their own password again (a wrong one answers 400, not 403,
+ * which the console takes for an ended session; wrong passwords are limited per user like a
+ * password change's), and without the installation's secrets (strip-secrets.ts).
  * On PostgreSQL the answer says to use pg_dump (docs/deploy.md).
  */
 export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,7 +46,7 @@ export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       reply,
       async () => {
         const { rows } = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1 and not deleted', [request.caller.userId]);
-        if (!rows[0] || !(await verifyPassword(request.body.password, rows[0].password_hash))) throw forbidden(BACKUP_WRONG_PASSWORD);
+        if (!rows[0] || !(await verifyPassword(request.body.password, rows[0].password_hash))) throw new HttpError(400, 'WrongPassword', BACKUP_WRONG_PASSWORD);
       },
       isWrongPassword,
     );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support';
 
@@ -23,6 +24,9 @@ test.describe('backup as the global administrator', () => {
     await expect(page).toHaveURL(/\/feature-flags$/);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/backup-card.en-GB.png', fullPage: true });
+    // The card with its message: no serious or critical WCAG 2.1 A/AA violation.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="backup-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await card.getByLabel('Your password').fill('Global1234');
     const download = page.waitForEvent('download', { timeout: 60_000 });

@@ -190,6 +190,26 @@ describe('OpenID sign-in state in the browser', () => {
     expect(back.searchParams.get('oidc')).toBeNull();
   });
 
+  it('hands the token over on another instance of the same database (no affinity behind the proxy)', async () => {
+    const other = await buildServer(server.ctx.config, { db: db.db });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.app.server.address();
+      const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const back = await signIn('North', 'admin', 'Admin1234');
+      const code = back.searchParams.get('oidc')!;
+      const token = (url: string) =>
+        fetch(`${url}/api/Authentication/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+      const res = await token(otherUrl);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { result: { userName: string } }).result.userName).toBe('admin');
+      // Once, on any instance.
+      expect((await token(baseUrl)).status).toBe(400);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('uses the state once: the same callback a second time is refused', async () => {
     const browser = new Browser();
     const authorization = await browser.start('North');

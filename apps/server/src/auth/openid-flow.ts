@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, forbidden } from '../http/errors';
@@ -22,35 +22,10 @@ export const OPENID_UNAVAILABLE = 'The OpenId provider cannot be reached. Try ag
 /** Callback failures, passed to the console's sign-in page as ?oidcError=<code> (translated there). */
 export type OpenIdFailure = 'expired' | 'unknownUser' | 'refused' | 'failed';
 
-/** A finished sign-in waiting for the console to fetch its token by the one-time code. */
-interface Finished {
-  result: SignInResult & { userName: string };
-  expires: number;
-}
+/** How long a finished sign-in waits for the console to fetch its token by the one-time code. */
+const FINISHED_TTL_SECONDS = 60;
 
-const FINISHED_TTL_MS = 60_000;
-/** Only finished sign-ins (a provider proved who signed in) are kept, a minute each; a cap bounds them still. */
-const MAX_ENTRIES = 10_000;
-
-/** A map whose entries expire, oldest dropped first when it is full. */
-class ShortLived<T extends { expires: number }> {
-  private readonly entries = new Map<string, T>();
-  put(key: string, value: T): void {
-    this.sweep();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
-  }
-  /** Removes and returns the entry: each key is used once. */
-  take(key: string): T | undefined {
-    const value = this.entries.get(key);
-    this.entries.delete(key);
-    return value && value.expires > Date.now() ? value : undefined;
-  }
-  private sweep(): void {
-    const now = Date.now();
-    for (const [key, value] of this.entries) if (value.expires <= now) this.entries.delete(key);
-  }
-}
+const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export interface OpenIdFlow {
   /**
@@ -64,7 +39,7 @@ export interface OpenIdFlow {
    */
   callback(callbackUrl: URL, cookie: string | undefined, userAgent?: string): Promise<{ code: string } | { failure: OpenIdFailure }>;
   /** The session token of a finished sign-in, once. */
-  redeem(code: string): (SignInResult & { userName: string }) | undefined;
+  redeem(code: string): Promise<(SignInResult & { userName: string }) | undefined>;
   /**
    * The provider's logout address for a session signed in through it (RP-initiated logout): its
    * end_session_endpoint with the session's ID token as id_token_hint and where to come back to.
@@ -77,7 +52,6 @@ export interface OpenIdFlow {
 
 export function createOpenIdFlow(ctx: AppContext, cookieKey: Buffer): OpenIdFlow {
   const settings = ctx.config.openId;
-  const finished = new ShortLived<Finished>();
   let discovered: Promise<client.Configuration> | undefined;
 
   /** The provider's metadata, fetched once (again after a failure). */
@@ -163,12 +137,22 @@ export function createOpenIdFlow(ctx: AppContext, cookieKey: Buffer): OpenIdFlow
       // The provider proved who the user is: a password change at sign-in does not apply.
       const result = await startSession(ctx, { ...user, must_change_password: false }, { language: started.language, userAgent, idToken });
       const code = randomBytes(32).toString('base64url');
-      finished.put(code, { result: { ...result, userName: user.user_name }, expires: Date.now() + FINISHED_TTL_MS });
+      await ctx.db.query('delete from openid_sign_in_codes where expires_at <= now()');
+      await ctx.db.query(`insert into openid_sign_in_codes (code_hash, result, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+        codeHash(code),
+        JSON.stringify({ ...result, userName: user.user_name }),
+        FINISHED_TTL_SECONDS,
+      ]);
       return { code };
     },
 
-    redeem(code) {
-      return finished.take(code)?.result;
+    async redeem(code) {
+      // Used once: the row is gone whether or not it was still valid.
+      const { rows } = await ctx.db.query<{ result: SignInResult & { userName: string }; valid: boolean }>(
+        'delete from openid_sign_in_codes where code_hash = $1 returning result, expires_at > now() as valid',
+        [codeHash(code)],
+      );
+      return rows[0]?.valid ? rows[0].result : undefined;
     },
 
     async endSessionUrl(idToken, postLogoutRedirectUri) {

@@ -89,7 +89,7 @@ export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.post<{ Body: { code: string } }>('/api/Authentication/oidc/token', { config: { public: true }, schema: { body: tokenBody } }, async (request) => {
-    const result = flow.redeem(request.body.code);
+    const result = await flow.redeem(request.body.code);
     if (!result) throw invalidCode();
     return { result };
   });

@@ -18,6 +18,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<{ m
     // A backup carries no secrets (backup/strip-secrets.ts); this clears any left by an older one,
     // so the server makes new ones at its start and every earlier session token is refused.
     await pg.exec('delete from server_secrets; delete from user_sessions');
+    await pg.exec('delete from openid_sign_in_codes').catch(() => undefined);
     return { migrations: rows[0].n };
   } finally {
     await pg.close();

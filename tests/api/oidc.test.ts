@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, type DemoProvider } from '../../apps/server/src/oidc-demo/provider';
 import { directoryPasswords } from '../../apps/server/src/oidc-demo/directory-passwords';
+import { linkDemoAccounts } from '../../apps/server/src/oidc-demo/demo-links';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs } from '../helpers/api-client';
 import { signInAtProvider, type ProviderBrowser } from '../helpers/oidc-provider-login';
@@ -21,15 +22,23 @@ describe('OpenID Connect sign-in', () => {
       clientId: 'cockpit-console',
       redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`],
       postLogoutRedirectUris: [`${t.baseUrl}/login`],
-      checkPassword: directoryPasswords(t.server.ctx.db),
+      checkPassword: directoryPasswords(t.server.ctx.db, ISSUER),
     });
+    await linkDemoAccounts(t.server.ctx.db, ISSUER);
   });
   afterAll(async () => {
     await provider?.close();
     await t?.close();
   });
 
-  const get = (path: string) => fetch(t.baseUrl + path, { redirect: 'manual' });
+  /** The browser's cookie for the sign-in routes: set by the start, sent back to the callback. */
+  let flowCookie = '';
+  const get = async (path: string) => {
+    const res = await fetch(t.baseUrl + path, { redirect: 'manual', headers: flowCookie ? { cookie: flowCookie } : {} });
+    const set = res.headers.getSetCookie().find((line) => line.startsWith('cockpit_oidc_flow='));
+    if (set) flowCookie = set.split(';')[0];
+    return res;
+  };
   const redeem = (code: string) =>
     fetch(`${t.baseUrl}/api/Authentication/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
 
@@ -39,9 +48,10 @@ describe('OpenID Connect sign-in', () => {
     expect(start.status).toBe(302);
     const authorization = new URL(start.headers.get('location')!);
     expect(authorization.origin).toBe(ISSUER);
-    // PKCE and state are sent; the verifier itself stays on the server.
+    // PKCE, state and nonce are sent; the verifier itself stays in the browser's HttpOnly cookie.
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('state')).toBeTruthy();
+    expect(authorization.searchParams.get('nonce')).toBeTruthy();
     // Shared warehouse PCs: the provider asks who is there every time.
     expect(authorization.searchParams.get('prompt')).toBe('login');
     const callback = await signInAtProvider(authorization.toString(), login, password);

@@ -21,6 +21,7 @@ import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidators } from './http/validator';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
+import { serializeRequest } from './http/request-log';
 import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
@@ -48,13 +49,14 @@ export interface Server {
  * Opens (or takes) the database, migrates it, seeds an empty one, and wires every route.
  * Tests call this with a fresh data folder; main.ts calls it and listens.
  */
-export async function buildServer(config: ServerConfig, options: { db?: Db } = {}): Promise<Server> {
+export async function buildServer(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<Server> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   if (config.seed) await seedDemo(db, { scale: config.demoScale });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Request lines without query values (codes and tokens travel there); tests pass a stream to read the log.
+    logger: { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
     trustProxy:

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildServer } from './app';
 import { startDemoProvider, type DemoProvider } from './oidc-demo/provider';
 import { directoryPasswords } from './oidc-demo/directory-passwords';
+import { linkDemoAccounts } from './oidc-demo/demo-links';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -25,8 +26,11 @@ if (config.openId.demoProvider && config.openId.issuer) {
       clientSecret,
       redirectUris: [callback('localhost'), callback('127.0.0.1')],
       postLogoutRedirectUris: [login('localhost'), login('127.0.0.1')],
-      checkPassword: directoryPasswords(server.ctx.db),
+      checkPassword: directoryPasswords(server.ctx.db, issuer),
+      loginLimits: { perAddress: config.attemptLimits.signInPerAddress, perLogin: config.attemptLimits.signInPerUser, windowSeconds: config.attemptLimits.windowSeconds },
     });
+    // North's demo users are the provider's accounts (the README's "Log in with OpenId").
+    await linkDemoAccounts(server.ctx.db, issuer);
     server.app.log.info(`Demo OpenID provider at ${issuer} (client ${clientId}; North's users sign in there with their Cockpit passwords)`);
   } catch (error) {
     server.app.log.warn({ err: error }, `The demo OpenID provider could not start at ${issuer}; OpenId sign-in answers that the provider cannot be reached`);

@@ -31,15 +31,22 @@ export async function backupCommand(io: CliIo, file: string, options: BackupOpti
   });
   if (!signIn.ok) throw new CliError(`sign-in failed (${signIn.status})`);
   const token = ((await signIn.json()) as { result: { accessToken: string } }).result.accessToken;
-  const res = await fetch(`${url}/api/Admin/backup`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  // The backup asks for the password again (it holds every unit's password hashes).
+  const res = await fetch(`${url}/api/Admin/backup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new CliError(`backup refused (${res.status}): ${body.message ?? res.statusText}`);
   }
   const bytes = Buffer.from(await res.arrayBuffer());
-  // Written beside the target and renamed, so a failed run never leaves half a backup under the name.
+  // Written beside the target and renamed, so a failed run never leaves half a backup under the name;
+  // readable by this account only (0600 whatever the umask): it holds every unit's password hashes.
   const partial = `${file}.partial`;
-  fs.writeFileSync(path.resolve(io.cwd, partial), bytes);
+  fs.writeFileSync(path.resolve(io.cwd, partial), bytes, { mode: 0o600 });
+  fs.chmodSync(path.resolve(io.cwd, partial), 0o600);
   fs.renameSync(path.resolve(io.cwd, partial), path.resolve(io.cwd, file));
   await fetch(`${url}/api/UserSession/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   io.out(`backup written to ${file} (${bytes.length} bytes)`);

@@ -1,13 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, forbidden } from '../http/errors';
-import { startSession, type SessionUser, type SignInResult } from './sign-in';
+import { startSession, type SignInResult } from './sign-in';
+import { FLOW_TTL_SECONDS, openFlowState, sealFlowState, type FlowState } from './openid-flow-cookie';
+import { linkedUser } from './openid-links';
 
 /**
- * OpenID Connect sign-in (feature OpenIdConnect), authorization code flow with PKCE. openid-client
- * does the protocol (discovery, PKCE, state check, code exchange, ID token validation); this file
- * keeps the short-lived pieces between the steps on the server, never in the browser.
+ * OpenID Connect sign-in (feature OpenIdConnect), authorization code flow with PKCE and a nonce.
+ * openid-client does the protocol (discovery, PKCE, state and nonce checks, code exchange, ID token
+ * validation). What a started sign-in needs at the callback (state, nonce, PKCE verifier, business
+ * unit) travels in a signed cookie of the browser that started it (openid-flow-cookie.ts), never in
+ * server memory. The user is the one linked to the provider's issuer and subject in that business
+ * unit (openid-links.ts); a name alone never signs anyone in.
  */
 
 export const OPENID_NOT_ENABLED = 'OpenId sign-in is not enabled for this business unit.';
@@ -17,66 +22,36 @@ export const OPENID_UNAVAILABLE = 'The OpenId provider cannot be reached. Try ag
 /** Callback failures, passed to the console's sign-in page as ?oidcError=<code> (translated there). */
 export type OpenIdFailure = 'expired' | 'unknownUser' | 'refused' | 'failed';
 
-/** A started sign-in, found again by its state when the provider sends the user back. */
-interface Pending {
-  businessUnitId: number;
-  codeVerifier: string;
-  redirectUri: string;
-  language?: string;
-  expires: number;
-}
+/** How long a finished sign-in waits for the console to fetch its token by the one-time code. */
+const FINISHED_TTL_SECONDS = 60;
 
-/** A finished sign-in waiting for the console to fetch its token by the one-time code. */
-interface Finished {
-  result: SignInResult & { userName: string };
-  expires: number;
-}
-
-const PENDING_TTL_MS = 10 * 60_000;
-const FINISHED_TTL_MS = 60_000;
-/** Unauthenticated callers create pending entries: a cap keeps the memory bounded. */
-const MAX_ENTRIES = 10_000;
-
-/** A map whose entries expire, oldest dropped first when it is full. */
-class ShortLived<T extends { expires: number }> {
-  private readonly entries = new Map<string, T>();
-  put(key: string, value: T): void {
-    this.sweep();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
-  }
-  /** Removes and returns the entry: each key is used once. */
-  take(key: string): T | undefined {
-    const value = this.entries.get(key);
-    this.entries.delete(key);
-    return value && value.expires > Date.now() ? value : undefined;
-  }
-  private sweep(): void {
-    const now = Date.now();
-    for (const [key, value] of this.entries) if (value.expires <= now) this.entries.delete(key);
-  }
-}
+const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export interface OpenIdFlow {
-  /** The provider's authorization address for a new sign-in to the business unit. */
-  authorizationUrl(businessUnitName: string, redirectUri: string, language?: string): Promise<string>;
-  /** Finishes the sign-in from the provider's redirect; answers the one-time code for the console. */
-  /** userAgent: the browser's, recorded on the session (active users). */
-  callback(callbackUrl: URL, state: string, userAgent?: string): Promise<{ code: string } | { failure: OpenIdFailure }>;
+  /**
+   * The provider's authorization address for a new sign-in to the business unit, and the sealed
+   * state for the browser's cookie (openid-flow-cookie.ts).
+   */
+  authorizationUrl(businessUnitName: string, redirectUri: string, language?: string): Promise<{ url: string; cookie: string }>;
+  /**
+   * Finishes the sign-in from the provider's redirect with the state from the browser's cookie;
+   * answers the one-time code for the console. userAgent: the browser's, recorded on the session.
+   */
+  callback(callbackUrl: URL, cookie: string | undefined, userAgent?: string): Promise<{ code: string } | { failure: OpenIdFailure }>;
   /** The session token of a finished sign-in, once. */
-  redeem(code: string): (SignInResult & { userName: string }) | undefined;
+  redeem(code: string): Promise<(SignInResult & { userName: string }) | undefined>;
   /**
    * The provider's logout address for a session signed in through it (RP-initiated logout): its
    * end_session_endpoint with the session's ID token as id_token_hint and where to come back to.
    * Undefined when the provider has no such endpoint.
    */
   endSessionUrl(idToken: string, postLogoutRedirectUri: string): Promise<string | undefined>;
+  /** The configured provider's issuer (what links are recorded for), undefined when none is configured. */
+  readonly issuer: string | undefined;
 }
 
-export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
+export function createOpenIdFlow(ctx: AppContext, cookieKey: Buffer): OpenIdFlow {
   const settings = ctx.config.openId;
-  const pending = new ShortLived<Pending>();
-  const finished = new ShortLived<Finished>();
   let discovered: Promise<client.Configuration> | undefined;
 
   /** The provider's metadata, fetched once (again after a failure). */
@@ -109,24 +84,31 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
       );
       if (!rows[0]) throw forbidden(OPENID_NOT_ENABLED);
       const config = await configuration();
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      pending.put(state, { businessUnitId: rows[0].id, codeVerifier, redirectUri, language, expires: Date.now() + PENDING_TTL_MS });
-      return client
-        .buildAuthorizationUrl(config, {
-          redirect_uri: redirectUri,
-          scope: 'openid profile',
-          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-          code_challenge_method: 'S256',
-          state,
-          ...(settings.prompt ? { prompt: settings.prompt } : {}),
-        })
-        .toString();
+      const flow: FlowState = {
+        businessUnitId: rows[0].id,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        redirectUri,
+        language,
+        expires: Date.now() + FLOW_TTL_SECONDS * 1000,
+      };
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid profile',
+        code_challenge: await client.calculatePKCECodeChallenge(flow.codeVerifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+        ...(settings.prompt ? { prompt: settings.prompt } : {}),
+      });
+      return { url: url.toString(), cookie: sealFlowState(cookieKey, flow) };
     },
 
-    async callback(callbackUrl, state, userAgent) {
-      const started = pending.take(state);
-      if (!started) return { failure: 'expired' };
+    async callback(callbackUrl, cookie, userAgent) {
+      const started = openFlowState(cookieKey, cookie);
+      // No cookie (another browser, or it expired) or one for another sign-in: nothing to finish.
+      if (!started || started.state !== callbackUrl.searchParams.get('state')) return { failure: 'expired' };
       if (callbackUrl.searchParams.has('error')) return { failure: 'refused' };
       let claims: client.IDToken | undefined;
       let idToken: string | undefined;
@@ -135,31 +117,42 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
         // The address the provider redirected to, as registered: the query is the provider's.
         const current = new URL(started.redirectUri);
         current.search = callbackUrl.search;
-        const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: started.codeVerifier, expectedState: state });
+        const tokens = await client.authorizationCodeGrant(config, current, {
+          pkceCodeVerifier: started.codeVerifier,
+          expectedState: started.state,
+          expectedNonce: started.nonce,
+        });
         claims = tokens.claims();
         idToken = tokens.id_token;
       } catch (error) {
         ctx.log.warn({ err: error }, 'OpenId code exchange failed');
         return { failure: 'failed' };
       }
-      const name = typeof claims?.preferred_username === 'string' && claims.preferred_username ? claims.preferred_username : claims?.sub;
-      if (!name) return { failure: 'failed' };
-      const { rows } = await ctx.db.query<SessionUser>(
-        `select u.id, u.user_name, u.default_language, u.picture, u.business_unit_id, b.name as business_unit_name, u.must_change_password
-           from users u join business_units b on b.id = u.business_unit_id
-          where b.id = $1 and lower(u.user_name) = lower($2) and u.is_active and not u.deleted`,
-        [started.businessUnitId, name],
-      );
-      if (!rows[0]) return { failure: 'unknownUser' };
+      if (!claims?.iss || !claims.sub) return { failure: 'failed' };
+      const user = await linkedUser(ctx.db, started.businessUnitId, claims.iss, claims.sub);
+      if (!user) {
+        ctx.log.info({ businessUnitId: started.businessUnitId, issuer: claims.iss }, 'OpenId sign-in refused: no user of the business unit is linked to this provider account');
+        return { failure: 'unknownUser' };
+      }
       // The provider proved who the user is: a password change at sign-in does not apply.
-      const result = await startSession(ctx, { ...rows[0], must_change_password: false }, { language: started.language, userAgent, idToken });
+      const result = await startSession(ctx, { ...user, must_change_password: false }, { language: started.language, userAgent, idToken });
       const code = randomBytes(32).toString('base64url');
-      finished.put(code, { result: { ...result, userName: rows[0].user_name }, expires: Date.now() + FINISHED_TTL_MS });
+      await ctx.db.query('delete from openid_sign_in_codes where expires_at <= now()');
+      await ctx.db.query(`insert into openid_sign_in_codes (code_hash, result, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+        codeHash(code),
+        JSON.stringify({ ...result, userName: user.user_name }),
+        FINISHED_TTL_SECONDS,
+      ]);
       return { code };
     },
 
-    redeem(code) {
-      return finished.take(code)?.result;
+    async redeem(code) {
+      // Used once: the row is gone whether or not it was still valid.
+      const { rows } = await ctx.db.query<{ result: SignInResult & { userName: string }; valid: boolean }>(
+        'delete from openid_sign_in_codes where code_hash = $1 returning result, expires_at > now() as valid',
+        [codeHash(code)],
+      );
+      return rows[0]?.valid ? rows[0].result : undefined;
     },
 
     async endSessionUrl(idToken, postLogoutRedirectUri) {
@@ -167,6 +160,8 @@ export function createOpenIdFlow(ctx: AppContext): OpenIdFlow {
       if (!config.serverMetadata().end_session_endpoint) return undefined;
       return client.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri }).toString();
     },
+
+    issuer: settings.issuer,
   };
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { makePrivateDir, restrictTree } from '../db/private-files';
 
 /**
  * Makes a data folder from a backup (`cockpit restore`): the folder must be new or empty (a
@@ -9,12 +10,18 @@ import { PGlite } from '@electric-sql/pglite';
 export async function restoreDataDir(file: string, dataDir: string): Promise<{ migrations: number }> {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty: restore into a new folder, then point DATA_DIR at it`);
   const bytes = fs.readFileSync(file);
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The copy holds every unit's rows and password hashes: private whatever the umask.
+  makePrivateDir(dataDir);
   const pg = await PGlite.create(dataDir, { loadDataDir: new Blob([new Uint8Array(bytes)]) });
   try {
     const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+    // A backup carries no secrets (backup/strip-secrets.ts); this clears any left by an older one,
+    // so the server makes new ones at its start and every earlier session token is refused.
+    await pg.exec('delete from server_secrets; delete from user_sessions');
+    await pg.exec('delete from openid_sign_in_codes').catch(() => undefined);
     return { migrations: rows[0].n };
   } finally {
     await pg.close();
+    restrictTree(dataDir);
   }
 }

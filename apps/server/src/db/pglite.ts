@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { createPreparedQueries } from './pglite-prepared';
 import { createWriteQueueStats } from './write-queue-stats';
+import { makePrivateDir, restrictTree } from './private-files';
 
 /** Same value shapes as the PostgreSQL driver gives (see postgres.ts): numbers for numeric, dates as strings. */
 const parsers = {
@@ -28,8 +28,10 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  // Private whatever the umask: 0700 folders and 0600 files, now and for every file written later.
+  if (!inMemory) makePrivateDir(dataDir);
   const pg = await PGlite.create(inMemory ? undefined : dataDir, { parsers });
+  if (!inMemory) restrictTree(dataDir);
   return fromPglite(pg);
 }
 

@@ -16,6 +16,9 @@ declare module 'oidc-provider' {
     status: number;
     type: string;
     body: unknown;
+    /** The client's address (the failed-login limits key on it). */
+    ip: string;
+    set(field: string, value: string): void;
     is(type: string): string | false | null;
     throw(status: number, message: string): never;
   }

@@ -3,6 +3,7 @@ import querystring from 'node:querystring';
 import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { NORTH_USERS } from '../seed/demo-users';
+import { createLoginLimiter, type LoginLimits } from './login-limits';
 
 export interface DemoProviderOptions {
   /** Issuer address; the provider listens on its port. */
@@ -19,6 +20,8 @@ export interface DemoProviderOptions {
    * the sign-in, undefined (a name Cockpit does not know) lets it through. Unset: no check.
    */
   checkPassword?: (userName: string, password: string) => Promise<boolean | undefined>;
+  /** Failed logins allowed per client address and per login name (as the console's sign-in); unset: no limit. */
+  loginLimits?: LoginLimits;
 }
 
 export interface DemoProvider {
@@ -77,6 +80,9 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
   // submission is read here first, and a Cockpit user's wrong password is refused before the
   // provider sees it (the provider's body parser takes the already-parsed body).
   const checkPassword = options.checkPassword;
+  const limiter = options.loginLimits ? createLoginLimiter(options.loginLimits) : undefined;
+  const page = (message: string, uid: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><h1>Sign-in</h1><p role="alert">${message}</p><p><a href="/interaction/${encodeURIComponent(uid)}">Try again</a></p></body></html>`;
   if (checkPassword) {
     provider.use(async (ctx, next) => {
       const interaction = /^\/interaction\/([^/]+)$/.exec(ctx.path);
@@ -91,11 +97,24 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<D
       const body = querystring.parse(Buffer.concat(chunks).toString('utf8'));
       (ctx.req as { body?: unknown }).body = body;
       (ctx.request as { body?: unknown }).body = body;
-      if (body.prompt === 'login' && (await checkPassword(String(body.login ?? ''), String(body.password ?? ''))) === false) {
-        ctx.status = 401;
-        ctx.type = 'html';
-        ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><h1>Sign-in</h1><p role="alert">Wrong user name or password.</p><p><a href="/interaction/${encodeURIComponent(interaction[1])}">Try again</a></p></body></html>`;
-        return;
+      if (body.prompt === 'login') {
+        const login = String(body.login ?? '');
+        const address = ctx.ip;
+        const wait = limiter?.refusedFor(address, login);
+        if (wait !== undefined) {
+          ctx.status = 429;
+          ctx.set('retry-after', String(wait));
+          ctx.type = 'html';
+          ctx.body = page(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, interaction[1]);
+          return;
+        }
+        if ((await checkPassword(login, String(body.password ?? ''))) === false) {
+          limiter?.failed(address, login);
+          ctx.status = 401;
+          ctx.type = 'html';
+          ctx.body = page('Wrong user name or password.', interaction[1]);
+          return;
+        }
       }
       return next();
     });

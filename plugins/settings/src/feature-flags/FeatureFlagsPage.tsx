@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CODE_SWITCHES, FEATURE_FLAGS } from '@cockpit/core/permissions';
+import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
 import { useRuntime, useSession } from '@cockpit/core/runtime';
 import { toggle } from '../user-management/role-form';
+import { BackupCard } from '../backup/BackupCard';
 import '../settings-admin.css';
 
 interface Unit {
@@ -47,6 +48,7 @@ export function FeatureFlagsPage() {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const ownUnit = useSession((s) => s.claims?.bu);
+  const globalAdmin = isGlobalAdmin(useSession((s) => s.roles));
   const units = useQuery({ queryKey: ['businessUnits'], queryFn: () => runtime.api.call<Unit[]>('BusinessUnit.list') });
   const [unit, setUnit] = useState<number | undefined>(ownUnit);
   const flags = useQuery({
@@ -110,6 +112,8 @@ export function FeatureFlagsPage() {
           {t('Common.save')}
         </button>
       </div>
+      {/* The whole installation's backup sits with its other installation-wide settings. */}
+      {globalAdmin && <BackupCard />}
     </section>
   );
 }

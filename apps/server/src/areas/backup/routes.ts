@@ -1,20 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { createFailedAttemptGuard } from '../../auth/attempt-limits';
+import { verifyPassword } from '../../auth/password';
 import { noQuery } from '../master-data-common/request-schemas';
+import { stripSecrets } from '../../backup/strip-secrets';
+
+export const BACKUP_WRONG_PASSWORD = 'The password is wrong: a backup needs your own password again.';
+
+const backupBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 
 /**
- * POST /api/Admin/backup: a consistent copy of the embedded database while the server runs (what
- * `cockpit backup <file>` calls). The whole installation, so global administrators only. On
- * PostgreSQL the answer says to use pg_dump (docs/deploy.md).
+ * POST /api/Admin/backup {password}: a consistent copy of the embedded database while the server
+ * runs (what `cockpit backup <file>` calls). It holds every unit's rows and password hashes, so:
+ * global administrators only, who type their own password again (a wrong one answers 400, not 403,
+ * which the console takes for an ended session; wrong passwords are limited per user like a
+ * password change's), and without the installation's secrets (strip-secrets.ts).
+ * On PostgreSQL the answer says to use pg_dump (docs/deploy.md).
  */
 export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/Admin/backup', { schema: noQuery }, async (request, reply) => {
+  const guard = await createFailedAttemptGuard(
+    app,
+    [
+      {
+        name: 'backup-password',
+        max: ctx.config.attemptLimits.passwordChange,
+        windowSeconds: ctx.config.attemptLimits.windowSeconds,
+        key: (request) => String(request.caller.userId),
+      },
+    ],
+    (retryAfter) => `Too many wrong passwords. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+  );
+  const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === BACKUP_WRONG_PASSWORD;
+
+  app.post<{ Body: { password: string } }>('/api/Admin/backup', { schema: { ...noQuery, body: backupBody } }, async (request, reply) => {
     if (!isGlobalAdmin(request.caller.roles)) throw forbidden();
+    await guard.run(
+      request,
+      reply,
+      async () => {
+        const { rows } = await ctx.db.query<{ password_hash: string }>('select password_hash from users where id = $1 and not deleted', [request.caller.userId]);
+        if (!rows[0] || !(await verifyPassword(request.body.password, rows[0].password_hash))) throw new HttpError(400, 'WrongPassword', BACKUP_WRONG_PASSWORD);
+      },
+      isWrongPassword,
+    );
     if (!ctx.db.backup) throw badRequest('The database is PostgreSQL: back it up with pg_dump (docs/deploy.md)');
-    const bytes = await ctx.db.backup();
+    const bytes = await stripSecrets(await ctx.db.backup());
     ctx.log.info({ bytes: bytes.length, by: request.caller.userName }, 'database backup taken');
-    return reply.header('content-type', 'application/gzip').header('content-disposition', 'attachment; filename="cockpit-backup.tar.gz"').send(Buffer.from(bytes));
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="cockpit-backup.tar.gz"')
+      .send(Buffer.from(bytes));
   });
 }

@@ -1,8 +1,8 @@
 -- A user's rights (roles, the roles' names, system roles and permissions, being active) are read
 -- from the database on each request, cached per user until rights_version changes. The triggers
 -- below raise it on every write that changes what a user may do, whichever code path writes, and
--- tell the other server instances (NOTIFY cockpit_rights_changed, payload the user id) so that the
--- live hub refreshes the user's connections.
+-- on a change of roles or permissions tell every server instance (NOTIFY cockpit_rights_changed,
+-- payload the user id) so that the live hub refreshes the user's connections.
 alter table users add column rights_version bigint not null default 0;
 
 -- Role names that name the installation's global administrators are reserved: a unit's role that
@@ -60,10 +60,11 @@ create trigger user_roles_rights after update on user_roles
   for each row when (old.name is distinct from new.name or old.system_role is distinct from new.system_role or old.deleted is distinct from new.deleted)
   execute function cockpit_role_changed();
 
+-- No NOTIFY here: deactivating or deleting a user ends their sessions, which closes their hub
+-- connections as ended (a "reconnect" close first would make the client try again in vain).
 create function cockpit_user_changed() returns trigger language plpgsql as $$
 begin
   new.rights_version := old.rights_version + 1;
-  perform pg_notify('cockpit_rights_changed', new.id::text);
   return new;
 end;
 $$;

@@ -26,7 +26,7 @@ export interface SessionCheck {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionCheck(db: Queryable): SessionCheck {
-  // One primary-key lookup on each table; the statement is prepared once per connection.
+  // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on every request.
   const open = async (sessionId: string): Promise<OpenSession | undefined> => {
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
     const { rows } = await db.query<{ user_id: number; business_unit_id: number; user_name: string; rights_version: string }>(
@@ -34,6 +34,7 @@ export function createSessionCheck(db: Queryable): SessionCheck {
          from user_sessions s join users u on u.id = s.user_id
         where s.id = $1 and s.ended_at is null and u.is_active and not u.deleted and u.business_unit_id = s.business_unit_id`,
       [sessionId],
+      { prepare: true },
     );
     const row = rows[0];
     return row && { userId: row.user_id, businessUnitId: row.business_unit_id, userName: row.user_name, rightsVersion: row.rights_version };

@@ -78,7 +78,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     config,
     db,
     tokens: createTokenService(await loadOrCreateSecret(db, config.jwtSecret), config.tokenTtlSeconds),
-    permissions: createPermissionService(db, loadPermissionDefaults(config.schemasDir)),
+    permissions: createPermissionService(db, loadPermissionDefaults(config.schemasDir), { devMode: config.devMode }),
     changes: createChangeFeed(),
     schemas,
     sessions: createSessionCheck(db),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mergePermissions } from './merge';
-import { evaluateRule, hasPermission, resolveDefaults, type PermissionDefaults } from './rules';
+import { evaluateRule, hasPermission, isGlobalAdmin, isReservedRoleName, resolveDefaults, type PermissionDefaults } from './rules';
 
 const defaults: PermissionDefaults = {
   header: { users: 'admin', import: 'all', integration_monitor: 'none', stock_attributes: { roles: ['AdminRole'] } },
@@ -23,6 +23,15 @@ describe('permission rules', () => {
   it('lets a global-admin-user role pass every role check', () => {
     expect(evaluateRule({ roles: ['AdminRole'] }, globalAdmin)).toBe(true);
     expect(evaluateRule('admin', globalAdmin)).toBe(true);
+  });
+  it('makes nobody global or administrator by a reserved role name alone', () => {
+    const named = [{ name: 'GlobalAdminRole' }, { name: 'globaladminuserrole', systemRole: null }];
+    expect(isGlobalAdmin(named)).toBe(false);
+    expect(evaluateRule('admin', named)).toBe(false);
+    expect(evaluateRule({ roles: ['GlobalAdminRole'] }, named)).toBe(false);
+    expect(evaluateRule({ roles: ['GlobalAdminRole'] }, [{ name: 'GlobalAdminRole', systemRole: 'global-admin-user' }])).toBe(true);
+    expect(isReservedRoleName(' GLOBALADMINROLE ')).toBe(true);
+    expect(isReservedRoleName('AdminRole')).toBe(false);
   });
   it('requires admin for a permission with no path or an unknown key', () => {
     const map = resolveDefaults(defaults, user);

@@ -16,11 +16,27 @@ export interface RoleInfo {
 
 export type PermissionMap = Record<PermissionScope, Record<string, boolean>>;
 
-export const GLOBAL_ADMIN_ROLES = ['GlobalAdminRole', 'GlobalAdminUserRole'];
+/** The system role that makes its holders global administrators of the installation. */
+export const GLOBAL_ADMIN_SYSTEM_ROLE = 'global-admin-user';
 
-/** A role with the system role global-admin-user passes every role check. */
+/**
+ * Role names no business unit may give a role of its own: they name the installation's global
+ * administrators, so a role called so by a unit's administrator must not look like one to anybody.
+ */
+export const RESERVED_ROLE_NAMES = ['GlobalAdminRole', 'GlobalAdminUserRole'];
+
+export function isReservedRoleName(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return RESERVED_ROLE_NAMES.some((n) => n.toLowerCase() === lower);
+}
+
+/**
+ * A global administrator holds a role whose system role, as stored in the database, is
+ * global-admin-user. Only a global administrator (or the installation itself) sets that system
+ * role; a role's name never makes anyone global.
+ */
 export function isGlobalAdmin(roles: readonly RoleInfo[]): boolean {
-  return roles.some((r) => r.systemRole === 'global-admin-user' || GLOBAL_ADMIN_ROLES.includes(r.name));
+  return roles.some((r) => r.systemRole === GLOBAL_ADMIN_SYSTEM_ROLE);
 }
 
 /** An administrator holds a role named AdminRole or with the system role Administrator. */
@@ -32,7 +48,9 @@ export function evaluateRule(rule: PermissionRule | undefined, roles: readonly R
   if (rule === undefined || rule === 'admin') return isAdministrator(roles);
   if (rule === 'all') return true;
   if (rule === 'none') return false;
-  return isGlobalAdmin(roles) || roles.some((r) => rule.roles.includes(r.name));
+  // A reserved name in a rule stands for the global administrators, who pass anyway; a unit's role
+  // that carries such a name (made before the names were reserved) passes nothing by it.
+  return isGlobalAdmin(roles) || roles.some((r) => !isReservedRoleName(r.name) && rule.roles.includes(r.name));
 }
 
 export type PermissionDefaults = Record<PermissionScope, Record<string, PermissionRule>>;

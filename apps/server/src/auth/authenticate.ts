@@ -3,6 +3,7 @@ import { hasPermission, isAdministrator } from '@cockpit/core/permissions';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Caller } from './caller';
+import type { OpenSession } from './session-check';
 import type { TokenClaims, TokenService } from './tokens';
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
@@ -15,15 +16,18 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 // The session check has a file of its own: the app context holds one, and this file reads the context.
 export { createSessionCheck, type SessionCheck } from './session-check';
 
-export async function callerFromClaims(ctx: AppContext, claims: TokenClaims): Promise<Caller> {
-  const roles = claims.role.map((name, i) => ({ name, systemRole: claims.systemRole[i] || null }));
+/**
+ * The caller behind verified claims and the open session they name. Who the caller is comes from
+ * the signed token; what the caller may do (roles and permissions) comes from the database as of
+ * now, never from the token, so a change of rights holds from the user's next request.
+ */
+export async function callerFromSession(ctx: AppContext, claims: TokenClaims, session: OpenSession): Promise<Caller> {
+  const { roles, permissions } = await ctx.permissions.rightsOf(session);
   const features = Array.isArray(claims.enabledFeature) ? claims.enabledFeature : claims.enabledFeature ? [claims.enabledFeature] : [];
-  const userId = Number(claims.sub);
-  const permissions = await ctx.permissions.forUser(userId, roles);
   return {
-    userId,
-    userName: claims.name,
-    businessUnitId: claims.bu,
+    userId: session.userId,
+    userName: session.userName,
+    businessUnitId: session.businessUnitId,
     businessUnitName: claims.buName,
     roles,
     features,
@@ -38,14 +42,19 @@ export async function callerFromClaims(ctx: AppContext, claims: TokenClaims): Pr
 /**
  * Resolves the caller from a bearer token. The API verifies session tokens only (ctx.tokens, whose
  * audience is the API); the live-update hub passes a verifier that also takes its own tokens.
+ * The token's session must be open and belong to the token's user and business unit: a token
+ * whose claims name another user or unit than its session is refused, whoever signed it.
  */
 export function createAuthenticator(ctx: AppContext, verify: TokenService['verify'] = ctx.tokens.verify) {
   return async (token: string | undefined): Promise<Caller> => {
     if (!token) throw unauthorized();
     const verified = await verify(token);
     if ('error' in verified) throw unauthorized(verified.error === 'expired' ? 'Token expired' : 'Invalid token');
-    if (!(await ctx.sessions.isActive(verified.claims.sid))) throw unauthorized('Session ended');
-    return callerFromClaims(ctx, verified.claims);
+    const { claims } = verified;
+    const session = await ctx.sessions.open(claims.sid);
+    if (!session) throw unauthorized('Session ended');
+    if (String(session.userId) !== claims.sub || session.businessUnitId !== claims.bu) throw unauthorized('Invalid token');
+    return callerFromSession(ctx, claims, session);
   };
 }
 

@@ -1,6 +1,21 @@
-import type { Db } from '../db/types';
+import type { Queryable } from '../db/types';
+
+/** An open session as the database holds it now: whose it is, in which unit, and their rights' stamp. */
+export interface OpenSession {
+  userId: number;
+  businessUnitId: number;
+  userName: string;
+  /** users.rights_version: raised by every change of the user's rights (see permission-service.ts). */
+  rightsVersion: string;
+}
 
 export interface SessionCheck {
+  /**
+   * The session, when it is open and its user is active and still in the session's business unit;
+   * undefined otherwise. Asked on every request, with no cache: a logout or a change of rights made
+   * on any instance sharing the database holds from the next request on.
+   */
+  open(sessionId: string): Promise<OpenSession | undefined>;
   isActive(sessionId: string): Promise<boolean>;
   /** Ends the session (logout, or an administrator); its tokens are refused from now on. */
   end(sessionId: string): Promise<void>;
@@ -8,24 +23,28 @@ export interface SessionCheck {
   onEnded(listener: (sessionId: string) => void): () => void;
 }
 
-/** Sessions ended by logout are refused; the answer is cached briefly to keep the check off the hot path. */
-export function createSessionCheck(db: Db): SessionCheck {
-  const cache = new Map<string, { at: number; active: boolean }>();
-  const isActive = async (sessionId: string): Promise<boolean> => {
-    const hit = cache.get(sessionId);
-    if (hit && Date.now() - hit.at < 3000) return hit.active;
-    const { rows } = await db.query<{ active: boolean }>('select ended_at is null as active from user_sessions where id = $1', [sessionId]);
-    const active = rows[0]?.active ?? false;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(sessionId, { at: Date.now(), active });
-    return active;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createSessionCheck(db: Queryable): SessionCheck {
+  // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on every request.
+  const open = async (sessionId: string): Promise<OpenSession | undefined> => {
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
+    const { rows } = await db.query<{ user_id: number; business_unit_id: number; user_name: string; rights_version: string }>(
+      `select s.user_id, s.business_unit_id, u.user_name, u.rights_version::text as rights_version
+         from user_sessions s join users u on u.id = s.user_id
+        where s.id = $1 and s.ended_at is null and u.is_active and not u.deleted and u.business_unit_id = s.business_unit_id`,
+      [sessionId],
+      { prepare: true },
+    );
+    const row = rows[0];
+    return row && { userId: row.user_id, businessUnitId: row.business_unit_id, userName: row.user_name, rightsVersion: row.rights_version };
   };
   const listeners = new Set<(sessionId: string) => void>();
   return {
-    isActive,
+    open,
+    isActive: async (sessionId) => (await open(sessionId)) !== undefined,
     async end(sessionId) {
       await db.query('update user_sessions set ended_at = now() where id = $1 and ended_at is null', [sessionId]);
-      cache.set(sessionId, { at: Date.now(), active: false });
       for (const listener of listeners) listener(sessionId);
     },
     onEnded(listener) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { RoleInfo } from '@cockpit/core/permissions';
 import type { AppContext } from '../context';
+import { storedRoles, withDevelopmentGlobalAdmin } from '../permissions/permission-service';
 import { unauthorized } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenClaims } from './tokens';
@@ -64,13 +66,8 @@ export interface SignInResult {
   changePasswordRequired?: true;
 }
 
-export async function loadRoles(ctx: AppContext, userId: number): Promise<{ name: string; systemRole: string | null }[]> {
-  const { rows } = await ctx.db.query<{ name: string; system_role: string | null }>(
-    `select r.name, r.system_role from user_roles r join user_role_members m on m.role_id = r.id
-      where m.user_id = $1 and not r.deleted order by r.name`,
-    [userId],
-  );
-  return rows.map((r) => ({ name: r.name, systemRole: r.system_role }));
+export async function loadRoles(ctx: AppContext, userId: number): Promise<RoleInfo[]> {
+  return storedRoles(ctx.db, userId);
 }
 
 export async function loadFeatures(ctx: AppContext, businessUnitId: number): Promise<string[]> {
@@ -102,12 +99,9 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<SignI
  * token: one place for the token's claims, whichever way the user signed in.
  */
 export async function startSession(ctx: AppContext, user: SessionUser, input: SessionClient): Promise<SignInResult> {
-  const roles = await loadRoles(ctx, user.id);
-  // platform.md §6 "on a development or local host": decided by the server's own DEV_MODE setting,
-  // never by the Host or Forwarded headers a client sends.
-  if (ctx.config.devMode && user.user_name.toLowerCase() === 'admin') {
-    if (!roles.some((r) => r.name === 'GlobalAdminRole')) roles.push({ name: 'GlobalAdminRole', systemRole: 'global-admin-user' });
-  }
+  // The token's roles are what the console shows; the server reads the rights from the database on
+  // every request (permission-service.ts), the development host's global administrator included.
+  const roles = withDevelopmentGlobalAdmin(await loadRoles(ctx, user.id), user.user_name, ctx.config.devMode);
   const features = await loadFeatures(ctx, user.business_unit_id);
   const language = input.language || user.default_language;
   const sessionId = randomUUID();

@@ -18,6 +18,8 @@ declare module 'fastify' {
 }
 
 const SESSION_ENDED_CHANNEL = 'cockpit_session_ended';
+/** Raised by the database itself (migration 080's triggers) with the user id, on every instance's connection. */
+const RIGHTS_CHANGED_CHANNEL = 'cockpit_rights_changed';
 
 /** Sessions among these that are over: ended by logout, or gone with their user. */
 async function endedSessions(db: Queryable, sessionIds: string[]): Promise<Set<string>> {
@@ -55,6 +57,10 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
       void ctx.db.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, sessionId]).catch((err: unknown) => ctx.log.warn({ err }, 'live hub: session-ended NOTIFY failed'));
   });
   const stopListeningSessions = ctx.db.kind === 'postgres' ? await ctx.db.listen(SESSION_ENDED_CHANNEL, (sessionId) => hub.closeSession(sessionId)) : undefined;
+  // A change of a user's rights, made on any instance, refreshes that user's connections here.
+  const stopListeningRights = await ctx.db.listen(RIGHTS_CHANGED_CHANNEL, (userId) => {
+    if (/^\d+$/.test(userId)) hub.closeUser(Number(userId));
+  });
 
   // PGlite is one process: there is no other instance to tell.
   const relay: ChangeRelay | undefined = ctx.db.kind === 'postgres' ? await startChangeRelay(ctx.db, (change) => hub.deliver(change), ctx.log) : undefined;
@@ -80,6 +86,7 @@ export async function installLiveHub(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('onClose', async () => {
     await relay?.close();
     await stopListeningSessions?.();
+    await stopListeningRights();
   });
   return hub;
 }

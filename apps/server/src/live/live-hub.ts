@@ -123,6 +123,16 @@ export class LiveHub implements ConnectionOwner {
     }
   }
 
+  /**
+   * Ends the user's connections after their rights changed (roles, a role's permissions): the
+   * client comes back at once and registers its views again, checked against the new rights.
+   */
+  closeUser(userId: number): void {
+    for (const connection of this.connections) {
+      if (connection.caller.userId === userId) connection.close({ allowReconnect: true });
+    }
+  }
+
   /** Ends every connection; allowReconnect tells clients to come back (to this or another instance). */
   async closeAll(): Promise<void> {
     if (this.timer) clearInterval(this.timer);

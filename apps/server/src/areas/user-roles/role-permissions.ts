@@ -1,6 +1,16 @@
-import { resolveDefaults, type PermissionDefaults, type PermissionScope, type RoleInfo } from '@cockpit/core/permissions';
+import {
+  isAdministrator,
+  isGlobalAdmin,
+  isReservedRoleName,
+  resolveDefaults,
+  type PermissionDefaults,
+  type PermissionMap,
+  type PermissionScope,
+  type RoleInfo,
+} from '@cockpit/core/permissions';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
+import type { Caller } from '../../auth/caller';
+import { badRequest, forbidden } from '../../http/errors';
 
 export interface PermissionOverride {
   scope: PermissionScope;
@@ -39,10 +49,18 @@ export async function rolePermissions(db: Queryable, defaults: PermissionDefault
   return out;
 }
 
-export async function writeRolePermissions(tx: Queryable, defaults: PermissionDefaults, roleId: number, changes: PermissionOverride[]): Promise<void> {
+/** A permission whose default names a global administrators' role (e.g. feature flags) is theirs to grant. */
+function isGlobalOnly(defaults: PermissionDefaults, scope: PermissionScope, key: string): boolean {
+  const rule = defaults[scope][key];
+  return typeof rule === 'object' && rule.roles.some(isReservedRoleName);
+}
+
+export async function writeRolePermissions(tx: Queryable, defaults: PermissionDefaults, caller: Caller, roleId: number, changes: PermissionOverride[]): Promise<void> {
   changes.forEach((c, i) => {
     if (!(c.key in defaults[c.scope])) throw badRequest(`body/permissions/${i}: unknown permission ${c.scope}/${c.key}`);
   });
+  const globalOnly = changes.find((c) => c.allowed === true && isGlobalOnly(defaults, c.scope, c.key));
+  if (globalOnly && !isGlobalAdmin(caller.roles)) throw forbidden(`Only a global administrator grants ${globalOnly.scope}/${globalOnly.key}`);
   for (const c of changes) {
     if (c.allowed === null) await tx.query('delete from role_permissions where role_id = $1 and scope = $2 and key = $3', [roleId, c.scope, c.key]);
     else
@@ -52,4 +70,24 @@ export async function writeRolePermissions(tx: Queryable, defaults: PermissionDe
         [roleId, c.scope, c.key, c.allowed],
       );
   }
+}
+
+/**
+ * What a user holding exactly these roles may do: the defaults resolved for the roles, with their
+ * overrides on top (a grant wins over a withdrawal; administrators keep what administrators get by
+ * default), as the server resolves a signed-in user's rights.
+ */
+export async function rightsOfRoles(db: Queryable, defaults: PermissionDefaults, roles: ({ id: number } & RoleInfo)[]): Promise<PermissionMap> {
+  const map = resolveDefaults(defaults, roles);
+  if (!roles.length) return map;
+  const { rows } = await db.query<{ scope: PermissionScope; key: string; allowed: boolean }>(
+    'select scope, key, bool_or(allowed) as allowed from role_permissions where role_id = any($1) group by scope, key',
+    [roles.map((r) => r.id)],
+  );
+  const admin = isAdministrator(roles);
+  for (const r of rows) {
+    if (admin && map[r.scope][r.key] && !r.allowed) continue;
+    map[r.scope][r.key] = r.allowed;
+  }
+  return map;
 }

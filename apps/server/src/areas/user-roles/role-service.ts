@@ -1,7 +1,7 @@
-import { isAdministrator, isGlobalAdmin } from '@cockpit/core/permissions';
+import { isAdministrator, isGlobalAdmin, isReservedRoleName, type PermissionDefaults } from '@cockpit/core/permissions';
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound, refused } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, refused } from '../../http/errors';
 import { assertRoleChange, assignsEveryRole, currentRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from './role-assignment';
 
 export const SYSTEM_ROLES = ['Administrator', GLOBAL_ADMIN_SYSTEM_ROLE] as const;
@@ -76,8 +76,21 @@ export async function warehouseAreas(db: Queryable, businessUnitId: number): Pro
   return rows.map((r) => r.name);
 }
 
+/**
+ * GlobalAdminRole and GlobalAdminUserRole name the installation's global administrators: no unit
+ * gives a role of its own such a name, by creating or renaming it (whatever the case). A role that
+ * already has the name (the installation's own) keeps it when it is saved.
+ */
+export function reservedNameError(name: string): HttpError {
+  return new HttpError(400, 'Roles.ReservedName', `The role name "${name}" is reserved for the installation's global administrators; choose another name`);
+}
+
 async function check(tx: Queryable, caller: Caller, input: RoleInput, exceptId = 0): Promise<void> {
   if (input.systemRole === GLOBAL_ADMIN_SYSTEM_ROLE && !isGlobalAdmin(caller.roles)) throw forbidden('Only a global administrator makes a global administrator role');
+  if (input.userRoleName !== undefined && isReservedRoleName(input.userRoleName)) {
+    const { rows } = await tx.query<{ name: string }>('select name from user_roles where id = $1', [exceptId]);
+    if (rows[0]?.name.toLowerCase() !== input.userRoleName.trim().toLowerCase()) throw reservedNameError(input.userRoleName);
+  }
   if (input.userRoleName !== undefined) {
     const { rows } = await tx.query('select 1 from user_roles where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [
       caller.businessUnitId,
@@ -116,7 +129,7 @@ async function check(tx: Queryable, caller: Caller, input: RoleInput, exceptId =
 }
 
 /** Sets the role's holders; each user whose roles change is checked like a change on the users page. Answers the users changed. */
-async function writeMembers(tx: Queryable, caller: Caller, roleId: number, userIds: number[] | undefined): Promise<number[]> {
+async function writeMembers(tx: Queryable, defaults: PermissionDefaults, caller: Caller, roleId: number, userIds: number[] | undefined): Promise<number[]> {
   if (userIds === undefined) return [];
   const { rows } = await tx.query<{ user_id: number }>('select user_id from user_role_members where role_id = $1', [roleId]);
   const before = rows.map((r) => r.user_id);
@@ -124,14 +137,14 @@ async function writeMembers(tx: Queryable, caller: Caller, roleId: number, userI
   for (const userId of changed) {
     const roles = await currentRoleIds(tx, userId);
     const after = userIds.includes(userId) ? [...roles, roleId] : roles.filter((r) => r !== roleId);
-    await assertRoleChange(tx, caller, userId, roles, after);
+    await assertRoleChange(tx, defaults, caller, userId, roles, after);
   }
   await tx.query('delete from user_role_members where role_id = $1 and user_id = any($2)', [roleId, before.filter((id) => !userIds.includes(id))]);
   for (const userId of userIds.filter((id) => !before.includes(id))) await tx.query('insert into user_role_members (user_id, role_id) values ($1, $2)', [userId, roleId]);
   return changed;
 }
 
-export async function createRole(tx: Queryable, caller: Caller, input: RoleInput): Promise<{ id: number; changedUsers: number[] }> {
+export async function createRole(tx: Queryable, defaults: PermissionDefaults, caller: Caller, input: RoleInput): Promise<{ id: number; changedUsers: number[] }> {
   await check(tx, caller, input);
   const { rows } = await tx.query<{ id: number }>(
     `insert into user_roles (business_unit_id, name, system_role, admin_responsibility, warehouse_areas, load_carriers, assignable_role_ids)
@@ -146,10 +159,10 @@ export async function createRole(tx: Queryable, caller: Caller, input: RoleInput
       input.assignableRoleIds ?? null,
     ],
   );
-  return { id: rows[0].id, changedUsers: await writeMembers(tx, caller, rows[0].id, input.assignedUserIds) };
+  return { id: rows[0].id, changedUsers: await writeMembers(tx, defaults, caller, rows[0].id, input.assignedUserIds) };
 }
 
-export async function updateRole(tx: Queryable, caller: Caller, id: number, input: RoleInput): Promise<number[]> {
+export async function updateRole(tx: Queryable, defaults: PermissionDefaults, caller: Caller, id: number, input: RoleInput): Promise<number[]> {
   const { rows } = await tx.query<{ system_role: string | null }>('select system_role from user_roles where id = $1 and business_unit_id = $2 and not deleted for update', [
     id,
     caller.businessUnitId,
@@ -165,7 +178,7 @@ export async function updateRole(tx: Queryable, caller: Caller, id: number, inpu
   if (input.loadCarriers !== undefined) set.push(['load_carriers', input.loadCarriers]);
   if (input.assignableRoleIds !== undefined) set.push(['assignable_role_ids', input.assignableRoleIds]);
   if (set.length) await tx.query(`update user_roles set ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')} where id = $1`, [id, ...set.map(([, v]) => v)]);
-  return writeMembers(tx, caller, id, input.assignedUserIds);
+  return writeMembers(tx, defaults, caller, id, input.assignedUserIds);
 }
 
 /** A role still held by a user is not deleted (they would lose their rights without a word). */

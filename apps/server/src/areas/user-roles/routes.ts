@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { noQuery } from '../master-data-common/request-schemas';
-import { assignableRoleIds } from './role-assignment';
+import { roleGrantRefusals } from './role-assignment';
 import { rolePermissions, writeRolePermissions, type PermissionOverride } from './role-permissions';
 import { assertRoleEditor, createRole, createRoleBody, deleteRole, listRoles, updateRole, updateRoleBody, warehouseAreas, type RoleInput } from './role-service';
 
@@ -42,15 +42,20 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // The roles the caller may give users (the user dialog offers only these; the server checks again).
   app.get('/api/UserRole/assignable', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
-    const allowed = await assignableRoleIds(ctx.db, request.caller);
     const roles = await listRoles(ctx.db, request.caller.businessUnitId);
-    return { result: roles.filter((r) => !allowed || allowed.has(r.id)).map((r) => ({ id: r.id, userRoleName: r.userRoleName, systemRole: r.systemRole })) };
+    const refused = await roleGrantRefusals(
+      ctx.db,
+      ctx.permissions.defaults,
+      request.caller,
+      roles.map((r) => r.id),
+    );
+    return { result: roles.filter((r) => !refused.has(r.id)).map((r) => ({ id: r.id, userRoleName: r.userRoleName, systemRole: r.systemRole })) };
   });
 
   app.post<{ Body: RoleInput }>('/api/UserRole', { schema: { body: createRoleBody }, config: { permission: SETTINGS } }, async (request) => {
     const caller = request.caller;
     await assertRoleEditor(ctx.db, caller);
-    const { id, changedUsers } = await ctx.db.transaction((tx) => createRole(tx, caller, request.body));
+    const { id, changedUsers } = await ctx.db.transaction((tx) => createRole(tx, ctx.permissions.defaults, caller, request.body));
     for (const userId of changedUsers) ctx.permissions.invalidate(userId);
     return { result: (await listRoles(ctx.db, caller.businessUnitId, id))[0] };
   });
@@ -59,7 +64,7 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const caller = request.caller;
     await assertRoleEditor(ctx.db, caller);
     const { id, ...input } = request.body;
-    await ctx.db.transaction((tx) => updateRole(tx, caller, id, input));
+    await ctx.db.transaction((tx) => updateRole(tx, ctx.permissions.defaults, caller, id, input));
     // A role's name or system role changes what its holders are: every cached map is dropped.
     ctx.permissions.invalidate();
     return { result: (await listRoles(ctx.db, caller.businessUnitId, id))[0] };
@@ -93,7 +98,7 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
           [request.params.id, caller.businessUnitId],
         );
         if (!rows[0]) throw notFound(`Role ${request.params.id} not found`);
-        await writeRolePermissions(tx, ctx.permissions.defaults, rows[0].id, request.body.permissions);
+        await writeRolePermissions(tx, ctx.permissions.defaults, caller, rows[0].id, request.body.permissions);
         return rows[0];
       });
       ctx.permissions.invalidate();

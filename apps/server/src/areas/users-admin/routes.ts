@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isGlobalAdmin } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
 import { sendMultiStatus } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
@@ -7,7 +6,7 @@ import { availableLanguageCodes } from '../../localization/catalogues';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { idsQuery, noQuery } from '../master-data-common/request-schemas';
-import { assignableRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from '../user-roles/role-assignment';
+import { roleGrantRefusals } from '../user-roles/role-assignment';
 import { userListView } from './list-view';
 import { createUser, createUserBody, deleteUser, endSessions, updateUser, updateUserBody, type UserInput } from './user-service';
 
@@ -26,14 +25,18 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
       `select id, name as "userRoleName", system_role as "systemRole" from user_roles where business_unit_id = $1 and not deleted order by name`,
       [request.caller.businessUnitId],
     );
-    const allowed = await assignableRoleIds(ctx.db, request.caller);
-    const global = isGlobalAdmin(request.caller.roles);
-    return { result: rows.filter((r) => (!allowed || allowed.has(r.id)) && (global || r.systemRole !== GLOBAL_ADMIN_SYSTEM_ROLE)) };
+    const refused = await roleGrantRefusals(
+      ctx.db,
+      ctx.permissions.defaults,
+      request.caller,
+      rows.map((r) => r.id),
+    );
+    return { result: rows.filter((r) => !refused.has(r.id)) };
   });
 
   app.post<{ Body: UserInput }>('/api/UserManagement', { schema: { body: createUserBody }, config: { permission: SETTINGS } }, async (request) => {
     const caller = request.caller;
-    const id = await ctx.db.transaction((tx) => createUser(tx, caller, request.body, availableLanguageCodes(ctx.schemas)));
+    const id = await ctx.db.transaction((tx) => createUser(tx, ctx.permissions.defaults, caller, request.body, availableLanguageCodes(ctx.schemas)));
     const [row] = await publishRows(ctx, userListView, caller.businessUnitId, [id]);
     return { result: row };
   });
@@ -42,7 +45,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const caller = request.caller;
     const { id, ...input } = request.body;
     const ended = await ctx.db.transaction(async (tx) => {
-      const endThem = await updateUser(tx, caller, id, input, availableLanguageCodes(ctx.schemas));
+      const endThem = await updateUser(tx, ctx.permissions.defaults, caller, id, input, availableLanguageCodes(ctx.schemas));
       return endThem && id !== caller.userId ? endSessions(tx, [id]) : [];
     });
     for (const sid of ended) await ctx.sessions.end(sid);
@@ -54,7 +57,10 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.delete<{ Querystring: { ids: number[] } }>('/api/UserManagement', { schema: { querystring: idsQuery }, config: { permission: SETTINGS } }, async (request, reply) => {
     const caller = request.caller;
     const { result, ended } = await ctx.db.transaction(async (tx) => {
-      const r = await deleteEach(tx, request.query.ids, (id) => deleteUser(tx, caller, id), { code: 'Users.InUse', message: 'User is in use and cannot be deleted' });
+      const r = await deleteEach(tx, request.query.ids, (id) => deleteUser(tx, ctx.permissions.defaults, caller, id), {
+        code: 'Users.InUse',
+        message: 'User is in use and cannot be deleted',
+      });
       return { result: r, ended: r.deleted.length ? await endSessions(tx, r.deleted) : [] };
     });
     // Ended here too so that the session check's cache refuses their tokens at once.

@@ -1,9 +1,9 @@
-import { isGlobalAdmin } from '@cockpit/core/permissions';
+import { isGlobalAdmin, type PermissionDefaults } from '@cockpit/core/permissions';
 import type { Caller } from '../../auth/caller';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../http/errors';
-import { assertRoleChange, currentRoleIds } from '../user-roles/role-assignment';
+import { assertMayManageUser, assertRoleChange, currentRoleIds } from '../user-roles/role-assignment';
 
 export const USER_TYPES = [
   'TemporaryUser',
@@ -88,10 +88,10 @@ async function writeRoles(tx: Queryable, userId: number, roleIds: number[] | und
   for (const roleId of roleIds) await tx.query('insert into user_role_members (user_id, role_id) values ($1, $2)', [userId, roleId]);
 }
 
-export async function createUser(tx: Queryable, caller: Caller, input: UserInput, languages: string[]): Promise<number> {
+export async function createUser(tx: Queryable, defaults: PermissionDefaults, caller: Caller, input: UserInput, languages: string[]): Promise<number> {
   await check(tx, caller, input, languages);
-  // The roles a caller may assign (platform.md §6), checked before the user exists.
-  await assertRoleChange(tx, caller, 0, [], input.roleIds ?? []);
+  // The roles a caller may assign (platform.md §6, and no more rights than the caller holds), checked before the user exists.
+  await assertRoleChange(tx, defaults, caller, 0, [], input.roleIds ?? []);
   const { rows } = await tx.query<{ id: number }>(
     `insert into users (business_unit_id, user_name, display_name, user_type, password_hash, default_language, is_active)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -110,7 +110,7 @@ export async function createUser(tx: Queryable, caller: Caller, input: UserInput
 }
 
 /** Returns whether the user's sessions must end (deactivated or password changed). */
-export async function updateUser(tx: Queryable, caller: Caller, id: number, input: UserInput, languages: string[]): Promise<boolean> {
+export async function updateUser(tx: Queryable, defaults: PermissionDefaults, caller: Caller, id: number, input: UserInput, languages: string[]): Promise<boolean> {
   const { rows } = await tx.query<{ id: number; is_active: boolean }>('select id, is_active from users where id = $1 and business_unit_id = $2 and not deleted for update', [
     id,
     caller.businessUnitId,
@@ -118,7 +118,8 @@ export async function updateUser(tx: Queryable, caller: Caller, id: number, inpu
   if (!rows[0]) throw notFound(`User ${id} not found`);
   if (id === caller.userId && input.isActive === false) throw refused('Users.SelfDeactivate', 'You cannot deactivate your own user');
   await check(tx, caller, input, languages, id);
-  if (input.roleIds !== undefined) await assertRoleChange(tx, caller, id, await currentRoleIds(tx, id), input.roleIds);
+  await assertMayManageUser(tx, defaults, caller, id);
+  if (input.roleIds !== undefined) await assertRoleChange(tx, defaults, caller, id, await currentRoleIds(tx, id), input.roleIds);
   const set: Array<[string, unknown]> = [];
   if (input.userName !== undefined) set.push(['user_name', input.userName]);
   if (input.displayName !== undefined) set.push(['display_name', input.displayName.trim()]);
@@ -138,8 +139,9 @@ export async function updateUser(tx: Queryable, caller: Caller, id: number, inpu
 }
 
 /** One line of DELETE: the user is kept (sessions and history point at it) but marked deleted. */
-export async function deleteUser(tx: Queryable, caller: Caller, id: number): Promise<void> {
+export async function deleteUser(tx: Queryable, defaults: PermissionDefaults, caller: Caller, id: number): Promise<void> {
   if (id === caller.userId) throw refused('Users.SelfDelete', 'You cannot delete your own user');
+  await assertMayManageUser(tx, defaults, caller, id);
   const { rowCount } = await tx.query('update users set deleted = true, is_active = false where id = $1 and business_unit_id = $2 and not deleted', [id, caller.businessUnitId]);
   if (!rowCount) throw notFound('User not found');
 }

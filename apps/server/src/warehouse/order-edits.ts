@@ -1,5 +1,6 @@
 import { notFound, refused } from '../http/errors';
 import { lockTasks } from './locks';
+import { priceOutgoingOrders } from './order-money';
 import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
 import { moveBetween } from './stock-ledger';
@@ -14,7 +15,7 @@ async function orderOfLine(w: Work, lineId: number): Promise<number> {
 
 /**
  * Edit order line quantity: refused once the order is over, and below what is picked or prepared.
- * The line's price and the order's totals follow (order-money.ts, run by the state refresh).
+ * The line's price and the order's totals follow (order-money.ts).
  */
 export async function editLineQuantity(w: Work, lineId: number, quantity: number): Promise<void> {
   const orderId = await orderOfLine(w, lineId);
@@ -39,6 +40,7 @@ export async function editLineQuantity(w: Work, lineId: number, quantity: number
     'update outgoing_orders o set order_weight = (select coalesce(sum(line_weight), 0) from outgoing_order_lines where order_id = o.id), updated_at = $2 where id = $1',
     [orderId, w.now],
   );
+  await priceOutgoingOrders(w, [orderId]);
   await refreshOutgoingOrders(w, [orderId]);
 }
 

@@ -21,10 +21,11 @@ const same = (a: number | null, b: number | null) => (a === null || b === null ?
 
 /**
  * Brings the orders' line prices and totals in line with their quantities and prices, by the
- * shared money rules (core/src/sales-rules/order-money.ts). Every writer of an outgoing order runs
- * it after changing lines: create, the sales order edit, split, edit line quantity, and the
- * engine's state refresh after prepare, unprepare, pick and cancel. Rows already right are not
- * written, so a refresh that changed no money costs two reads.
+ * shared money rules (core/src/sales-rules/order-money.ts). Every writer that changes an order's
+ * quantities or prices runs it after changing lines: create, the sales order edit, split and edit
+ * line quantity. Prepare, unprepare, pick and cancel change states and picked quantities only,
+ * never what is ordered at what price (tests/api/order-money.test.ts checks that as a property).
+ * Rows already right are not written.
  */
 export async function priceOutgoingOrders(w: Work, orderIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(orderIds)];

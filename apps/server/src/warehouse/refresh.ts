@@ -1,5 +1,4 @@
 import { codeSwitchOn } from './code-switches';
-import { priceOutgoingOrders } from './order-money';
 import {
   ingoingLineState,
   ingoingOrderState,
@@ -49,11 +48,10 @@ async function setStates(
   );
 }
 
-/** Lines, operations and orders follow their tasks (states.ts has the rules); their money follows their lines (order-money.ts). */
+/** Lines, operations and orders follow their tasks (states.ts has the rules). */
 export async function refreshOutgoingOrders(w: Work, orderIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return;
-  await priceOutgoingOrders(w, ids);
   const lines = await w.query<{ id: number; orderId: number; state: LineState; ordered: number; picked: number; closed: boolean } & TaskCounts>(
     `select ln.id, ln.order_id as "orderId", ln.state, ln.ordered_quantity::int as ordered, ln.picked_quantity::int as picked, ln.closed, ${COUNTS}
        from outgoing_order_lines ln left join tasks t on t.order_line_id = ln.id

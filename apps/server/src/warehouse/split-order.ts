@@ -1,4 +1,5 @@
 import { badRequest, refused } from '../http/errors';
+import { priceOutgoingOrders } from './order-money';
 import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
 import type { Work } from './work';
@@ -17,8 +18,7 @@ interface SplitLine {
  * Split order: the open remainder of the selected lines (not picked, not in open tasks) becomes a
  * new Initial order "<orderNo>-S<n>" with the same header, each line at its agreed price. A line
  * moved whole leaves the original order; splitting every line whole would only rename the order
- * and is refused. Both orders' line prices and totals follow the money rules (order-money.ts),
- * run by the state refresh.
+ * and is refused. Both orders' line prices and totals follow the money rules (order-money.ts).
  */
 export async function splitOrder(w: Work, orderId: number, lineIds: number[]): Promise<{ orderId: number; orderNo: string }> {
   const order = await lockOrder(w, orderId);
@@ -81,6 +81,7 @@ export async function splitOrder(w: Work, orderId: number, lineIds: number[]): P
     `update outgoing_orders o set order_weight = (select coalesce(sum(line_weight), 0) from outgoing_order_lines where order_id = o.id), updated_at = $2 where id = any($1::int[])`,
     [[orderId, created.id], w.now],
   );
+  await priceOutgoingOrders(w, [orderId, created.id]);
   await refreshOutgoingOrders(w, [orderId, created.id]);
   return { orderId: created.id, orderNo };
 }

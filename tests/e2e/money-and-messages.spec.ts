@@ -64,7 +64,10 @@ test('materials kept with their supplier are not reported as associated', async 
   const elsewhere = candidates.find((m) => m.supplierId && m.supplierId !== supplier.id)!;
   expect(elsewhere).toBeTruthy();
 
-  for (const language of ['en-GB', 'da-DK']) {
+  for (const [language, keep] of [
+    ['en-GB', 'Keep them with their supplier'],
+    ['da-DK', 'Behold dem hos deres leverandør'],
+  ] as const) {
     await setLanguage(request, language);
     await signIn(page, 'admin');
     await page.goto('/supplier-page');
@@ -86,7 +89,7 @@ test('materials kept with their supplier are not reported as associated', async 
     // The question, answered "Keep them with their supplier".
     const choice = page.getByTestId('user-choice-modal');
     await expect(choice).toBeVisible();
-    await choice.getByRole('button').nth(1).click();
+    await choice.getByRole('button', { name: keep }).click();
     const answer = page.getByTestId('multi-status-modal');
     await expect(answer).toBeVisible();
     await expect(answer).toContainText(elsewhere.itemNo);
@@ -169,7 +172,7 @@ test.describe('dashboard', () => {
     await tile.click();
     await expect(page).toHaveURL(/\/outgoing-orders-page\?/);
     const berlinToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const range = page.locator('.filter-bar__range input[type="text"]');
+    const range = page.locator('[data-filter="completedDate"] input[type="text"]');
     await expect(range.nth(0)).toHaveValue(`${berlinToday} 00:00:00`);
     await expect(range.nth(1)).toHaveValue(`${berlinToday} 23:59:59`);
     await shoot(page, 'dashboard-completed-today-en-GB');

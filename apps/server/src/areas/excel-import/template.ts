@@ -46,7 +46,8 @@ export async function importTemplate(): Promise<Buffer> {
         }
       }
     });
-    for (const example of TEMPLATE_EXAMPLES[def.sheet] ?? []) ws.addRow(example);
+    // Right under the headers (addRow would append after the rows the choice lists touched, row 1001).
+    (TEMPLATE_EXAMPLES[def.sheet] ?? []).forEach((example, i) => void (ws.getRow(i + 2).values = example));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -155,27 +155,30 @@ test.describe('dashboard', () => {
     // The browser in UTC, the user in Central European time (the default region).
     const context = await browser.newContext({ timezoneId: 'UTC' });
     const page = await context.newPage();
-    await signIn(page, 'admin');
-    await page.goto('/');
-    const chart = page.getByTestId('picking-chart');
-    await expect(chart).toBeVisible();
-    const counts = (await chart.locator('[aria-label*=": "]').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-label')!.split(': ').pop())))).filter(
-      Number.isFinite,
-    );
-    const top = Math.max(...counts) * 1.2;
-    const ticks = (await chart.locator('svg text').evaluateAll((texts) => texts.map((x) => x.textContent?.trim() ?? ''))).filter((x) => /^\d+$/.test(x)).map(Number);
-    expect(ticks.length).toBeGreaterThan(1);
-    expect(Math.max(...ticks)).toBeLessThanOrEqual(top);
-    if (Number.isInteger(top) && top > 1) expect(Math.max(...ticks)).toBe(top);
+    for (const language of ['en-GB', 'da-DK']) {
+      await setLanguage(request, language);
+      await signIn(page, 'admin');
+      await page.goto('/');
+      const chart = page.getByTestId('picking-chart');
+      await expect(chart).toBeVisible();
+      const counts = (await chart.locator('[aria-label*=": "]').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-label')!.split(': ').pop())))).filter(
+        Number.isFinite,
+      );
+      const top = Math.max(...counts) * 1.2;
+      const ticks = (await chart.locator('svg text').evaluateAll((texts) => texts.map((x) => x.textContent?.trim() ?? ''))).filter((x) => /^\d+$/.test(x)).map(Number);
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(Math.max(...ticks)).toBeLessThanOrEqual(top);
+      if (Number.isInteger(top) && top > 1) expect(Math.max(...ticks)).toBe(top);
+      await shoot(page, `dashboard-chart-${language}`);
 
-    const tile = page.getByTestId('widget-OutgoingOrdersCompletedPerDay');
-    await tile.click();
-    await expect(page).toHaveURL(/\/outgoing-orders-page\?/);
-    const berlinToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const range = page.locator('[data-filter="completedDate"] input[type="text"]');
-    await expect(range.nth(0)).toHaveValue(`${berlinToday} 00:00:00`);
-    await expect(range.nth(1)).toHaveValue(`${berlinToday} 23:59:59`);
-    await shoot(page, 'dashboard-completed-today-en-GB');
+      await page.getByTestId('widget-OutgoingOrdersCompletedPerDay').click();
+      await expect(page).toHaveURL(/\/outgoing-orders-page\?/);
+      const berlinToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      const range = page.locator('[data-filter="completedDate"] input[type="text"]');
+      await expect(range.nth(0)).toHaveValue(`${berlinToday} 00:00:00`);
+      await expect(range.nth(1)).toHaveValue(`${berlinToday} 23:59:59`);
+      await shoot(page, `dashboard-completed-today-${language}`);
+    }
     await context.close();
   });
 });

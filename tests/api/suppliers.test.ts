@@ -124,7 +124,15 @@ describe('materials of a supplier', () => {
     changes.length = 0;
     const res = await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: free });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ successCount: 3, failedCount: 0, failed: [], associated: free, skipped: [], unlinkedFrom: [] });
+    expect(res.body.result).toEqual({
+      successCount: 3,
+      failedCount: 0,
+      failed: [],
+      failedTitle: 'Errors.Suppliers.notAssociated',
+      associated: free,
+      skipped: [],
+      unlinkedFrom: [],
+    });
     for (const id of free) expect(await supplierOf(id)).toBe(supplier.id);
     expect(changes.filter((c) => c.viewName === 'Material')).toHaveLength(1);
     expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Supplier', id: supplier.id, viewModel: expect.objectContaining({ materialCount: 3 }) }));

@@ -34,7 +34,7 @@ async function waitForEnd(api: TestApi, id: string): Promise<ImportStatus> {
 }
 
 describe('the import template', () => {
-  it('is a workbook with one sheet per kind, headers in row 1 and an example that imports cleanly', async () => {
+  it('is a workbook with one sheet per kind, headers in row 1, and example rows that are refused until replaced', async () => {
     const res = await fetch(`${ts.baseUrl}/api/Seeding/excel/template`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -43,12 +43,24 @@ describe('the import template', () => {
     await wb.xlsx.load(file as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Instructions', 'Suppliers', 'Locations', 'Materials', 'Stock']);
     expect(wb.getWorksheet('Stock')!.getRow(1).values).toEqual([undefined, 'Item number', 'Location name', 'Quantity', 'Batch', 'Expiry date']);
-    // The template itself, as downloaded, imports (its example rows).
-    const answer = await postWorkbook(ts.baseUrl, admin.token, file);
+    const bu = await demoBu();
+    // The template as downloaded: its example rows are refused, each named, and nothing is imported.
+    const unedited = await postWorkbook(ts.baseUrl, admin.token, file);
+    expect(unedited.status, JSON.stringify(unedited.body)).toBe(400);
+    expect(unedited.body.details.errors.map((e: { sheet: string; row?: number; key?: string }) => [e.sheet, e.row, e.key])).toEqual([
+      ['Suppliers', 2, 'templateExample'],
+      ['Locations', 2, 'templateExample'],
+      ['Materials', 2, 'templateExample'],
+      ['Stock', 2, 'templateExample'],
+    ]);
+    expect(await count("select count(*)::int as n from materials where item_no = 'IMP-1001' and business_unit_id = $1", [bu])).toBe(0);
+    // The same rows made the user's own import cleanly.
+    const own: Record<string, string> = { 'Nordic Tools A/S': 'Own Tools A/S', 'IMP-1001': 'OWN-1001', 'IMP-01-01': 'OWN-01-01' };
+    for (const ws of wb.worksheets) ws.getRow(2).eachCell((cell) => void (typeof cell.value === 'string' && own[cell.value] && (cell.value = own[cell.value])));
+    const answer = await postWorkbook(ts.baseUrl, admin.token, Buffer.from(await wb.xlsx.writeBuffer()));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.result.counts).toEqual({ suppliers: 1, locations: 1, materials: 1, stock: 1 });
-    const bu = await demoBu();
-    expect(await count("select count(*)::int as n from materials where item_no = 'IMP-1001' and business_unit_id = $1 and supplier_id is not null", [bu])).toBe(1);
+    expect(await count("select count(*)::int as n from materials where item_no = 'OWN-1001' and business_unit_id = $1 and supplier_id is not null", [bu])).toBe(1);
   });
 
   it('needs a signed-in caller', async () => {

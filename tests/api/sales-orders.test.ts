@@ -122,6 +122,18 @@ describe('resolving lines', () => {
 });
 
 describe('Validate and CreateSalesOrder: one rule set', () => {
+  it('refuses an order without a customer name (blank is none) with 422 at the field, and creates nothing', async () => {
+    const count = async () => (await db().query<{ n: number }>('select count(*)::int as n from outgoing_orders')).rows[0].n;
+    const before = await count();
+    for (const customerName of [null, '', '   ']) {
+      const res = await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: materials[0].id, quantity: 1 }], { customerName }));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'Sales.Invalid', message: 'Enter the customer name' });
+      expect(res.body.details.problems).toEqual([{ field: 'customerName', key: 'Sales.rules.customerRequired', message: 'Enter the customer name' }]);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('answers every broken rule, and CreateSalesOrder refuses the same with 422 and changes nothing', async () => {
     const [a, b] = materials;
     const bad = order(

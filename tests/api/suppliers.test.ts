@@ -124,7 +124,15 @@ describe('materials of a supplier', () => {
     changes.length = 0;
     const res = await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: free });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ associated: free, skipped: [], unlinkedFrom: [] });
+    expect(res.body.result).toEqual({
+      successCount: 3,
+      failedCount: 0,
+      failed: [],
+      failedTitle: 'Errors.Suppliers.notAssociated',
+      associated: free,
+      skipped: [],
+      unlinkedFrom: [],
+    });
     for (const id of free) expect(await supplierOf(id)).toBe(supplier.id);
     expect(changes.filter((c) => c.viewName === 'Material')).toHaveLength(1);
     expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Supplier', id: supplier.id, viewModel: expect.objectContaining({ materialCount: 3 }) }));
@@ -154,8 +162,20 @@ describe('materials of a supplier', () => {
       supplierId: supplier.id,
       materialIds: [free, taken],
     });
-    expect(skipped.status).toBe(200);
-    expect(skipped.body.result).toMatchObject({ associated: [free], skipped: [taken] });
+    // Kept with its supplier is not associated: a multi-status answer names it (the console shows no "associated" for it).
+    expect(skipped.status).toBe(207);
+    expect(skipped.body.result).toMatchObject({
+      successCount: 1,
+      failedCount: 1,
+      failed: [expect.objectContaining({ id: taken, code: 'Suppliers.KeptWithSupplier', label: expect.stringContaining('(') })],
+      failedTitle: 'Errors.Suppliers.notAssociated',
+      associated: [free],
+      skipped: [taken],
+    });
+    // Only materials of another supplier, all kept: nothing was associated.
+    const none = await withChoice(admin, 'Supplier.UnlinkMaterials=skip').put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [taken] });
+    expect(none.status).toBe(207);
+    expect(none.body.result).toMatchObject({ successCount: 0, failedCount: 1, associated: [] });
     expect(await supplierOf(taken)).toBe(formerSupplier);
 
     // "unlink": the material moves, and the former supplier is named.

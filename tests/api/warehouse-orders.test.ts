@@ -339,8 +339,13 @@ describe('order edits', () => {
     expect(res.body.result.orderNo).toBe(`${order.orderNo}-S1`);
     const split = await orderState(ts, res.body.result.orderId);
     expect(split).toMatchObject({ state: 'Initial', lines: [{ state: 'Initial', ordered: 2 }] });
-    expect((await orderState(ts, order.id)).lines[1]).toMatchObject({ state: 'Cancelled', ordered: 0 });
-    const nothing = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[1].id] });
+    // The line moved whole leaves the order (nothing names it): the order keeps its other line only.
+    expect((await orderState(ts, order.id)).lines).toEqual([expect.objectContaining({ state: 'Initial', ordered: 3 })]);
+    const gone = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[1].id] });
+    expect(gone.status).toBe(400);
+    // A line whose whole quantity is in tasks has no open remainder.
+    expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+    const nothing = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[0].id] });
     expect(nothing.body).toMatchObject({ code: 'Orders.NothingToSplit', message: 'Nothing to split' });
   });
 

@@ -10,6 +10,13 @@ describe('date inputs in the user formats', () => {
     expect(formatDateInput('2026-03-04', us, false)).toBe('03/04/2026');
     expect(formatDateInput('2026-03-04T13:05:00', us, true)).toBe('03/04/2026 01:05 PM');
     expect(formatDateInput(undefined, dmy, false)).toBe('');
+    // An instant (a dashboard's day boundary) shows in the user's zone, whatever the browser's.
+    const berlin = { region: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm:ss' };
+    expect(formatDateInput('2026-11-25T23:00:00.000Z', berlin, true)).toBe('2026-11-26 00:00:00');
+    expect(formatDateInput('2026-11-26T22:59:59.999Z', berlin, true)).toBe('2026-11-26 23:59:59');
+    expect(formatDateInput('2026-11-26T22:59:59.999Z', { ...berlin, region: 'UTC' }, true)).toBe('2026-11-26 22:59:59');
+    // A wall-clock time (typed) stays as typed.
+    expect(formatDateInput('2026-11-26T08:00:00', berlin, true)).toBe('2026-11-26 08:00:00');
     expect(inputPattern(dmy, true)).toBe('DD/MM/YYYY HH:mm');
   });
   it('reads what was typed in the user format, strictly', () => {

@@ -1,8 +1,15 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { TimestampSettings } from './dates';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A value that names its zone (Z or +hh:mm): an instant, such as a dashboard widget's day boundary. */
+const INSTANT = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * Date fields that show and accept the user's own formats (platform.md §9: YYYY-MM-DD, DD/MM/YYYY,
@@ -17,11 +24,17 @@ export function inputPattern(settings: Pick<TimestampSettings, 'dateFormat' | 't
   return useTime ? `${settings.dateFormat} ${settings.timeFormat}` : settings.dateFormat;
 }
 
-/** An ISO value shown in the user's format ('' for none or an unreadable value). */
-export function formatDateInput(iso: string | undefined, settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'>, useTime: boolean): string {
+/**
+ * An ISO value shown in the user's format ('' for none or an unreadable value). An instant is shown
+ * in the user's time zone (their region setting), not the browser's: a dashboard's "today" in
+ * Europe/Berlin shows as 00:00:00 to 23:59:59, not as the UTC instants 23:00:00 to 22:59:59.
+ */
+export function formatDateInput(iso: string | undefined, settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'> & { region?: string }, useTime: boolean): string {
   if (!iso) return '';
   const d = dayjs(iso);
-  return d.isValid() ? d.format(inputPattern(settings, useTime)) : '';
+  if (!d.isValid()) return '';
+  const local = settings.region && INSTANT.test(iso) ? d.tz(settings.region) : d;
+  return local.format(inputPattern(settings, useTime));
 }
 
 /**

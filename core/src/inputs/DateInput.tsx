@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { useSettings } from '../runtime/RuntimeContext';
 import { formatDateInput, inputPattern, parseDateInput } from '../format/date-input';
 import './date-input.css';
@@ -96,8 +95,8 @@ export function DateInput({ value, onChange, useTime, label, id, required, disab
         type={useTime ? 'datetime-local' : 'date'}
         tabIndex={-1}
         aria-hidden="true"
-        // An instant with its zone (a dashboard widget's boundary) shows in the browser's time, as the text does.
-        value={value ? (useTime ? dayjs(value).format('YYYY-MM-DDTHH:mm') : value.slice(0, 10)) : ''}
+        // An instant with its zone (a dashboard widget's boundary) shows in the user's zone, as the text does.
+        value={value ? (useTime ? formatDateInput(value, { ...settings, dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' }, true).replace(' ', 'T') : value.slice(0, 10)) : ''}
         onChange={(e) => onChange(e.target.value ? (useTime ? `${e.target.value.slice(0, 16)}:00` : e.target.value) : undefined)}
       />
     </span>

@@ -1,3 +1,4 @@
 export * from './order-rules';
 export * from './resolve-lines';
 export * from './order-edit';
+export * from './order-money';

@@ -24,9 +24,10 @@ describe('sales order rules', () => {
   });
 
   it('an order needs a line, known delivery type and no material twice', () => {
-    expect(orderProblems({ lines: [], deliveryType: 'Post' }, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.noLines']);
+    expect(orderProblems({ lines: [], deliveryType: 'Post', customerName: 'Ann' }, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.noLines']);
     const problems = orderProblems(
       {
+        customerName: 'Ann',
         deliveryType: 'Drone',
         discount: 0,
         lines: [
@@ -49,6 +50,7 @@ describe('sales order rules', () => {
   it('the order-level rules leave the rules of each line out (the form checks those per changed line)', () => {
     const order = {
       deliveryType: 'Post',
+      customerName: 'Ann',
       lines: [
         { materialId: 1, quantity: 0 },
         { materialId: 1, quantity: 2 },
@@ -56,6 +58,16 @@ describe('sales order rules', () => {
     };
     expect(orderLevelProblems(order, ['Post']).map((p) => [p.key, p.line])).toEqual([['Sales.rules.alreadyAdded', 1]]);
     expect(orderProblems(order, ['Post']).map((p) => p.key)).toEqual(['Sales.rules.quantity', 'Sales.rules.alreadyAdded']);
+  });
+
+  it('an order needs a customer name (blank is none)', () => {
+    const order = { deliveryType: 'Post', lines: [{ materialId: 1, quantity: 1 }] };
+    for (const customerName of [undefined, null, '', '   ']) {
+      expect(orderLevelProblems({ ...order, customerName }, ['Post'])).toEqual([
+        { field: 'customerName', key: 'Sales.rules.customerRequired', message: 'Enter the customer name', line: undefined },
+      ]);
+    }
+    expect(orderLevelProblems({ ...order, customerName: 'Ann' }, ['Post'])).toEqual([]);
   });
 
   it('totals: original, adjusted less discount, exact in cents', () => {

@@ -3,6 +3,7 @@
  * written once: the create-sales-order form checks them as the user types, and the server checks
  * them again in POST Validate and POST CreateSalesOrder. Plain data in, problems out (no React).
  */
+import { orderMoney, type OrderMoney } from './order-money';
 
 /** A line as the form holds it and as Validate/CreateSalesOrder receive it. */
 export interface SalesOrderLine {
@@ -16,6 +17,8 @@ export interface SalesOrderLine {
 
 export interface SalesOrderInput {
   orderType?: string | null;
+  /** Who the order is for: required, the order's recipient and the name the clerks search by. */
+  customerName?: string | null;
   deliveryType?: string | null;
   /** The order discount in percent. */
   discount?: number | null;
@@ -24,7 +27,7 @@ export interface SalesOrderInput {
 
 /** One broken rule: `key` is the i18n key (Sales.rules.*), `message` the English text the server sends. */
 export interface RuleProblem {
-  field: 'lines' | 'quantity' | 'adjustedPrice' | 'discount' | 'deliveryType' | 'materialId' | 'orderType';
+  field: 'lines' | 'quantity' | 'adjustedPrice' | 'discount' | 'deliveryType' | 'materialId' | 'orderType' | 'customerName';
   key: string;
   message: string;
   /** The 0-based index of the line the problem belongs to. */
@@ -71,8 +74,8 @@ export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPr
 }
 
 /**
- * The rules about the order as a whole: how many lines, no material twice, the discount and the
- * delivery type. `deliveryTypes`, when given, are the delivery types that exist (the deliveryType
+ * The rules about the order as a whole: how many lines, no material twice, a customer name, the
+ * discount and the delivery type. `deliveryTypes`, when given, are the delivery types that exist (the deliveryType
  * call); the server always gives them, the form gives what it loaded. The form checks these on
  * every change and each line's own rules (lineProblems) only when that line changes.
  */
@@ -88,6 +91,7 @@ export function orderLevelProblems(
     if (seen.has(line.materialId)) problems.push(problem('materialId', 'alreadyAdded', 'This material is already added', i));
     seen.add(line.materialId);
   });
+  if (!order.customerName?.trim()) problems.push(problem('customerName', 'customerRequired', 'Enter the customer name'));
   const discount = discountProblem(order.discount);
   if (discount) problems.push(discount);
   if (!order.deliveryType) problems.push(problem('deliveryType', 'deliveryTypeRequired', 'Choose a delivery type'));
@@ -102,30 +106,10 @@ export function orderProblems(order: SalesOrderInput, deliveryTypes?: readonly s
   return [...counts, ...order.lines.flatMap((line, i) => lineProblems(line, i)), ...level.filter((p) => p.field !== 'lines')];
 }
 
-export interface SalesTotals {
-  /** Sum of quantity x original price per item. */
-  originalTotalSalesPrice: number;
-  /** Sum of quantity x (adjusted or original) price per item, less the order discount. */
-  totalSalesPrice: number;
-  /** The order discount in percent (0 when none). */
-  discount: number;
-}
+/** The totals shown as the user types and stored on the order (the shared money rules, order-money.ts). */
+export type SalesTotals = OrderMoney;
 
 /** The totals shown as the user types and stored on the order; computed in cents to stay exact. */
 export function salesTotals(lines: readonly SalesOrderLine[], discount?: number | null): SalesTotals {
-  let originalCents = 0;
-  let adjustedCents = 0;
-  for (const line of lines) {
-    const quantity = Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0;
-    const original = Math.round((line.salesUnitPrice ?? 0) * 100);
-    const price = line.adjustedPrice != null && line.adjustedPrice > 0 ? Math.round(line.adjustedPrice * 100) : original;
-    originalCents += original * quantity;
-    adjustedCents += price * quantity;
-  }
-  const percent = discount != null && Number.isFinite(discount) && discount > 0 && discount <= 100 ? discount : 0;
-  return {
-    originalTotalSalesPrice: originalCents / 100,
-    totalSalesPrice: Math.round(adjustedCents * (1 - percent / 100)) / 100,
-    discount: percent,
-  };
+  return orderMoney(lines, discount);
 }

@@ -31,7 +31,9 @@ export async function seedIngoingOrders(kit: DemoKit, count: number): Promise<vo
   for (let i = 0; i < count; i++) {
     const s = suppliers[i % suppliers.length];
     const kind = i % 8;
-    const at = kind <= 1 ? kit.now - kit.r.int(5, 40) * DAY : kit.now - kit.r.int(1, 48) * 3600_000;
+    // Orders received later (two days on, kinds 2 and 4) were made early enough for that to be in the past.
+    const receivedLater = kind === 2 || (kind === 4 && i % 16 === 4);
+    const at = kind <= 1 ? kit.now - kit.r.int(5, 40) * DAY : receivedLater ? kit.now - 3 * DAY - kit.r.int(1, 48) * 3600_000 : kit.now - kit.r.int(1, 48) * 3600_000;
     const picks = [...new Set(Array.from({ length: kit.r.int(1, 3) }, () => kit.r.int(0, s.materialIds.length - 1)))];
     const o = await act(kit, at, (w) =>
       createIngoingOrder(w, {

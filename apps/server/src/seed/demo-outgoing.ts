@@ -80,9 +80,10 @@ export async function seedOutgoingOrders(kit: DemoKit, count: number): Promise<v
   }
   await act(kit, kit.now - DAY, (w) => shipAndArchive(w, new Date(kit.now - 2 * DAY), 10_000));
 
-  // The present: one order a few minutes apart over the last hours.
+  // The present: one order a few minutes apart over the last hours, the last one half an hour ago
+  // (its preparation and picking take minutes, which must not end after now).
   const current = count - history;
-  let at = kit.now - current * 5 * 60_000;
+  let at = kit.now - current * 5 * 60_000 - 30 * 60_000;
   for (let i = 0; i < current; i++) {
     at += 5 * 60_000;
     const kind = i % 20;

@@ -1,10 +1,13 @@
 import { badRequest } from '../http/errors';
+import { priceOutgoingOrders } from './order-money';
 import type { Work } from './work';
 
 export interface OrderLineInput {
   materialId: number;
   quantity: number;
   salesUnitPrice?: number | null;
+  /** The agreed price per item, when it differs from the original one. */
+  adjustedPrice?: number | null;
   expectedHandlingDate?: string | null;
 }
 
@@ -53,18 +56,18 @@ async function checkMaterials(w: Work, lines: OrderLineInput[]): Promise<Map<num
 
 /**
  * A new Initial outgoing (sales) order with its lines; used by the demo generator and by the
- * sales-order calls of other areas. The caller validates the business rules of its own form.
+ * sales-order calls of other areas. The caller validates the business rules of its own form; the
+ * line prices and totals are the shared money rules' (order-money.ts).
  */
 export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): Promise<{ id: number; orderNo: string }> {
   const materials = await checkMaterials(w, input.lines);
   const orderNo = input.orderNo ?? (await nextOrderNumber(w, 'outgoing_orders', 'SO-'));
-  const total = input.lines.reduce((sum, l) => sum + (l.salesUnitPrice ?? 0) * l.quantity, 0);
   const weight = input.lines.reduce((sum, l) => sum + (materials.get(l.materialId)?.weight ?? 0) * l.quantity, 0);
   const [order] = await w.query<{ id: number }>(
     `insert into outgoing_orders (business_unit_id, order_no, order_type, priority, delivery_date, delivery_type, customer_name, company_name, recipient,
-        address, zip_code, city, country_code, email, phone, delivery_contact, invoice_contact, comment, discount, total_sales_price,
-        original_total_sales_price, order_weight, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21, $22, $22) returning id`,
+        address, zip_code, city, country_code, email, phone, delivery_contact, invoice_contact, comment, discount, order_weight,
+        created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21) returning id`,
     [
       w.bu,
       orderNo,
@@ -85,14 +88,13 @@ export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): P
       input.invoiceContact ?? null,
       input.comment ?? null,
       input.discount ?? null,
-      Math.round(total * (1 - (input.discount ?? 0) / 100) * 100) / 100,
       Math.round(weight * 1000) / 1000,
       w.now,
     ],
   );
   for (const [i, l] of input.lines.entries()) {
     await w.query(
-      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, base_uom_quantity, sales_unit_price, sales_price,
+      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, base_uom_quantity, sales_unit_price, adjust_price,
           expected_handling_date, line_weight)
        values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)`,
       [
@@ -102,12 +104,13 @@ export async function createOutgoingOrder(w: Work, input: OutgoingOrderInput): P
         l.materialId,
         l.quantity,
         l.salesUnitPrice ?? null,
-        l.salesUnitPrice == null ? null : Math.round(l.salesUnitPrice * l.quantity * 100) / 100,
+        l.adjustedPrice ?? null,
         l.expectedHandlingDate ?? input.deliveryDate ?? null,
         (materials.get(l.materialId)?.weight ?? 0) * l.quantity,
       ],
     );
   }
+  await priceOutgoingOrders(w, [order.id]);
   w.touch('OutgoingOrder', order.id);
   return { id: order.id, orderNo };
 }

@@ -1,5 +1,6 @@
 import { notFound, refused } from '../http/errors';
 import { lockTasks } from './locks';
+import { priceOutgoingOrders } from './order-money';
 import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
 import { moveBetween } from './stock-ledger';
@@ -12,7 +13,10 @@ async function orderOfLine(w: Work, lineId: number): Promise<number> {
   return row.orderId;
 }
 
-/** Edit order line quantity: refused once the order is over, and below what is picked or prepared. */
+/**
+ * Edit order line quantity: refused once the order is over, and below what is picked or prepared.
+ * The line's price and the order's totals follow (order-money.ts).
+ */
 export async function editLineQuantity(w: Work, lineId: number, quantity: number): Promise<void> {
   const orderId = await orderOfLine(w, lineId);
   refuseClosed(await lockOrder(w, orderId));
@@ -27,8 +31,16 @@ export async function editLineQuantity(w: Work, lineId: number, quantity: number
   if (quantity < line.picked + line.prepared) {
     throw refused('Orders.BelowPrepared', 'Quantity cannot be below the prepared quantity', { preparedQuantity: line.picked + line.prepared });
   }
-  await w.query('update outgoing_order_lines set ordered_quantity = $2 where id = $1', [lineId, quantity]);
-  await w.query('update outgoing_orders set updated_at = $2 where id = $1', [orderId, w.now]);
+  await w.query(
+    `update outgoing_order_lines set ordered_quantity = $2::bigint, base_uom_quantity = $2::bigint,
+            line_weight = case when ordered_quantity > 0 then line_weight * $2::bigint / ordered_quantity else line_weight end where id = $1`,
+    [lineId, quantity],
+  );
+  await w.query(
+    'update outgoing_orders o set order_weight = (select coalesce(sum(line_weight), 0) from outgoing_order_lines where order_id = o.id), updated_at = $2 where id = $1',
+    [orderId, w.now],
+  );
+  await priceOutgoingOrders(w, [orderId]);
   await refreshOutgoingOrders(w, [orderId]);
 }
 

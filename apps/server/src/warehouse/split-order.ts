@@ -1,4 +1,5 @@
 import { badRequest, refused } from '../http/errors';
+import { priceOutgoingOrders } from './order-money';
 import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
 import type { Work } from './work';
@@ -15,8 +16,9 @@ interface SplitLine {
 
 /**
  * Split order: the open remainder of the selected lines (not picked, not in open tasks) becomes a
- * new Initial order "<orderNo>-S<n>" with the same header. A line moved whole is cancelled in the
- * original order; splitting every line whole would only rename the order and is refused.
+ * new Initial order "<orderNo>-S<n>" with the same header, each line at its agreed price. A line
+ * moved whole leaves the original order; splitting every line whole would only rename the order
+ * and is refused. Both orders' line prices and totals follow the money rules (order-money.ts).
  */
 export async function splitOrder(w: Work, orderId: number, lineIds: number[]): Promise<{ orderId: number; orderNo: string }> {
   const order = await lockOrder(w, orderId);
@@ -50,21 +52,36 @@ export async function splitOrder(w: Work, orderId: number, lineIds: number[]): P
   for (const [i, l] of moving.entries()) {
     const q = open(l);
     await w.query(
-      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, expected_handling_date,
-          sales_unit_price, sales_price, adjust_price, order_line_attributes)
-       select business_unit_id, $2, $3, material_id, $4::bigint, expected_handling_date, sales_unit_price,
-              case when sales_unit_price is null then null else round(sales_unit_price * $4::bigint, 2) end, adjust_price, order_line_attributes
+      `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, base_uom_quantity,
+          expected_handling_date, sales_unit_price, adjust_price, line_weight, order_line_attributes)
+       select business_unit_id, $2, $3, material_id, $4::bigint, $4::bigint, expected_handling_date, sales_unit_price, adjust_price,
+              case when ordered_quantity > 0 then line_weight * $4::bigint / ordered_quantity end, order_line_attributes
          from outgoing_order_lines where id = $1`,
       [l.id, created.id, i + 1, q],
     );
     const rest = l.ordered - q;
-    if (rest === 0) await w.query(`update outgoing_order_lines set ordered_quantity = 0, state = 'Cancelled', failure_reason = $2 where id = $1`, [l.id, `Split to ${orderNo}`]);
-    else
+    if (rest === 0) {
+      // The line left the order: gone when nothing names it, else cancelled with nothing ordered (its tasks keep their history).
+      const [named] = await w.query('select 1 from tasks where order_line_id = $1 limit 1', [l.id]);
+      if (named)
+        await w.query(`update outgoing_order_lines set ordered_quantity = 0, base_uom_quantity = 0, line_weight = 0, state = 'Cancelled', failure_reason = $2 where id = $1`, [
+          l.id,
+          `Split to ${orderNo}`,
+        ]);
+      else await w.query('delete from outgoing_order_lines where id = $1', [l.id]);
+    } else
       await w.query(
-        `update outgoing_order_lines set ordered_quantity = $2, state = case when state in ('FailedInPreparation', 'PendingMaintenance') then 'Initial' else state end where id = $1`,
+        `update outgoing_order_lines set ordered_quantity = $2::bigint, base_uom_quantity = $2::bigint,
+                line_weight = case when ordered_quantity > 0 then line_weight * $2::bigint / ordered_quantity end,
+                state = case when state in ('FailedInPreparation', 'PendingMaintenance') then 'Initial' else state end where id = $1`,
         [l.id, rest],
       );
   }
+  await w.query(
+    `update outgoing_orders o set order_weight = (select coalesce(sum(line_weight), 0) from outgoing_order_lines where order_id = o.id), updated_at = $2 where id = any($1::int[])`,
+    [[orderId, created.id], w.now],
+  );
+  await priceOutgoingOrders(w, [orderId, created.id]);
   await refreshOutgoingOrders(w, [orderId, created.id]);
   return { orderId: created.id, orderNo };
 }

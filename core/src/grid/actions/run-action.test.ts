@@ -166,6 +166,31 @@ describe('running a grid action', () => {
     expect(runtime.modals.store.getState().stack).toEqual([]);
   });
 
+  it('tells a success only when the answer says so: a partial or empty multi-status answer shows no success message', async () => {
+    const failed = { successCount: 0, failedCount: 1, failed: [{ id: 'PO-1', code: 'Drafts.OrderExists', message: 'Order already exists' }] };
+    for (const answer of [failed, { ...failed, successCount: 2 }, { successCount: 0, failedCount: 0, failed: [] }]) {
+      const runtime = makeRuntime();
+      const perform = vi.fn(async () => answer);
+      await runAction(runtime, t, action({ onSuccess: { message: 'Stock.done', notice: 'Stock.moved', reload: false } }), rows, { onDone: vi.fn(), perform });
+      expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual([]);
+      expect(runtime.modals.notices.store.getState().notices).toEqual([]);
+    }
+    // A plugin handler's success after a partial answer is not told either.
+    const runtime = makeRuntime();
+    runtime.api.call = (async () => failed) as typeof runtime.api.call;
+    const running = runAction(runtime, t, action({ handler: 'stock.inspect', onSuccess: { reload: false } }), rows, { onDone: vi.fn() });
+    await vi.waitFor(() => expect(runtime.modals.store.getState().stack.map((m) => m.template)).toEqual(['confirm']));
+    runtime.modals.close(runtime.modals.store.getState().stack[0].id, false);
+    await running;
+    // Everything went through: the message is shown.
+    const ok = makeRuntime();
+    await runAction(ok, t, action({ onSuccess: { message: 'Stock.done', reload: false } }), rows, {
+      onDone: vi.fn(),
+      perform: async () => ({ successCount: 2, failedCount: 0, failed: [] }),
+    });
+    expect(ok.modals.store.getState().stack.map((m) => [m.template, m.props.message])).toEqual([['success', 'Done: 2']]);
+  });
+
   it('counts a multi-status answer by its successes, and none when a line failed (its dialog tells)', () => {
     expect(succeededCount({ successCount: 3, failedCount: 0, failed: [] }, [1])).toBe(3);
     expect(succeededCount({ successCount: 2, failedCount: 1, failed: [{ id: 1, code: 'x', message: 'x' }] }, [1, 2, 3])).toBeUndefined();

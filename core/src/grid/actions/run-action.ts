@@ -52,7 +52,10 @@ export function actionContext(runtime: CockpitRuntime, t: TFunction, scope: { ro
     api: runtime.api,
     t,
     i18n: runtime.i18n,
-    success: (message, values) => void runtime.modals.open('success', { message: messageText(runtime, t, message, values) }),
+    // A success is told only when the answer says so: after a partial answer the multi-status dialog tells what did and did not happen.
+    success: (message, values) => {
+      if (answerSucceeded(scope.answer)) void runtime.modals.open('success', { message: messageText(runtime, t, message, values) });
+    },
     error: (message, values) => void runtime.modals.error({ message: messageText(runtime, t, message, values) }),
     confirm: async (message, values) => (await runtime.modals.open<boolean>('confirm', { message: messageText(runtime, t, message, values) })) === true,
     // An unknown name shows platform.md §8's 'Template for dynamic modal not found!' (the modal store).
@@ -97,6 +100,17 @@ export async function performAction(runtime: CockpitRuntime, t: TFunction, varia
     await handler(actionContext(runtime, t, { rows, form, parent, answer, reload }));
   }
   return answer;
+}
+
+/**
+ * Whether an answer says that everything went through: false for a multi-status answer (or the
+ * per-row sum of one) with a failed line, or one in which nothing was done.
+ */
+export function answerSucceeded(answer: unknown): boolean {
+  if (isMultiStatus(answer)) return answer.failed.length === 0 && answer.successCount > 0;
+  const perRow = answer as { succeeded?: unknown; failed?: unknown } | undefined;
+  if (perRow && typeof perRow.succeeded === 'number' && Array.isArray(perRow.failed)) return perRow.failed.length === 0 && perRow.succeeded > 0;
+  return true;
 }
 
 /**
@@ -192,8 +206,10 @@ export async function runAction(runtime: CockpitRuntime, t: TFunction, action: G
       throw error;
     }
     if (action.onSuccess?.download && answer instanceof Blob) saveBlob(answer, `${action.id}`);
-    if (action.onSuccess?.message) void runtime.modals.open('success', { message: t(action.onSuccess.message, { count: rows.length }) });
-    const count = action.onSuccess?.notice ? succeededCount(answer, rows) : undefined;
+    // The success message and notice only when the answer says everything went through; a partial
+    // (multi-status) answer has its own dialog listing what did and did not happen.
+    const count = succeededCount(answer, rows);
+    if (action.onSuccess?.message && answerSucceeded(answer)) void runtime.modals.open('success', { message: t(action.onSuccess.message, { count: count ?? rows.length }) });
     if (action.onSuccess?.notice && count !== undefined && count > 0) runtime.modals.notices.show(String(t(action.onSuccess.notice, { ...form, count })));
     if (reload === false) return;
     if (live) {

@@ -38,7 +38,8 @@ export default function PickingBarChart({ rows, onBar }: { rows: BarChartRow[]; 
         margin={{ top: 10, right: 10, bottom: 46, left: 40 }}
         padding={0.25}
         innerPadding={2}
-        valueScale={{ type: 'linear', min: 0, max }}
+        // nice: false, or the scale rounds the maximum up (36 became 40).
+        valueScale={{ type: 'linear', min: 0, max, nice: false }}
         colors={({ id }) => BAR_COLOURS[id as keyof typeof BAR_COLOURS]}
         axisLeft={{ tickValues: ticks, format: (v) => String(v) }}
         gridYValues={ticks}

@@ -10,6 +10,9 @@ describe('chartScale', () => {
       ]).max,
     ).toBe(12);
     expect(chartScale([{ Key: 'A', Prepared: 0, InProgress: 5 }]).max).toBe(6);
+    const thirty = chartScale([{ Key: 'A', Prepared: 30, InProgress: 4 }]);
+    expect(thirty.max).toBe(36);
+    expect(thirty.ticks[thirty.ticks.length - 1]).toBe(36);
   });
   it('has integer ticks only, within the axis', () => {
     for (const highest of [1, 2, 3, 7, 13, 55, 1234]) {

@@ -314,7 +314,7 @@ export function CreateSalesOrderPage() {
           </label>
         </fieldset>
 
-        <CustomerSection header={header} set={set} />
+        <CustomerSection header={header} set={set} problems={headerProblems} />
 
         <fieldset className="sales-card">
           <legend>{t('Sales.delivery.title')}</legend>

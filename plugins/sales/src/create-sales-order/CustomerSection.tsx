@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
+import type { RuleProblem } from '@cockpit/core/sales-rules';
 import type { OrderHeader } from './sales-form';
 
 interface CustomerHit {
@@ -17,7 +18,7 @@ const FIELDS = ['customerName', 'companyName', 'address', 'zipCode', 'city', 'co
  * An existing customer is picked from a search over earlier orders; getCustomerInformation/{id}
  * fills the fields.
  */
-export function CustomerSection({ header, set }: { header: OrderHeader; set(patch: Partial<OrderHeader>): void }) {
+export function CustomerSection({ header, set, problems = [] }: { header: OrderHeader; set(patch: Partial<OrderHeader>): void; problems?: readonly RuleProblem[] }) {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -65,19 +66,29 @@ export function CustomerSection({ header, set }: { header: OrderHeader; set(patc
         )}
       </div>
       <div className="sales-customer__fields">
-        {FIELDS.map((f) => (
-          <label key={f} className="sales-field">
-            <span>{t(`Sales.customer.${f}`)}</span>
-            <input
-              className="input"
-              value={header[f]}
-              maxLength={f === 'countryCode' ? 2 : f === 'zipCode' ? 20 : 200}
-              type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-              onChange={(e) => set({ [f]: f === 'countryCode' ? e.target.value.toUpperCase() : e.target.value })}
-              data-testid={`sales-${f}`}
-            />
-          </label>
-        ))}
+        {FIELDS.map((f) => {
+          const problem = problems.find((p) => p.field === f);
+          return (
+            <label key={f} className="sales-field">
+              <span>{t(`Sales.customer.${f}`)}</span>
+              <input
+                className={`input${problem ? ' input--invalid' : ''}`}
+                aria-invalid={!!problem}
+                required={f === 'customerName'}
+                value={header[f]}
+                maxLength={f === 'countryCode' ? 2 : f === 'zipCode' ? 20 : 200}
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                onChange={(e) => set({ [f]: f === 'countryCode' ? e.target.value.toUpperCase() : e.target.value })}
+                data-testid={`sales-${f}`}
+              />
+              {problem && (
+                <small className="sales-field__problem" data-testid={`sales-${f}-problem`}>
+                  {t(problem.key)}
+                </small>
+              )}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

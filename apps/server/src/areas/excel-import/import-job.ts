@@ -10,6 +10,7 @@ import type { CommandStatusStore } from './command-status';
 import { importMessage, type ImportMessage } from './import-messages';
 import { IMPORT_LIMITS } from './layout';
 import { readWorkbook, type ImportError } from './read-workbook';
+import { templateExampleErrors } from './template-examples';
 import { writeImport, type ImportCounts } from './write-import';
 
 export type ImportOutcome = { ok: true; counts: ImportCounts } | ({ ok: false; errorCount: number; errors: ImportError[] } & ImportMessage);
@@ -35,6 +36,8 @@ export async function runImport(ctx: AppContext, store: CommandStatusStore, id: 
   const started = Date.now();
   const { sheets, errors } = await readWorkbook(file);
   if (errors.length) return refusedWith(errors);
+  const examples = templateExampleErrors(sheets);
+  if (examples.length) return refusedWith(examples);
   store.progress(id, 'Checking');
   const refErrors = await checkReferences(ctx.db, actor.businessUnitId, sheets);
   if (refErrors.length) return refusedWith(refErrors);

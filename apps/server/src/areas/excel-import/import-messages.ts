@@ -30,6 +30,7 @@ export const IMPORT_MESSAGES = {
   noLocation: 'No location named "{{name}}"',
   batchRequired: 'The material has batches: a batch is required',
   expiryRequired: 'The material has expiry dates: an expiry date is required',
+  templateExample: "This is the template's example row: delete it or replace it with your own data",
   workbookHasErrors: 'The workbook has errors: nothing was imported',
   importFailed: 'The import failed: nothing was imported',
   serverStopped: 'The server stopped during the work; nothing of it was saved.',

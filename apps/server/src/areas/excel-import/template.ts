@@ -1,14 +1,6 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, SHEETS } from './layout';
-
-const EXAMPLES: Record<string, Array<Array<string | number | Date>>> = {
-  Suppliers: [['Nordic Tools A/S', 'Mette Hansen', 'orders@nordictools.example', 5, 'Active', '']],
-  Locations: [['IMP-01-01', 'Pick', 'Active', 'A', 'Yes', 10, 500, 2]],
-  Materials: [
-    ['IMP-1001', 'Cordless drill 18 V', 'With two batteries', '5701234000017', '5701234000017', 'PCS', 540, 899, 'A', '', 'Active', 'Nordic Tools A/S', 5, 40, 1.8, 'No', 'No'],
-  ],
-  Stock: [['IMP-1001', 'IMP-01-01', 24, '', '']],
-};
+import { TEMPLATE_EXAMPLES } from './template-examples';
 
 /**
  * The import template (GET /api/Seeding/excel/template): one sheet per kind, in the layout of
@@ -23,7 +15,7 @@ export async function importTemplate(): Promise<Buffer> {
   const lines = [
     'Cockpit import template',
     '',
-    'Fill in the sheets you need and delete the example rows; sheets you leave out or empty are not imported.',
+    'Fill in the sheets you need and delete the example rows (a workbook that still has them is refused); sheets you leave out or empty are not imported.',
     'Row 1 of each sheet holds the column headers. Columns may be in any order; a column you remove keeps the stored values.',
     'Suppliers, locations and materials are matched on their name or item number: an existing record is updated, a new one is created.',
     'Stock rows add their quantity as initial stock to the material at the location (with the same batch and expiry date).',
@@ -54,7 +46,8 @@ export async function importTemplate(): Promise<Buffer> {
         }
       }
     });
-    for (const example of EXAMPLES[def.sheet] ?? []) ws.addRow(example);
+    // Right under the headers (addRow would append after the rows the choice lists touched, row 1001).
+    (TEMPLATE_EXAMPLES[def.sheet] ?? []).forEach((example, i) => void (ws.getRow(i + 2).values = example));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -46,7 +46,10 @@ export const outgoingOrderListView = defineListView({
     interfaced: { sql: 'o.interfaced', type: 'boolean' },
     orderVolume: { sql: 'o.order_volume', type: 'number' },
     orderWeight: { sql: 'o.order_weight', type: 'number' },
-    numberOfOrderLines: { sql: '(select count(*)::int from outgoing_order_lines x where x.order_id = o.id)', type: 'number' },
+    numberOfOrderLines: {
+      sql: "(select count(*)::int from outgoing_order_lines x where x.order_id = o.id and (x.ordered_quantity > 0 or x.state <> 'Cancelled'))",
+      type: 'number',
+    },
     orderAttributes: { sql: 'o.order_attributes', type: 'text' },
     onePieceId: { sql: 'o.one_piece_id', type: 'text' },
     returnedQuantity: { sql: 'o.returned_quantity', type: 'number' },

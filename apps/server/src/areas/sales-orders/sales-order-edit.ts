@@ -1,6 +1,7 @@
-import { EDITABLE_LINE_STATES, salesOrderEditRefusal, salesTotals } from '@cockpit/core/sales-rules';
+import { EDITABLE_LINE_STATES, salesOrderEditRefusal } from '@cockpit/core/sales-rules';
 import type { Queryable } from '../../db/types';
 import { notFound, refused } from '../../http/errors';
+import { priceOutgoingOrders } from '../../warehouse/order-money';
 import { lockOrder } from '../../warehouse/orders';
 import type { Work } from '../../warehouse/work';
 import type { SalesOrderBody } from './request-schemas';
@@ -70,8 +71,7 @@ export async function updateSalesOrder(w: Work, orderId: number, order: SalesOrd
   // Lines whose material stays: new quantity, prices, weight and number; back to Initial if preparing them had failed.
   await w.query(
     `update outgoing_order_lines l
-        set ordered_quantity = n.q, base_uom_quantity = n.q, sales_unit_price = m.sales_price, adjust_price = n.p,
-            sales_price = round(coalesce(n.p, m.sales_price) * n.q, 2), line_weight = coalesce(m.weight, 0) * n.q, order_line_no = n.no,
+        set ordered_quantity = n.q, base_uom_quantity = n.q, sales_unit_price = m.sales_price, adjust_price = n.p, line_weight = coalesce(m.weight, 0) * n.q, order_line_no = n.no,
             state = 'Initial', failure_reason = null
        from unnest($2::int[], $3::bigint[], $4::numeric[]) with ordinality as n(mid, q, p, no)
        join materials m on m.id = n.mid
@@ -85,36 +85,33 @@ export async function updateSalesOrder(w: Work, orderId: number, order: SalesOrd
   );
   await w.query(
     `insert into outgoing_order_lines (business_unit_id, order_id, order_line_no, material_id, ordered_quantity, base_uom_quantity, sales_unit_price, adjust_price,
-        sales_price, line_weight)
-     select $1, $2, n.no, n.mid, n.q, n.q, m.sales_price, n.p, round(coalesce(n.p, m.sales_price) * n.q, 2), coalesce(m.weight, 0) * n.q
+        line_weight)
+     select $1, $2, n.no, n.mid, n.q, n.q, m.sales_price, n.p, coalesce(m.weight, 0) * n.q
        from unnest($3::int[], $4::bigint[], $5::numeric[]) with ordinality as n(mid, q, p, no)
        join materials m on m.id = n.mid and m.business_unit_id = $1
       where not exists (select 1 from outgoing_order_lines l where l.order_id = $2 and l.material_id = n.mid and l.order_line_no > 0)`,
     [w.bu, orderId, materialIds, quantities, adjusted],
   );
-  // What is left negative (cancelled lines, removed lines a task names) is cancelled, numbered after the live ones.
+  // What is left negative (cancelled lines, removed lines a task names) is cancelled, numbered after the live ones;
+  // a removed line is no longer ordered (quantity 0), so it adds nothing to the order's figures.
   await w.query(
-    `update outgoing_order_lines l set state = 'Cancelled', order_line_no = $2 + r.rn
+    `update outgoing_order_lines l set state = 'Cancelled', order_line_no = $2 + r.rn, ordered_quantity = 0
        from (select id, row_number() over (order by order_line_no desc) as rn from outgoing_order_lines where order_id = $1 and order_line_no < 0) r
       where l.id = r.id`,
     [orderId, order.lines.length],
   );
 
-  const { rows: prices } = await w.tx.query<{ id: number; price: number | null; weight: number | null }>(
-    'select id, sales_price::float8 as price, weight::float8 as weight from materials where business_unit_id = $1 and id = any($2::int[])',
+  const { rows: prices } = await w.tx.query<{ id: number; weight: number | null }>(
+    'select id, weight::float8 as weight from materials where business_unit_id = $1 and id = any($2::int[])',
     [w.bu, materialIds],
   );
   const byId = new Map(prices.map((p) => [p.id, p]));
-  const totals = salesTotals(
-    order.lines.map((l) => ({ ...l, salesUnitPrice: byId.get(l.materialId)?.price ?? null })),
-    order.discount,
-  );
   const weight = order.lines.reduce((sum, l) => sum + (byId.get(l.materialId)?.weight ?? 0) * l.quantity, 0);
   const customerName = order.customerName?.trim() || null;
   await w.query(
     `update outgoing_orders
         set order_type = $2, delivery_type = $3, recipient = case when recipient is null or recipient = customer_name then $4 else recipient end, customer_name = $4, company_name = $5, address = $6, zip_code = $7, city = $8, country_code = $9,
-            email = $10, phone = $11, discount = $12, total_sales_price = $13, original_total_sales_price = $14, order_weight = $15, updated_at = $16
+            email = $10, phone = $11, discount = $12, order_weight = $13, updated_at = $14
       where id = $1`,
     [
       orderId,
@@ -129,12 +126,11 @@ export async function updateSalesOrder(w: Work, orderId: number, order: SalesOrd
       order.email?.trim() || null,
       order.phone?.trim() || null,
       order.discount ?? null,
-      totals.totalSalesPrice,
-      totals.originalTotalSalesPrice,
       Math.round(weight * 1000) / 1000,
       w.now,
     ],
   );
+  await priceOutgoingOrders(w, [orderId]);
   w.touch('OutgoingOrder', orderId);
   return { id: orderId, orderNo: locked.orderNo };
 }

@@ -3,7 +3,6 @@ import {
   orderProblems,
   resolveSalesLines,
   referencesOf,
-  salesTotals,
   type MaterialCandidate,
   type RawSalesLine,
   type ResolvedSalesLine,
@@ -82,7 +81,7 @@ export const invalidOrder = (problems: RuleProblem[]) => refused('Sales.Invalid'
 /**
  * CreateSalesOrder: the rules again on the server, then an Initial outgoing order made by the
  * engine (so it is live in Outgoing orders and can be prepared). Prices come from the materials,
- * the adjusted price from the line; the totals are the shared salesTotals.
+ * the adjusted price from the line; line prices and totals follow the shared money rules.
  */
 export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<{ id: number; orderNo: string }> {
   const problems = await validateSalesOrder(w.tx, w.bu, order);
@@ -97,7 +96,6 @@ export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<
     order.lines.map((l) => l.materialId),
   );
   const lines = order.lines.map((l) => ({ ...l, salesUnitPrice: materials.get(l.materialId)?.salesPrice ?? null }));
-  const totals = salesTotals(lines, order.discount);
   const created = await createOutgoingOrder(w, {
     orderNo: order.orderNumber ?? (await nextSalesOrderNumber(w.tx, w.bu)),
     orderType: order.orderType ?? 'Sales',
@@ -111,22 +109,8 @@ export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<
     email: order.email?.trim() || null,
     phone: order.phone?.trim() || null,
     discount: order.discount ?? null,
-    lines: lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, salesUnitPrice: l.salesUnitPrice })),
+    lines: lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, salesUnitPrice: l.salesUnitPrice, adjustedPrice: l.adjustedPrice ?? null })),
   });
-  // The engine stores the unit price; the adjusted price, the line totals and the order totals are the sales rules'.
-  for (const [i, l] of lines.entries()) {
-    if (l.adjustedPrice == null) continue;
-    await w.query('update outgoing_order_lines set adjust_price = $3, sales_price = round($3::numeric * ordered_quantity, 2) where order_id = $1 and order_line_no = $2', [
-      created.id,
-      i + 1,
-      l.adjustedPrice,
-    ]);
-  }
-  await w.query('update outgoing_orders set total_sales_price = $2, original_total_sales_price = $3 where id = $1', [
-    created.id,
-    totals.totalSalesPrice,
-    totals.originalTotalSalesPrice,
-  ]);
   return created;
 }
 

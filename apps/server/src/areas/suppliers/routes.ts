@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { chosenOption } from '../../http/errors';
-import { sendMultiStatus } from '../../http/multi-status';
+import { multiStatus, sendMultiStatus } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
@@ -75,14 +75,16 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
     '/api/Supplier/AssociateMaterialsToSupplier',
     { schema: { body: materialLinkBody }, config: { permission: 'data/product_to_supplier_add' } },
-    async (request) => {
+    async (request, reply) => {
       const bu = request.caller.businessUnitId;
       const { supplierId, materialIds } = request.body;
       const choice = chosenOption(request.headers, UNLINK_CHOICE);
       const result = await ctx.db.transaction((tx) => associateMaterials(tx, bu, supplierId, materialIds, choice));
       await publishRows(ctx, listViews.get('Material'), bu, result.associated);
       await publishRows(ctx, supplierListView, bu, [supplierId, ...result.unlinkedFrom.map((u) => u.supplierId)]);
-      return { result };
+      // Materials kept with their supplier were not associated: a multi-status answer says which (207), so nobody is told "associated" for them.
+      const { status, result: counts } = multiStatus(result.associated.length, result.kept, 'Errors.Suppliers.notAssociated');
+      return reply.status(status).send({ result: { ...counts, associated: result.associated, skipped: result.skipped, unlinkedFrom: result.unlinkedFrom } });
     },
   );
 

@@ -87,6 +87,8 @@ export interface AssociateResult {
   associated: number[];
   /** Materials left with their other supplier because the user chose to skip them. */
   skipped: number[];
+  /** The skipped materials as lines that were not done: item number and the supplier they stay with. */
+  kept: FailedLine[];
   /** Suppliers that lost materials to this one. */
   unlinkedFrom: Array<{ supplierId: number; supplierName: string; materialIds: number[] }>;
 }
@@ -134,7 +136,10 @@ export async function associateMaterials(tx: Queryable, businessUnitId: number, 
     entry.materialIds.push(m.id);
     bySupplier.set(m.supplierId, entry);
   }
-  return { associated: moving.map((m) => m.id), skipped, unlinkedFrom: [...bySupplier.values()] };
+  const kept = elsewhere
+    .filter((m) => skipped.includes(m.id))
+    .map((m) => ({ id: m.id, label: `${m.itemNo} (${m.supplierName ?? ''})`, code: 'Suppliers.KeptWithSupplier', message: 'Kept with its supplier' }));
+  return { associated: moving.map((m) => m.id), skipped, kept, unlinkedFrom: [...bySupplier.values()] };
 }
 
 /** Unlinks materials from the supplier; a material not linked to it is a failed line. */

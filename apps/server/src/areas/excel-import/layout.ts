@@ -129,4 +129,7 @@ export const IMPORT_LIMITS = {
   maxEntries: 500,
   /** Errors listed in an answer (the count says how many there were). */
   maxErrorsListed: 500,
+  /** Imports running at once in one business unit, and on the server (each holds its workbook in memory). */
+  maxImportsPerUnit: 1,
+  maxImportsPerServer: 2,
 } as const;

@@ -9,7 +9,8 @@ import { checkReferences } from './check-references';
 import type { CommandStatusStore } from './command-status';
 import { importMessage, type ImportMessage } from './import-messages';
 import { IMPORT_LIMITS, type SheetKind } from './layout';
-import { readWorkbook, type ImportError } from './read-workbook';
+import type { ReaderWorker } from './read-isolated';
+import type { ImportError } from './read-workbook';
 import { writeImport, type ImportCounts } from './write-import';
 
 export type ImportOutcome = { ok: true; counts: ImportCounts } | ({ ok: false; errorCount: number; errors: ImportError[] } & ImportMessage);
@@ -37,10 +38,11 @@ export async function runImport(
   id: string,
   actor: Actor,
   file: Buffer,
+  reader: ReaderWorker,
   mayWrite: (kind: SheetKind) => boolean,
 ): Promise<ImportOutcome> {
   const started = Date.now();
-  const { sheets, errors } = await readWorkbook(file);
+  const { sheets, errors } = await reader.read(file);
   if (errors.length) return refusedWith(errors);
   // The route refused sheets the caller may not write by the workbook's sheet list; this holds whatever exceljs read.
   const refused = Object.values(sheets).find((sheet) => !mayWrite(sheet.def.kind));

@@ -132,4 +132,6 @@ export const IMPORT_LIMITS = {
   /** Imports running at once in one business unit, and on the server (each holds its workbook in memory). */
   maxImportsPerUnit: 1,
   maxImportsPerServer: 2,
+  /** The worker thread that reads a workbook: its heap, and how long it may take. */
+  reading: { heapMb: 160, timeoutMs: 120_000, idleMs: 120_000 },
 } as const;

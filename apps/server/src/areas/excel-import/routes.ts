@@ -12,6 +12,7 @@ import { IMPORT_LIMITS } from './layout';
 import { importTemplate } from './template';
 import { forbiddenSheet, mayImportSheet } from './sheet-permissions';
 import { inspectWorkbookZip } from './zip-guard';
+import { WorkbookReaders } from './read-isolated';
 
 const PERMISSION = 'header/settings/import';
 /** How long the upload call waits for the import before answering with the transaction id. */
@@ -34,6 +35,8 @@ const refusal = (status: number, code: string, problem: ImportMessage) => new Ht
 export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const status = createCommandStatus(ctx.db);
   const imports = createImportSlots(IMPORT_LIMITS.maxImportsPerUnit, IMPORT_LIMITS.maxImportsPerServer);
+  const readers = new WorkbookReaders();
+  app.addHook('onClose', async () => readers.close());
   // The embedded database has one server: work left Running was cut off by a stop (and rolled back).
   if (ctx.db.kind === 'pglite') await status.markInterrupted();
 
@@ -86,20 +89,30 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
     const sheet = forbiddenSheet(caller, inspection.sheetNames);
     if (sheet !== undefined) throw refusal(403, 'Forbidden', importMessage('sheetNotAllowed', { sheet }));
 
+    // The answer's wait starts once a reader thread is up (the first one loads exceljs, which takes seconds).
+    const reader = await readers.acquire();
     const actor = { userId: caller.userId, businessUnitId: caller.businessUnitId };
-    const id = await status.start('ExcelImport', caller.businessUnitId, caller.userId);
-    const outcome: Promise<ImportOutcome> = runImport(ctx, status, id, actor, file, (kind) => mayImportSheet(caller, kind)).then(
-      async (done) => {
-        await status.end(id, done.ok ? 'Completed' : 'Failed', done);
-        return done;
-      },
-      async (err: unknown) => {
-        ctx.log.error({ err, transactionId: id }, 'excel import failed');
-        const failed: ImportOutcome = { ok: false, ...importMessage('importFailed'), errorCount: 0, errors: [] };
-        await status.end(id, 'Failed', failed).catch(() => undefined);
-        return failed;
-      },
-    );
+    let id: string;
+    try {
+      id = await status.start('ExcelImport', caller.businessUnitId, caller.userId);
+    } catch (err) {
+      readers.release(reader);
+      throw err;
+    }
+    const outcome: Promise<ImportOutcome> = runImport(ctx, status, id, actor, file, reader, (kind) => mayImportSheet(caller, kind))
+      .finally(() => readers.release(reader))
+      .then(
+        async (done) => {
+          await status.end(id, done.ok ? 'Completed' : 'Failed', done);
+          return done;
+        },
+        async (err: unknown) => {
+          ctx.log.error({ err, transactionId: id }, 'excel import failed');
+          const failed: ImportOutcome = { ok: false, ...importMessage('importFailed'), errorCount: 0, errors: [] };
+          await status.end(id, 'Failed', failed).catch(() => undefined);
+          return failed;
+        },
+      );
     return { id, outcome };
   }
 

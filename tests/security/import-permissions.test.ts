@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 /** Everything the probe's workbook touched, for the Demo unit. */
 async function snapshot() {
-  const one = async (sql: string) => (await t.database.db.query(sql)).rows;
+  const one = async (sql: string) => (await t.database.db.query<Record<string, unknown>>(sql)).rows;
   const demo = "(select id from business_units where name = 'Demo')";
   return {
     materials: await one(`select id, item_no, name from materials where business_unit_id = ${demo} order by id`),
@@ -30,7 +30,7 @@ async function snapshot() {
     suppliers: await one(`select id, supplier_name from suppliers where business_unit_id = ${demo} order by id`),
     stock: await one(`select coalesce(sum(quantity), 0)::text as total, count(*)::int as n from stocks where business_unit_id = ${demo}`),
     transactions: await one('select count(*)::int as n from material_transactions'),
-    commands: await one("select count(*)::int as n from command_transactions where kind = 'ExcelImport'"),
+    commands: (await t.database.db.query<{ n: number }>("select count(*)::int as n from command_transactions where kind = 'ExcelImport'")).rows[0].n,
   };
 }
 
@@ -99,7 +99,7 @@ describe('the Excel import asks the rights of the API writes it stands for', () 
     // A sheet the import does not read (the template's Instructions) asks no right, and writes nothing either.
     const ignored = await postWorkbook(t.baseUrl, picker.token, await importWorkbook({ Instructions: [['Read me']] }));
     expect(ignored.status).toBe(400);
-    expect(await snapshot()).toEqual({ ...before, commands: [{ n: before.commands[0].n + 1 }] });
+    expect(await snapshot()).toEqual({ ...before, commands: before.commands + 1 });
   });
 
   it('still imports for a role that holds the rights', async () => {

@@ -76,6 +76,15 @@ describe('a hostile workbook', () => {
   });
 });
 
+async function ended(api: TestApi, transactionId: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const s = await api.get<{ result: { state: string } }>(`/api/Command/transaction/status/${transactionId}`);
+    if (s.body.result.state !== 'Running') return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the import did not end');
+}
+
 describe('imports at once', () => {
   it('one per business unit: a second one while the first runs is refused with 429, another unit is not held up', async () => {
     t.server.ctx.config.importAnswerWithinMs = 0;
@@ -91,13 +100,11 @@ describe('imports at once', () => {
       const otherUnit = await postWorkbook(t.baseUrl, north.token, await importWorkbook({ Locations: [['Location name'], ['NORTH-AT-ONCE']] }));
       expect(otherUnit.status, JSON.stringify(otherUnit.body)).toBe(202);
       // Once the first has ended, the unit may import again.
-      for (let i = 0; i < 600; i++) {
-        const s = await admin.get<{ result: { state: string } }>(`/api/Command/transaction/status/${first.body.result.transactionId}`);
-        if (s.body.result.state !== 'Running') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await ended(admin, first.body.result.transactionId);
       const again = await postWorkbook(t.baseUrl, admin.token, await importWorkbook({ Locations: [['Location name'], ['AGAIN']] }));
       expect(again.status, JSON.stringify(again.body)).toBe(202);
+      await ended(admin, again.body.result.transactionId);
+      await ended(north, otherUnit.body.result.transactionId);
     } finally {
       t.server.ctx.config.importAnswerWithinMs = undefined;
     }

@@ -54,7 +54,8 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
       try {
         started = await startImport(request, caller);
       } finally {
-        if (started) void started.outcome.finally(() => imports.release(caller.businessUnitId));
+        if (started)
+          void started.outcome.finally(() => imports.release(caller.businessUnitId)).catch((err: unknown) => ctx.log.error({ err }, 'excel import could not record its end'));
         else imports.release(caller.businessUnitId);
       }
       const { id, outcome } = started;

@@ -26,6 +26,7 @@ interface Entry {
   method: number;
   flags: number;
   compressedSize: number;
+  declaredSize: number;
   localOffset: number;
 }
 
@@ -60,6 +61,7 @@ function centralDirectory(buffer: Buffer, limits: ZipLimits): Entry[] | ImportMe
       flags: buffer.readUInt16LE(at + 8),
       method: buffer.readUInt16LE(at + 10),
       compressedSize: buffer.readUInt32LE(at + 20),
+      declaredSize: buffer.readUInt32LE(at + 24),
       localOffset: buffer.readUInt32LE(at + 42),
       name: buffer.toString('utf8', at + 46, Math.min(buffer.length, at + 46 + nameLength)),
     });
@@ -137,6 +139,12 @@ export function sheetNamesOf(workbookXml: string): string[] {
 export async function inspectWorkbookZip(buffer: Buffer, limits: ZipLimits = IMPORT_LIMITS): Promise<ZipInspection> {
   const entries = centralDirectory(buffer, limits);
   if (!Array.isArray(entries)) return refused(entries);
+  // What the archive declares can only refuse, cheaply, before anything is inflated; it never lets through.
+  let declared = 0;
+  for (const entry of entries) {
+    declared += entry.declaredSize;
+    if (entry.declaredSize > limits.maxEntryBytes || declared > limits.maxUncompressedBytes) return refused(importMessage('tooLargeUnpacked'));
+  }
   let total = 0;
   let sheetNames: string[] | undefined;
   for (const entry of entries) {

@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   sales: () => import('./sales'),
   'purchase-demand': () => import('./purchase-demand'),
   reports: () => import('./reports'),
+  'import-zip-bomb': () => import('./import-zip-bomb'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { listReadPermission, routePermission } from '../permissions/door-permissions';
 import { limitsFor } from '../settings/limits';
 import { keptAnswerPayload } from './kept-answer-bytes';
 import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
@@ -27,12 +28,14 @@ function canonicalQuery(query: RawQuery): string {
 
 /**
  * GET <path>: without skip/take the classic answer { result: rows } (up to rowsLimit); with them
- * the server-side page { result: { data, totalCount } } (take up to takeLimit).
+ * the server-side page { result: { data, totalCount } } (take up to takeLimit). The permission it
+ * needs is the view's entry in the door table (src/permissions/door-permissions.ts), the same one
+ * the live hub asks before it lets a connection listen to the view.
  */
-export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: string, view: ListView, permission?: string): void {
+export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: string, view: ListView): void {
   // The contract in schemas/lists/ publishes view.path; a route elsewhere would make it lie.
   if (view.path !== undefined && view.path !== path) throw new Error(`${view.name} is published at ${view.path} but registered at ${path}`);
-  app.get<{ Querystring: RawQuery }>(path, { config: { permission } }, async (request, reply) => {
+  app.get<{ Querystring: RawQuery }>(path, { config: routePermission(listReadPermission(view.name)) }, async (request, reply) => {
     const caller = request.caller;
     const limits = await limitsFor(ctx, caller);
     const req = { businessUnitId: caller.businessUnitId, query: request.query };

@@ -1,4 +1,5 @@
 import { REGISTER_METHOD, UNREGISTER_METHOD } from '@cockpit/core/live';
+import { holds, isListViewName, listReadPermission } from '../permissions/door-permissions';
 import type { LiveConnection } from './hub-connection';
 import type { ViewRegistry } from './view-registry';
 
@@ -32,6 +33,11 @@ export function createHubMethods(registry: ViewRegistry<LiveConnection>): Map<st
       REGISTER_METHOD.toLowerCase(),
       (connection, args) => {
         const { viewName, viewType } = viewArguments(REGISTER_METHOD, connection, args);
+        // Listening to a view needs what reading its list over the API needs (the door table). A name
+        // that is no list view is accepted: nothing is ever published under it.
+        if (isListViewName(viewName) && !holds(connection.caller, listReadPermission(viewName))) {
+          throw new HubMethodError(`${REGISTER_METHOD}: you do not have permission to read '${viewName}'.`);
+        }
         let types = connection.views.get(viewName);
         if (!types) {
           if (connection.views.size >= MAX_VIEWS_PER_CONNECTION) throw new HubMethodError(`${REGISTER_METHOD}: at most ${MAX_VIEWS_PER_CONNECTION} views per connection.`);

@@ -42,7 +42,8 @@ const caller = (businessUnitId: number, businessUnitName: string) =>
     sessionId: `s${businessUnitId}`,
     language: 'en-GB',
     isAdmin: false,
-    permissions: {},
+    // Reading the Stock and Task lists (and so listening to their views) needs data/navigation.
+    permissions: { header: {}, grid: {}, data: { navigation: true } },
   }) as unknown as Caller;
 
 function connect(hub: LiveHub, bu: number, buName: string, views: string[]) {

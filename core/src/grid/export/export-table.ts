@@ -26,7 +26,18 @@ export function buildExportTable(
   };
 }
 
-function csvCell(value: string): string {
+/** A cell a spreadsheet program would run as a formula: it starts with =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number as the grid formats it (sign, digits, separators, percent): never a formula, so kept as it is. */
+const PLAIN_NUMBER = /^[-+]?[\d.,\u00a0\u202f ]*\d[\d.,\u00a0\u202f ]*%?$/;
+
+/**
+ * One CSV cell. A cell that starts like a formula is written as text, as OWASP's CSV injection
+ * advice says: a single quote before it and the whole cell quoted, so that a material named
+ * `=HYPERLINK(...)` opens in Excel as that text and runs nothing. Numbers such as -12.50 stay numbers.
+ */
+export function csvCell(value: string): string {
+  if (FORMULA_START.test(value) && !PLAIN_NUMBER.test(value)) return `"'${value.replace(/"/g, '""')}"`;
   return /[",\r\n;]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -8,8 +8,9 @@ import { publishRows } from '../master-data-common/publish';
 import { checkReferences } from './check-references';
 import type { CommandStatusStore } from './command-status';
 import { importMessage, type ImportMessage } from './import-messages';
-import { IMPORT_LIMITS } from './layout';
-import { readWorkbook, type ImportError } from './read-workbook';
+import { IMPORT_LIMITS, type SheetKind } from './layout';
+import type { ReaderWorker } from './read-isolated';
+import type { ImportError } from './read-workbook';
 import { templateExampleErrors } from './template-examples';
 import { writeImport, type ImportCounts } from './write-import';
 
@@ -32,10 +33,21 @@ async function publishInChunks(ctx: AppContext, viewName: string, bu: number, id
  * every row of every sheet passed; the writing is one database transaction, so a failure or a
  * stopped server leaves nothing half-imported.
  */
-export async function runImport(ctx: AppContext, store: CommandStatusStore, id: string, actor: Actor, file: Buffer): Promise<ImportOutcome> {
+export async function runImport(
+  ctx: AppContext,
+  store: CommandStatusStore,
+  id: string,
+  actor: Actor,
+  file: Buffer,
+  reader: ReaderWorker,
+  mayWrite: (kind: SheetKind) => boolean,
+): Promise<ImportOutcome> {
   const started = Date.now();
-  const { sheets, errors } = await readWorkbook(file);
+  const { sheets, errors } = await reader.read(file);
   if (errors.length) return refusedWith(errors);
+  // The route refused sheets the caller may not write by the workbook's sheet list; this holds whatever exceljs read.
+  const refused = Object.values(sheets).find((sheet) => !mayWrite(sheet.def.kind));
+  if (refused) return { ok: false, ...importMessage('sheetNotAllowed', { sheet: refused.def.sheet }), errorCount: 0, errors: [] };
   const examples = templateExampleErrors(sheets);
   if (examples.length) return refusedWith(examples);
   store.progress(id, 'Checking');

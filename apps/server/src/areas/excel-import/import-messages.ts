@@ -37,6 +37,10 @@ export const IMPORT_MESSAGES = {
   tooLargeUnpacked: 'The workbook is too large when unpacked',
   workbookTooLarge: 'The workbook is too large',
   tooManyParts: 'The workbook has too many parts',
+  workbookTooLargeToRead: 'The workbook has too many cells to read at once. Split it into smaller workbooks.',
+  sheetNotAllowed: 'You may not import the sheet "{{sheet}}": your role may not add or change what it holds. Nothing was imported.',
+  importRunning: 'An import is already running in this business unit. Try again when it has finished.',
+  serverBusy: 'The server is busy with other imports. Try again in a minute.',
 } as const;
 
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;

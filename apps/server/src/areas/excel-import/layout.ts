@@ -122,11 +122,20 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   /** Rows per sheet, header excluded. */
   maxRowsPerSheet: 20_000,
-  /** Zip guard: the declared uncompressed size of all entries, and of one entry. */
-  maxUncompressedBytes: 150 * 1024 * 1024,
-  maxEntryBytes: 100 * 1024 * 1024,
+  /**
+   * Zip guard: the bytes all entries, and one entry, really inflate to (counted, not declared). A
+   * Materials sheet of 20,000 rows with every column is about 12 MB of sheet XML and 9 MB of shared
+   * strings; four full sheets stay under 64 MB.
+   */
+  maxUncompressedBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 32 * 1024 * 1024,
   /** Zip guard: entries in the archive (a workbook of four sheets has about fifteen). */
   maxEntries: 500,
   /** Errors listed in an answer (the count says how many there were). */
   maxErrorsListed: 500,
+  /** Imports running at once in one business unit, and on the server (each holds its workbook in memory). */
+  maxImportsPerUnit: 1,
+  maxImportsPerServer: 2,
+  /** The worker thread that reads a workbook: its heap, and how long it may take. */
+  reading: { heapMb: 160, timeoutMs: 120_000, idleMs: 120_000 },
 } as const;

@@ -135,7 +135,7 @@ function readSheet(ws: ExcelJS.Worksheet, def: SheetDef, errors: ImportError[]):
 /**
  * Reads the workbook's known sheets (Suppliers, Locations, Materials, Stock; other sheets, such as
  * the template's Instructions, are ignored) and checks every cell against its column. Call
- * zipProblem first: this inflates the archive.
+ * inspectWorkbookZip first: this inflates the archive.
  */
 export async function readWorkbook(buffer: Buffer): Promise<{ sheets: ReadWorkbook; errors: ImportError[] }> {
   const wb = new ExcelJS.Workbook();

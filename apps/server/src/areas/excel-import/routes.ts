@@ -1,19 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { Caller } from '../../auth/caller';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { noQuery } from '../master-data-common/request-schemas';
 import { createCommandStatus } from './command-status';
 import { runImport, type ImportOutcome } from './import-job';
-import { importMessage } from './import-messages';
+import { importMessage, type ImportMessage } from './import-messages';
+import { createImportSlots } from './import-slots';
 import { IMPORT_LIMITS } from './layout';
 import { importTemplate } from './template';
-import { zipProblem } from './zip-guard';
+import { forbiddenSheet, mayImportSheet } from './sheet-permissions';
+import { inspectWorkbookZip } from './zip-guard';
+import { WorkbookReaders } from './read-isolated';
 
 const PERMISSION = 'header/settings/import';
 /** How long the upload call waits for the import before answering with the transaction id. */
 export const ANSWER_WITHIN_MS = 1500;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface StartedImport {
+  id: string;
+  outcome: Promise<ImportOutcome>;
+}
+
+/** A refusal with the import message's key and parameters, which the console shows translated. */
+const refusal = (status: number, code: string, problem: ImportMessage) => new HttpError(status, code, problem.message, { key: problem.key, params: problem.params });
 
 /**
  * The Excel import of master data (business-areas.md §3 "Import data", §7 Import: POST
@@ -22,6 +34,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const status = createCommandStatus(ctx.db);
+  const imports = createImportSlots(IMPORT_LIMITS.maxImportsPerUnit, IMPORT_LIMITS.maxImportsPerServer);
+  const readers = new WorkbookReaders();
+  app.addHook('onClose', async () => readers.close());
   // The embedded database has one server: work left Running was cut off by a stop (and rolled back).
   if (ctx.db.kind === 'pglite') await status.markInterrupted();
 
@@ -31,43 +46,76 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
 
     scope.post('/api/Seeding/excel', { schema: noQuery, config: { permission: PERMISSION } }, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the workbook as a multipart form (field "file")');
-      const part = await request.file();
-      if (!part) throw badRequest('No file was sent');
-      let file: Buffer;
-      try {
-        file = await part.toBuffer();
-      } catch {
-        throw badRequest(`The file is larger than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB`);
-      }
-      const problem = zipProblem(file);
-      if (problem) throw badRequest(problem.message, { key: problem.key, params: problem.params });
-
       const caller = request.caller;
-      const actor = { userId: caller.userId, businessUnitId: caller.businessUnitId };
-      const id = await status.start('ExcelImport', caller.businessUnitId, caller.userId);
-      const job: Promise<ImportOutcome> = runImport(ctx, status, id, actor, file).then(
-        async (outcome) => {
-          await status.end(id, outcome.ok ? 'Completed' : 'Failed', outcome);
-          return outcome;
-        },
-        async (err: unknown) => {
-          ctx.log.error({ err, transactionId: id }, 'excel import failed');
-          const outcome: ImportOutcome = { ok: false, ...importMessage('importFailed'), errorCount: 0, errors: [] };
-          await status.end(id, 'Failed', outcome).catch(() => undefined);
-          return outcome;
-        },
-      );
+      // One import at a time per business unit, and a few on the server: each holds a workbook in memory.
+      const slot = imports.take(caller.businessUnitId);
+      if (slot !== 'ok') throw refusal(429, 'TooManyRequests', importMessage(slot === 'unit' ? 'importRunning' : 'serverBusy'));
+      let started: StartedImport | undefined;
+      try {
+        started = await startImport(request, caller);
+      } finally {
+        if (started)
+          void started.outcome.finally(() => imports.release(caller.businessUnitId)).catch((err: unknown) => ctx.log.error({ err }, 'excel import could not record its end'));
+        else imports.release(caller.businessUnitId);
+      }
+      const { id, outcome } = started;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const waited = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), ctx.config.importAnswerWithinMs ?? ANSWER_WITHIN_MS);
       });
-      const early = await Promise.race([job, waited]);
+      const early = await Promise.race([outcome, waited]);
       clearTimeout(timer);
       if (!early) return reply.status(202).send({ result: { transactionId: id, state: 'Running' } });
       if (!early.ok) return reply.status(400).send({ status: 400, code: 'Import.Invalid', message: early.message, details: { transactionId: id, ...early } });
       return { result: { transactionId: id, state: 'Completed', counts: early.counts } };
     });
   });
+
+  /**
+   * Reads the upload, checks the archive (real inflated sizes) and the caller's right to write every
+   * sheet it holds, then starts the import job. Anything refused here has written nothing.
+   */
+  async function startImport(request: FastifyRequest, caller: Caller): Promise<StartedImport> {
+    const part = await request.file();
+    if (!part) throw badRequest('No file was sent');
+    let file: Buffer;
+    try {
+      file = await part.toBuffer();
+    } catch {
+      throw badRequest(`The file is larger than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB`);
+    }
+    const inspection = await inspectWorkbookZip(file);
+    if (!inspection.ok) throw refusal(400, 'BadRequest', inspection.problem);
+    // A sheet needs the rights of the API calls that write the same rows; one refused sheet refuses the workbook.
+    const sheet = forbiddenSheet(caller, inspection.sheetNames);
+    if (sheet !== undefined) throw refusal(403, 'Forbidden', importMessage('sheetNotAllowed', { sheet }));
+
+    // The answer's wait starts once a reader thread is up (the first one loads exceljs, which takes seconds).
+    const reader = await readers.acquire();
+    const actor = { userId: caller.userId, businessUnitId: caller.businessUnitId };
+    let id: string;
+    try {
+      id = await status.start('ExcelImport', caller.businessUnitId, caller.userId);
+    } catch (err) {
+      readers.release(reader);
+      throw err;
+    }
+    const outcome: Promise<ImportOutcome> = runImport(ctx, status, id, actor, file, reader, (kind) => mayImportSheet(caller, kind))
+      .finally(() => readers.release(reader))
+      .then(
+        async (done) => {
+          await status.end(id, done.ok ? 'Completed' : 'Failed', done);
+          return done;
+        },
+        async (err: unknown) => {
+          ctx.log.error({ err, transactionId: id }, 'excel import failed');
+          const failed: ImportOutcome = { ok: false, ...importMessage('importFailed'), errorCount: 0, errors: [] };
+          await status.end(id, 'Failed', failed).catch(() => undefined);
+          return failed;
+        },
+      );
+    return { id, outcome };
+  }
 
   app.get('/api/Seeding/excel/template', { schema: noQuery, config: { permission: PERMISSION } }, async (_request, reply) => {
     reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="cockpit-import-template.xlsx"');

@@ -11,7 +11,7 @@ const orderLabel = 'select order_no as label from ingoing_orders where id = $1 a
 
 /** Ingoing (purchase) orders: the list, complete order and cancel (receipts are terminal calls). */
 export async function ingoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/IngoingOrder/description', ingoingOrderListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/IngoingOrder/description', ingoingOrderListView);
 
   app.patch<{ Body: { orderIds: number[] } }>(
     '/api/IngoingOrder/complete',

@@ -6,15 +6,20 @@ import { limitsFor } from '../../settings/limits';
 import { noQuery } from '../master-data-common/request-schemas';
 import { FILTER_LISTS, INTEGRATION_ENUMS, integrationQuerySchema, toListQuery, type IntegrationQuery } from './filters';
 import { integrationListView } from './list-view';
+import { listReadPermission, routePermission } from '../../permissions/door-permissions';
 
 const SETTINGS = 'header/settings/integration';
 
 /** Integration records (business-areas.md §7): the paged data, its filter lists and enums. */
 export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: IntegrationQuery }>('/api/IntegrationData', { schema: { querystring: integrationQuerySchema }, config: { permission: SETTINGS } }, async (request) => {
-    const { takeLimit } = await limitsFor(ctx, request.caller);
-    return { result: await listPage(ctx.db, integrationListView, { businessUnitId: request.caller.businessUnitId, query: toListQuery(request.query) }, takeLimit) };
-  });
+  app.get<{ Querystring: IntegrationQuery }>(
+    '/api/IntegrationData',
+    { schema: { querystring: integrationQuerySchema }, config: routePermission(listReadPermission(integrationListView.name)) },
+    async (request) => {
+      const { takeLimit } = await limitsFor(ctx, request.caller);
+      return { result: await listPage(ctx.db, integrationListView, { businessUnitId: request.caller.businessUnitId, query: toListQuery(request.query) }, takeLimit) };
+    },
+  );
 
   for (const [name, column] of Object.entries(FILTER_LISTS)) {
     app.get<{ Querystring: { kind?: string } }>(

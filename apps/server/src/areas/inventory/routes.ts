@@ -16,8 +16,8 @@ const lineLabel = `select concat(i.journal_name, ' #', il.id) as label from inve
 
 /** Inventory (stock counts): the journals, their lines, and accept/cancel/approve. */
 export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Inventory/description', inventoryListView, 'data/navigation');
-  registerListRoute(app, ctx, '/api/Inventory/lines', inventoryLineListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/Inventory/description', inventoryListView);
+  registerListRoute(app, ctx, '/api/Inventory/lines', inventoryLineListView);
 
   app.get<{ Params: { id: number } }>('/api/Inventory/lines/:id/tasks', { schema: { params: idParams }, config: { permission: 'data/navigation' } }, async (request) => {
     const bu = request.caller.businessUnitId;

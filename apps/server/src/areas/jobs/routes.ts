@@ -20,7 +20,7 @@ const maxTasksPerJob = { type: 'integer', minimum: 1, maximum: 1000 } as const;
 
 /** Jobs: the list, instructions and the job actions of business-areas §4/§7. */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Job/description', jobListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/Job/description', jobListView);
 
   // Who work can be assigned to (the assign dialogs' options): users and roles of the business unit.
   app.get('/api/Job/users', { config: { permission: 'data/navigation' } }, async (request) => ({

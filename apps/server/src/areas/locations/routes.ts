@@ -12,6 +12,7 @@ import { idParams, idsQuery } from '../master-data-common/request-schemas';
 import { createLocationBody, updateLocationBody, type LocationInput } from './location-input';
 import { createLocation, deleteLocation, updateLocation } from './location-service';
 import { locationListView } from './list-view';
+import { WRITE } from '../../permissions/door-permissions';
 
 /** Locations (business-areas.md §7): header look-ups, the grid list, create, update, delete. */
 export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -46,14 +47,14 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: rows[0] };
   });
 
-  app.post<{ Body: LocationInput }>('/api/Location', { schema: { body: createLocationBody }, config: { permission: 'data/location_add' } }, async (request) => {
+  app.post<{ Body: LocationInput }>('/api/Location', { schema: { body: createLocationBody }, config: { permission: WRITE.locationAdd } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createLocation(tx, bu, request.body));
     const [row] = await publishRows(ctx, locationListView, bu, [id]);
     return { result: row };
   });
 
-  app.put<{ Body: LocationInput & { id: number } }>('/api/Location', { schema: { body: updateLocationBody }, config: { permission: 'data/location_update' } }, async (request) => {
+  app.put<{ Body: LocationInput & { id: number } }>('/api/Location', { schema: { body: updateLocationBody }, config: { permission: WRITE.locationUpdate } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const { id, ...input } = request.body;
     await ctx.db.transaction((tx) => updateLocation(tx, bu, id, input));

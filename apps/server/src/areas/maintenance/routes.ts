@@ -13,7 +13,7 @@ const level = { type: 'integer', minimum: 0, maximum: 1000000000 } as const;
 
 /** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs. */
 export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Maintenance/description', maintenanceListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/Maintenance/description', maintenanceListView);
 
   app.put<{ Body: { materialId: number; locationId: number; minQuantity: number; maxQuantity: number } }>(
     '/api/Maintenance/minMax',

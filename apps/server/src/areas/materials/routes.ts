@@ -15,6 +15,7 @@ import { materialListView } from './list-view';
 import { createMaterialBody, updateMaterialBody, type MaterialInput } from './material-input';
 import { createMaterial, deleteMaterial, updateMaterial } from './material-service';
 import { asRawQuery, searchBodySchema, searchBodyToQuery, searchMaterials, searchQuerySchema, type SearchBody } from './search';
+import { WRITE } from '../../permissions/door-permissions';
 
 interface BomComponent {
   materialId: number;
@@ -104,7 +105,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post<{ Body: MaterialInput }>('/api/Material', { schema: { body: createMaterialBody }, config: { permission: 'data/material_add' } }, async (request) => {
+  app.post<{ Body: MaterialInput }>('/api/Material', { schema: { body: createMaterialBody }, config: { permission: WRITE.materialAdd } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createMaterial(tx, bu, request.body));
     const [row] = await publishRows(ctx, materialListView, bu, [id]);
@@ -113,7 +114,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Body: MaterialInput & { id: number } }>(
     '/api/Material/UpdateMaterial',
-    { schema: { body: updateMaterialBody }, config: { permission: 'data/material_update' } },
+    { schema: { body: updateMaterialBody }, config: { permission: WRITE.materialUpdate } },
     async (request) => {
       const bu = request.caller.businessUnitId;
       const { id, ...input } = request.body;

@@ -18,7 +18,7 @@ const orderLabel = `select order_no as label from outgoing_orders where id = $1 
 
 /** Operations (the Operations grid) and the Process calls that prepare and unprepare orders. */
 export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Operation/description', operationListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/Operation/description', operationListView);
 
   const prepareRoute = (path: string, permission: string, mode: PrepareMode) =>
     app.put<{ Body: { orderIds: number[] } }>(path, { schema: { body: idsBody('orderIds') }, config: { permission } }, async (request, reply) => {

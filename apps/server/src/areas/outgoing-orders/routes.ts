@@ -14,9 +14,9 @@ const orderLabel = `select order_no as label from outgoing_orders where id = $1 
 
 /** Outgoing (sales) orders: the list, look-ups and the order actions of business-areas §4/§7. */
 export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/OutgoingOrder/description', outgoingOrderListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/OutgoingOrder/description', outgoingOrderListView);
   // One row per line: the grid the dashboard's line widgets open (dashboard, issue 12).
-  registerListRoute(app, ctx, '/api/OutgoingOrder/lines', outgoingOrderLineListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/OutgoingOrder/lines', outgoingOrderLineListView);
 
   app.get('/api/OutgoingOrder/orderType', { config: { permission: 'data/navigation' } }, async (request) => {
     const { rows } = await ctx.db.query<{ name: string }>(

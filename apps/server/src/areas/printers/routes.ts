@@ -10,7 +10,7 @@ const SETTINGS = 'header/settings/printers';
 
 /** Printers (business-areas.md §7): the printer-management page and the print-label dialog's list. */
 export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Printer/description', printerListView, SETTINGS);
+  registerListRoute(app, ctx, '/api/Printer/description', printerListView);
 
   // Printers that print material labels, with those label definitions: the print-label dialog's options.
   app.get('/api/Printer/materialPrintersWithDefinitions/list', { schema: noQuery, config: { permission: 'data/print_label' } }, async (request) => {

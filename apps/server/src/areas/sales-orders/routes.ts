@@ -46,7 +46,7 @@ export async function salesOrderRoutes(app: FastifyInstance, ctx: AppContext): P
 }
 
 async function salesScope(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/SalesOrderDraft/description', salesOrderDraftListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/SalesOrderDraft/description', salesOrderDraftListView);
 
   const nextNumber = async (request: FastifyRequest) => ({
     result: await ctx.db.transaction((tx) => nextSalesOrderNumber(tx, request.caller.businessUnitId)),

@@ -9,6 +9,7 @@ import { body, date, id, ids, idParams, optionalText, quantity, text } from '../
 import { dedicateLocation, gainStock, loseStock, moveStock, placeOfStock, removeDedication, unprepareStock } from '../../warehouse/stock-actions';
 import { outgoingReservations } from './reservations';
 import { stockListView } from './list-view';
+import { WRITE } from '../../permissions/door-permissions';
 
 /** Dedicating and removing a dedicated location allow one selected stock only (business-areas §5). */
 function oneStock(stockIds: number[]): number {
@@ -20,7 +21,7 @@ const cause = { causeCode: text(100), reasonText: optionalText() };
 
 /** Stock: the list, reservations, gain/move/lose, unprepare and dedicated locations. */
 export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Stock/description', stockListView, 'data/navigation');
+  registerListRoute(app, ctx, '/api/Stock/description', stockListView);
 
   app.get<{ Params: { id: number } }>(
     '/api/Stock/outgoingReservations/:id',
@@ -41,7 +42,7 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
           oneOf: [{ required: ['stockId'] }, { required: ['materialId', 'locationId'] }],
         },
       },
-      config: { permission: 'data/gain_stock' },
+      config: { permission: WRITE.gainStock },
     },
     async (request) => {
       const b = request.body;

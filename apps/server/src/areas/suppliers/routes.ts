@@ -11,6 +11,7 @@ import { supplierListView } from './list-view';
 import { productLines } from './product-lines';
 import { createSupplierBody, materialLinkBody, updateSupplierBody, type SupplierInput } from './supplier-input';
 import { UNLINK_CHOICE, associateMaterials, createSupplier, deleteSupplier, removeMaterials, updateSupplier } from './supplier-service';
+import { WRITE } from '../../permissions/door-permissions';
 
 /** Suppliers (business-areas.md §7): header, list, create, update, delete, material links, product lines. */
 export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,14 +25,14 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: rows };
   });
 
-  app.post<{ Body: SupplierInput }>('/api/Supplier', { schema: { body: createSupplierBody }, config: { permission: 'data/supplier_add' } }, async (request) => {
+  app.post<{ Body: SupplierInput }>('/api/Supplier', { schema: { body: createSupplierBody }, config: { permission: WRITE.supplierAdd } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createSupplier(tx, bu, request.body));
     const [row] = await publishRows(ctx, supplierListView, bu, [id]);
     return { result: row };
   });
 
-  app.put<{ Body: SupplierInput & { id: number } }>('/api/Supplier', { schema: { body: updateSupplierBody }, config: { permission: 'data/supplier_update' } }, async (request) => {
+  app.put<{ Body: SupplierInput & { id: number } }>('/api/Supplier', { schema: { body: updateSupplierBody }, config: { permission: WRITE.supplierUpdate } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const { id, ...input } = request.body;
     await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));

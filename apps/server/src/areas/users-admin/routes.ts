@@ -17,7 +17,7 @@ const SETTINGS = 'header/settings/users';
  * them with the password rules of platform.md §5.
  */
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/UserManagement/description', userListView, SETTINGS);
+  registerListRoute(app, ctx, '/api/UserManagement/description', userListView);
 
   // Only the roles the caller may assign (platform.md §6); the server checks every assignment again.
   app.get('/api/UserManagement/roles', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {

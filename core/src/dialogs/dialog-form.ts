@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DialogSchema } from '../schema';
+import type { ValidationProblem } from '../api/validation-problems';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -84,9 +85,18 @@ export interface FormError {
   stack: string;
 }
 
+/**
+ * The summaries of JSON Schema's combinators ("must match \"then\" schema", "must match a schema in
+ * anyOf"): the errors inside them say what is wrong at the field, so the summaries are not shown.
+ */
+const COMBINATOR_RULES = new Set(['if', 'then', 'else', 'anyOf', 'allOf', 'not']);
+
 /** Error messages by field and rule from the dialog, else Validation.<rule>, translated. */
 export function translateErrors(dialog: DialogSchema, t: TFunction, errors: FormError[]): FormError[] {
-  return errors.map((error) => {
+  const specific = errors.filter((e) => !COMBINATOR_RULES.has(e.name ?? ''));
+  // A combinator alone (nothing more specific reported) still stops the form: said as "enter a valid value".
+  const kept = specific.length ? specific : errors.map((e) => ({ ...e, name: 'invalid' }));
+  return kept.map((error) => {
     const field = (error.property ?? '').replace(/^\./, '').split('.')[0] || String(error.params?.missingProperty ?? '');
     const rule = error.name ?? '';
     const custom = dialog.messages?.[field]?.[rule];
@@ -94,4 +104,35 @@ export function translateErrors(dialog: DialogSchema, t: TFunction, errors: Form
     const message = t(key, { ...(error.params ?? {}), defaultValue: error.message ?? rule });
     return { ...error, message, stack: message };
   });
+}
+
+/** rjsf's error schema: nested by field (and list index), each level's messages in __errors. */
+export interface FieldErrorTree {
+  [key: string]: FieldErrorTree | string[] | undefined;
+  __errors?: string[];
+}
+
+/**
+ * The server's refused values split into those of the dialog's fields (as rjsf's extraErrors, shown
+ * at the field) and the rest (said below the form).
+ */
+export function fieldProblems(
+  dialog: DialogSchema,
+  problems: ValidationProblem[],
+  text: (problem: ValidationProblem) => string,
+): { atFields: FieldErrorTree | undefined; elsewhere: ValidationProblem[] } {
+  const properties = (dialog.form.properties ?? {}) as Record<string, unknown>;
+  const tree: FieldErrorTree = {};
+  const elsewhere: ValidationProblem[] = [];
+  for (const problem of problems) {
+    const top = problem.path[0];
+    if (typeof top !== 'string' || !(top in properties)) {
+      elsewhere.push(problem);
+      continue;
+    }
+    let node = tree;
+    for (const segment of problem.path) node = (node[String(segment)] ??= {}) as FieldErrorTree;
+    node.__errors = [...(node.__errors ?? []), text(problem)];
+  }
+  return { atFields: Object.keys(tree).length ? tree : undefined, elsewhere };
 }

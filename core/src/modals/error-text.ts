@@ -116,3 +116,13 @@ export function saidBy(error: ErrorLike, t: TFunction, exists: (key: string) => 
   const key = `Errors.${error.code}`;
   return exists(key) ? [...placeholdersOf(String(t(key, { skipInterpolation: true } as never)))] : [];
 }
+
+/** Refused values by the top field they concern, each as its translated text: for a page form that shows them at its fields. */
+export function problemsByField(details: unknown, t: TFunction): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of problemsOf(details)) {
+    const field = typeof p.path[0] === 'string' ? p.path[0] : p.field;
+    out[field] = out[field] ? `${out[field]}. ${problemText(p, t)}` : problemText(p, t);
+  }
+  return out;
+}

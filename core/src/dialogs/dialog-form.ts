@@ -28,7 +28,12 @@ export function formSchemaFor(dialog: DialogSchema, t: TFunction, lookups: Looku
     const entries = field !== undefined ? lookups[field] : undefined;
     const lookup = field !== undefined ? dialog.lookups?.[field] : undefined;
     if (entries && lookup && path.length === 1) {
-      const choices: Array<{ const: unknown; title: string }> = entries.map((e) => ({ const: e.value, title: e.label }));
+      // Values the catalogue knows (order and delivery types) in the user's language; others as the server names them.
+      const labelEnum = (lookup as { labelEnum?: string }).labelEnum;
+      const choices: Array<{ const: unknown; title: string }> = entries.map((e) => ({
+        const: e.value,
+        title: labelEnum ? String(t(`Enums.${labelEnum}.${String(e.value)}`, { defaultValue: e.label })) : e.label,
+      }));
       // A field that may be empty can be set back to empty (and an empty value stays valid).
       const nullable = Array.isArray(out.type) && out.type.includes('null');
       if (nullable && choices.length && !lookup.multiple) choices.unshift({ const: null, title: t('Form.noValue') });

@@ -176,6 +176,10 @@ export interface Lookup {
    * Field of an entry that is shown.
    */
   label: string;
+  /**
+   * Entries whose value the catalogue knows as Enums.<labelEnum>.<value> show that translation (order types, delivery types); others show their label.
+   */
+  labelEnum?: string;
 }
 export interface GridSort {
   field: string;

@@ -308,7 +308,7 @@ export function CreateSalesOrderPage() {
             <select className="input" value={header.orderType} onChange={(e) => set({ orderType: e.target.value })}>
               {(orderTypes.data ?? [{ name: 'Sales' }]).map((o) => (
                 <option key={o.name} value={o.name}>
-                  {o.name}
+                  {t(`Enums.OrderType.${o.name}`, { defaultValue: o.name })}
                 </option>
               ))}
             </select>
@@ -325,7 +325,8 @@ export function CreateSalesOrderPage() {
               <option value="">{t('Sales.delivery.choose')}</option>
               {deliveryTypes.data?.map((d) => (
                 <option key={d.name} value={d.name}>
-                  {d.description ? `${d.name} – ${d.description}` : d.name}
+                  {t(`Enums.DeliveryType.${d.name}`, { defaultValue: d.name })}
+                  {d.description ? ` – ${d.description}` : ''}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MultiStatusResult } from '../../api/multi-status';
-import { errorText, saidBy } from '../error-text';
+import { errorText, interpolationValues, saidBy } from '../error-text';
 import type { UserChoicePrompt } from '../../api/user-choice';
 import { Modal } from '../Modal';
 import { FailureDetails } from './FailureDetails';
@@ -32,7 +32,7 @@ export function UserChoiceModal({ entry, close }: TemplateProps) {
         </>
       }
     >
-      <p>{t(prompt.description, { defaultValue: prompt.description })}</p>
+      <p>{t(prompt.description, { ...interpolationValues(prompt.details, t), defaultValue: prompt.description })}</p>
       {list && (
         <ul className="modal__list">
           {list.map((item, i) => (

@@ -6,6 +6,7 @@ import { setCookie } from '../../session/cookies';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
 import { errorText } from '../../modals/error-text';
+import { FilePicker } from '../../inputs/FilePicker';
 import { passwordProblems } from '../../session/password-rules';
 import type { TemplateProps } from '../../modals/templates/template-props';
 
@@ -128,11 +129,9 @@ export function UploadPhotoModal({ entry, close }: TemplateProps) {
         </>
       }
     >
-      <input
-        type="file"
+      <FilePicker
         accept="image/png,image/jpeg,image/gif,image/webp"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
+        onFile={(file) => {
           setProblem(undefined);
           if (file) toSmallDataUrl(file).then(setPicture, () => setProblem(t('User.pictureInvalid')));
         }}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { isApiError } from '@cockpit/core/api';
 import { errorText, problemsByField } from '@cockpit/core/modals';
+import { FilePicker } from '@cockpit/core/inputs';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem, readAsDataUrl } from './logo-file';
 import '../settings-admin.css';
 
@@ -56,9 +57,7 @@ export function CompanyInformationPage() {
   const nameMissing = !form.companyName.trim();
   const set = (field: keyof CompanyInfo) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const chooseLogo = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
     const problem = logoFileProblem(file);
     setLogoProblem(problem && t(problem, { kb: LOGO_MAX_BYTES / 1024 }));
@@ -130,7 +129,7 @@ export function CompanyInformationPage() {
             )}
           </div>
           <Field label={t('SettingsPages.company.uploadLogo')} problem={logoProblem ?? refused.logo}>
-            <input type="file" name="logo" accept={LOGO_TYPES.join(',')} onChange={(e) => void chooseLogo(e)} />
+            <FilePicker name="logo" accept={LOGO_TYPES.join(',')} label={t('SettingsPages.company.uploadLogo')} onFile={(file) => void chooseLogo(file)} resetAfterChoice />
           </Field>
           <p className="admin-hint">{t('SettingsPages.company.logoHint', { kb: LOGO_MAX_BYTES / 1024 })}</p>
           {form.logo && (

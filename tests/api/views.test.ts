@@ -77,7 +77,7 @@ describe('the default view', () => {
     expect(overwrite.body.code).toBe('Views.DefaultIsFixed');
     const taken = await admin.put('/api/CustomView/SaveForMe', view('default'));
     expect(taken.status).toBe(422);
-    expect(taken.body.message).toBe('Name already exist');
+    expect(taken.body.message).toBe('Name already exists');
   });
 
   it('answers 400 for a missing or malformed owner and 404 for a grid nobody has', async () => {
@@ -119,7 +119,7 @@ describe('saving views', () => {
     }
     const dup = await superUser.put('/api/CustomView/SaveForMe', view('SUPER TAPE'));
     expect(dup.status).toBe(422);
-    expect(dup.body).toMatchObject({ code: 'Views.NameExists', message: 'Name already exist' });
+    expect(dup.body).toMatchObject({ code: 'Views.NameExists', message: 'Name already exists' });
     expect(await viewCount()).toBe(before);
   });
 
@@ -158,7 +158,7 @@ describe('saving views', () => {
     expect(changed.body.result).toMatchObject({ id: created.id, customViewName: 'Super changed' });
     expect(JSON.parse((await superUser.get(`/api/CustomView/detail/${created.id}`)).body.result.columnGrouping)).toEqual({ master: [] });
     // Renaming onto a name it can see is refused; keeping its own name is fine.
-    expect((await superUser.put('/api/CustomView/SaveForMe', view('Super tape', { id: created.id }))).body.message).toBe('Name already exist');
+    expect((await superUser.put('/api/CustomView/SaveForMe', view('Super tape', { id: created.id }))).body.message).toBe('Name already exists');
     expect((await superUser.put('/api/CustomView/SaveForMe', view('Super changed', { id: created.id }))).status).toBe(200);
     // Another user's personal view does not exist for them.
     expect((await picker.put('/api/CustomView/SaveForMe', view('Picker steals', { id: created.id }))).status).toBe(404);
@@ -261,7 +261,7 @@ describe('rights per role and business unit', () => {
     // A view for all lands in every unit's list: it may not repeat a name any unit already uses.
     const clash = await globalAdmin.put('/api/CustomView/SaveForAll', view('demo TEAM'));
     expect(clash.status).toBe(422);
-    expect(clash.body.message).toBe('Name already exist');
+    expect(clash.body.message).toBe('Name already exists');
   });
 
   it('keeps no business-unit data in a global view: look-up filters are dropped, enum filters stay', async () => {

@@ -93,7 +93,7 @@ test.describe('the grid runtime', () => {
     await dialog.getByLabel('Code').fill(value.toLowerCase());
     await dialog.getByLabel('Text').fill('A duplicate');
     await dialog.getByRole('button', { name: 'Save cause code' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(`Cause code "${value.toLowerCase()}" already exists for Lose`);
+    await expect(dialog.getByRole('alert')).toHaveText(`Cause code "${value.toLowerCase()}" already exists for Loss.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await apiGet<CauseCode[]>(page, '/api/CauseCode/Header')).toEqual(afterAdd);

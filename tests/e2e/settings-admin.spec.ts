@@ -98,7 +98,7 @@ test.describe('settings and administration as the administrator', () => {
       await page.getByTestId('tab-permissions').click();
       const permissions = page.getByTestId('role-permissions');
       await permissions.getByLabel('Find a permission').fill('dedicate');
-      await permissions.getByLabel('data/dedicate_location_to_material').selectOption('granted');
+      await permissions.getByLabel('Dedicate locations', { exact: true }).selectOption('granted');
       await page.getByTestId('permissions-save').click();
       await expect(page.getByTestId('success-modal')).toContainText('The permissions were saved');
       await page.getByTestId('success-modal').getByRole('button').first().click();

@@ -19,7 +19,7 @@ test.describe('view messages', () => {
     await dialog.getByLabel('Name').fill('bad/name');
     await expect(dialog.getByTestId('save-view-problem')).toHaveText('Invalid name');
     await dialog.getByLabel('Name').fill('e2e TAKEN');
-    await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exist');
+    await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exists.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeVisible();
 
@@ -27,7 +27,7 @@ test.describe('view messages', () => {
     await dialog.getByLabel('Name').fill('E2E taken later');
     await admin.put('/api/CustomView/SaveForBusinessUnit', minimalView('E2E taken later'));
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exist');
+    await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exists.');
 
     // Any other failure closes the dialog with the specification's message.
     await page.route('**/api/CustomView/SaveForMe', (route) =>

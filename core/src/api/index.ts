@@ -4,3 +4,4 @@ export * from './multi-status';
 export * from './path-table';
 export * from './query-string';
 export * from './user-choice';
+export * from './validation-problems';

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { isApiError } from '../api/api-error';
+import { problemsOf } from '../api/validation-problems';
+import { errorText, problemSentence, problemText } from '../modals/error-text';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
-import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
+import { fieldProblems, formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
 import { AddButton, formStrings, RemoveButton } from './form-buttons';
 import { ComboboxWidget } from './widgets/ComboboxWidget';
 import { MultiComboboxWidget } from './widgets/MultiComboboxWidget';
@@ -36,11 +38,12 @@ export interface SchemaDialogProps {
 /** A business dialog from schemas/dialogs/, rendered with @rjsf/core and checked with ajv before it is sent. */
 export function SchemaDialogModal({ entry, close }: TemplateProps) {
   const runtime = useRuntime();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dialogId, initialData, submit } = entry.props as unknown as SchemaDialogProps;
   const dialog = runtime.schemas?.dialogs.get(dialogId);
   const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
   const [serverError, setServerError] = useState<string>();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [busy, setBusy] = useState(false);
 
   // The shared look-up loader; a dialog asks again when it opens (cached entries show meanwhile), so
@@ -101,21 +104,34 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         experimental_defaultFormStateBehavior={DEFAULTS}
         noHtml5Validate
         showErrorList={false}
+        extraErrors={extraErrors}
         transformErrors={(errors) => translateErrors(dialog, t, errors as FormError[]) as typeof errors}
         onChange={(e) => setData(e.formData as Record<string, unknown>)}
         onSubmit={async (e) => {
           const formData = e.formData as Record<string, unknown>;
           setServerError(undefined);
+          setExtraErrors(undefined);
           if (!submit) return close(formData);
           setBusy(true);
           try {
             await submit(formData);
             close(formData);
           } catch (error) {
-            // Bad input refused by the server: stay open with its reason, nothing was changed.
-            if (isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 422))
-              setServerError(t(`Errors.${error.code}`, { defaultValue: error.message }));
-            else close();
+            // Bad input refused by the server: stay open with its reason, nothing was changed. A
+            // refused value is told at its field, in the dialog's own words for the field.
+            if (isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 422)) {
+              const exists = (key: string) => i18n.exists(key);
+              const label = (field: string) => {
+                const title = (dialog.form.properties as Record<string, { title?: unknown } | undefined> | undefined)?.[field]?.title;
+                return typeof title === 'string' ? String(t(title)) : undefined;
+              };
+              const { atFields, elsewhere } = fieldProblems(dialog, problemsOf(error.details), (p) => problemText(p, t, label));
+              setExtraErrors(atFields as ErrorSchema | undefined);
+              if (atFields && elsewhere.length === 0) setServerError(undefined);
+              else if (elsewhere.length)
+                setServerError(elsewhere.map((p) => problemSentence(p, t, (f) => label(f) ?? (exists(`Fields.${f}`) ? String(t(`Fields.${f}`)) : undefined))).join('\n'));
+              else setServerError(errorText(error, t, exists, label));
+            } else close();
           } finally {
             setBusy(false);
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { DialogSchema } from '../schema';
-import { formSchemaFor, translateErrors, uiSchemaFor } from './dialog-form';
+import { fieldProblems, formSchemaFor, translateErrors, uiSchemaFor } from './dialog-form';
 
 const t = ((key: string, opts?: { defaultValue?: string; limit?: number }) =>
   key.startsWith('Validation.minimum') ? `at least ${opts?.limit}` : key.includes('.') ? `T(${key})` : key) as unknown as TFunction;
@@ -47,5 +47,26 @@ describe('dialog forms', () => {
       { name: 'minimum', property: '.quantity', params: { limit: 1 }, message: 'must be >= 1', stack: '' },
     ]);
     expect(out.map((e) => e.message)).toEqual(['T(Validation.priceAboveZero)', 'at least 1']);
+  });
+
+  it('leaves out the summary of an if/then or anyOf and keeps the error at the field', () => {
+    const errors = translateErrors(dialog, t, [
+      { name: 'required', property: '.networkNameOrIp', params: { missingProperty: 'networkNameOrIp' }, message: "must have required property 'networkNameOrIp'", stack: '' },
+      { name: 'if', property: '', params: { failingKeyword: 'then' }, message: 'must match "then" schema', stack: '' },
+    ]);
+    expect(errors.map((e) => e.message)).toEqual(['T(Validation.required)']);
+  });
+
+  it("puts the server's refused values at the dialog's fields and keeps the rest apart", () => {
+    const { atFields, elsewhere } = fieldProblems(
+      dialog,
+      [
+        { path: ['quantity'], field: 'quantity', rule: 'maximum', limit: 10 },
+        { path: ['somethingElse'], field: 'somethingElse', rule: 'required' },
+      ],
+      (p) => `${p.rule} ${p.limit ?? ''}`.trim(),
+    );
+    expect(atFields).toEqual({ quantity: { __errors: ['maximum 10'] } });
+    expect(elsewhere.map((p) => p.field)).toEqual(['somethingElse']);
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DialogSchema } from '../schema';
+import type { ValidationProblem } from '../api/validation-problems';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -27,7 +28,12 @@ export function formSchemaFor(dialog: DialogSchema, t: TFunction, lookups: Looku
     const entries = field !== undefined ? lookups[field] : undefined;
     const lookup = field !== undefined ? dialog.lookups?.[field] : undefined;
     if (entries && lookup && path.length === 1) {
-      const choices: Array<{ const: unknown; title: string }> = entries.map((e) => ({ const: e.value, title: e.label }));
+      // Values the catalogue knows (order and delivery types) in the user's language; others as the server names them.
+      const labelEnum = (lookup as { labelEnum?: string }).labelEnum;
+      const choices: Array<{ const: unknown; title: string }> = entries.map((e) => ({
+        const: e.value,
+        title: labelEnum ? String(t(`Enums.${labelEnum}.${String(e.value)}`, { defaultValue: e.label })) : e.label,
+      }));
       // A field that may be empty can be set back to empty (and an empty value stays valid).
       const nullable = Array.isArray(out.type) && out.type.includes('null');
       if (nullable && choices.length && !lookup.multiple) choices.unshift({ const: null, title: t('Form.noValue') });
@@ -84,9 +90,18 @@ export interface FormError {
   stack: string;
 }
 
+/**
+ * The summaries of JSON Schema's combinators ("must match \"then\" schema", "must match a schema in
+ * anyOf"): the errors inside them say what is wrong at the field, so the summaries are not shown.
+ */
+const COMBINATOR_RULES = new Set(['if', 'then', 'else', 'anyOf', 'allOf', 'not']);
+
 /** Error messages by field and rule from the dialog, else Validation.<rule>, translated. */
 export function translateErrors(dialog: DialogSchema, t: TFunction, errors: FormError[]): FormError[] {
-  return errors.map((error) => {
+  const specific = errors.filter((e) => !COMBINATOR_RULES.has(e.name ?? ''));
+  // A combinator alone (nothing more specific reported) still stops the form: said as "enter a valid value".
+  const kept = specific.length ? specific : errors.map((e) => ({ ...e, name: 'invalid' }));
+  return kept.map((error) => {
     const field = (error.property ?? '').replace(/^\./, '').split('.')[0] || String(error.params?.missingProperty ?? '');
     const rule = error.name ?? '';
     const custom = dialog.messages?.[field]?.[rule];
@@ -94,4 +109,35 @@ export function translateErrors(dialog: DialogSchema, t: TFunction, errors: Form
     const message = t(key, { ...(error.params ?? {}), defaultValue: error.message ?? rule });
     return { ...error, message, stack: message };
   });
+}
+
+/** rjsf's error schema: nested by field (and list index), each level's messages in __errors. */
+export interface FieldErrorTree {
+  [key: string]: FieldErrorTree | string[] | undefined;
+  __errors?: string[];
+}
+
+/**
+ * The server's refused values split into those of the dialog's fields (as rjsf's extraErrors, shown
+ * at the field) and the rest (said below the form).
+ */
+export function fieldProblems(
+  dialog: DialogSchema,
+  problems: ValidationProblem[],
+  text: (problem: ValidationProblem) => string,
+): { atFields: FieldErrorTree | undefined; elsewhere: ValidationProblem[] } {
+  const properties = (dialog.form.properties ?? {}) as Record<string, unknown>;
+  const tree: FieldErrorTree = {};
+  const elsewhere: ValidationProblem[] = [];
+  for (const problem of problems) {
+    const top = problem.path[0];
+    if (typeof top !== 'string' || !(top in properties)) {
+      elsewhere.push(problem);
+      continue;
+    }
+    let node = tree;
+    for (const segment of problem.path) node = (node[String(segment)] ??= {}) as FieldErrorTree;
+    node.__errors = [...(node.__errors ?? []), text(problem)];
+  }
+  return { atFields: Object.keys(tree).length ? tree : undefined, elsewhere };
 }

@@ -6,3 +6,4 @@ export { platformModalTemplates } from './templates/platform-templates';
 export type { TemplateProps } from './templates/template-props';
 export type { LiveStopReason } from './templates/LiveUpdateNoticeModal';
 export { useMenuButton, type PopupKind } from './use-menu-button';
+export * from './error-text';

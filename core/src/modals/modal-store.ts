@@ -15,6 +15,8 @@ export interface ErrorModalProps {
   title?: string;
   message: string;
   details?: unknown;
+  /** Keys of the details that the message has already said (not listed again below it). */
+  said?: string[];
 }
 
 /** The names that can be opened: a ModalRegistry (modal-registry.ts), which ModalHost reads the components from. */

@@ -10,6 +10,7 @@ import { createLoaderStore, type LoaderStore } from '../loaders/loader-store';
 import { createModalStore, type ModalStore } from '../modals/modal-store';
 import { createModalRegistry } from '../modals/modal-registry';
 import { platformModalTemplates } from '../modals/templates/platform-templates';
+import { errorText, saidBy } from '../modals/error-text';
 import { createPluginRegistry, type PluginRegistry } from '../plugin/registry';
 import type { PluginDefinition } from '../plugin/define-plugin';
 import { createSessionStore, type SessionStore } from '../session/session-store';
@@ -100,9 +101,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
         setTimeout(() => (loggingOut = false), 1000);
       },
       onError(error: ApiError) {
-        const key = `Errors.${error.code}`;
-        const translated = runtime.i18n?.exists(key) ? runtime.i18n.t(key) : error.message;
-        void modals.error({ message: translated, details: error.details, title: error.status ? undefined : runtime.i18n?.t('Errors.title') });
+        // Refused input field by field, a refusal with its values in its placeholders, in the user's language.
+        const i18n = runtime.i18n;
+        const exists = (key: string) => Boolean(i18n?.exists(key));
+        const message = i18n ? errorText(error, i18n.t, exists) : error.message;
+        const said = i18n ? saidBy(error, i18n.t, exists) : [];
+        void modals.error({ message, details: error.details, said, title: error.status ? undefined : i18n?.t('Errors.title') });
       },
       onMultiStatus(result: MultiStatusResult) {
         void modals.open('multiStatus', { result });

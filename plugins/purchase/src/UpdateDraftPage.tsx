@@ -1,3 +1,4 @@
+import { errorText } from '@cockpit/core/modals';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -62,7 +63,7 @@ export function UpdateDraftPage() {
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === 'Drafts.DraftNumberExists') setNumberTaken(draftNumber.trim());
-      else if (isApiError(error) && !error.silent) void runtime.modals.error({ message: t(`Errors.${error.code}`, { defaultValue: error.message }) });
+      else if (isApiError(error) && !error.silent) void runtime.modals.error({ message: errorText(error, t, (key) => runtime.i18n.exists(key)) });
       return false;
     } finally {
       setBusy(false);

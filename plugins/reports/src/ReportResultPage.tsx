@@ -1,3 +1,4 @@
+import { errorText } from '@cockpit/core/modals';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
   if (!criteria && def.configPage) return <Navigate to={`/${def.configPage}`} replace />;
   if (!grid) return <p role="alert">{t('Shell.brokenScreen')}</p>;
 
-  const error = query.error && isApiError(query.error) ? t(`Errors.${query.error.code}`, { defaultValue: query.error.message }) : query.error ? t('Errors.title') : undefined;
+  const error = query.error && isApiError(query.error) ? errorText(query.error, t, (key) => runtime.i18n.exists(key)) : query.error ? t('Errors.title') : undefined;
   const total = query.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A capped count (material transactions) is a floor: there are more pages than it makes.

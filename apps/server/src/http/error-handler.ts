@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { validationProblems, type AjvIssue } from '@cockpit/core/api';
 import { HttpError } from './errors';
 
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
+type ValidationIssue = AjvIssue;
 
 /** "body/quantity must be >= 1" rather than ajv's raw output. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
@@ -28,7 +25,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
-      return reply.status(400).send({ status: 400, code: 'BadRequest', message: describeValidation(fe.validationContext, fe.validation) });
+      // The message names the JSON path for developers; the problems let the console tell a clerk,
+      // at the field, in the clerk's language (field, rule, limit: @cockpit/core/api).
+      return reply.status(400).send({
+        status: 400,
+        code: 'BadRequest',
+        message: describeValidation(fe.validationContext, fe.validation),
+        details: { problems: validationProblems(fe.validation) },
+      });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ status: fe.statusCode, code: fe.code ?? 'BadRequest', message: fe.message });

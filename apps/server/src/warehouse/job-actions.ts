@@ -86,7 +86,7 @@ export async function tryFinishJob(w: Work, jobId: number): Promise<void> {
   const job = await lockJob(w, jobId);
   refuseJobState(job, ['Initial', 'Started']);
   const open = await jobTaskIds(w, jobId);
-  if (open.length > 0) throw refused('Jobs.OpenTasks', `Job has ${open.length} open tasks`, { jobName: job.name, openTasks: open.length });
+  if (open.length > 0) throw refused('Jobs.OpenTasks', `Job has ${open.length} open tasks`, { jobName: job.name, openTasks: open.length, count: open.length });
   await refreshJobs(w, [jobId]);
 }
 

@@ -1,3 +1,4 @@
+import { LABEL_SQL, lineLabels } from '../http/line-labels';
 import { notFound, refused } from '../http/errors';
 import type { FailedLine } from '../http/multi-status';
 import { lockIds, lockTasks } from './locks';
@@ -42,13 +43,26 @@ export async function createJobFromTasks(w: Work, taskIds: number[], to: Assigne
   );
   const failed: FailedLine[] = taskIds.filter((id) => !tasks.some((t) => t.id === id)).map((id) => ({ id, code: 'NotFound', message: 'Task not found' }));
   const eligible: TaskRow[] = [];
+  const names = await lineLabels(
+    w.tx,
+    LABEL_SQL.task,
+    tasks.map((t) => t.id),
+    w.bu,
+  );
   for (const t of tasks) {
     const job = t.jobId ? jobStates.get(t.jobId) : undefined;
     if (t.state !== 'Initial' && t.state !== 'Prepared')
-      failed.push({ id: t.id, code: 'Tasks.WrongState', message: 'Task is in wrong state', details: { taskState: t.state, allowingStates: ['Initial', 'Prepared'] } });
+      failed.push({
+        id: t.id,
+        label: names.get(t.id),
+        code: 'Tasks.WrongState',
+        message: 'Task is in wrong state',
+        details: { taskState: t.state, allowingStates: ['Initial', 'Prepared'] },
+      });
     else if (job && job.state !== 'Initial')
       failed.push({
         id: t.id,
+        label: names.get(t.id),
         code: 'Tasks.JobWrongState',
         message: 'Job containing this task is in wrong state',
         details: { jobState: job.state, jobName: job.name, allowingStates: ['Initial'] },
@@ -73,11 +87,13 @@ export async function createJobFromStocks(w: Work, stockIds: number[], toLocatio
   const stocks = await lockStocks(w, stockIds);
   const failed: FailedLine[] = [];
   const specs = [];
+  const names = await lineLabels(w.tx, LABEL_SQL.stock, stockIds, w.bu);
   for (const id of stockIds) {
     const s = stocks.get(id);
+    const label = names.get(id);
     if (!s) failed.push({ id, code: 'NotFound', message: 'Stock not found' });
-    else if (s.locationId === toLocationId) failed.push({ id, code: 'Stock.SameLocation', message: 'Stock is already in this location' });
-    else if (s.quantity - s.reserved <= 0) failed.push({ id, code: 'Stock.NotEnoughAvailable', message: 'Not enough available stock' });
+    else if (s.locationId === toLocationId) failed.push({ id, label, code: 'Stock.SameLocation', message: 'Stock is already in this location' });
+    else if (s.quantity - s.reserved <= 0) failed.push({ id, label, code: 'Stock.NotEnoughAvailable', message: 'Not enough available stock' });
     else specs.push({ from: s, quantity: s.quantity - s.reserved, toLocationId, processType: 'Movement' as const, toContainerId: s.containerId });
   }
   if (specs.length === 0) throw refused('Stock.NothingToMove', 'No stocks to update', { failed });

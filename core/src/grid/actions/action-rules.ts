@@ -5,7 +5,9 @@ import type { GridAction, GridColumn } from '../schema-types';
 export type SelectionProblem =
   | { kind: 'noRows'; message: 'Warnings.noRowsSelected' }
   | { kind: 'tooMany'; message: string }
-  | { kind: 'wrongState'; message: 'Warnings.cannotPerformActionState'; field: string; allowed: unknown[] };
+  | { kind: 'wrongState'; message: 'Warnings.cannotPerformActionState'; field: string; allowed: unknown[] }
+  /** The grid's own warning for the value the row has (the specification's "Order already started!"). */
+  | { kind: 'stateWarning'; message: string };
 
 export function selectionProblem(action: GridAction, rows: readonly Record<string, unknown>[]): SelectionProblem | undefined {
   if (action.selection === 'none') return undefined;
@@ -13,8 +15,11 @@ export function selectionProblem(action: GridAction, rows: readonly Record<strin
   const max = action.selection === 'one' ? 1 : action.maxSelection;
   if (max !== undefined && rows.length > max) return { kind: 'tooMany', message: action.tooManyMessage ?? 'Warnings.tooManySelected' };
   if (action.enabledWhen) {
-    const { field, in: allowed } = action.enabledWhen;
-    if (!rows.every((r) => allowed.includes(r[field] as string | number | boolean))) {
+    const { field, in: allowed, messages } = action.enabledWhen;
+    const refused = rows.find((r) => !allowed.includes(r[field] as string | number | boolean));
+    if (refused) {
+      const warning = messages?.[String(refused[field])] ?? messages?.['*'];
+      if (warning) return { kind: 'stateWarning', message: warning };
       return { kind: 'wrongState', message: 'Warnings.cannotPerformActionState', field, allowed };
     }
   }

@@ -47,6 +47,14 @@ describe('selection rules', () => {
     expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial'] } }), rows)).toMatchObject({ kind: 'wrongState' });
     expect(selectionProblem(a({ enabledWhen: { field: 'state', in: ['Initial', 'Started'] } }), rows)).toBeUndefined();
   });
+  it("gives the grid's own warning for the state a row is in: Order already started! / cancelled", () => {
+    const messages = { Cancelled: 'Warnings.orderAlreadyCancelled', '*': 'Warnings.orderAlreadyStarted' };
+    const cancel = a({ enabledWhen: { field: 'state', in: ['Initial'], messages } });
+    expect(selectionProblem(cancel, [{ state: 'Initial' }, { state: 'Started' }])).toEqual({ kind: 'stateWarning', message: 'Warnings.orderAlreadyStarted' });
+    expect(selectionProblem(cancel, [{ state: 'Cancelled' }])).toEqual({ kind: 'stateWarning', message: 'Warnings.orderAlreadyCancelled' });
+    const t = ((key: string) => ({ 'Warnings.orderAlreadyStarted': 'Order already started!' })[key] ?? key) as unknown as TFunction;
+    expect(selectionProblemText(selectionProblem(cancel, [{ state: 'Started' }])!, t)).toBe('Order already started!');
+  });
   it('names the field by its translated label and the values by their enum names', () => {
     const catalogue: Record<string, string> = {
       'Suppliers.columns.supplierStatus': 'Leverandørstatus',

@@ -9,5 +9,7 @@ export function useFilterOptions(options: FilterOptions | undefined): SelectValu
   const { entries } = useLookupEntries({ options: options && 'call' in options ? options : undefined });
   if (!options) return [];
   if ('enum' in options) return options.values.map((v) => ({ id: v, name: t(`Enums.${options.enum}.${v}`, { defaultValue: v }) }));
-  return (entries.options ?? []).map((e) => ({ id: e.value, name: e.label }));
+  // Values the catalogue knows (order and delivery types) in the user's language; others as the server names them.
+  const labelEnum = options.labelEnum;
+  return (entries.options ?? []).map((e) => ({ id: e.value, name: labelEnum ? t(`Enums.${labelEnum}.${String(e.value)}`, { defaultValue: e.label }) : e.label }));
 }

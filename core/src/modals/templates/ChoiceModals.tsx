@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MultiStatusResult } from '../../api/multi-status';
+import { errorText, interpolationValues, saidBy } from '../error-text';
 import type { UserChoicePrompt } from '../../api/user-choice';
 import { Modal } from '../Modal';
 import { FailureDetails } from './FailureDetails';
@@ -31,7 +32,7 @@ export function UserChoiceModal({ entry, close }: TemplateProps) {
         </>
       }
     >
-      <p>{t(prompt.description, { defaultValue: prompt.description })}</p>
+      <p>{t(prompt.description, { ...interpolationValues(prompt.details, t), defaultValue: prompt.description })}</p>
       {list && (
         <ul className="modal__list">
           {list.map((item, i) => (
@@ -45,7 +46,7 @@ export function UserChoiceModal({ entry, close }: TemplateProps) {
 
 /** 207: how many lines went through, how many failed, and which (platform.md §8). */
 export function MultiStatusModal({ entry, close }: TemplateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { result } = entry.props as { result: MultiStatusResult };
   return (
     <Modal
@@ -69,12 +70,22 @@ export function MultiStatusModal({ entry, close }: TemplateProps) {
             <strong>{result.failedTitle ? t(result.failedTitle) : t('MultiStatus.failedLines')}</strong>
           </p>
           <ul className="modal__list">
-            {result.failed.map((line) => (
-              <li key={String(line.id)}>
-                <strong>{line.label ?? line.id}</strong>: {t(`Errors.${line.code}`, { defaultValue: line.message })}
-                <FailureDetails details={line.details} />
-              </li>
-            ))}
+            {result.failed.map((line, i) => {
+              // The line's business name (order no., item no., location); never a database id.
+              const message = errorText(line, t, (key) => i18n.exists(key));
+              const said = new Set(saidBy(line, t, (key) => i18n.exists(key)));
+              return (
+                <li key={`${String(line.id)}-${i}`}>
+                  {line.label ? (
+                    <>
+                      <strong>{line.label}</strong>:{' '}
+                    </>
+                  ) : null}
+                  {message}
+                  <FailureDetails details={line.details} said={said} />
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

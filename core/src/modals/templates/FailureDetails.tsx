@@ -19,9 +19,9 @@ function Entries({ entries }: { entries: DetailEntry[] }) {
  * translated label/value pairs instead of the server's raw JSON: e.g. a refused task cancel shows
  * the task state, task type, job state, job name and the states that allow it (business-areas §8).
  */
-export function FailureDetails({ details }: { details: unknown }) {
+export function FailureDetails({ details, said }: { details: unknown; said?: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation();
-  const entries = detailEntries(details, t, (key) => i18n.exists(key));
+  const entries = detailEntries(details, t, (key) => i18n.exists(key), said);
   if (entries.length === 0) return null;
   return <Entries entries={entries} />;
 }

@@ -3,11 +3,11 @@ import { Modal } from '../Modal';
 import { FailureDetails } from './FailureDetails';
 import type { TemplateProps } from './template-props';
 
-function Details({ details }: { details: unknown }) {
+function Details({ details, said }: { details: unknown; said?: string[] }) {
   const { t } = useTranslation();
   if (details === undefined || details === null) return null;
   // Named values (states, names ...) are shown translated; anything else as the server sent it.
-  if (typeof details === 'object' && !Array.isArray(details)) return <FailureDetails details={details} />;
+  if (typeof details === 'object' && !Array.isArray(details)) return <FailureDetails details={details} said={new Set(said)} />;
   return (
     <details className="modal__details">
       <summary>{t('Common.details')}</summary>
@@ -18,7 +18,7 @@ function Details({ details }: { details: unknown }) {
 
 export function ErrorModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
-  const p = entry.props as { title?: string; message: string; details?: unknown };
+  const p = entry.props as { title?: string; message: string; details?: unknown; said?: string[] };
   return (
     <Modal
       title={p.title ?? t('Errors.title')}
@@ -32,8 +32,8 @@ export function ErrorModal({ entry, close }: TemplateProps) {
         </button>
       }
     >
-      <p>{p.message}</p>
-      <Details details={p.details} />
+      <p className="modal__message">{p.message}</p>
+      <Details details={p.details} said={p.said} />
     </Modal>
   );
 }
@@ -61,7 +61,7 @@ export function SuccessModal({ entry, close }: TemplateProps) {
 
 export function WarningModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();
-  const p = entry.props as { title?: string; message: string; details?: unknown };
+  const p = entry.props as { title?: string; message: string; details?: unknown; said?: string[] };
   return (
     <Modal
       title={p.title ?? t('Warnings.cannotPerformAction')}
@@ -75,8 +75,8 @@ export function WarningModal({ entry, close }: TemplateProps) {
         </button>
       }
     >
-      <p>{p.message}</p>
-      <Details details={p.details} />
+      <p className="modal__message">{p.message}</p>
+      <Details details={p.details} said={p.said} />
     </Modal>
   );
 }

@@ -23,9 +23,12 @@ describe('detailEntries', () => {
     expect(entries).toEqual([
       { key: 'taskState', label: 'Opgavestatus', value: 'Klargjort' },
       { key: 'taskType', label: 'Opgavetype', value: 'Optælling' },
-      { key: 'jobName', label: 'jobName', value: 'Job 7' },
       { key: 'allowingStates', label: 'Tilladt når', value: [{ key: 'taskState', label: 'Opgavestatus', value: 'Oprettet, Klargjort' }] },
     ]);
+  });
+
+  it('leaves out details without a label (program data) and those the message has said', () => {
+    expect(detailEntries({ openTasks: 2, lineId: 17, taskState: 'Prepared' }, t, exists, new Set(['taskState']))).toEqual([]);
   });
 
   it('answers nothing for details that are not an object', () => {

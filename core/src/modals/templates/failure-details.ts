@@ -28,12 +28,15 @@ function valueText(key: string, value: unknown, t: TFunction, exists: (key: stri
 
 /**
  * The details a server sent with a refusal, as translated label/value pairs: labels from
- * `ErrorDetails.<key>` (the key itself when the catalogue has none), values from the enum
- * catalogues, empty values left out, objects nested one level (then flattened into text).
+ * `ErrorDetails.<key>`, values from the enum catalogues, empty values left out, objects nested one
+ * level (then flattened into text). A detail without a label in the catalogue is data for the
+ * program (ids, counts the message already says, validation problems) and is not shown; so are the
+ * keys in `said` (the message's own {{placeholders}}).
  */
-export function detailEntries(details: unknown, t: TFunction, exists: (key: string) => boolean): DetailEntry[] {
+export function detailEntries(details: unknown, t: TFunction, exists: (key: string) => boolean, said: ReadonlySet<string> = new Set()): DetailEntry[] {
   if (!isRecord(details)) return [];
   return Object.entries(details)
+    .filter(([k]) => exists(`ErrorDetails.${k}`) && !said.has(k))
     .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
     .map(([key, v]) => ({
       key,

@@ -51,6 +51,10 @@ export interface DialogSchema {
       label: string;
       multiple?: boolean;
       /**
+       * Entries whose value the catalogue knows as Enums.<labelEnum>.<value> show that translation; others show their label.
+       */
+      labelEnum?: string;
+      /**
        * Fixed query parameters of the look-up call, e.g. { "type": "Gain" } for the cause codes of one kind.
        */
       query?: {

@@ -176,6 +176,10 @@ export interface Lookup {
    * Field of an entry that is shown.
    */
   label: string;
+  /**
+   * Entries whose value the catalogue knows as Enums.<labelEnum>.<value> show that translation (order types, delivery types); others show their label.
+   */
+  labelEnum?: string;
 }
 export interface GridSort {
   field: string;
@@ -292,6 +296,12 @@ export interface GridAction {
      * @minItems 1
      */
     in: (string | number | boolean)[];
+    /**
+     * The warning for a row whose field has this value ("*": any other value), e.g. Cancelled: Warnings.orderAlreadyCancelled; without one, the warning names the allowed values.
+     */
+    messages?: {
+      [k: string]: TranslationKey;
+    };
   };
   /**
    * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.

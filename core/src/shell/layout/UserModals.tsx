@@ -5,6 +5,8 @@ import { CONSOLE_LANGUAGES, switchLanguage } from '../../i18n/i18n';
 import { setCookie } from '../../session/cookies';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
+import { errorText } from '../../modals/error-text';
+import { FilePicker } from '../../inputs/FilePicker';
 import { passwordProblems } from '../../session/password-rules';
 import type { TemplateProps } from '../../modals/templates/template-props';
 
@@ -34,11 +36,11 @@ export function ChangePasswordModal({ entry, close }: TemplateProps) {
         runtime.onSignedOut?.();
       }, 1000);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) setProblem(error.message);
+      if (isApiError(error) && error.status === 400) setProblem(errorText(error, t, (key) => runtime.i18n.exists(key)));
       else if (isApiError(error) && error.status === 429) setProblem(t('User.tooManyPasswordAttempts', { count: retryAfterMinutes(error) }));
       else if (isApiError(error) && !error.silent) {
         close();
-        void runtime.modals.error({ message: error.message });
+        void runtime.modals.error({ message: errorText(error, t, (key) => runtime.i18n.exists(key)) });
       }
     } finally {
       setBusy(false);
@@ -127,11 +129,9 @@ export function UploadPhotoModal({ entry, close }: TemplateProps) {
         </>
       }
     >
-      <input
-        type="file"
+      <FilePicker
         accept="image/png,image/jpeg,image/gif,image/webp"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
+        onFile={(file) => {
           setProblem(undefined);
           if (file) toSmallDataUrl(file).then(setPicture, () => setProblem(t('User.pictureInvalid')));
         }}

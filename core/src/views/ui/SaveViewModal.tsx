@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
+import { errorText } from '../../modals/error-text';
 import type { TemplateProps } from '../../modals/templates/template-props';
 import { sameViewName, viewNameProblem, VIEW_NAME_MAX_LENGTH } from '../view-name';
 import { DEFAULT_VIEW_ID, type CustomViewHeader, type ViewScope, type ViewWireParts } from '../view-types';
@@ -56,8 +57,7 @@ export function SaveViewModal({ entry, close }: TemplateProps) {
     } catch (error) {
       if (isApiError(error) && error.code.startsWith('Views.')) {
         // The server's own refusal (a name taken meanwhile, say): the dialog stays open with it.
-        const key = `Errors.${error.code}`;
-        setServerProblem(runtime.i18n.exists(key) ? t(key) : error.message);
+        setServerProblem(errorText(error, t, (key) => runtime.i18n.exists(key)));
       } else if (!(isApiError(error) && error.silent)) {
         close();
         void runtime.modals.error({ message: t('Views.saveFailed'), details: isApiError(error) ? error.message : undefined });

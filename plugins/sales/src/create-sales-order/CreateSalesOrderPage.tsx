@@ -1,3 +1,4 @@
+import { errorText } from '@cockpit/core/modals';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
@@ -160,7 +161,7 @@ export function CreateSalesOrderPage() {
       setBusy(false);
       await resolve(raw);
     } catch (err) {
-      void runtime.modals.open('error', { message: isApiError(err) ? t(`Errors.${err.code}`, { defaultValue: err.message }) : t('Sales.materials.uploadFailed') });
+      void runtime.modals.open('error', { message: isApiError(err) ? errorText(err, t, (key) => runtime.i18n.exists(key)) : t('Sales.materials.uploadFailed') });
     } finally {
       setBusy(false);
     }
@@ -291,7 +292,7 @@ export function CreateSalesOrderPage() {
 
       {notEditable && (
         <p className="sales-not-editable" role="alert" data-testid="sales-not-editable">
-          {t(`Errors.${notEditable.code}`, { defaultValue: notEditable.message })}
+          {errorText(notEditable, t, (key) => runtime.i18n.exists(key))}
         </p>
       )}
 
@@ -307,7 +308,7 @@ export function CreateSalesOrderPage() {
             <select className="input" value={header.orderType} onChange={(e) => set({ orderType: e.target.value })}>
               {(orderTypes.data ?? [{ name: 'Sales' }]).map((o) => (
                 <option key={o.name} value={o.name}>
-                  {o.name}
+                  {t(`Enums.OrderType.${o.name}`, { defaultValue: o.name })}
                 </option>
               ))}
             </select>
@@ -324,7 +325,8 @@ export function CreateSalesOrderPage() {
               <option value="">{t('Sales.delivery.choose')}</option>
               {deliveryTypes.data?.map((d) => (
                 <option key={d.name} value={d.name}>
-                  {d.description ? `${d.name} – ${d.description}` : d.name}
+                  {t(`Enums.DeliveryType.${d.name}`, { defaultValue: d.name })}
+                  {d.description ? ` – ${d.description}` : ''}
                 </option>
               ))}
             </select>

@@ -2,6 +2,9 @@ import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode }
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { isApiError } from '@cockpit/core/api';
+import { errorText, problemsByField } from '@cockpit/core/modals';
+import { FilePicker } from '@cockpit/core/inputs';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem, readAsDataUrl } from './logo-file';
 import '../settings-admin.css';
 
@@ -44,6 +47,8 @@ export function CompanyInformationPage() {
   const [form, setForm] = useState<CompanyInfo>(EMPTY);
   const [tried, setTried] = useState(false);
   const [logoProblem, setLogoProblem] = useState<string>();
+  // Values the server refused, told at their fields in the user's language.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (query.data) setForm(query.data);
@@ -52,9 +57,7 @@ export function CompanyInformationPage() {
   const nameMissing = !form.companyName.trim();
   const set = (field: keyof CompanyInfo) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const chooseLogo = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
     const problem = logoFileProblem(file);
     setLogoProblem(problem && t(problem, { kb: LOGO_MAX_BYTES / 1024 }));
@@ -70,16 +73,20 @@ export function CompanyInformationPage() {
     // The specification's message, said here before the server would say it.
     if (nameMissing || logoProblem) return;
     setBusy(true);
+    setRefused({});
     try {
-      const saved = await runtime.api.call<CompanyInfo>('CompanyInfo.save', { body: form });
+      const saved = await runtime.api.call<CompanyInfo>('CompanyInfo.save', { body: form, silent: true });
       setForm(saved);
       query.refetch();
       // Everyone of the unit reads it from their settings; this session sees it at once.
       const { logo, ...info } = saved;
       runtime.settings.store.setState({ companyInfo: { ...info, hasLogo: Boolean(logo) } });
       void runtime.modals.open('success', { message: t('SettingsPages.company.saved') });
-    } catch {
-      // The error modal has said why; the form keeps the input.
+    } catch (error) {
+      // The form keeps the input; a refused value is said at its field, anything else in the error modal.
+      const atFields = isApiError(error) ? problemsByField(error.details, t) : {};
+      if (Object.keys(atFields).length) setRefused(atFields);
+      else if (isApiError(error) && !error.silent) void runtime.modals.error({ message: errorText(error, t, (key) => runtime.i18n.exists(key)) });
     } finally {
       setBusy(false);
     }
@@ -93,22 +100,22 @@ export function CompanyInformationPage() {
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.company')}</legend>
-          <Field label={`${t('SettingsPages.company.companyName')} *`} problem={tried && nameMissing ? t('SettingsPages.requiredFields') : undefined}>
+          <Field label={`${t('SettingsPages.company.companyName')} *`} problem={tried && nameMissing ? t('SettingsPages.requiredFields') : refused.companyName}>
             <input type="text" name="companyName" maxLength={200} value={form.companyName} onChange={set('companyName')} required />
           </Field>
-          <Field label={t('SettingsPages.company.address')}>
+          <Field label={t('SettingsPages.company.address')} problem={refused.address}>
             <textarea name="address" maxLength={500} value={form.address} onChange={set('address')} />
           </Field>
         </fieldset>
         <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.contact')}</legend>
-          <Field label={t('SettingsPages.company.contactPerson')}>
+          <Field label={t('SettingsPages.company.contactPerson')} problem={refused.contactPerson}>
             <input type="text" name="contactPerson" maxLength={200} value={form.contactPerson} onChange={set('contactPerson')} />
           </Field>
-          <Field label={t('SettingsPages.company.phone')}>
+          <Field label={t('SettingsPages.company.phone')} problem={refused.phone}>
             <input type="tel" name="phone" maxLength={50} value={form.phone} onChange={set('phone')} />
           </Field>
-          <Field label={t('SettingsPages.company.email')}>
+          <Field label={t('SettingsPages.company.email')} problem={refused.email}>
             <input type="email" name="email" maxLength={200} value={form.email} onChange={set('email')} />
           </Field>
         </fieldset>
@@ -121,8 +128,8 @@ export function CompanyInformationPage() {
               <div className="admin-logo__empty">{t('SettingsPages.company.noLogo')}</div>
             )}
           </div>
-          <Field label={t('SettingsPages.company.uploadLogo')} problem={logoProblem}>
-            <input type="file" name="logo" accept={LOGO_TYPES.join(',')} onChange={(e) => void chooseLogo(e)} />
+          <Field label={t('SettingsPages.company.uploadLogo')} problem={logoProblem ?? refused.logo}>
+            <FilePicker name="logo" accept={LOGO_TYPES.join(',')} label={t('SettingsPages.company.uploadLogo')} onFile={(file) => void chooseLogo(file)} resetAfterChoice />
           </Field>
           <p className="admin-hint">{t('SettingsPages.company.logoHint', { kb: LOGO_MAX_BYTES / 1024 })}</p>
           {form.logo && (

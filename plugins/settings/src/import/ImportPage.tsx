@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
+import { FilePicker } from '@cockpit/core/inputs';
 import { downloadTemplate, importStatus, uploadWorkbook, type ImportMessage, type ImportState } from './import-calls';
 import './import-page.css';
 
@@ -16,7 +17,6 @@ export function ImportPage() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | undefined>();
   const [state, setState] = useState<ImportState | { kind: 'idle' } | { kind: 'uploading' }>({ kind: 'idle' });
-  const input = useRef<HTMLInputElement>(null);
 
   // Follow a running import until it ends.
   useEffect(() => {
@@ -59,20 +59,19 @@ export function ImportPage() {
           </li>
           <li>{t('Import.stepFill')}</li>
           <li>
-            <label className="import-file">
+            <div className="import-file">
               <span>{t('Import.chooseFile')}</span>
-              <input
-                ref={input}
-                type="file"
+              <FilePicker
                 accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={busy}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0]);
+                label={t('Import.chooseFile')}
+                onFile={(chosen) => {
+                  setFile(chosen);
                   setState({ kind: 'idle' });
                 }}
-                data-testid="import-file"
+                testId="import-file"
               />
-            </label>
+            </div>
           </li>
         </ol>
         <div>

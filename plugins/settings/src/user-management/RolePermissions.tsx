@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
+import { permissionTextKeys } from './permission-names';
 
 interface PermissionRow {
   scope: 'header' | 'grid' | 'data';
@@ -23,12 +24,21 @@ const overrideOf = (choice: Choice): boolean | null => (choice === 'default' ? n
 export function RolePermissions({ roleId }: { roleId: number }) {
   const runtime = useRuntime();
   const { t } = useTranslation();
+  const textOf = (r: PermissionRow) => {
+    const keys = permissionTextKeys(r.scope, r.key);
+    return { name: String(t(keys.name)), description: String(t(keys.description)) };
+  };
   const query = useQuery({ queryKey: ['rolePermissions', roleId], queryFn: () => runtime.api.call<PermissionRow[]>('UserRole.permissions', { params: { id: roleId } }) });
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => setChoices({}), [roleId]);
-  const rows = useMemo(() => (query.data ?? []).filter((r) => !filter || `${r.scope}/${r.key}`.toLowerCase().includes(filter.toLowerCase())), [query.data, filter]);
+  // Found by its name or description in the user's language (or by its path, for an administrator who knows it).
+  const rows = (query.data ?? []).filter((r) => {
+    if (!filter) return true;
+    const { name, description } = textOf(r);
+    return `${name} ${description} ${r.scope}/${r.key}`.toLowerCase().includes(filter.toLowerCase());
+  });
   const changed = Object.entries(choices).filter(([id, c]) => {
     const row = query.data?.find((r) => `${r.scope}/${r.key}` === id);
     return row && choiceOf(row.override) !== c;
@@ -71,14 +81,16 @@ export function RolePermissions({ roleId }: { roleId: number }) {
           {rows.map((r) => {
             const id = `${r.scope}/${r.key}`;
             const choice = choices[id] ?? choiceOf(r.override);
+            const { name, description } = textOf(r);
             return (
-              <tr key={id}>
+              <tr key={id} data-permission={id}>
                 <td>
-                  <code>{r.scope === 'header' ? `header/settings/${r.key}` : id}</code>
+                  <span className="admin-permission__name">{name}</span>
+                  <span className="admin-permission__description">{description}</span>
                 </td>
                 <td>{r.defaultAllowed ? t('SettingsPages.yes') : t('SettingsPages.no')}</td>
                 <td>
-                  <select aria-label={id} value={choice} onChange={(e) => setChoices((c) => ({ ...c, [id]: e.target.value as Choice }))}>
+                  <select aria-label={name} value={choice} onChange={(e) => setChoices((c) => ({ ...c, [id]: e.target.value as Choice }))}>
                     <option value="default">{t('SettingsPages.roles.useDefault')}</option>
                     <option value="granted">{t('SettingsPages.roles.granted')}</option>
                     <option value="withdrawn">{t('SettingsPages.roles.withdrawn')}</option>

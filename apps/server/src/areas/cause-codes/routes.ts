@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { registerListRoute } from '../../lists/list-route';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { idParams, requiredText } from '../master-data-common/request-schemas';
@@ -51,7 +51,8 @@ export async function causeCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
           value,
           id ?? 0,
         ]);
-        if (taken.length) throw conflict(`Cause code "${value}" already exists for ${type}`);
+        // The type in the details under the name of its enum, so that the console says it as the screen does ("Loss").
+        if (taken.length) throw new HttpError(409, 'CauseCodes.Exists', `Cause code "${value}" already exists for ${type}`, { causeCode: value, causeCodeType: type });
         if (id === undefined) {
           const { rows } = await tx.query<{ id: number }>('insert into cause_codes (business_unit_id, type, value, display_text) values ($1, $2, $3, $4) returning id', [
             bu,

@@ -11,7 +11,7 @@ import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './d
 
 /** The messages of business-areas.md §5 and §8, with codes the console translates (Errors.Views.*). */
 export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');
-export const NAME_EXISTS = () => refused('Views.NameExists', 'Name already exist');
+export const NAME_EXISTS = () => refused('Views.NameExists', 'Name already exists');
 export const NO_DELETE_RIGHTS = () => refused('Views.NoDeleteRights', 'You do not have the rights to delete the view');
 
 const owner = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$' } as const;

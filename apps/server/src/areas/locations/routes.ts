@@ -1,3 +1,4 @@
+import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -67,7 +68,13 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete<{ Querystring: { ids: number[] } }>('/api/Location', { schema: { querystring: idsQuery }, config: { permission: 'data/location_delete' } }, async (request, reply) => {
     const bu = request.caller.businessUnitId;
     const result = await ctx.db.transaction((tx) =>
-      deleteEach(tx, request.query.ids, (id) => deleteLocation(tx, bu, id), { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' }),
+      deleteEach(
+        tx,
+        request.query.ids,
+        (id) => deleteLocation(tx, bu, id),
+        { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' },
+        { sql: LABEL_SQL.location, businessUnitId: bu },
+      ),
     );
     publishDeleted(ctx, locationListView.name, bu, result.deleted);
     return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Locations.notDeleted');

@@ -1,3 +1,4 @@
+import { LABEL_SQL, lineLabels } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
@@ -38,12 +39,24 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
       const failed: FailedLine[] = [...new Set(request.body.ids ?? [])]
         .filter((id) => !levels.some((l) => l.id === id))
         .map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
+      // Each level named by its item number and location, as the grid shows it, never by its id.
+      const names = await lineLabels(
+        ctx.db,
+        LABEL_SQL.maintenanceLevel,
+        levels.map((l) => l.id),
+        actor.businessUnitId,
+      );
       for (const l of levels) {
         // One transaction per level: a level without bulk stock does not hold up the others.
         const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));
         if (r.id !== null) created++;
         else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed'))
-          failed.push({ id: l.id, code: `Maintenance.${r.reason}`, message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations' });
+          failed.push({
+            id: l.id,
+            label: names.get(l.id),
+            code: `Maintenance.${r.reason}`,
+            message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations',
+          });
       }
       return sendMultiStatus(reply, created, failed);
     },
@@ -51,9 +64,17 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.put('/api/Maintenance/replenishOrderBased', { schema: { body: body({}, []) }, config: { permission: 'data/replenish' } }, async (request, reply) => {
     requireFeature(request, 'MaintenanceOrderBased');
-    const r = await runWork(ctx, actorOf(request), (w) => replenishForPendingLines(w));
+    const actor = actorOf(request);
+    const r = await runWork(ctx, actor, (w) => replenishForPendingLines(w));
+    const names = await lineLabels(
+      ctx.db,
+      LABEL_SQL.material,
+      r.failed.map((f) => f.materialId),
+      actor.businessUnitId,
+    );
     const failed = r.failed.map((f) => ({
       id: f.materialId,
+      label: names.get(f.materialId),
       code: `Maintenance.${f.reason}`,
       message: f.reason === 'NoPickLocation' ? 'The material has no pick location' : 'No stock in bulk locations',
     }));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { FailedLine } from '../../http/multi-status';
 import { HttpError } from '../../http/errors';
+import { lineLabels } from '../../http/line-labels';
 
 // foreign_key_violation and restrict_violation: another row still points at this one.
 const REFERENCED = new Set(['23503', '23001']);
@@ -15,10 +16,20 @@ export interface DeleteManyResult {
  * by a rule (a thrown HttpError) or still referenced by another table (a foreign key) becomes a
  * failed line of a 207 answer while the other lines go through.
  */
-export async function deleteEach(tx: Queryable, ids: number[], deleteOne: (id: number) => Promise<void>, inUse: { code: string; message: string }): Promise<DeleteManyResult> {
+export async function deleteEach(
+  tx: Queryable,
+  ids: number[],
+  deleteOne: (id: number) => Promise<void>,
+  inUse: { code: string; message: string },
+  /** The rows' business names (item no., location name ...), read before deleting: `labelSql` of line-labels.ts with the unit. */
+  labels?: { sql: string; businessUnitId: number },
+): Promise<DeleteManyResult> {
   const deleted: number[] = [];
   const failed: FailedLine[] = [];
-  for (const id of [...new Set(ids)]) {
+  const unique = [...new Set(ids)];
+  const names = labels ? await lineLabels(tx, labels.sql, unique, labels.businessUnitId) : new Map<number, string>();
+  const label = (id: number) => (names.has(id) ? { label: names.get(id) } : {});
+  for (const id of unique) {
     await tx.query('savepoint delete_one');
     try {
       await deleteOne(id);
@@ -27,9 +38,9 @@ export async function deleteEach(tx: Queryable, ids: number[], deleteOne: (id: n
     } catch (err) {
       await tx.query('rollback to savepoint delete_one');
       if (err instanceof HttpError) {
-        failed.push({ id, code: err.code, message: err.message, details: err.details });
+        failed.push({ id, ...label(id), code: err.code, message: err.message, details: err.details });
       } else if (REFERENCED.has((err as { code?: string }).code ?? '')) {
-        failed.push({ id, code: inUse.code, message: inUse.message });
+        failed.push({ id, ...label(id), code: inUse.code, message: inUse.message });
       } else {
         throw err;
       }

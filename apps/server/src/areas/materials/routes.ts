@@ -1,3 +1,4 @@
+import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -129,7 +130,13 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete<{ Querystring: { ids: number[] } }>('/api/Material', { schema: { querystring: idsQuery }, config: { permission: 'data/material_delete' } }, async (request, reply) => {
     const bu = request.caller.businessUnitId;
     const result = await ctx.db.transaction((tx) =>
-      deleteEach(tx, request.query.ids, (id) => deleteMaterial(tx, bu, id), { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' }),
+      deleteEach(
+        tx,
+        request.query.ids,
+        (id) => deleteMaterial(tx, bu, id),
+        { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' },
+        { sql: LABEL_SQL.material, businessUnitId: bu },
+      ),
     );
     publishDeleted(ctx, materialListView.name, bu, result.deleted);
     return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Materials.notDeleted');

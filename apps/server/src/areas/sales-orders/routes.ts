@@ -1,3 +1,4 @@
+import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { RawSalesLine } from '@cockpit/core/sales-rules';
@@ -177,7 +178,13 @@ async function salesScope(app: FastifyInstance, ctx: AppContext): Promise<void> 
     async (request, reply) => {
       const bu = request.caller.businessUnitId;
       const result = await ctx.db.transaction((tx) =>
-        deleteEach(tx, request.query.ids, (id) => deleteDraft(tx, bu, id), { code: 'Sales.DraftInUse', message: 'Draft is in use and cannot be deleted' }),
+        deleteEach(
+          tx,
+          request.query.ids,
+          (id) => deleteDraft(tx, bu, id),
+          { code: 'Sales.DraftInUse', message: 'Draft is in use and cannot be deleted' },
+          { sql: LABEL_SQL.salesDraft, businessUnitId: bu },
+        ),
       );
       publishDeleted(ctx, salesOrderDraftListView.name, bu, result.deleted);
       return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Sales.draftsNotDeleted');

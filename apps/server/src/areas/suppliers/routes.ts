@@ -1,3 +1,4 @@
+import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { chosenOption } from '../../http/errors';
@@ -59,6 +60,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
           unlinked.push(...(await deleteSupplier(tx, bu, id)));
         },
         { code: 'Suppliers.InUse', message: 'Supplier is in use and cannot be deleted' },
+        { sql: LABEL_SQL.supplier, businessUnitId: bu },
       ),
     );
     publishDeleted(ctx, supplierListView.name, bu, result.deleted);

@@ -111,16 +111,19 @@ export async function associateMaterials(tx: Queryable, businessUnitId: number, 
     throw userChoice({
       id: UNLINK_CHOICE,
       title: 'Suppliers.unlinkWarning.title',
-      description: `${elsewhere.length} of the selected materials are linked to another supplier and will be unlinked from it: ${elsewhere
-        .slice(0, 10)
-        .map((m) => `${m.itemNo} (${m.supplierName})`)
-        .join(', ')}${elsewhere.length > 10 ? ', …' : ''}`,
+      // A translation key: the console says it in the user's language with the count (plural forms) and the items.
+      description: 'Suppliers.unlinkWarning.description',
       userOptions: [
         { key: 'unlink', label: 'Suppliers.unlinkWarning.unlink' },
         { key: 'skip', label: 'Suppliers.unlinkWarning.skip' },
       ],
       type: 'warning',
-      details: { materials: elsewhere },
+      details: {
+        materials: elsewhere,
+        count: elsewhere.length,
+        items: elsewhere.slice(0, 10).map((m) => `${m.itemNo} (${m.supplierName})`),
+        more: elsewhere.length > 10 ? elsewhere.length - 10 : 0,
+      },
     });
   }
   if (choice !== undefined && choice !== 'unlink' && choice !== 'skip') throw badRequest(`Unknown option "${choice}" for ${UNLINK_CHOICE}`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
+import { LABEL_SQL, lineLabels } from '../../http/line-labels';
 import { sendMultiStatus } from '../../http/multi-status';
 import { actorOf, eachRow } from '../../warehouse/route-helpers';
 import { idsBody } from '../../warehouse/schemas';
@@ -12,7 +13,9 @@ export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerListRoute(app, ctx, '/api/Task/description', taskListView);
 
   app.put<{ Body: { taskIds: number[] } }>('/api/Task/cancel', { schema: { body: idsBody('taskIds') }, config: { permission: 'data/cancel_task' } }, async (request, reply) => {
-    const r = await eachRow(ctx, actorOf(request), request.body.taskIds, cancelTask, async (id) => `Task ${id}`);
+    const actor = actorOf(request);
+    const names = await lineLabels(ctx.db, LABEL_SQL.task, request.body.taskIds, actor.businessUnitId);
+    const r = await eachRow(ctx, actor, request.body.taskIds, cancelTask, async (id) => names.get(id));
     return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Tasks.notCancelled');
   });
 }

@@ -1,3 +1,4 @@
+import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendMultiStatus } from '../../http/multi-status';
@@ -57,10 +58,13 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.delete<{ Querystring: { ids: number[] } }>('/api/UserManagement', { schema: { querystring: idsQuery }, config: { permission: SETTINGS } }, async (request, reply) => {
     const caller = request.caller;
     const { result, ended } = await ctx.db.transaction(async (tx) => {
-      const r = await deleteEach(tx, request.query.ids, (id) => deleteUser(tx, ctx.permissions.defaults, caller, id), {
-        code: 'Users.InUse',
-        message: 'User is in use and cannot be deleted',
-      });
+      const r = await deleteEach(
+        tx,
+        request.query.ids,
+        (id) => deleteUser(tx, ctx.permissions.defaults, caller, id),
+        { code: 'Users.InUse', message: 'User is in use and cannot be deleted' },
+        { sql: LABEL_SQL.user, businessUnitId: caller.businessUnitId },
+      );
       return { result: r, ended: r.deleted.length ? await endSessions(tx, r.deleted) : [] };
     });
     // Ended here too so that the session check's cache refuses their tokens at once.

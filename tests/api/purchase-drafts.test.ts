@@ -472,11 +472,16 @@ describe('Create PO', () => {
     expect(res.body.result.failedTitle).toBe('Errors.Drafts.notOrdered');
     expect(res.body.result.failed).toEqual([expect.objectContaining({ id: db.id, label: `${b.name} (${db.draftNumber})`, code: 'Drafts.AlreadyOrdered' })]);
     expect(res.body.result.orders).toEqual([expect.objectContaining({ draftId: dc.id, orderNo: expect.stringMatching(/^PO-\d+$/) })]);
+    const orders = async () => (await one<{ n: number }>(ts, 'select count(*)::int as n from ingoing_orders')).n;
+    const ordersBefore = await orders();
     const foreign = await north.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: today() });
     expect(foreign.status).toBe(207);
     expect(foreign.body.result.failed[0].code).toBe('NotFound');
     expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: '2026-02-30' })).status).toBe(422);
     expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id] })).status).toBe(400);
+    // None of the refused calls made an order or touched the draft.
+    expect(await orders()).toBe(ordersBefore);
+    expect((await one<{ s: string }>(ts, 'select state as s from purchase_drafts where id = $1', [da.id])).s).toBe('Draft');
   });
 
   it('makes exactly one order when two users order the same draft at once', async () => {

@@ -384,15 +384,22 @@ describe('order edits', () => {
     const a = await material(10);
     const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 3 }]);
     const line = await one<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1', [order.id]);
+    const ordered = async () => (await orderState(ts, order.id)).lines[0].ordered;
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 5 })).status).toBe(200);
+    expect(await ordered()).toBe(5);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const prepared = await fingerprint(ts);
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 2 })).body).toMatchObject({ code: 'Orders.BelowPrepared' });
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 0 })).status).toBe(400);
+    expect(await fingerprint(ts)).toBe(prepared);
     await startAndPerformAll(picker, order.id);
+    const done = await fingerprint(ts);
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 9 })).body).toMatchObject({
       code: 'Orders.AlreadyCompleted',
       message: 'Order already completed',
     });
+    expect(await fingerprint(ts)).toBe(done);
+    expect(await ordered()).toBe(5);
   });
 
   it('changes delivery priority date and delivery type (change_delivery_type), refusing unknown types and closed orders', async () => {

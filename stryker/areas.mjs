@@ -71,7 +71,15 @@ export const AREAS = {
     description: "the live-update hub's registry of connections per view",
     mutate: ['apps/server/src/live/view-registry.ts', 'apps/server/src/live/live-hub.ts', 'apps/server/src/live/hub-methods.ts'],
     tests: ['apps/server/src/live/live-hub.test.ts', 'apps/server/src/live/hub-registry.test.ts'],
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/live/live-hub.ts:71 ConditionalExpression false',
+        reason: 'listeners.size === 0 never holds: the registry deletes a view whose last listener leaves, so an empty set is never answered',
+      },
+      { mutant: 'apps/server/src/live/live-hub.ts:89 ConditionalExpression default:', reason: 'the default branch only breaks; without it the switch ends the same way' },
+      { mutant: 'apps/server/src/live/live-hub.ts:128 ConditionalExpression true', reason: 'clearInterval(undefined) does nothing, as skipping it does' },
+      { mutant: 'apps/server/src/live/live-hub.ts:161 ConditionalExpression false', reason: 'an early return when no session ended; the loop after it closes nothing either' },
+    ],
   },
   import: {
     description: "the import's all-or-nothing write",

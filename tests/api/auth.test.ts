@@ -79,10 +79,26 @@ describe('tokens and sessions', () => {
 
   it('keeps the session alive with the heartbeat and ends it at logout', async () => {
     const api = await signInAs(ts.baseUrl, 'super');
+    const admin = await signInAs(ts.baseUrl, 'admin');
+    const sid = claims(api.token!).sid as string;
+    const seen = async () =>
+      (await ts.database.db.query<{ at: Date; ended: Date | null }>('select last_seen_at as at, ended_at as ended from user_sessions where id = $1', [sid])).rows[0];
+    const active = async () => ((await admin.get('/api/UserSession/active')).body.result as { id: string }[]).some((s) => s.id === sid);
+    // A session last seen ten minutes ago is no longer shown as active; the heartbeat brings it back.
+    await ts.database.db.query("update user_sessions set last_seen_at = now() - interval '10 minutes' where id = $1", [sid]);
+    const before = await seen();
+    expect(await active()).toBe(false);
     expect((await api.post('/api/UserSession/heartbeat')).status).toBe(200);
+    const after = await seen();
+    expect(new Date(after.at).getTime() - new Date(before.at).getTime()).toBeGreaterThan(9 * 60_000);
+    expect(Math.abs(Date.now() - new Date(after.at).getTime())).toBeLessThan(60_000);
+    expect(after.ended).toBeNull();
+    expect(await active()).toBe(true);
+    expect((await api.get('/api/Material/description')).status).toBe(200);
     expect((await api.post('/api/UserSession/logout')).status).toBe(200);
-    const after = await api.get('/api/Material/description');
-    expect(after.status).toBe(401);
+    expect((await seen()).ended).not.toBeNull();
+    expect(await active()).toBe(false);
+    expect((await api.get('/api/Material/description')).status).toBe(401);
   });
 });
 

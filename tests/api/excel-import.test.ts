@@ -150,6 +150,8 @@ describe('a workbook with errors', () => {
   });
 
   it('refuses what is not a workbook, a zip bomb and a non-multipart call with a 400', async () => {
+    const written = async () => Promise.all(['suppliers', 'locations', 'materials', 'stocks', 'material_transactions'].map((t) => count(`select count(*)::int as n from ${t}`)));
+    const before = await written();
     expect((await postWorkbook(ts.baseUrl, admin.token, Buffer.from('Item number;Name\nA;B\n'), 'a.csv')).status).toBe(400);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Materials').getCell('A1').value = '0'.repeat(1000);
@@ -162,6 +164,7 @@ describe('a workbook with errors', () => {
     expect(bomb.body.message).toMatch(/too large when unpacked/);
     expect(bomb.body.details).toEqual({ key: 'tooLargeUnpacked' });
     expect((await admin.post('/api/Seeding/excel', { file: 'x' })).status).toBe(400);
+    expect(await written()).toEqual(before);
   });
 });
 

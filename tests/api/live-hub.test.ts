@@ -201,6 +201,43 @@ describe('registrations and delivery', () => {
 });
 
 describe('connection lifetime', () => {
+  it("drops a closed connection from the hub's registry of every view it listened to, however it ended", async () => {
+    const hub = ts.server.app.liveHub;
+    const listens = (viewName: string, connection: LiveConnection) => hub.registry.listeners(demoId, viewName)?.has(connection) ?? false;
+    const newConnections = async (before: Set<LiveConnection>) =>
+      vi.waitFor(() => {
+        const added = [...hub.connections].filter((c) => !before.has(c) && c.views.size > 0);
+        if (added.length === 0) throw new Error('not registered yet');
+        return added;
+      });
+
+    // A client that stops (Close message) and one whose socket just drops (no goodbye).
+    const known = new Set(hub.connections);
+    const stopping = await connectLive(await liveSettings(admin));
+    await stopping.connection.invoke('RegisterConnectionOnView', 'Stock', 'master', 'Demo');
+    await stopping.connection.invoke('RegisterConnectionOnView', 'Location', 'detail', 'Demo');
+    const [polite] = await newConnections(known);
+    const { token } = await liveSettings(admin);
+    const raw = await rawHubSocket(`${ts.baseUrl}/hubs/view?access_token=${token}`);
+    if (!('socket' in raw)) throw new Error('refused');
+    raw.socket.send('{"protocol":"json","version":1}\x1e');
+    await nextText(raw.socket);
+    raw.socket.send('{"type":1,"invocationId":"1","target":"RegisterConnectionOnView","arguments":["Stock","master","Demo"]}\x1e');
+    await nextText(raw.socket);
+    const [rude] = await newConnections(new Set([...known, polite]));
+    expect(listens('Stock', polite) && listens('Location', polite) && listens('Stock', rude)).toBe(true);
+
+    await stopping.connection.stop();
+    raw.socket.terminate();
+    await vi.waitFor(() => expect(hub.connections.has(polite) || hub.connections.has(rude)).toBe(false));
+    expect(listens('Stock', polite)).toBe(false);
+    expect(listens('Location', polite)).toBe(false);
+    expect(listens('Stock', rude)).toBe(false);
+    const sent = hub.stats.framesSent;
+    publish({ viewName: 'Location', businessUnitId: demoId, methodName: 'Deleted', id: 1 });
+    expect(hub.stats.framesSent).toBe(sent);
+  });
+
   it('closes the connections of a session that logged out, saying so', async () => {
     const picker = await signInAs(ts.baseUrl, 'picker');
     const client = await live(picker);

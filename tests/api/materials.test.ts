@@ -303,8 +303,11 @@ describe('create, update and delete materials', () => {
     const res = await admin.delete(`/api/Material?ids=${a.id}`);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 0 });
+    expect((await db().query('select id from materials where id = $1', [a.id])).rows).toEqual([]);
+    const before = await materialCount();
     expect((await admin.delete('/api/Material')).status).toBe(400);
     expect((await admin.delete('/api/Material?ids=x')).status).toBe(400);
+    expect(await materialCount()).toBe(before);
   });
 });
 

@@ -195,6 +195,36 @@ describe('calculated demand', () => {
     }
   });
 
+  it('counts the shipments of the first and of the last day of the period, whole days, and none outside it', async () => {
+    const [s] = await demoSuppliers(1, 2);
+    const [m] = await materialsOf(s.id);
+    const from = daysAgo(12);
+    const to = daysAgo(5);
+    const q = `supplierIds=${s.id}&historyFrom=${from}&historyTo=${to}&onlyWithDemand=false&leadTimeDays=8`;
+    const line = async () => ((await admin.get(`/api/Draft/GetUnsavedDraftLines?${q}`)).body.result[0].lines as Array<Record<string, number>>).find((l) => l.materialId === m)!;
+    const before = await line();
+    // The first day from its first moment, the last day through its last second; the days either side not.
+    await ts.database.db.query(
+      `insert into material_transactions (business_unit_id, created_at, process_type, material_id, quantity)
+       select business_unit_id, d.at, 'Shipping', id, d.q from materials,
+              (values ($2::date + time '00:00', 1), ($3::date + time '12:00', 10), ($3::date + time '23:59:59', 100),
+                      ($3::date + 1 + time '00:00', 1000), ($2::date - 1 + time '23:59:59', 10000)) as d(at, q)
+        where id = $1`,
+      [m, from, to],
+    );
+    const after = await line();
+    expect(after.outgoingInPeriod - before.outgoingInPeriod).toBe(111);
+    // The daily average divides by the 8 days of the period, both ends included.
+    const target = (after.outgoingInPeriod / 8) * 8 + (after.minimumWarehouseQuantity ?? 0);
+    expect(after.calculatedDemand).toBe(Math.max(0, Math.ceil(target - (after.available + after.ingoing) - 1e-9)));
+    // A one-day period holds that day's shipments.
+    const oneDay = (await admin.get(`/api/Draft/GetUnsavedDraftLines?supplierIds=${s.id}&historyFrom=${to}&historyTo=${to}&onlyWithDemand=false&leadTimeDays=1`)).body.result[0]
+      .lines as Array<Record<string, number>>;
+    const day = oneDay.find((l) => l.materialId === m)!;
+    expect(day.outgoingInPeriod).toBeGreaterThanOrEqual(110);
+    expect(day.calculatedDemand).toBe(Math.max(0, Math.ceil(day.outgoingInPeriod + (day.minimumWarehouseQuantity ?? 0) - (day.available + day.ingoing) - 1e-9)));
+  });
+
   it('answers an empty list of lines for a supplier without materials', async () => {
     const { id } = await one<{ id: number }>(
       ts,
@@ -442,11 +472,16 @@ describe('Create PO', () => {
     expect(res.body.result.failedTitle).toBe('Errors.Drafts.notOrdered');
     expect(res.body.result.failed).toEqual([expect.objectContaining({ id: db.id, label: `${b.name} (${db.draftNumber})`, code: 'Drafts.AlreadyOrdered' })]);
     expect(res.body.result.orders).toEqual([expect.objectContaining({ draftId: dc.id, orderNo: expect.stringMatching(/^PO-\d+$/) })]);
+    const orders = async () => (await one<{ n: number }>(ts, 'select count(*)::int as n from ingoing_orders')).n;
+    const ordersBefore = await orders();
     const foreign = await north.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: today() });
     expect(foreign.status).toBe(207);
     expect(foreign.body.result.failed[0].code).toBe('NotFound');
     expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id], receivingDate: '2026-02-30' })).status).toBe(422);
     expect((await admin.post('/api/Draft/CreatePO', { draftIds: [da.id] })).status).toBe(400);
+    // None of the refused calls made an order or touched the draft.
+    expect(await orders()).toBe(ordersBefore);
+    expect((await one<{ s: string }>(ts, 'select state as s from purchase_drafts where id = $1', [da.id])).s).toBe('Draft');
   });
 
   it('makes exactly one order when two users order the same draft at once', async () => {

@@ -407,10 +407,14 @@ describe('report files and templates (Downloads page)', () => {
     await db().query(`update report_files set expires_at = now() - interval '1 minute' where id = $1`, [up.body.result.id]);
     expect(((await admin.get('/api/ReportFiles')).body.result.files as Array<{ id: number }>).some((f) => f.id === up.body.result.id)).toBe(false);
     expect((await db().query('select 1 from report_files where id = $1', [up.body.result.id])).rows).toHaveLength(0);
+    const files = async () => (await db().query('select id, name from report_files order by id')).rows;
+    const kept = await files();
     const notPdf = await admin.post('/api/ReportFiles', { name: 'x.pdf', contentType: 'application/pdf', content: Buffer.from('hello').toString('base64') });
     expect(notPdf.status).toBe(422);
     expect((await admin.post('/api/ReportFiles', { name: '../x.pdf', contentType: 'application/pdf', content: pdf })).status).toBe(400);
     expect((await admin.post('/api/ReportFiles', { name: 'x.exe', contentType: 'application/pdf', content: pdf })).status).toBe(400);
+    expect(await files()).toEqual(kept);
+    expect(((await admin.get('/api/ReportFiles')).body.result.files as Array<{ name: string }>).map((f) => f.name)).not.toContain('x.exe');
   });
 
   it('lists the templates declared in schemas/downloads.json', async () => {

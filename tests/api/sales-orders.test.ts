@@ -280,8 +280,11 @@ describe('drafts', () => {
         { materialId: a.id, quantity: 1 },
       ]),
     );
+    const drafts = async () => (await db().query<{ n: number }>('select count(*)::int as n from sales_order_drafts')).rows[0].n;
+    const draftsBefore = await drafts();
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('This material is already added');
+    expect(await drafts()).toBe(draftsBefore);
     const one = (await admin.post('/api/SalesOrderDraft', order([{ materialId: a.id, quantity: 1 }]))).body.result.id;
     const two = (await admin.post('/api/SalesOrderDraft', order([]))).body.result.id;
     const foreign = (await north.post('/api/SalesOrderDraft', order([]))).body.result.id;
@@ -289,7 +292,9 @@ describe('drafts', () => {
     expect(del.status).toBe(207);
     expect(del.body.result).toMatchObject({ successCount: 2, failedCount: 1 });
     expect((await north.get(`/api/SalesOrderDraft/Detail?id=${foreign}`)).status).toBe(200);
+    expect((await db().query('select id from sales_order_drafts where id = any($1::int[])', [[one, two]])).rows).toEqual([]);
     expect((await picker.delete(`/api/SalesOrderDraft?ids=${foreign}`)).status).toBe(403);
+    expect((await db().query('select id from sales_order_drafts where id = $1', [foreign])).rows).toEqual([{ id: foreign }]);
   });
 });
 

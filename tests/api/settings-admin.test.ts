@@ -232,9 +232,25 @@ describe('a user limited to assigning certain roles', () => {
   });
 
   it('keeps even an unlimited administrator from changing their own roles', async () => {
-    expect((await admin.put('/api/UserManagement', { id: await userId('admin'), roleIds: [adminRole, pickerRole] })).status).toBe(403);
+    const adminId = await userId('admin');
+    const rolesOfAdmin = async () =>
+      (await ts.database.db.query<{ roleId: number }>('select role_id as "roleId" from user_role_members where user_id = $1 order by role_id', [adminId])).rows.map(
+        (r) => r.roleId,
+      );
+    const before = await rolesOfAdmin();
+    expect(before).toContain(adminRole);
+    expect((await admin.put('/api/UserManagement', { id: adminId, roleIds: [adminRole, pickerRole] })).status).toBe(403);
+    expect((await admin.put('/api/UserManagement', { id: adminId, roleIds: [pickerRole] })).status).toBe(403);
+    // Nor through the roles call: joining the picker role, or leaving the administrator role.
+    expect((await admin.put('/api/UserRole', { id: pickerRole, assignedUserIds: [adminId, await userId('picker')] })).status).toBe(403);
+    expect((await admin.put('/api/UserRole', { id: adminRole, assignedUserIds: [] })).status).toBe(403);
+    expect(await rolesOfAdmin()).toEqual(before);
+    const holders = (await admin.get('/api/UserRole')).body.result as { id: number; assignedUser: { userName: string }[] }[];
+    expect(holders.find((r) => r.id === pickerRole)!.assignedUser.map((u) => u.userName)).not.toContain('admin');
+    expect(holders.find((r) => r.id === adminRole)!.assignedUser.map((u) => u.userName)).toContain('admin');
     // A global-admin role is given by a global administrator only.
     expect((await admin.post('/api/UserRole', { userRoleName: 'G', systemRole: 'global-admin-user' })).status).toBe(403);
+    expect((await ts.database.db.query("select id from user_roles where name = 'G'")).rows).toEqual([]);
   });
 });
 

@@ -45,8 +45,14 @@ describe('stock attributes', () => {
     const updated = await admin.put('/api/StockAttribute/update', { ...newAttribute('LotCode'), id, dataType: 'Enum', regexValidation: null, enumValues: ['L1', 'L2'] });
     expect(updated.status).toBe(200);
     expect(updated.body.result).toMatchObject({ dataType: 'Enum', regexValidation: null, enumValues: ['L1', 'L2'] });
+    const stored = await db().query<{ dataType: string; enumValues: unknown }>('select data_type as "dataType" from stock_attributes where id = $1', [id]);
+    expect(stored.rows).toEqual([{ dataType: 'Enum' }]);
+    const before = await count();
     expect((await admin.delete(`/api/StockAttribute/${id}`)).status).toBe(200);
+    expect(await count()).toBe(before - 1);
+    expect((await db().query('select id from stock_attributes where id = $1', [id])).rows).toEqual([]);
     expect((await admin.delete(`/api/StockAttribute/${id}`)).status).toBe(404);
+    expect(await count()).toBe(before - 1);
   });
 
   it.each([

@@ -263,10 +263,15 @@ describe('the dashboard widget preference', () => {
   });
 
   it('refuses unknown codes, other records and users without dashboard_settings', async () => {
+    const before = (await ts.database.db.query('select * from settings order by 1')).rows;
+    const [adminWidgets, pickerWidgets] = [await read(admin), await read(picker)];
     for (const body of [{ Value: '7' }, { Value: '0,0' }, { Value: 'all' }, { Value: 1 }, { Owner: 'userSettings', Value: '0' }, {}]) {
       expect((await admin.post('/api/User/dashboardWidgetSettings', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await picker.post('/api/User/dashboardWidgetSettings', { Value: '1' })).status).toBe(403);
+    expect((await ts.database.db.query('select * from settings order by 1')).rows).toEqual(before);
+    expect(await read(admin)).toEqual(adminWidgets);
+    expect(await read(picker)).toEqual(pickerWidgets);
   });
 
   it('is saved for every user of the business unit with user_settings', async () => {

@@ -79,8 +79,19 @@ describe('users settings', () => {
   it('refuses a role of another business unit', async () => {
     const northRole = (await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'North' limit 1")).rows[0]
       .id;
+    const before = await count();
     const res = await admin.post('/api/UserManagement', { ...(await newUser('cross')), roleIds: [northRole] });
     expect(res.status).toBe(400);
+    expect(await count()).toBe(before);
+    expect((await db().query("select id from users where user_name = 'cross'")).rows).toEqual([]);
+    expect(
+      (
+        await db().query(
+          'select user_id from user_role_members where role_id = $1 and user_id not in (select id from users where business_unit_id = (select business_unit_id from user_roles where id = $1))',
+          [northRole],
+        )
+      ).rows,
+    ).toEqual([]);
   });
 
   it('updates a user: roles, language, password; deactivating ends the sessions', async () => {

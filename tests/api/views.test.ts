@@ -350,12 +350,15 @@ describe('primary views', () => {
   });
 
   it('refuses views of another grid, views the caller cannot see and bad bodies', async () => {
+    const primaries = async () => (await ts.database.db.query('select * from primary_views order by 1')).rows;
+    const before = await primaries();
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: mine.id, owner: 'MaterialSsp' })).status).toBe(404);
     expect((await north.put('/api/User/PrimaryView/SaveForMe', { id: team.id, owner: 'Material' })).status).toBe(404);
     expect((await picker.put('/api/User/PrimaryView/SaveForMe', { id: mine.id, owner: 'Material' })).status).toBe(404);
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 'x', owner: 'Material' })).status).toBe(400);
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 0, owner: 'Nowhere' })).status).toBe(400);
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 0 })).status).toBe(400);
+    expect(await primaries()).toEqual(before);
   });
 
   it('forgets a primary view when its view is deleted, and clears on request', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf, denyPermissions, fingerprint, one } from '../helpers/warehouse-fixtures';
+import { signInAs } from '../helpers/api-client';
 import { bulkStock, preparedOrder, quarantine, useWarehouseSuite } from '../helpers/warehouse-suite';
 
 /**
@@ -61,6 +62,53 @@ describe('permissions and business units', () => {
     }
     // With the override gone the picker may again (the 403 came from the role, not the call).
     expect((await s.picker.post('/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id] })).status).toBe(200);
+  });
+
+  it('refuses assigning to a user without assign_to_user and to a role without assign_to_user_role, in every call that assigns, changing nothing', async () => {
+    const loose = await prepared(1);
+    expect((await s.admin.put('/api/Job/dissolve', { jobIds: [loose.jobId] })).status).toBe(200);
+    const job = await prepared(1);
+    const op = await one<{ id: number }>(s.ts, 'select id from operations where order_id = $1', [job.order.id]);
+    const pickerRole = await one<{ id: number }>(
+      s.ts,
+      "select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'",
+    );
+    const toUser: Array<[string, string, unknown]> = [
+      ['post', '/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id], userId: s.pickerId }],
+      ['put', '/api/Job/assign', { jobIds: [job.jobId], userId: s.pickerId }],
+      ['put', '/api/Job/assignOperationsToUser', { operationIds: [op.id], userId: s.pickerId }],
+    ];
+    const toRole: Array<[string, string, unknown]> = [
+      ['post', '/api/Job/createAndAssignJobFromTasks', { taskIds: [loose.tasks[0].id], userRoleId: pickerRole.id }],
+      ['put', '/api/Job/assign', { jobIds: [job.jobId], userRoleId: pickerRole.id }],
+    ];
+    // The super user (a role that is not an administrator's, holding every data right by default) planning the work.
+    const planner = await signInAs(s.ts.baseUrl, 'super');
+    const call = ([method, path, body]: [string, string, unknown]) => (method === 'put' ? planner.put(path, body) : planner.post(path, body));
+    for (const [permission, refusedCalls] of [
+      ['assign_to_user', toUser],
+      ['assign_to_user_role', toRole],
+    ] as const) {
+      const undo = await denyPermissions(s.ts, 'Demo', 'SuperUserRole', [permission]);
+      try {
+        const before = await fingerprint(s.ts);
+        for (const c of refusedCalls) {
+          const res = await call(c);
+          expect(res.status, `${c[1]} without ${permission}`).toBe(403);
+        }
+        expect(await fingerprint(s.ts)).toBe(before);
+        expect(await one(s.ts, 'select job_id as "jobId" from tasks where id = $1', [loose.tasks[0].id])).toEqual({ jobId: null });
+      } finally {
+        await undo();
+      }
+    }
+    // With both rights back the same calls go through: the 403s came from the missing right.
+    const made = await call(toUser[0]);
+    expect(made.status).toBe(200);
+    const newJob = await one<{ userId: number }>(s.ts, 'select j.user_id as "userId" from tasks t join jobs j on j.id = t.job_id where t.id = $1', [loose.tasks[0].id]);
+    expect(newJob.userId).toBe(s.pickerId);
+    expect((await call(toRole[1])).status).toBe(200);
+    expect(await one(s.ts, 'select user_role_id as "roleId", user_id as "userId" from jobs where id = $1', [job.jobId])).toEqual({ roleId: pickerRole.id, userId: null });
   });
 
   it("treats another business unit's jobs and tasks as unknown", async () => {

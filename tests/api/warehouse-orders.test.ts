@@ -71,6 +71,42 @@ describe('prepare', () => {
     expect((await one<{ r: number }>(ts, 'select reserved_quantity::int as r from materials where id = $1', [a.id])).r).toBe(before.r);
   });
 
+  it('reserves nothing from a pick location that is closed for picking or not active, and from it again once reopened', async () => {
+    const a = await material(5);
+    const locations = await all<{ id: number; status: string }>(
+      ts,
+      `select distinct l.id, l.state as status from stocks s join locations l on l.id = s.location_id join location_roles r on r.id = l.location_role_id
+        where s.material_id = $1 and r.kind = 'Pick' and s.quantity > s.reserved_quantity order by l.id`,
+      [a.id],
+    );
+    expect(locations.length).toBeGreaterThan(0);
+    const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 1 }]);
+    const setAll = async (fields: Record<string, unknown>) => {
+      for (const l of locations) expect((await admin.put('/api/Location', { id: l.id, ...fields })).status).toBe(200);
+    };
+    try {
+      for (const closed of [{ availableForPick: false }, { availableForPick: true, status: 'Blocked' }, { status: 'Inactive' }]) {
+        await setAll(closed);
+        const before = await fingerprint(ts);
+        const res = await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+        expect(res.status, JSON.stringify(closed)).toBe(207);
+        expect(res.body.result.failed[0]).toMatchObject({ id: order.id, code: 'Orders.NotEnoughStock' });
+        expect(res.body.result.failed[0].details.lines[0]).toMatchObject({ orderLineNo: 1, need: 1, available: 0 });
+        expect(await tasksOfOrder(ts, order.id)).toEqual([]);
+        // Only the line's state (FailedInPreparation) may change; no stock is reserved.
+        expect((await orderState(ts, order.id)).lines[0].state).toBe('FailedInPreparation');
+        expect(before.split('|')[0]).toBe((await fingerprint(ts)).split('|')[0]);
+      }
+    } finally {
+      for (const l of locations) await admin.put('/api/Location', { id: l.id, availableForPick: true, status: l.status });
+    }
+    expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+    const tasks = await tasksOfOrder(ts, order.id);
+    expect(tasks.reduce((s, t) => s + t.requested, 0)).toBe(1);
+    const from = await one<{ locationId: number }>(ts, 'select location_id as "locationId" from stocks where id = $1', [tasks[0].fromStockId]);
+    expect(locations.map((l) => l.id)).toContain(from.locationId);
+  });
+
   it('prepares partly (partly_prepare) and waits for replenishment (prepare and wait)', async () => {
     const [a, b] = [await material(5), await material(5)];
     const order = await newOrder(ts, demo, [
@@ -353,15 +389,22 @@ describe('order edits', () => {
     const a = await material(10);
     const order = await newOrder(ts, demo, [{ materialId: a.id, quantity: 3 }]);
     const line = await one<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1', [order.id]);
+    const ordered = async () => (await orderState(ts, order.id)).lines[0].ordered;
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 5 })).status).toBe(200);
+    expect(await ordered()).toBe(5);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    const prepared = await fingerprint(ts);
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 2 })).body).toMatchObject({ code: 'Orders.BelowPrepared' });
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 0 })).status).toBe(400);
+    expect(await fingerprint(ts)).toBe(prepared);
     await startAndPerformAll(picker, order.id);
+    const done = await fingerprint(ts);
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 9 })).body).toMatchObject({
       code: 'Orders.AlreadyCompleted',
       message: 'Order already completed',
     });
+    expect(await fingerprint(ts)).toBe(done);
+    expect(await ordered()).toBe(5);
   });
 
   it('changes delivery priority date and delivery type (change_delivery_type), refusing unknown types and closed orders', async () => {

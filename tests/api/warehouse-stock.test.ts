@@ -217,18 +217,27 @@ describe('reservations and dedicated locations', () => {
   it('dedicates a location to a material and removes it, one stock at a time', async () => {
     const s = await bulkStock();
     const other = await bulkStock();
+    const dedications = async () => all(ts, 'select location_id, material_id from dedicated_locations order by location_id, material_id');
+    const none = await dedications();
     const many = await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id, other.id] });
     expect(many.status).toBe(422);
     expect(many.body).toMatchObject({ code: 'Stock.TooManySelected', message: 'Too many selected stocks' });
+    expect(await dedications()).toEqual(none);
     expect((await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(200);
+    const dedicated = await dedications();
+    expect(dedicated).toHaveLength(none.length + 1);
+    expect(dedicated).toContainEqual({ location_id: s.locationId, material_id: s.materialId });
     expect((await admin.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).body).toMatchObject({ code: 'Stock.AlreadyDedicated' });
+    expect(await dedications()).toEqual(dedicated);
     const row = (await admin.get(`/api/Stock/description?locationId=${s.locationId}&materialId=${s.materialId}`)).body.result[0];
     expect(row.dedicatedLocation).toBe(true);
     const single = await admin.get(`/api/DedicatedLocation/single?locationId=${s.locationId}&materialId=${s.materialId}`);
     expect(single.body.result).toMatchObject({ locationId: s.locationId, materialId: s.materialId });
     expect((await admin.get('/api/DedicatedLocation')).body.result.some((d: { locationId: number }) => d.locationId === s.locationId)).toBe(true);
     expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id, other.id] })).body).toMatchObject({ message: 'Too many selected stocks' });
+    expect(await dedications()).toEqual(dedicated);
     expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).status).toBe(200);
+    expect(await dedications()).toEqual(none);
     expect((await admin.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).body).toMatchObject({ code: 'Stock.NotDedicated' });
     // The DedicatedLocation calls: POST, PUT (move it), DELETE.
     expect((await admin.post('/api/DedicatedLocation', { locationId: s.locationId, materialId: s.materialId })).status).toBe(200);
@@ -237,6 +246,7 @@ describe('reservations and dedicated locations', () => {
     expect((await admin.get(`/api/DedicatedLocation/single?locationId=${other.locationId}&materialId=${s.materialId}`)).status).toBe(404);
     // Off by default: the picker's role has no grant (Demo's super user role has one in the demo seed).
     expect((await picker.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(403);
+    expect(await dedications()).toEqual(none);
     const superUser = await signInAs(ts.baseUrl, 'super');
     expect((await superUser.post('/api/Stock/dedicateLocation', { stockIds: [s.id] })).status).toBe(200);
     expect((await superUser.put('/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })).status).toBe(200);

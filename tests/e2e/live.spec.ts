@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { signIn as apiSignIn, type TestApi } from '../helpers/api-client';
+import { viewRegisteredOnHub } from './hub-frames';
 import { signIn } from './support';
 
 /**
@@ -60,9 +61,11 @@ async function stopServer(signal: NodeJS.Signals): Promise<void> {
 async function openMaterials(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
+  const registered = viewRegisteredOnHub(page, 'Material');
   await signIn(page, 'admin');
   await page.goto('/materials-page');
   await expect(page.locator('[data-grid="Material"] [row-index="0"]').first()).toBeVisible();
+  await registered;
   return page;
 }
 
@@ -89,8 +92,7 @@ test('a change appears in the other browser at once, survives a server restart, 
   const first = await openMaterials(browser);
   const second = await openMaterials(browser);
   const id = await firstMaterial(second);
-  // Both grids have registered their view before the change (the hub answers registrations at once).
-  await first.waitForTimeout(500);
+  // Both grids have registered their view before the change (openMaterials waits for the hub's answer).
 
   // 1. A change made through the first browser's UI (the Edit material dialog) appears in the
   // second browser's grid within 1 s of the save call's answer. Both instants are read on the

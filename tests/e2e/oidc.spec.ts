@@ -85,8 +85,10 @@ test.describe('OpenID Connect sign-in', () => {
 
   test('a business unit without the feature offers no OpenId button', async ({ page }) => {
     await page.goto('/login');
+    // The page asks the server whether the unit signs in with OpenId; the answer for Demo is awaited, then the button's absence checked.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/Authentication/openIdEnabled') && r.url().includes('businessUnitName=Demo'));
     await page.getByLabel('Business unit').fill('Demo');
-    await page.waitForTimeout(800);
+    expect(await (await answered).json()).toMatchObject({ result: false });
     await expect(page.getByRole('button', { name: 'Log in with OpenId' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { viewRegisteredOnHub } from './hub-frames';
 import { apiAs, signIn } from './support';
 
 // Plugin pieces reach the screen: a dashboard widget drawn by the plugin that contributes its type
@@ -105,13 +106,14 @@ test("where the browser offers no clipboard, the plugin's own modal shows the ro
 
 test('after an action whose change comes over the hub, the grid does not read its whole list again', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The grid's view is registered on the hub before the change.
+  const registered = viewRegisteredOnHub(page, 'Material');
   await signIn(page, 'admin');
   await page.goto('/materials-page');
   const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const id = (await row.getAttribute('row-id'))!;
-  // The grid's view is registered on the hub before the change.
-  await page.waitForTimeout(500);
+  await registered;
   await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Edit material' }).click();
   const dialog = page.getByTestId('dialog-material');

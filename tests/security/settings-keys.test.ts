@@ -124,6 +124,7 @@ describe('POST /api/companyinfo', () => {
 
 describe('the settings calls write only the settings of the table', () => {
   it('refuses unknown keys, owners and clients with 400 and says what the call writes', async () => {
+    const before = (await ts.database.db.query('select * from settings order by 1')).rows;
     const unknown = await picker.put('/api/User/settings', { key: 'colour', value: 'red' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown setting "colour": PUT \/api\/User\/settings writes timeStampSettings, numberFormatSettings, rowsLimit/);
@@ -138,6 +139,7 @@ describe('the settings calls write only the settings of the table', () => {
     }
     expect((await admin.put('/api/Seeding/userSettings', { scope: 'BusinessUnit', settings: [{ key: 'colour', value: 'red' }] })).status).toBe(400);
     expect((await admin.put('/api/Seeding/userSettings', { scope: 'BusinessUnit', owner: 'anything', settings: [{ key: 'rowsLimit', value: '5' }] })).status).toBe(400);
+    expect((await ts.database.db.query('select * from settings order by 1')).rows).toEqual(before);
   });
 
   it('sends the settings that have their own call to it', async () => {

@@ -139,7 +139,23 @@ describe('views for all, with DEV_MODE off', () => {
   it('are changed by a global administrator (the check can pass)', async () => {
     const res = await globalAdmin.put('/api/CustomView/SaveForAll', view('Installation layout', { id: installationView.id, ...TAKEN_OVER }));
     expect(res.status).toBe(200);
+    // Read back: the same view, now with the new layout, for all, and every unit sees it so.
+    const stored = await ts.database.db.query<Record<string, unknown>>(
+      'select scope, custom_view_name as name, visible_column_name as visible, column_to_sort_on as sort, sorting_direction as direction from custom_views where id = $1',
+      [installationView.id],
+    );
+    expect(stored.rows).toEqual([
+      { scope: 'all', name: 'Installation layout', visible: TAKEN_OVER.visibleColumnName, sort: TAKEN_OVER.columnToSortOn, direction: TAKEN_OVER.sortingDirection },
+    ]);
+    for (const api of [demoAdmin, northAdmin]) {
+      const detail = await api.get(`/api/CustomView/detail/${installationView.id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.result).toMatchObject({ id: installationView.id, customViewName: 'Installation layout', visibleColumnName: TAKEN_OVER.visibleColumnName });
+    }
     expect((await globalAdmin.delete('/api/CustomView', { id: northForAll.id })).status).toBe(200);
+    expect((await ts.database.db.query('select id from custom_views where id = $1', [northForAll.id])).rows).toEqual([]);
+    const list = (await northAdmin.get('/api/CustomView/header?owner=Material')).body.result as { id: number }[];
+    expect(list.some((v) => v.id === northForAll.id)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { MessageType } from '@microsoft/signalr';
-import { REGISTER_METHOD } from '@cockpit/core/live';
+import { REGISTER_METHOD, UNREGISTER_METHOD } from '@cockpit/core/live';
 import type { Caller } from '../auth/caller';
 import { updatedFrame } from './change-message';
 import { LiveHub } from './live-hub';
@@ -108,5 +108,53 @@ describe('LiveHub.deliver', () => {
     hub.deliver({ viewName: 'Material', businessUnitId: 2, methodName: 'Deleted', id: 1 });
     expect(updatedFrame).not.toHaveBeenCalled();
     expect(north.sent).toHaveLength(0);
+  });
+});
+
+describe('LiveHub registry', () => {
+  const newHub = () => new LiveHub({ endedSessions: async () => new Set(), log: { warn: () => undefined } });
+  const ends: Array<[string, (socket: FakeSocket, hub: LiveHub) => void]> = [
+    ['the socket closes', (socket) => socket.emit('close')],
+    ['the socket fails', (socket) => socket.emit('error', new Error('reset'))],
+    ['the client sends Close', (socket) => socket.emit('message', Buffer.from('{"type":7}\x1e'), false)],
+    ['the client goes silent past the timeout', (_socket, hub) => hub.tick(Date.now() + 31_000)],
+    ['the server shuts down', (_socket, hub) => void hub.closeAll()],
+  ];
+
+  for (const [how, end] of ends) {
+    it(`forgets every view of a connection when ${how}, and sends it nothing more`, () => {
+      const hub = newHub();
+      const stays = connect(hub, 1, 'Demo', how === 'the server shuts down' ? [] : ['Stock']);
+      const goes = connect(hub, 1, 'Demo', ['Stock', 'Task', 'Material']);
+      expect(hub.registry.listeners(1, 'Task')?.size).toBe(1);
+      end(goes, hub);
+      expect(hub.registry.listeners(1, 'Task')).toBeUndefined();
+      expect(hub.registry.listeners(1, 'Material')).toBeUndefined();
+      const stock = hub.registry.listeners(1, 'Stock');
+      expect(stock ? [...stock].map((c) => c.closed) : []).not.toContain(true);
+      expect(hub.registry.viewCount).toBe(stock ? 1 : 0);
+      expect([...hub.connections].every((c) => !c.closed)).toBe(true);
+      const sent = goes.sent.length;
+      hub.deliver({ viewName: 'Task', businessUnitId: 1, methodName: 'Deleted', id: 1 });
+      hub.deliver({ viewName: 'Stock', businessUnitId: 1, methodName: 'Deleted', id: 1 });
+      expect(goes.sent.length).toBe(sent);
+      expect(hub.stats.broadcasts).toBe(stock ? 1 : 0);
+      if (stock) expect(stays.sent.some((f) => String(f.data).includes('"Stock"'))).toBe(true);
+    });
+  }
+
+  it('keeps a view while another view type of it is registered, and forgets it with the last', () => {
+    const hub = newHub();
+    const socket = connect(hub, 1, 'Demo', ['Stock']);
+    const connection = [...hub.connections][0];
+    const invoke = (target: string, type: string) => hub.onMessage(connection, { type: MessageType.Invocation, target, arguments: ['Stock', type, 'Demo'] });
+    invoke(REGISTER_METHOD, 'detail');
+    invoke(UNREGISTER_METHOD, 'master');
+    expect(hub.registry.listeners(1, 'Stock')?.has(connection)).toBe(true);
+    invoke(UNREGISTER_METHOD, 'detail');
+    expect(hub.registry.listeners(1, 'Stock')).toBeUndefined();
+    expect(hub.registry.viewCount).toBe(0);
+    socket.emit('close');
+    expect(hub.connections.size).toBe(0);
   });
 });

@@ -22,3 +22,27 @@ describe('calculated demand', () => {
     expect(periodDays('2026-03-01', '2026-03-01')).toBe(1);
   });
 });
+
+describe('calculated demand at its edges', () => {
+  it('orders nothing by the min/max rule without a min, whatever the position', () => {
+    expect(calculatedDemand({ min: null, max: 50, available: -5, ingoing: 0 })).toBe(0);
+  });
+
+  it('orders when the position is one below min, and nothing at min', () => {
+    expect(calculatedDemand({ min: 10, max: 50, available: 9, ingoing: 0 })).toBe(41);
+    expect(calculatedDemand({ min: 10, max: 50, available: 10, ingoing: 0 })).toBe(0);
+    // max below min: up to min.
+    expect(calculatedDemand({ min: 10, max: 4, available: 2, ingoing: 1 })).toBe(7);
+  });
+
+  it('rounds a forecast up to whole units, but not a float error just above a whole number', () => {
+    expect(calculatedDemand({ min: 0, max: 0, available: 0, ingoing: 0, dailyOutgoing: 0.7, leadTimeDays: 3 })).toBe(3);
+    expect(calculatedDemand({ min: 0, max: 0, available: 0, ingoing: 0, dailyOutgoing: 0.1 * 3, leadTimeDays: 10 })).toBe(3);
+    expect(calculatedDemand({ min: 2, max: 0, available: 1, ingoing: 1, dailyOutgoing: 1, leadTimeDays: 2 })).toBe(2);
+  });
+
+  it('counts a period across a month end and a leap day', () => {
+    expect(periodDays('2028-02-28', '2028-03-01')).toBe(3);
+    expect(periodDays('2026-12-31', '2027-01-01')).toBe(2);
+  });
+});

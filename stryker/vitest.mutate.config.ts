@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The test files of one mutation area (scripts/mutate.mjs sets MUTATE_TESTS). API tests run the
+// real server in the test process, so Stryker's coverage sees the server code they reach.
+const include = (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean);
+
+export default defineConfig({
+  test: {
+    include,
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -20,7 +20,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from business_units');
     if (rows[0].n > 0) return false;
     const seed = options.seed ?? 20261121;
-    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA);
+    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA, true);
     const north = await seedBusinessUnit(tx, 'North', NORTH_FEATURES, NORTH_USERS);
     await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
     if (options.scale > 0) {

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { useCan, useFormat, useRuntime } from '@cockpit/core/runtime';
 import { isApiError } from '@cockpit/core/api';
 import {
   MAX_SALES_ORDER_LINES,
@@ -260,7 +260,7 @@ export function CreateSalesOrderPage() {
     void addFile(e.dataTransfer.files[0]);
   };
 
-  const money = (n: number) => n.toLocaleString(runtime.i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { money } = useFormat();
 
   return (
     <section

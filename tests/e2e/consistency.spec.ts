@@ -149,3 +149,53 @@ test.describe('what the caller may not do', () => {
     }
   });
 });
+
+test.describe('item numbers on the sales page', () => {
+  async function paste(page: Page, text: string) {
+    await page.getByTestId('sales-paste').evaluate((el, value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  }
+
+  test('Enter on an unknown item number says not found; a lower-case one is found; the paste hint follows the resolving', async ({ page, request }) => {
+    const api = await apiAs(request, 'admin');
+    const materials = (await api.get('/api/Material/description')) as { itemNo: string }[];
+    const [first, second, third] = materials.slice(-3);
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/create-sales-order');
+      const search = page.getByTestId('sales-material-search');
+      // Unknown, Enter at once: said so, nothing added.
+      await search.fill('E2E-NO-SUCH-ITEM');
+      await search.press('Enter');
+      await expect(page.getByTestId('sales-material-not-found')).toContainText('E2E-NO-SUCH-ITEM');
+      await expect(search).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('sales-line')).toHaveCount(0);
+      await shoot(page, `sales-not-found.${language}`);
+      // Lower case, Enter at once: that material.
+      await search.fill(first.itemNo.toLowerCase());
+      await search.press('Enter');
+      await expect(page.locator(`[data-testid="sales-line"][data-item-no="${first.itemNo}"]`)).toHaveCount(1);
+      await expect(page.getByTestId('sales-material-not-found')).toHaveCount(0);
+
+      // Pasted in lower case: found; one unknown line to resolve; the hint says what it came to.
+      await paste(page, [`${second.itemNo.toLowerCase()}\t2`, 'E2E-NO-SUCH-ITEM\t1'].join('\r\n'));
+      const dialog = page.getByTestId('sales-resolve-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-flag="notFound"]')).toHaveCount(1);
+      await expect(page.locator(`[data-testid="sales-line"][data-item-no="${second.itemNo}"]`)).toHaveCount(1);
+      const notFound = dialog.locator('[data-flag="notFound"]');
+      await notFound.getByRole('textbox').fill(third.itemNo.toLowerCase());
+      await notFound.getByRole('button').click();
+      await expect(dialog.locator('[data-flag="resolved"]')).toHaveCount(1);
+      await page.getByTestId('sales-resolve-apply').click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator(`[data-testid="sales-line"][data-item-no="${third.itemNo}"]`)).toHaveCount(1);
+      if (language === 'en-GB') await expect(page.getByTestId('sales-notice')).toHaveText('2 lines added.');
+      else await expect(page.getByTestId('sales-notice')).toHaveText('2 linjer tilføjet.');
+      await shoot(page, `sales-paste-resolved.${language}`);
+    });
+  });
+});

@@ -30,7 +30,16 @@ async function inBothLanguages(request: APIRequestContext, who: Who, body: (lang
   }
 }
 
+// Most tests run twice (English and Danish) and sign in several times.
+test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
+
+/** Signs in as another user, keeping the browser's storage (the login page in English). */
+async function switchUser(page: Page, who: Who) {
+  await page.goto('/login');
+  await page.locator('.login__language select').selectOption('en-GB');
+  await signIn(page, who);
+}
 
 /** Signs in from a clean page (the login page speaks the last user's language otherwise). */
 async function freshSignIn(page: Page, who: Who) {
@@ -196,6 +205,92 @@ test.describe('item numbers on the sales page', () => {
       if (language === 'en-GB') await expect(page.getByTestId('sales-notice')).toHaveText('2 lines added.');
       else await expect(page.getByTestId('sales-notice')).toHaveText('2 linjer tilføjet.');
       await shoot(page, `sales-paste-resolved.${language}`);
+    });
+  });
+});
+
+test.describe('grid pages', () => {
+  const total = async (page: Page) => Number(/(\d+)$/.exec((await page.getByTestId('pager-range').first().innerText()).trim())![1]);
+
+  test('select all: the offer to select every row shows as soon as one row is ticked; the action still asks first', async ({ page, request }) => {
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/stocks-page');
+      const first = page.locator('[data-grid="Stock"] [role="row"][row-index="0"]').getByRole('checkbox').first();
+      await expect(first).toBeVisible({ timeout: 30_000 });
+      const rows = await total(page);
+      expect(rows).toBeGreaterThan(20);
+      const bar = page.getByTestId('select-all-bar');
+      await expect(bar).toHaveCount(0);
+      await first.check();
+      // At once, in view, with the number of every row.
+      const offer = bar.getByRole('button', { name: new RegExp(`${rows}`) });
+      await expect(offer).toBeVisible();
+      await expect(offer).toBeInViewport();
+      await shoot(page, `select-all-offer.${language}`);
+      await offer.click();
+      await expect(bar).toContainText(String(rows));
+      // The specification's confirmation before an action on more rows than are shown.
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: /^(Create inventory|Opret optælling)$/ })
+        .click();
+      await expect(page.getByTestId('confirm-modal')).toContainText(String(rows));
+      await page
+        .getByTestId('confirm-modal')
+        .getByRole('button', { name: /^(No|Nej)$/ })
+        .click();
+      await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
+    });
+  });
+
+  test('server-paged: Search sends one request, the filtered one; Reset empties the grid until the next search', async ({ page }) => {
+    await freshSignIn(page, 'admin');
+    await page.goto('/materials-es-page');
+    await page.getByTestId('load-all').click();
+    await page.getByRole('dialog').locator('.btn--primary').click();
+    await expect(page.locator('[data-grid="Material"] [role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
+    const reads: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/Material/description') && reads.push(decodeURIComponent(r.url())));
+    await page.getByRole('searchbox', { name: 'Item no.' }).fill('ITM-10001');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => total(page)).toBeLessThan(20);
+    await page.waitForTimeout(500);
+    expect(reads, reads.join('\n')).toHaveLength(1);
+    expect(reads[0]).toContain('ITM-10001');
+    await page.getByRole('search').getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Item no.' })).toHaveValue('');
+    await expect(page.locator('[data-grid="Material"] [role="row"][row-index="0"]')).toHaveCount(0);
+    await shoot(page, 'server-page-reset.en-GB');
+  });
+
+  test('at 1280x720 the Outgoing orders filter panel collapses, and stays so for this user only', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/outgoing-orders-page');
+      const grid = page.locator('[data-grid="OutgoingOrder"]');
+      await expect(grid.locator('[role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
+      const toggle = page.getByTestId('filter-toggle');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const before = (await grid.boundingBox())!.height;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('filter-search')).toHaveCount(0);
+      await expect.poll(async () => (await grid.boundingBox())!.height).toBeGreaterThan(before + 40);
+      await shoot(page, `outgoing-filters-collapsed.${language}`);
+      // Remembered: a new page load keeps it collapsed.
+      await page.reload();
+      await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'false');
+      // Another user on the same browser has the panel open; the first finds theirs as they left it.
+      await switchUser(page, 'super');
+      await page.goto('/outgoing-orders-page');
+      await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await switchUser(page, 'admin');
+      await page.goto('/outgoing-orders-page');
+      await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'false');
+      await page.getByTestId('filter-toggle').click();
+      await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'true');
     });
   });
 });

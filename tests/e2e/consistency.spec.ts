@@ -294,3 +294,41 @@ test.describe('grid pages', () => {
     });
   });
 });
+
+test('the collapsed menu: every entry has its own icon', async ({ page, request }) => {
+  await inBothLanguages(request, 'admin', async (language) => {
+    await freshSignIn(page, 'admin');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const icons = await page.locator('nav a svg path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    expect(icons.length).toBeGreaterThan(10);
+    expect(new Set(icons).size).toBe(icons.length);
+    await shoot(page, `menu-collapsed.${language}`);
+  });
+});
+
+test('print label: the dialog names the material and shows the label for the chosen printer', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
+  const printers = (await api.get('/api/Printer/materialPrintersWithDefinitions/list')) as { id: number; name: string }[];
+  expect(printers.length).toBeGreaterThan(0);
+  await inBothLanguages(request, 'admin', async (language) => {
+    await freshSignIn(page, 'admin');
+    await page.goto('/materials-page');
+    const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"]');
+    await expect(row.first()).toBeVisible({ timeout: 30_000 });
+    const itemNo = (await row.locator('[col-id="itemNo"]').first().innerText()).trim();
+    await row.getByRole('checkbox').first().check();
+    await page
+      .getByRole('toolbar')
+      .getByRole('button', { name: /^(Print label|Udskriv etiket)$/ })
+      .click();
+    const dialog = page.getByTestId('dialog-print-material-label');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox').first()).toHaveValue(itemNo);
+    await expect(dialog.getByRole('textbox').nth(1)).not.toHaveValue('');
+    await dialog.getByRole('combobox').first().selectOption({ label: printers[0].name });
+    await expect(dialog.getByTestId('image-preview')).toBeVisible();
+    await expect.poll(() => dialog.getByTestId('image-preview').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await shoot(page, `print-label.${language}`);
+    await dialog.getByRole('button', { name: /^(Cancel|Annullér)$/ }).click();
+  });
+});

@@ -84,6 +84,7 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         schema={schema}
         uiSchema={uiSchema}
         widgets={FORM_WIDGETS}
+        formContext={{ formData: data }}
         formData={data}
         validator={FORM_VALIDATOR}
         templates={FORM_TEMPLATES}

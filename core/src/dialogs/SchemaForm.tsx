@@ -45,6 +45,7 @@ export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: Schem
       uiSchema={uiSchema}
       formData={data}
       widgets={FORM_WIDGETS}
+      formContext={{ formData: data }}
       validator={FORM_VALIDATOR}
       templates={FORM_TEMPLATES}
       experimental_defaultFormStateBehavior={FORM_DEFAULTS}

@@ -332,3 +332,76 @@ test('print label: the dialog names the material and shows the label for the cho
     await dialog.getByRole('button', { name: /^(Cancel|Annullér)$/ }).click();
   });
 });
+
+test.describe('dialogs and criteria', () => {
+  test('Drafts from demand: suppliers are ticked in a list with "All", no Ctrl-click', async ({ page, request }) => {
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/newdraft-page');
+      const list = page.getByTestId('criteria-suppliers');
+      const boxes = list.locator('.supplier-checklist__list input[type="checkbox"]');
+      await expect(boxes.first()).toBeVisible({ timeout: 30_000 });
+      const count = await boxes.count();
+      expect(count).toBeGreaterThan(1);
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await expect(list.locator('.supplier-checklist__list input:checked')).toHaveCount(2);
+      await page.getByTestId('criteria-suppliers-all').check();
+      await expect(list.locator('.supplier-checklist__list input:checked')).toHaveCount(count);
+      await shoot(page, `drafts-suppliers.${language}`);
+      await page.getByTestId('criteria-suppliers-all').uncheck();
+      await expect(list.locator('.supplier-checklist__list input:checked')).toHaveCount(0);
+    });
+  });
+
+  test('Reassign: no unlabelled "Option 1", its help once, and a user or a role is asked for', async ({ page, request }) => {
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      await page.goto('/operations-page');
+      const row = page.locator('[data-grid="Operation"] [role="row"][row-index="0"]');
+      await expect(row.first()).toBeVisible({ timeout: 30_000 });
+      await row.getByRole('checkbox').first().check();
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: /^(Assign|Tildel) ▾/ })
+        .click();
+      await page.getByRole('menuitem', { name: /^(Reassign|Omfordel)/ }).click();
+      const dialog = page.getByTestId('dialog-reassign-operation');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).not.toContainText('Option 1');
+      const help = language === 'en-GB' ? 'The open tasks of the operations move to a new job' : null;
+      if (help) expect((await dialog.innerText()).split(help).length - 1).toBe(1);
+      await shoot(page, `reassign.${language}`);
+      // Neither chosen: the form says to choose one.
+      await dialog.locator('.btn--primary').click();
+      await expect(dialog.getByText(language === 'en-GB' ? 'Choose a user or a role' : /./).first()).toBeVisible();
+      await dialog.getByRole('button', { name: /^(Cancel|Annullér)$/ }).click();
+    });
+  });
+
+  test('report result grids at 1440 px: every header readable and the columns use the width', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await inBothLanguages(request, 'admin', async (language) => {
+      await freshSignIn(page, 'admin');
+      for (const [route, grid] of [
+        ['material-summary-report-page', 'MaterialSummaryReport'],
+        ['stock-value-report-page', 'StockValueReport'],
+      ]) {
+        await page.goto(`/${route}`);
+        const g = page.locator(`[data-grid="${grid}"]`);
+        await expect(g.locator('[role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
+        const cut = await g
+          .locator('.ag-header-cell-text')
+          .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+        expect(cut).toEqual([]);
+        // The columns share the grid's width: no empty space to the right of the last column.
+        const gap = await g.evaluate((el) => {
+          const headers = [...el.querySelectorAll('.ag-header-cell')] as HTMLElement[];
+          return Math.round(el.getBoundingClientRect().right - Math.max(...headers.map((h) => h.getBoundingClientRect().right)));
+        });
+        expect(gap).toBeLessThan(40);
+        await shoot(page, `${route}.${language}`);
+      }
+    });
+  });
+});

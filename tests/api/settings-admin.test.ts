@@ -40,6 +40,14 @@ const userId = async (name: string, unit = 'Demo'): Promise<number> =>
     .rows[0].id;
 
 describe('company information', () => {
+  it("names each unit's own company: North is not greeted with Demo's, and a unit without any by its own name", async () => {
+    const name = async (api: TestApi) => (await api.get('/api/User/cockpitSettings')).body.result.companyInfo.companyName;
+    expect(await name(north)).toBe('Nordlager AS');
+    expect(await name(picker)).toBe('Demo Warehouse A/S');
+    expect(await name(globalAdmin)).toBe('Head office');
+    expect((await globalAdmin.get('/api/companyinfo')).body.result).toMatchObject({ companyName: 'Head office', logo: null });
+  });
+
   it('is saved by the demo administrator (granted by role) with address, contact details and logo, and read by every user of the unit', async () => {
     const logo = png(2000);
     const res = await admin.post('/api/companyinfo', {
@@ -60,7 +68,8 @@ describe('company information', () => {
     expect(settings.companyInfo).toMatchObject({ companyName: 'Demo Logistics ApS', hasLogo: true });
     expect(JSON.stringify(settings.companyInfo)).not.toContain('base64');
     // North keeps its own.
-    expect((await north.get('/api/companyinfo')).body.result).toMatchObject({ companyName: 'Demo Warehouse A/S', logo: null });
+    expect((await north.get('/api/companyinfo')).body.result).toMatchObject({ companyName: 'Nordlager AS', logo: null });
+    expect((await north.get('/api/User/cockpitSettings')).body.result.companyInfo).toEqual({ companyName: 'Nordlager AS' });
   });
 
   it('refuses a missing name, a bad logo or e-mail, and the picker, changing nothing', async () => {

@@ -30,7 +30,7 @@ test('from newdraft-page to a purchase order received in Ingoing orders, seen li
   // 1. newdraft-page: the supplier's calculated demand; a material added; quantities edited.
   const page = await signedIn(browser);
   await page.goto('/newdraft-page');
-  await page.getByTestId('criteria-suppliers').selectOption(String(supplier.id));
+  await page.getByTestId('criteria-suppliers').getByRole('checkbox', { name: supplier.supplierName, exact: true }).check();
   await page.getByTestId('calculate-demand').click();
   const card = page.getByTestId(`supplier-draft-${supplier.id}`);
   await expect(card).toBeVisible();

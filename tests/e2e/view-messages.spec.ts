@@ -39,17 +39,25 @@ test.describe('view messages', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("'You do not have the rights to delete the view'", async ({ page, request }) => {
+  test("'You do not have the rights to delete the view': the menu says so before, the server refuses", async ({ page, request }) => {
     const admin = await apiAs(request, 'admin');
     await admin.put('/api/CustomView/SaveForBusinessUnit', minimalView('E2E not yours'));
     await signIn(page, 'super');
     await openMaterials(page, '?custom-view=E2E%20not%20yours');
     await expect(page.getByTestId('current-view')).toHaveText('E2E not yours');
     await page.getByTestId('view-menu').click();
-    await page.getByTestId('view-delete').click();
-    await page.getByTestId('confirm-modal').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('error-modal')).toContainText('You do not have the rights to delete the view');
-    await expect(page.getByTestId('error-modal')).toHaveCount(1); // said once, not again as an unhandled error
+    // Not offered as if it would work: disabled, with the reason on hover.
+    const del = page.getByTestId('view-delete');
+    await expect(del).toHaveAttribute('aria-disabled', 'true');
+    await expect(del).toHaveAttribute('title', /needs the right to save views for the business unit/);
+    await del.click({ force: true });
+    await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
+    // The server refuses it all the same, with the specification's message.
+    const superApi = await apiAs(request, 'super');
+    const id = ((await admin.get('/api/CustomView/header?owner=Material')) as { id: number; customViewName: string }[]).find((v) => v.customViewName === 'E2E not yours')!.id;
+    const refused = await superApi.delete('/api/CustomView', { id });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).message).toBe('You do not have the rights to delete the view');
     // Still there for everyone.
     expect(((await admin.get('/api/CustomView/header?owner=Material')) as { customViewName: string }[]).map((v) => v.customViewName)).toContain('E2E not yours');
   });

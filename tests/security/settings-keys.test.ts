@@ -16,6 +16,8 @@ let picker: TestApi;
 let north: TestApi;
 
 const DEFAULT_COMPANY = { companyName: 'Demo Warehouse A/S' };
+/** North's own company (the demo seed), never Demo's. */
+const NORTH_COMPANY = { companyName: 'Nordlager AS' };
 
 beforeAll(async () => {
   ts = await startTestServer({ scale: 0 });
@@ -108,7 +110,7 @@ describe('POST /api/companyinfo', () => {
     expect(await companyInfo(picker)).toEqual(stored);
     expect(await companyInfo(admin2)).toEqual(stored);
     // Another business unit keeps its own.
-    expect(await companyInfo(north)).toEqual(DEFAULT_COMPANY);
+    expect(await companyInfo(north)).toEqual(NORTH_COMPANY);
 
     for (const body of [{}, { companyName: '' }, { companyName: '   ' }]) {
       const refused = await admin2.post('/api/companyinfo', body);

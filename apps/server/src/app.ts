@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { installJsonBodyParser } from './http/json-body';
 import './http/fastify-types';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -85,6 +86,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     log: app.log,
   };
 
+  installJsonBodyParser(app);
   installValidators(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config);

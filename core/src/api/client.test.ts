@@ -42,6 +42,7 @@ describe('API client', () => {
     expect(h.Authorization).toBe('Bearer tok');
     expect(h['Client-Version']).toBe('2.83.55');
     expect(h['x-lang-code']).toBe('da-DK');
+    expect(h['Content-Type']).toBe('application/json');
     const { seen: s2, client: c2 } = setup([{ status: 200, body: { result: true } }]);
     await c2.call('Order.unprepare', { params: { id: 7 }, body: {} });
     expect(s2[0].url).toBe('http://x/api/OutgoingOrder/unprepare/7');

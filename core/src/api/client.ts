@@ -67,9 +67,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       'Client-Version': options.clientVersion,
       'x-lang-code': options.language(),
+      // Every request says it speaks JSON, also one without a body (a GET).
+      'Content-Type': 'application/json',
       ...call.headers,
     };
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = options.baseUrl() + path + toQueryString(call.query);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { isApiError } from '../api/api-error';
 import { problemsOf } from '../api/validation-problems';
@@ -11,22 +10,13 @@ import { Modal } from '../modals/Modal';
 import type { TemplateProps } from '../modals/templates/template-props';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { fieldProblems, formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
-import { AddButton, formStrings, RemoveButton } from './form-buttons';
-import { ComboboxWidget } from './widgets/ComboboxWidget';
-import { MultiComboboxWidget } from './widgets/MultiComboboxWidget';
-import { DateWidget } from './widgets/DateWidget';
-import { COMBOBOX_WIDGET, MULTI_COMBOBOX_WIDGET, withSearchableChoices } from './widgets/choice-widgets';
+import { formStrings } from './form-buttons';
+import { withSearchableChoices } from './widgets/choice-widgets';
+import { FORM_DEFAULTS, FORM_TEMPLATES, FORM_VALIDATOR, FORM_WIDGETS } from './form-setup';
 import './dialog.css';
 import './widgets/combobox.css';
 
-// Prices are multiples of 0.01: compare with a tolerance, or 0.29 would fail for float reasons.
-const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
-const TEMPLATES = { ButtonTemplates: { AddButton, RemoveButton } };
-// A choice from a look-up (oneOf of consts) starts empty: rjsf would otherwise take its first entry as the default.
-const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
-// DateWidget replaces rjsf's own for every format: date field (the user's date format, not the browser's).
-const WIDGETS = { [COMBOBOX_WIDGET]: ComboboxWidget, [MULTI_COMBOBOX_WIDGET]: MultiComboboxWidget, DateWidget };
 
 export interface SchemaDialogProps {
   dialogId: string;
@@ -96,12 +86,13 @@ export function SchemaDialogModal({ entry, close }: TemplateProps) {
         className="schema-form"
         schema={schema}
         uiSchema={uiSchema}
-        widgets={WIDGETS}
+        widgets={FORM_WIDGETS}
+        formContext={{ formData: data }}
         formData={data}
-        validator={validator}
-        templates={TEMPLATES}
+        validator={FORM_VALIDATOR}
+        templates={FORM_TEMPLATES}
         translateString={translateString}
-        experimental_defaultFormStateBehavior={DEFAULTS}
+        experimental_defaultFormStateBehavior={FORM_DEFAULTS}
         noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}

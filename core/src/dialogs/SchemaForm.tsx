@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useLookupEntries } from '../lookups/use-lookups';
 import { formSchemaFor, translateErrors, uiSchemaFor, type FormError } from './dialog-form';
-import { AddButton, formStrings, RemoveButton } from './form-buttons';
+import { formStrings } from './form-buttons';
+import { FORM_DEFAULTS, FORM_TEMPLATES, FORM_VALIDATOR, FORM_WIDGETS } from './form-setup';
+import { withSearchableChoices } from './widgets/choice-widgets';
 import './dialog.css';
+import './widgets/combobox.css';
 
-const validator = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 8 } });
 const NO_LOOKUPS = {};
-// The array buttons with their translated names, as in the dialogs (rjsf's own add button is a bare "+").
-const TEMPLATES = { ButtonTemplates: { AddButton, RemoveButton } };
 
 export interface SchemaFormProps {
   /** Id of a form in schemas/dialogs/ (the same language as the dialogs). */
@@ -26,7 +25,8 @@ export interface SchemaFormProps {
 
 /**
  * A schema-declared form shown on a page rather than in a modal (e.g. a report's criteria page):
- * the same rendering, look-ups and translated messages as SchemaDialogModal.
+ * the same rendering, widgets (the user's date format, comboboxes), look-ups and translated
+ * messages as SchemaDialogModal.
  */
 export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: SchemaFormProps) {
   const runtime = useRuntime();
@@ -34,7 +34,7 @@ export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: Schem
   const dialog = runtime.schemas?.dialogs.get(dialogId);
   const { entries: lookups } = useLookupEntries(dialog?.lookups ?? NO_LOOKUPS, { refresh: true });
   const schema = useMemo(() => (dialog ? (formSchemaFor(dialog, t, lookups) as RJSFSchema) : undefined), [dialog, t, lookups]);
-  const uiSchema = useMemo(() => (dialog ? (uiSchemaFor(dialog, t) as UiSchema) : undefined), [dialog, t]);
+  const uiSchema = useMemo(() => (dialog && schema ? (withSearchableChoices(schema, uiSchemaFor(dialog, t)) as UiSchema) : undefined), [dialog, schema, t]);
   const translateString = useMemo(() => formStrings(t), [t]);
   if (!dialog || !schema) return <p role="alert">{t('Shell.brokenDialog', { dialog: dialogId })}</p>;
   return (
@@ -44,8 +44,11 @@ export function SchemaForm({ dialogId, formId, data, onChange, onSubmit }: Schem
       schema={schema}
       uiSchema={uiSchema}
       formData={data}
-      validator={validator}
-      templates={TEMPLATES}
+      widgets={FORM_WIDGETS}
+      formContext={{ formData: data }}
+      validator={FORM_VALIDATOR}
+      templates={FORM_TEMPLATES}
+      experimental_defaultFormStateBehavior={FORM_DEFAULTS}
       translateString={translateString}
       noHtml5Validate
       showErrorList={false}

@@ -7,6 +7,7 @@ import type { GridRoute, GridSchema, GridColumn } from './schema-types';
 import { SchemaGrid, type GridSort } from './SchemaGrid';
 import { FilterBar } from './filters/FilterBar';
 import { filtersToQuery, hasActiveFilters } from './filters/filter-query';
+import { useFilterPanel } from './filters/use-filter-panel';
 import type { FilterValues } from '../grid-model/filter-values';
 import { filterValuesFromUrl } from './filters/url-filters';
 import { ActionBar } from './actions/ActionBar';
@@ -59,6 +60,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const [acrossPages, setAcrossPages] = useState<'held' | GridRow[]>();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [api, setApi] = useState<GridApi>();
+  const [filtersCollapsed, toggleFilters] = useFilterPanel(grid.id);
 
   // Saved views (core/src/views): the opening view (?custom-view, else the primary, else the
   // default view) is applied before the rows load; a view's filters land in the filter bar as searched.
@@ -113,9 +115,10 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   );
   const totalRows = serverSide ? data.totalCount : sortedRows.length;
   const pageRowCount = shown.rows.length;
-  const wholePageSelected = selected.length > 0 && selected.length === pageRowCount;
-  // Server pages can select every row only when all of them can be read (rowsLimit, as the export).
-  const canSelectAcross = wholePageSelected && totalRows > pageRowCount && (!serverSide || totalRows <= rowsLimit);
+  // The offer to select every row shows as soon as a row is selected while other pages hold more, so
+  // a clerk finds it at once. Server pages can select every row only when all of them can be read
+  // (rowsLimit, as the export).
+  const canSelectAcross = selected.length > 0 && totalRows > pageRowCount && (!serverSide || totalRows <= rowsLimit);
   const selection = acrossPages === 'held' ? sortedRows : (acrossPages ?? selected);
   const onSelectionChanged = useCallback((rows: GridRow[]) => {
     setSelected(rows);
@@ -149,10 +152,13 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
     if (serverSide && !hasActiveFilters(filters, values)) {
       return void runtime.modals.open('warning', { message: t('Grid.searchWithoutFilters') });
     }
+    // The same search again asks the server again; a changed one is a new query that loads by itself
+    // (refetching as well would send the old, unfiltered query beside the new one).
+    const sameQuery = searched && page.index === 0 && JSON.stringify(filtersToQuery(filters, values)) === JSON.stringify(filterQuery);
     setApplied(values);
     setPage((p) => ({ ...p, index: 0 }));
     setSearched(true);
-    if (searched) data.refetch();
+    if (sameQuery) data.refetch();
   };
   const loadAll = async () => {
     const ok = await runtime.modals.open<boolean>('confirm', { message: t('Grid.loadAllConfirm') });
@@ -165,7 +171,14 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const reset = () => {
     setValues({});
     setMissing([]);
-    if (!serverSide) setApplied({});
+    setApplied({});
+    // A server page shows rows only for a search: reset empties it until the next search, rather
+    // than leaving the old search's rows under filters that no longer say so.
+    if (serverSide) {
+      setSearched(false);
+      setPage((p) => ({ ...p, index: 0 }));
+      setAcrossPages(undefined);
+    }
   };
 
   /** The rows shown on the current page (detail and group rows are not rows): an action on more asks first. */
@@ -225,6 +238,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
       {grid.actions?.length && (canSelectAcross || acrossPages) ? (
         <SelectAllBar
           pageCount={pageRowCount}
+          selectedCount={selected.length}
           total={acrossPages && acrossPages !== 'held' ? acrossPages.length : totalRows}
           acrossPages={Boolean(acrossPages)}
           onSelectAll={() => void selectAcrossPages()}
@@ -253,6 +267,8 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
           onReset={reset}
           onLoadAll={serverSide ? () => void loadAll() : undefined}
           missingRequired={missing}
+          collapsed={filtersCollapsed}
+          onToggleCollapsed={toggleFilters}
         />
       )}
       <DetailLayoutProvider value={views.detail}>

@@ -61,7 +61,7 @@ export function SchemaGrid(props: SchemaGridProps) {
 
   const format: FormatContext = useMemo(() => ({ t, timestamps, numbers, lookups }), [t, timestamps, numbers, lookups]);
   const columnDefs = useMemo<ColDef[]>(() => {
-    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide, sortedOutside: true });
+    const defs = buildColumnDefs(grid.columns, { t, format, plugins: runtime.plugins, serverSort: serverSide, sortedOutside: true, fitColumns: grid.fitColumns });
     if (!grid.detail) return defs;
     const expander: ColDef = {
       colId: '__expand',

@@ -72,9 +72,11 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
       }
     },
   });
+  // Not asked (a server page before its search, or after reset): no rows, not the last answer kept as a placeholder.
+  const shown = request.enabled ? result.data : undefined;
   return {
-    rows: result.data?.rows ?? [],
-    totalCount: result.data?.totalCount ?? 0,
+    rows: shown?.rows ?? [],
+    totalCount: shown?.totalCount ?? 0,
     loading: result.isFetching,
     unavailable: !known || Boolean(result.data?.unavailable),
     error: result.error ? (result.error as Error).message : undefined,

@@ -65,15 +65,17 @@ describe('applyLiveMessage', () => {
     expect(applyLiveMessage({ viewName: 'V', methodName: 'Updated' }, g)).toEqual({ kind: 'none' });
   });
 
-  it('replaces the data for a batch of more than 1000 rows, keeping untouched rows and positions', () => {
+  it('replaces the data with a batch of more than 1000 rows: the rows shown before are not merged in', () => {
     const g = grid(rows(5));
-    const batch = [{ id: 2, name: 'changed' }, ...rows(1000, 100)];
+    const batch = [{ id: 2, name: 'changed' }, ...rows(1000, 100), { id: 2, name: 'last' }];
     const r = applyLiveMessage({ viewName: 'V', methodName: 'Bulk', viewModels: batch }, g);
     expect(r.kind).toBe('replace');
     if (r.kind !== 'replace') return;
-    expect(r.rows).toHaveLength(5 + 1000);
-    expect(r.rows.slice(0, 3)).toEqual([g.rows[0], { id: 2, name: 'changed' }, g.rows[2]]);
-    expect(r.rows[5]).toEqual({ id: 100, name: 'r100' });
+    expect(r.rows).toHaveLength(1 + 1000);
+    // The batch's order, its last version of a repeated row.
+    expect(r.rows[0]).toEqual({ id: 2, name: 'last' });
+    expect(r.rows[1]).toEqual({ id: 100, name: 'r100' });
+    expect(r.rows.some((x) => x.id === 1 || x.id === 5)).toBe(false);
   });
 
   it('keeps a batch of exactly 1000 rows as a transaction', () => {

@@ -1,6 +1,6 @@
 import type { LiveUpdateMessage } from './hub-contract';
 
-/** platform.md §9: a batch of more than 1000 rows replaces the grid data. */
+/** A batch of more than 1000 rows replaces the grid data: the grid shows the batch's rows, no others. */
 export const REPLACE_THRESHOLD = 1000;
 /** platform.md §9: a row marked historical disappears after 5000 ms (unless the historical filter is on). */
 export const HISTORICAL_ROW_TTL_MS = 5000;
@@ -77,17 +77,9 @@ export function applyLiveMessage<TRow>(message: LiveUpdateMessage<TRow>, grid: L
   const expire = expiring.length > 0 ? { afterMs: HISTORICAL_ROW_TTL_MS, ids: expiring } : undefined;
 
   if (latest.size + removing.size > threshold) {
-    const rows: TRow[] = [];
-    const placed = new Set<string>();
-    for (const row of grid.allRows()) {
-      const id = grid.rowId(row);
-      if (removing.has(id)) continue;
-      const newer = latest.get(id);
-      if (newer !== undefined) placed.add(id);
-      rows.push(newer ?? row);
-    }
-    // Updated rows keep their place; new ones go at the end.
-    for (const [id, row] of latest) if (!placed.has(id)) rows.push(row);
+    // A batch of rows is the grid's new data, in the batch's order: the rows it shows before are
+    // not kept. A batch of deletions has no rows of its own: the grid keeps what is not deleted.
+    const rows: TRow[] = latest.size > 0 ? [...latest.values()] : grid.allRows().filter((row) => !removing.has(grid.rowId(row)));
     return expire ? { kind: 'replace', rows, expire } : { kind: 'replace', rows };
   }
 

@@ -18,6 +18,25 @@ describe('resolveSalesLines', () => {
     expect(b).toMatchObject({ material: { id: 1 }, quantity: 2, price: 12.5 });
   });
 
+  it('matches an item number or barcode whatever its letter case, preferring one written exactly as stored', () => {
+    const cased = buildMaterialIndex([m(1, 'ITM-7', 'ab-9'), m(2, 'itm-8'), m(3, 'ITM-8'), m(4, 'X-1'), m(5, 'x-1')]);
+    const [lower, barcode, exact, twoBlind] = resolveSalesLines(
+      [
+        { row: 1, reference: 'itm-7', quantity: 1 },
+        { row: 2, reference: 'AB-9', quantity: 1 },
+        { row: 3, reference: 'itm-8', quantity: 1 },
+        { row: 4, reference: 'X-1 ', quantity: 1 },
+      ],
+      cased,
+    );
+    expect(lower).toMatchObject({ material: { id: 1 } });
+    expect(lower.flag).toBeUndefined();
+    expect(barcode.flag).toBe('duplicate');
+    expect(exact).toMatchObject({ material: { id: 2 } });
+    expect(twoBlind).toMatchObject({ material: { id: 4 } });
+    expect(resolveSalesLines([{ row: 1, reference: 'Itm-8', quantity: 1 }], cased)[0]).toMatchObject({ flag: 'ambiguous' });
+  });
+
   it('flags a later line naming the same material as duplicate of the first', () => {
     const lines = resolveSalesLines(
       [

@@ -52,8 +52,14 @@ export const FLAG_MESSAGES: Record<LineFlag, string> = {
   alreadyAdded: 'This material is already added',
 };
 
-/** Reference keys are compared trimmed and exactly as written (item numbers and barcodes are codes). */
+/** Reference keys are compared trimmed; a reference written exactly as stored wins. */
 export const referenceKey = (reference: string): string => reference.trim();
+/**
+ * The same reference whatever its letter case ("itm-100001" names ITM-100001): a clerk types or
+ * pastes codes in lower case, and no two materials of a unit differ by case alone in practice. Used
+ * when no material has the reference exactly as written; two that match case-blind are ambiguous.
+ */
+export const caseBlindKey = (reference: string): string => `\u0000${reference.trim().toUpperCase()}`;
 
 /** Item number and barcode index of the candidates: reference -> the distinct materials it names. */
 export type MaterialIndex = Map<string, MaterialCandidate[]>;
@@ -68,7 +74,11 @@ export function buildMaterialIndex(materials: Iterable<MaterialCandidate>): Mate
   };
   for (const m of materials) {
     add(referenceKey(m.itemNo), m);
-    if (m.barcode) add(referenceKey(m.barcode), m);
+    add(caseBlindKey(m.itemNo), m);
+    if (m.barcode) {
+      add(referenceKey(m.barcode), m);
+      add(caseBlindKey(m.barcode), m);
+    }
   }
   return index;
 }
@@ -115,7 +125,7 @@ export function resolveSalesLines(lines: readonly RawSalesLine[], index: Materia
       quantity: quantity === null || Number.isNaN(quantity) ? null : quantity,
       price: price === null || Number.isNaN(price) ? null : price,
     };
-    const matches = index.get(referenceKey(raw.reference)) ?? [];
+    const matches = index.get(referenceKey(raw.reference)) ?? index.get(caseBlindKey(raw.reference)) ?? [];
     if (matches.length === 0) return { ...base, flag: 'notFound' };
     if (matches.length > 1) return { ...base, candidates: matches, flag: 'ambiguous' };
     const material = matches[0];

@@ -50,7 +50,8 @@ export function checkDialog(dialog: DialogSchema, refs: References, meta: MetaVa
     refs.apiKey(pointer('/lookups', name, 'call'), lookup.call);
   }
   for (const [name, rules] of Object.entries(dialog.messages ?? {})) {
-    field(pointer('/messages', name), name, 'has messages for');
+    // "" holds the messages of rules on the form as a whole (e.g. minProperties: one of two fields).
+    if (name !== '') field(pointer('/messages', name), name, 'has messages for');
     for (const [rule, key] of Object.entries(rules)) refs.translation(pointer('/messages', name, rule), key);
   }
   for (const [name, options] of Object.entries(dialog.uiSchema ?? {})) {

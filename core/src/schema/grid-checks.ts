@@ -70,6 +70,7 @@ function actions(refs: References, issues: FileIssue[], at: string, list: GridAc
     refs.translation(pointer(here, 'confirm'), action.confirm);
     refs.translation(pointer(here, 'onSuccess', 'message'), action.onSuccess?.message);
     refs.permission(pointer(here, 'permission'), action.permission);
+    (action.requires ?? []).forEach((p, k) => refs.permission(pointer(here, 'requires', k), p));
     refs.dialog(pointer(here, 'dialog'), action.dialog);
     refs.pluginPiece(pointer(here, 'handler'), action.handler, 'actions');
     call(refs, pointer(here, 'call'), action.call);

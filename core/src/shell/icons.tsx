@@ -6,12 +6,17 @@ const paths: Record<string, string> = {
   jobs: 'M9 5h11M9 12h11M9 19h11M4 5l1 1 2-2M4 12l1 1 2-2M4 19l1 1 2-2',
   tasks: 'M4 4h16v16H4zM8 12l3 3 5-6',
   maintenance: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8z',
-  inventory: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
+  // A clipboard with a tick: counting stock (a cube is for materials).
+  inventory: 'M9 3h6v3H9zM9 4.5H6v16.5h12V4.5h-3M9 13.5l2 2 4-4.5',
   stocks: 'M3 21V9l9-6 9 6v12M7 21v-8h10v8M7 17h10',
   outgoing: 'M4 12h12M12 6l6 6-6 6M20 4v16',
   ingoing: 'M20 12H8M12 6l-6 6 6 6M4 4v16',
   locations: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   materials: 'M21 8l-9-5-9 5v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
+  // Materials read page by page from the server: a list with a pager under it.
+  materialsPaged: 'M4 3h16v14H4zM4 7.5h16M4 12h16M9 21h.01M12 21h.01M15 21h.01',
+  // A price tag: sales orders (the arrow out is for outgoing orders).
+  sales: 'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
   purchase: 'M6 6h15l-2 8H8L6 3H3M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
   reports: 'M5 21V10M12 21V3M19 21v-7',
   settings:
@@ -54,3 +59,6 @@ export function Icon({ name, size = 18, title }: { name: string; size?: number; 
     </svg>
   );
 }
+
+/** The names an icon can be asked for (a menu entry's icon must be one of them). */
+export const iconNames = (): string[] => Object.keys(paths);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ageText } from '@cockpit/core/format';
-import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
+import { useCan, useFormat, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { EnabledWidgetList, useEnabledWidgets } from './EnabledWidgets';
 import { useAvailableWidgets, useFigureRefresh, useKpis } from './use-dashboard-data';
 import { KpiRows } from './kpi/KpiRows';
@@ -19,9 +19,10 @@ function useNow(): number {
 }
 
 function UpdatedAgo({ since, now }: { since: number; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const age = ageText(new Date(since), new Date(now));
-  const text = age.key === 'Common.age.date' ? t(age.key, { date: age.date.toLocaleDateString(i18n.language) }) : t(age.key, 'count' in age ? { count: age.count } : {});
+  const text = age.key === 'Common.age.date' ? t(age.key, { date: format.date(age.date) }) : t(age.key, 'count' in age ? { count: age.count } : {});
   return (
     <span className="dashboard__updated" data-testid="dashboard-updated">
       {t('Dashboard.updated', { age: text })}

@@ -7,6 +7,7 @@ import { DraftEditor } from './DraftEditor';
 import { MaterialsSelect } from './MaterialsSelect';
 import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine, type DemandLine } from './draft-lines';
 import { saveDrafts, type SupplierDraft } from './supplier-drafts';
+import { SupplierChecklist } from './SupplierChecklist';
 import './purchase.css';
 import { DateInput } from '@cockpit/core/inputs';
 
@@ -116,21 +117,12 @@ export function NewDraftPage() {
         <fieldset className="card purchase-card">
           <legend>{t('Purchase.criteria.title')}</legend>
           <div className="purchase-criteria">
-            <Field label={t('Purchase.criteria.suppliers')} problem={tried && noSupplier ? t('Purchase.criteria.chooseSuppliers') : undefined}>
-              <select
-                multiple
-                name="supplierIds"
-                value={supplierIds.map(String)}
-                onChange={(e) => setSupplierIds([...e.target.selectedOptions].map((o) => Number(o.value)))}
-                data-testid="criteria-suppliers"
-              >
-                {suppliers.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.supplierName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SupplierChecklist
+              suppliers={suppliers}
+              value={supplierIds}
+              onChange={setSupplierIds}
+              problem={tried && noSupplier ? t('Purchase.criteria.chooseSuppliers') : undefined}
+            />
             <Field label={t('Purchase.criteria.materialGroup')}>
               <select name="materialGroup" value={materialGroup} onChange={(e) => setMaterialGroup(e.target.value)}>
                 <option value="">{t('Purchase.criteria.any')}</option>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@cockpit/core/grid';
-import { formatDateTime } from '@cockpit/core/format';
+import { formatDateTime, formatNumber } from '@cockpit/core/format';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import './reports.css';
 
@@ -30,7 +30,7 @@ export function fileSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, { locale }, unit ? 1 : 0)} ${units[unit]}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@cockpit/core/api';
 import { SchemaForm } from '@cockpit/core/dialogs';
+import { formatMoney, formatNumber } from '@cockpit/core/format';
 import { SchemaGrid, type FormatContext } from '@cockpit/core/grid';
 import { useRuntime, useSettings } from '@cockpit/core/runtime';
 import { criteriaFromSearch, criteriaToSearch, definitionOf, isoDay, type ReportDefinition } from './report-definitions';
@@ -123,10 +124,10 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
         />
       </div>
       <footer className="report-pager">
-        <span data-testid="report-count">{t(capped ? 'Reports.rowsAtLeast' : 'Reports.rows', { count: total, n: total.toLocaleString(numbers.locale) })}</span>
+        <span data-testid="report-count">{t(capped ? 'Reports.rowsAtLeast' : 'Reports.rows', { count: total, n: formatNumber(total, numbers, 0) })}</span>
         {query.data?.totalValue !== undefined && (
           <span data-testid="report-total">
-            {t('Reports.total')}: {new Intl.NumberFormat(numbers.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(query.data.totalValue)}
+            {t('Reports.total')}: {formatMoney(query.data.totalValue, numbers)}
           </span>
         )}
         <button type="button" className="btn" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>

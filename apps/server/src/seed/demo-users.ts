@@ -113,7 +113,14 @@ export const NORTH_USERS: DemoUser[] = [
  */
 export const HEAD_OFFICE_USERS: DemoUser[] = [{ userName: 'global', password: 'Global1234', displayName: 'Gro Global', userType: 'GlobalAdminUser', roles: ['GlobalAdminRole'] }];
 
-export async function seedBusinessUnit(db: Queryable, name: string, features: string[], users: DemoUser[], superUserGrants: string[] = []): Promise<number> {
+export async function seedBusinessUnit(
+  db: Queryable,
+  name: string,
+  features: string[],
+  users: DemoUser[],
+  superUserGrants: string[] = [],
+  grantIntegrationMonitor = false,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>('insert into business_units (name) values ($1) returning id', [name]);
   const bu = rows[0].id;
   if (features.length)
@@ -146,6 +153,8 @@ export async function seedBusinessUnit(db: Queryable, name: string, features: st
       ...superUserGrants.map((k) => [roleId.get('SuperUserRole'), 'data', k, true]),
       // Company information is off by default (platform.md §6); the demo's administrators are granted it by role.
       [roleId.get('AdminRole'), 'data', 'can_edit_company_info', true],
+      // The integration monitor is closed by default; the demo's own unit opens it to its administrators.
+      ...(grantIntegrationMonitor ? [[roleId.get('AdminRole'), 'header', 'integration_monitor', true]] : []),
     ],
   );
   // Hash in parallel: scrypt runs on libuv's thread pool.

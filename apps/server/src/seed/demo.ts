@@ -20,9 +20,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from business_units');
     if (rows[0].n > 0) return false;
     const seed = options.seed ?? 20261121;
-    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA);
+    const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA, true);
     const north = await seedBusinessUnit(tx, 'North', NORTH_FEATURES, NORTH_USERS);
     await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
+    // Each unit's own company (the dashboard's welcome, report PDFs); Head office has none and is named by its unit.
+    await tx.query(`insert into company_info (business_unit_id, company_name) values ($1, 'Demo Warehouse A/S'), ($2, 'Nordlager AS')`, [demo, north]);
     if (options.scale > 0) {
       await seedWarehouse(tx, demo, { materials: Math.round(200 * options.scale), aisles: Math.max(2, Math.round(6 * options.scale)) }, seed);
       await seedWarehouse(tx, north, { materials: Math.round(40 * options.scale), aisles: 2 }, seed + 1);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, refused } from '../http/errors';
-import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
+import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from './defaults';
 import { logoProblem, LOGO_MAX_BYTES } from './company-logo';
 import { putSetting } from './settings-store';
 import { assertSettingWrite } from './writable-settings';
@@ -40,14 +40,20 @@ interface CompanyInfoRow {
   logo: string | null;
 }
 
-/** The company information of a business unit; a unit without any answers the built-in default name. */
-export async function readCompanyInfo(ctx: AppContext, businessUnitId: number): Promise<CompanyInfoRow> {
+/**
+ * The company information of a business unit; a unit that has none is named by its own name (one
+ * unit never greets with another's company).
+ */
+export async function readCompanyInfo(ctx: Pick<AppContext, 'db'>, businessUnitId: number): Promise<CompanyInfoRow> {
   const { rows } = await ctx.db.query<CompanyInfoRow>(
-    `select company_name as "companyName", address, contact_person as "contactPerson", phone, email, logo
-       from company_info where business_unit_id = $1`,
+    `select coalesce(ci.company_name, b.name) as "companyName", coalesce(ci.address, '') as address,
+            coalesce(ci.contact_person, '') as "contactPerson", coalesce(ci.phone, '') as phone,
+            coalesce(ci.email, '') as email, ci.logo
+       from business_units b left join company_info ci on ci.business_unit_id = b.id
+      where b.id = $1`,
     [businessUnitId],
   );
-  return rows[0] ?? { companyName: (DEFAULT_USER_SETTINGS.companyInfo as { companyName: string }).companyName, address: '', contactPerson: '', phone: '', email: '', logo: null };
+  return rows[0] ?? { companyName: '', address: '', contactPerson: '', phone: '', email: '', logo: null };
 }
 
 /**

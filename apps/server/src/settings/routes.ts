@@ -8,7 +8,7 @@ import { menuRoutesFor, settingsMenuFor } from './menu-routes';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
 import { settingValueProblem, storedSettingValues } from './setting-values';
 import { assertSettingWrite } from './writable-settings';
-import { companyInfoRoutes } from './company-info';
+import { companyInfoRoutes, readCompanyInfo } from './company-info';
 import { assertModifiable } from './modifiable';
 
 const recordBody = {
@@ -54,10 +54,13 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // Values out of shape are left out, so the defaults apply (a broken setting never blocks anybody).
     const stored = storedSettingValues(records);
     const { rows } = await ctx.db.query<{ display_name: string }>('select display_name from users where id = $1', [caller.userId]);
+    // No company information stored for the unit: its own company's name, never a built-in one.
+    const companyInfo = stored.companyInfo ?? { companyName: (await readCompanyInfo(ctx, caller.businessUnitId)).companyName };
     return {
       result: {
         ...DEFAULT_USER_SETTINGS,
         ...stored,
+        companyInfo,
         displayname: rows[0]?.display_name ?? caller.userName,
         permissions: {
           header: JSON.stringify(caller.permissions.header),

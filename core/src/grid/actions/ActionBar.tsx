@@ -41,7 +41,7 @@ export function ActionBar({
     mutationKey: ['gridAction', liveView ?? 'detail'],
     mutationFn: (variables: ActionVariables) => performAction(runtime, t, variables, onDone),
   });
-  const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (!a.feature || features.includes(a.feature)));
+  const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (a.requires ?? []).every((p) => can(p)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
     void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync });
   };

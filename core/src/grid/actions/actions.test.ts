@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './templates';
+import { dayAfter, fillTemplate } from './templates';
 import type { TFunction } from 'i18next';
 import { selectionProblem, selectionProblemText } from './action-rules';
 import type { GridAction, GridColumn } from '../schema-types';
@@ -27,6 +27,23 @@ describe('action templates', () => {
     expect(body).toEqual({ ids: [1, 2], first: 'SO-1', qty: 4, all: { quantity: 4 }, parentId: 99, fixed: 'x', list: [1, 3], nested: { line: 10 } });
     expect(fillTemplate('$rows', { rows })).toBe(rows);
     expect(fillTemplate('$unknown.x', { rows })).toBe('$unknown.x');
+  });
+
+  it('proposes calendar days: $today and $today+<days>', () => {
+    expect(dayAfter(7, new Date(2026, 11, 28))).toBe('2027-01-04');
+    expect(fillTemplate('$today', { rows })).toBe(dayAfter(0));
+    expect(fillTemplate({ receivingDate: '$today+7' }, { rows })).toEqual({ receivingDate: dayAfter(7) });
+    expect(fillTemplate('$today-1', { rows })).toBe(dayAfter(-1));
+    expect(fillTemplate('$todayish', { rows })).toBe('$todayish');
+  });
+
+  it('the Create PO dialog proposes the same receiving date from the drafts grid as from a draft', async () => {
+    const fs = await import('node:fs');
+    const drafts = JSON.parse(fs.readFileSync(new URL('../../../../schemas/grids/drafts.json', import.meta.url), 'utf8')) as {
+      actions: { id: string; dialogData?: Record<string, unknown> }[];
+    };
+    const createPo = drafts.actions.find((a) => a.id === 'createPo')!;
+    expect(fillTemplate(createPo.dialogData, { rows })).toMatchObject({ receivingDate: dayAfter(7), deliveryPriority: 5 });
   });
 });
 

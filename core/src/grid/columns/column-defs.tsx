@@ -14,6 +14,8 @@ export interface ColumnDefOptions {
   serverSort: boolean;
   /** The rows come sorted from outside AG Grid (the master grid): AG Grid only shows the sort arrow. */
   sortedOutside?: boolean;
+  /** The columns share the grid's width in proportion to their widths, and headers wrap (grid fitColumns). */
+  fitColumns?: boolean;
 }
 
 function pluginRenderer(ref: string, plugins: PluginRegistry, field: string) {
@@ -47,6 +49,13 @@ export function buildColumnDefs(columns: readonly GridColumn[], options: ColumnD
       cellClass: numeric ? 'ag-right-aligned-cell' : column.type === 'enum' ? `cell-enum cell-enum--${column.enum}` : undefined,
       headerClass: numeric ? 'ag-right-aligned-header' : undefined,
     };
+    if (options.fitColumns && column.width) {
+      def.initialFlex = column.flex ?? column.width;
+      // A column may give up to a third of its width before the grid scrolls: the last ones stay in view.
+      def.minWidth = Math.max(def.minWidth ?? 0, Math.round(column.width * 0.67));
+      def.wrapHeaderText = true;
+      def.autoHeaderHeight = true;
+    }
     // The master grid's rows come sorted (by the server, or by the grid page: core/src/grid/paging/client-page.ts), so AG Grid keeps their order.
     if (options.serverSort || options.sortedOutside) def.comparator = () => 0;
     if (column.renderer) def.cellRenderer = pluginRenderer(column.renderer, options.plugins, column.field);

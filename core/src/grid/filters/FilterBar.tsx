@@ -1,3 +1,4 @@
+import { filtersToQuery } from './filter-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFilter } from '../schema-types';
@@ -116,21 +117,46 @@ export interface FilterBarProps {
   onChange(values: FilterValues): void;
   onSearch(): void;
   onReset(): void;
+  /** The panel is folded to one line (the user's choice, kept per grid). */
+  collapsed?: boolean;
+  onToggleCollapsed?(): void;
   onLoadAll?(): void;
   /** Dynamic filters that need a value are highlighted. */
   missingRequired?: string[];
 }
 
 /** The page filters of a grid, by type; Search applies them. */
-export function FilterBar({ filters, values, onChange, onSearch, onReset, onLoadAll, missingRequired = [] }: FilterBarProps) {
+export function FilterBar({ filters, values, onChange, onSearch, onReset, onLoadAll, missingRequired = [], collapsed = false, onToggleCollapsed }: FilterBarProps) {
   const { t } = useTranslation();
   const shown = filters.filter((f) => !f.hidden);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
   };
+  const active = shown.filter((f) => Object.keys(filtersToQuery([f], values)).length > 0).length;
+  const toggle = onToggleCollapsed && (
+    <button
+      type="button"
+      className="btn btn--small filter-bar__toggle"
+      aria-expanded={!collapsed}
+      aria-controls={collapsed ? undefined : 'grid-filter-bar'}
+      data-testid="filter-toggle"
+      onClick={onToggleCollapsed}
+    >
+      {collapsed ? t('Grid.showFilters', { count: active }) : t('Grid.hideFilters')}
+    </button>
+  );
+  if (collapsed) {
+    // Collapsed: one line, with how many filters are in force, so the grid keeps the height.
+    return (
+      <div className="filter-bar filter-bar--collapsed" role="search" aria-label={t('Grid.filters')}>
+        {toggle}
+      </div>
+    );
+  }
   return (
-    <form className="filter-bar" onSubmit={submit} role="search" aria-label={t('Grid.filters')}>
+    <form id="grid-filter-bar" className="filter-bar" onSubmit={submit} role="search" aria-label={t('Grid.filters')}>
+      {toggle}
       {shown.map((f) => (
         <label
           key={f.name}

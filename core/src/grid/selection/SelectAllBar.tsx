@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The bar under the actions once every row of the page is selected (the Gmail / AG Grid
- * Enterprise pattern): "All 20 rows on this page are selected. Select all 204 rows", then "All 204
- * rows are selected. Clear selection". Shown only when there are rows on other pages; an action on
- * the larger selection is confirmed first (run-action.ts, business-areas.md §5).
+ * The bar under the actions as soon as a row is selected (the Gmail / AG Grid Enterprise
+ * pattern): "All 20 rows on this page are selected. Select all 204 rows" (or "3 rows selected."),
+ * then "All 204 rows are selected. Clear selection". Shown only when there are rows on other pages;
+ * an action on the larger selection is confirmed first (run-action.ts).
  */
 export function SelectAllBar({
   pageCount,
+  selectedCount,
   total,
   acrossPages,
   onSelectAll,
   onClear,
 }: {
-  /** Rows selected on the page (all of it). */
+  /** Rows on the page. */
   pageCount: number;
+  /** Rows selected on the page (some or all of it). */
+  selectedCount: number;
   /** Rows over every page (the filtered total). */
   total: number;
   /** Every row over every page is selected. */
@@ -34,8 +37,8 @@ export function SelectAllBar({
         </>
       ) : (
         <>
-          <span>{t('GridSelection.pageSelected', { count: pageCount })}</span>{' '}
-          <button type="button" className="link" onClick={onSelectAll}>
+          <span>{selectedCount === pageCount ? t('GridSelection.pageSelected', { count: pageCount }) : t('GridSelection.someSelected', { count: selectedCount })}</span>{' '}
+          <button type="button" className="btn btn--small select-all-bar__offer" onClick={onSelectAll}>
             {t('GridSelection.selectAll', { count: total })}
           </button>
         </>

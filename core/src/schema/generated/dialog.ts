@@ -63,7 +63,7 @@ export interface DialogSchema {
     };
   };
   /**
-   * Error messages by field and rule, e.g. { "quantity": { "minimum": "Validation.quantityAboveZero" } }.
+   * Error messages by field and rule, e.g. { "quantity": { "minimum": "Validation.quantityAboveZero" } }; the field "" holds the rules of the form as a whole (e.g. minProperties).
    */
   messages?: {
     [k: string]: {

@@ -13,7 +13,7 @@ export type TranslationKey = string;
  */
 export type ApiKey = string;
 /**
- * A value built from the selection or the dialog: "$row.<field>" (the single selected row), "$selected.<field>" (that field of every selected row, a list), "$rows" (the selected rows), "$form" or "$form.<field>" (the dialog's data), "$parent.<field>" (the master row of a detail grid); objects and lists are filled in recursively; anything else is taken as it is.
+ * A value built from the selection or the dialog: "$row.<field>" (the single selected row), "$selected.<field>" (that field of every selected row, a list), "$rows" (the selected rows), "$form" or "$form.<field>" (the dialog's data), "$parent.<field>" (the master row of a detail grid), "$today" or "$today+<days>" (a calendar day, e.g. a proposed receiving date); objects and lists are filled in recursively; anything else is taken as it is.
  */
 export type Template =
   | string
@@ -36,6 +36,10 @@ export type FilterOptions =
       values: string[];
     }
   | Lookup;
+/**
+ * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
+ */
+export type PermissionPath = string;
 
 /**
  * One grid page: its routes, where its rows come from, its columns, page filters, detail grid, actions, exports and live-update view. The core grid runtime renders it; no grid has code of its own in core.
@@ -77,6 +81,10 @@ export interface GridSchema {
    * Field that identifies a row (AG Grid getRowId; live updates match on it).
    */
   rowId: string;
+  /**
+   * The columns share the grid's width (in proportion to their widths, each giving up at most a third of it before the grid scrolls) and long headers wrap instead of being cut: for grids whose columns are all worth seeing, such as report results.
+   */
+  fitColumns?: boolean;
   /**
    * View name registered on the live-update hub; defaults to id.
    */
@@ -274,6 +282,10 @@ export interface GridAction {
    * Checked in the console (hidden without it) and again by the server.
    */
   permission?: string;
+  /**
+   * Further permissions the server checks for this action (all of them): hidden without any of them, so no user is offered what is then refused.
+   */
+  requires?: PermissionPath[];
   /**
    * Feature flag the action needs.
    */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, retryAfterMinutes } from '../../api/api-error';
@@ -28,6 +28,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
   const [businessUnitName, setBusinessUnitName] = useState(() => getCookie(document, 'businessUnit') ?? '');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
+  const passwordField = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [languages, setLanguages] = useState<Language[]>([]);
@@ -126,6 +127,11 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
       else if (isApiError(error) && error.status === 429) setFailure(t('Login.tooManyAttempts', { count: retryAfterMinutes(error) }));
       else if (isApiError(error) && error.status === 400) setFailure(t('Login.missingFields'));
       else setFailure(t('Login.unavailable'));
+      // A refused password is not left in its field to be sent again; the user types it anew.
+      if (isApiError(error) && error.status !== 0 && error.status < 500) {
+        setPassword('');
+        passwordField.current?.focus();
+      }
       runtime.session.signOut();
     } finally {
       setBusy(false);
@@ -167,7 +173,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
         </label>
         <label>
           {t('Login.password')}
-          <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+          <input ref={passwordField} name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
         </label>
         {failure && (
           <p className="login__failure" role="alert">

@@ -60,8 +60,18 @@ export function ViewSelector({ views }: { views: GridViews }) {
             </button>
           )}
           {views.current && views.current.id !== DEFAULT_VIEW_ID && (
-            <button type="button" role="menuitem" className="dropdown__item" data-testid="view-delete" onClick={run(views.deleteCurrent)}>
+            <button
+              type="button"
+              role="menuitem"
+              className="dropdown__item"
+              data-testid="view-delete"
+              // Not the caller's to delete: shown, but disabled, with the reason on hover and for screen readers.
+              aria-disabled={views.deleteRefusal ? true : undefined}
+              title={views.deleteRefusal ? t(views.deleteRefusal) : undefined}
+              onClick={views.deleteRefusal ? undefined : run(views.deleteCurrent)}
+            >
               {t('Views.deleteView', { name: views.current.customViewName })}
+              {views.deleteRefusal && <span className="visually-hidden"> ({t(views.deleteRefusal)})</span>}
             </button>
           )}
           <button type="button" role="menuitem" className="dropdown__item" data-testid="view-primary" onClick={run(views.editPrimary)}>

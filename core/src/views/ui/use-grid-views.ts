@@ -60,6 +60,8 @@ export interface GridViews {
   switchTo(view: CustomViewHeader): Promise<void>;
   save(): Promise<void>;
   deleteCurrent(): Promise<void>;
+  /** Why the current view may not be deleted by this user (a translation key), or undefined when it may. */
+  deleteRefusal: string | undefined;
   editPrimary(): Promise<void>;
 }
 
@@ -183,6 +185,9 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const saveScopes = rights.filter(([, r]) => r === 'allowed').map(([s]) => s);
   const lockedScopes = rights.filter(([, r]) => r === 'needsGlobalAdmin').map(([s]) => s);
   const current = views.find((v) => v.id === currentId) ?? (currentId === DEFAULT_VIEW_ID ? defaultViewHeader(owner) : undefined);
+  // Deleting a view takes the right to save a view of its scope: without it the menu says why instead of offering it.
+  const deleteRight = current && current.id !== DEFAULT_VIEW_ID ? scopeRight(current.scope, can, roles) : 'allowed';
+  const deleteRefusal = deleteRight === 'noPermission' ? 'Views.deleteNotAllowed' : deleteRight === 'needsGlobalAdmin' ? 'Views.deleteNeedsGlobalAdmin' : undefined;
 
   const save = useCallback(async () => {
     if (!api) return;
@@ -262,6 +267,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     switchTo,
     save,
     deleteCurrent,
+    deleteRefusal,
     editPrimary,
   };
 }

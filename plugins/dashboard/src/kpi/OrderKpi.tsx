@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
+import { useFormat } from '@cockpit/core/runtime';
 
 interface OrderReport {
   initial: number;
@@ -14,9 +15,10 @@ interface OrderReport {
  * total (initial + started + completed) and its parts; outbound also counts tasks.
  */
 export default function OrderKpi({ kpi }: KpiTemplateProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const d = kpi.data as OrderReport;
-  const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
+  const n = (v: number) => format.number(v, 0);
   const total = d.initial + d.started + d.completed;
   return (
     <div className="kpi" data-testid={`kpi-${kpi.name}`}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
+import { useFormat } from '@cockpit/core/runtime';
 
 interface RoleTasks {
   locationRole: string;
@@ -10,9 +11,10 @@ interface RoleTasks {
 
 /** Picking tasks per location role (PickingTaskPerLocationRoleReportData): Prepared, Performed and InProgress per role. */
 export default function PickingKpi({ kpi }: KpiTemplateProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const roles = ((kpi.data as { locationRoles?: RoleTasks[] }).locationRoles ?? []) as RoleTasks[];
-  const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
+  const n = (v: number) => format.number(v, 0);
   const states = ['Prepared', 'InProgress', 'Performed'] as const;
   return (
     <div className="kpi" data-testid={`kpi-${kpi.name}`}>

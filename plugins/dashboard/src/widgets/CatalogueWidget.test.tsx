@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '@cockpit/core/runtime';
 import type { CockpitRuntime } from '@cockpit/core/runtime';
+import { createSettingsStore } from '@cockpit/core/settings';
 import type { AvailableWidget } from '../widget-data';
 import CatalogueWidget from './CatalogueWidget';
 
@@ -25,8 +26,10 @@ const started: AvailableWidget = {
   image: 'widgets/orders-started.svg',
 };
 
-function show(node: ReactNode) {
-  const runtime = { schemas: undefined } as unknown as CockpitRuntime;
+function show(node: ReactNode, locale = 'de-DE') {
+  const settings = createSettingsStore();
+  settings.store.setState({ numberFormatSettings: { locale } });
+  const runtime = { schemas: undefined, settings } as unknown as CockpitRuntime;
   return render(
     <RuntimeProvider runtime={runtime}>
       <MemoryRouter initialEntries={['/dashboard-settings']}>
@@ -67,5 +70,14 @@ describe('a catalogue widget on the dashboard-settings page (platform.md §4, §
   it('on the dashboard (no onToggle) is no toggle', () => {
     show(<CatalogueWidget widget={{ type: started.type, code: 5, title: started.title, data: started }} />);
     expect(screen.getByTestId('widget-SalesOrdersStarted').getAttribute('aria-pressed')).toBeNull();
+  });
+
+  it("shows its figure in the user's number format, not the interface language's", () => {
+    const big = { ...started, valueJson: '12345' };
+    show(<CatalogueWidget widget={{ type: started.type, code: 5, title: started.title, data: big }} />);
+    expect(screen.getByTestId('widget-figure').textContent).toBe('12.345');
+    cleanup();
+    show(<CatalogueWidget widget={{ type: started.type, code: 5, title: started.title, data: big }} />, 'en-GB');
+    expect(screen.getByTestId('widget-figure').textContent).toBe('12,345');
   });
 });

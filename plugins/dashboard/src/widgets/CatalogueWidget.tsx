@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@cockpit/core/plugin';
+import { useFormat } from '@cockpit/core/runtime';
 import { WIDGET_TYPES } from '@cockpit/core/widgets';
 import { isAvailableWidget, widgetValue, type BarChartRow } from '../widget-data';
 import { useWidgetAddress } from '../use-widget-address';
@@ -20,7 +21,8 @@ const PickingBarChart = lazy(() => import('./PickingBarChart'));
  * included (§5 "... do nothing, unless on the settings page").
  */
 export default function CatalogueWidget({ widget, onToggle, selected }: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const data = isAvailableWidget(widget.data) ? widget.data : undefined;
   const address = useWidgetAddress(data);
@@ -57,7 +59,7 @@ export default function CatalogueWidget({ widget, onToggle, selected }: WidgetPr
   }
 
   const to = address();
-  const figure = typeof value === 'number' ? new Intl.NumberFormat(i18n.language).format(value) : '–';
+  const figure = typeof value === 'number' ? format.number(value) : '–';
   const body = (
     <>
       <span className="dashboard__widget-title">{title}</span>

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { useCan, useFormat, useRuntime } from '@cockpit/core/runtime';
 import { isApiError } from '@cockpit/core/api';
 import {
   MAX_SALES_ORDER_LINES,
@@ -60,7 +60,8 @@ export function CreateSalesOrderPage() {
   const [flagged, setFlagged] = useState<ResolvedSalesLine[]>();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [notice, setNotice] = useState<string>();
+  // What the last paste or upload did: lines added, lines still to resolve, lines left out.
+  const [added, setAdded] = useState<{ count: number; open: number; skipped: number }>();
   const fileInput = useRef<HTMLInputElement>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -134,7 +135,7 @@ export function CreateSalesOrderPage() {
     if (good.length) startTransition(() => setLines((prev) => [...prev, ...good.map((l) => formLine(l, l.material!))]));
     const bad = resolved.filter((l) => l.flag);
     if (bad.length) setFlagged(bad);
-    setNotice(t('Sales.materials.added', { count: good.length, flagged: bad.length }));
+    setAdded({ count: good.length, open: bad.length, skipped: 0 });
   };
 
   const resolve = async (raw: RawSalesLine[]) => {
@@ -186,7 +187,10 @@ export function CreateSalesOrderPage() {
         else next.push(formLine(line, fix.material));
       } else if (fix.kind === 'merge' && line.material) next = mergeQuantity(next, line.material.id, line.quantity);
     }
+    const joined = next.length - linesRef.current.length;
     setLines(next);
+    // The hint tells what the paste came to once its flagged lines are resolved, not what it was before.
+    setAdded((a) => a && { count: a.count + Math.max(0, joined), open: 0, skipped: Math.max(0, a.open - fixed.length) + refused });
     setFlagged(undefined);
     if (refused) void runtime.modals.open('error', { message: t('Sales.rules.alreadyAdded') });
   };
@@ -261,7 +265,7 @@ export function CreateSalesOrderPage() {
     void addFile(e.dataTransfer.files[0]);
   };
 
-  const money = (n: number) => n.toLocaleString(runtime.i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { money } = useFormat();
 
   return (
     <section
@@ -371,9 +375,13 @@ export function CreateSalesOrderPage() {
           </button>
         </div>
         <p className="hint">{dragging ? t('Sales.materials.dropHere') : t('Sales.materials.dropHint')}</p>
-        {notice && (
+        {added && (
           <p className="hint" role="status" data-testid="sales-notice">
-            {notice}
+            {added.open > 0
+              ? t('Sales.materials.added', { count: added.count, flagged: added.open })
+              : added.skipped > 0
+                ? t('Sales.materials.addedSkipped', { count: added.count, skipped: added.skipped })
+                : t('Sales.materials.addedDone', { count: added.count })}
           </p>
         )}
         <SalesLinesList lines={lines} onChange={changeLine} onRemove={removeLine} />
@@ -398,7 +406,17 @@ export function CreateSalesOrderPage() {
         </ul>
       </footer>
 
-      {flagged && <ResolveLinesDialog flagged={flagged} lookUp={lookUp} onDone={applyFixes} onCancel={() => setFlagged(undefined)} />}
+      {flagged && (
+        <ResolveLinesDialog
+          flagged={flagged}
+          lookUp={lookUp}
+          onDone={applyFixes}
+          onCancel={() => {
+            setAdded((a) => a && { ...a, open: 0, skipped: a.skipped + a.open });
+            setFlagged(undefined);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@cockpit/core/runtime';
 import { checkedLine } from './checked-line';
 import type { FormLine } from './sales-form';
 
@@ -53,7 +54,8 @@ export function SalesLinesList({ lines, onChange, onRemove }: Props) {
 }
 
 const LineRow = memo(function LineRow({ index, line, onChange, onRemove }: { index: number; line: FormLine } & Pick<Props, 'onChange' | 'onRemove'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { problems } = checkedLine(line);
   const price = line.material.salesPrice;
   const problem = (field: string) => problems.find((p) => p.field === field);
@@ -69,7 +71,7 @@ const LineRow = memo(function LineRow({ index, line, onChange, onRemove }: { ind
         {line.material.name}
       </span>
       <span role="cell" className="sales-lines__price">
-        {price == null ? '–' : price.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        {price == null ? '–' : format.money(price)}
       </span>
       <span role="cell">
         <input

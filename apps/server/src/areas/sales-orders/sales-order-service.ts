@@ -116,20 +116,22 @@ export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<
 
 /**
  * The materials whose item number or barcode is one of the references: one set-based query. The
- * references travel once, as one array; the unique (business_unit_id, item_no) index and
- * materials_barcode are OR-ed in a bitmap, so a material found by both keys comes once; only the
+ * references travel once, as one array, in upper case; the indexes on upper(item_no) and
+ * upper(barcode) (migration 105) are OR-ed in a bitmap, so a material found by both keys comes once; only the
  * columns the resolver and the page need. The rows come back as one JSON array: on PGlite every
  * result row is a protocol message decoded in JavaScript, which cost more than the look-ups
  * themselves for 5,000 rows (tests/bench/sales.ts prints both). Exported for that benchmark.
  */
 export const RESOLVE_CANDIDATES_SQL = `select coalesce(json_agg(c order by c.id), '[]') as candidates from (
     select id, item_no as "itemNo", barcode, name, sales_price::float8 as "salesPrice" from materials
-     where business_unit_id = $1 and (item_no = any($2::text[]) or barcode = any($2::text[]))) c`;
+     where business_unit_id = $1 and (upper(item_no) = any($2::text[]) or upper(barcode) = any($2::text[]))) c`;
 
 /** Resolves pasted or uploaded lines: the candidates in one query, then the shared resolver flags the rest. */
 export async function resolveLines(tx: Queryable, bu: number, lines: RawSalesLine[], alreadyAdded: number[] = []): Promise<ResolvedSalesLine[]> {
   const references = referencesOf(lines);
   if (references.length === 0) return resolveSalesLines(lines, new Map(), alreadyAdded);
-  const { rows } = await tx.query<{ candidates: MaterialCandidate[] }>(RESOLVE_CANDIDATES_SQL, [bu, references]);
+  // Case-blind candidates (the resolver prefers a reference written exactly as stored).
+  const folded = [...new Set(references.map((r) => r.toUpperCase()))];
+  const { rows } = await tx.query<{ candidates: MaterialCandidate[] }>(RESOLVE_CANDIDATES_SQL, [bu, folded]);
   return resolveSalesLines(lines, buildMaterialIndex(rows[0].candidates), alreadyAdded);
 }

@@ -5,7 +5,7 @@ import { actorOf, all, newIngoingOrder, one } from '../helpers/warehouse-fixture
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
 /**
- * The code switches take effect (docs/decisions.md "Settings, second pass (issue 16)"): each test
+ * The code switches take effect (docs/decisions/0035-code-switches.md): each test
  * runs the same action with its switch off, then on, switched through the global administrator's
  * POST /api/Settings/EnabledCodeSwitches for the Demo unit.
  */

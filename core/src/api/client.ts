@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const option = await options.handlers.onUserChoice(prompt);
       if (option === undefined) throw new ApiError(response.status, 'Cancelled', 'The choice was dismissed', undefined, true);
       // Replay the original request with the user's answer; the server checks it against the
-      // prompt's options and the situation as it is now (docs/decisions.md, user choices).
+      // prompt's options and the situation as it is now (docs/decisions/0070-user-choice-replayed-with-a-header.md).
       return request<T>(method, path, { ...call, headers: { ...call.headers, [USER_CHOICE_HEADER]: userChoiceHeader(prompt.id, option) } });
     }
 

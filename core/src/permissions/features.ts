@@ -31,8 +31,7 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 /**
  * Code switches (business-areas.md §7 "Other"; their meaning is not shown): switches per business
  * unit that name no route. The server answers them (GET EnabledCodeSwitches) and acts on them
- * (apps/server/src/warehouse/code-switches.ts); see docs/decisions.md "Settings, second pass
- * (issue 16)".
+ * (apps/server/src/warehouse/code-switches.ts); see docs/decisions/0035-code-switches.md.
  */
 export const CODE_SWITCHES = ['StrictBatchControl', 'RequireCauseCodeOnDeviation', 'AutoCompleteOrders', 'SendStockChangedMessages'] as const;
 export type CodeSwitch = (typeof CODE_SWITCHES)[number];

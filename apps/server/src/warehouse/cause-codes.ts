@@ -2,8 +2,7 @@ import { HttpError } from '../http/errors';
 import type { Work } from './work';
 
 /**
- * A gain or a loss names one of the business unit's cause codes of that type (decisions.md,
- * "Cause codes"). Matched without regard to case, as cause codes are unique per type that way;
+ * A gain or a loss names one of the business unit's cause codes of that type (docs/decisions/0026-cause-codes.md). Matched without regard to case, as cause codes are unique per type that way;
  * the code as stored is what the transaction row records. Unknown: 400 naming the code.
  */
 export async function causeCodeOf(w: Work, type: 'Gain' | 'Lose', value: string): Promise<string> {

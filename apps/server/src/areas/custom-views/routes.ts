@@ -86,7 +86,7 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
  * delete. grid/custom_views for all of them; saving needs the scope's grid permission, and
  * overwriting or deleting a view needs it too (and, for a personal view, to be its saver). A view
  * for all reaches every business unit, so saving, overwriting or deleting one also takes a global
- * administrator (docs/decisions.md); a unit's own views never leave the unit.
+ * administrator (docs/decisions/0047-view-scopes-and-rights.md); a unit's own views never leave the unit.
  */
 export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { owner: string } }>(

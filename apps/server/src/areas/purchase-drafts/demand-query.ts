@@ -66,7 +66,7 @@ type DemandRow = [number, number, string, string, number, number, number | null,
  * The answer is ONE row holding a JSON array of arrays, in item-number order, not a row per
  * material: the database builds the array in C and the driver hands it to JSON.parse, where a row
  * per material costs PGlite's JavaScript wire parser ~45 µs a row (10,000 materials: ~450 ms of a
- * ~600 ms query; see docs/decisions.md "Purchase demand speed"). The same on PostgreSQL, where
+ * ~600 ms query; see docs/decisions/0087-purchase-demand-query.md). The same on PostgreSQL, where
  * node-postgres parses json the same way.
  */
 export const DEMAND_SQL = `with mats as (

@@ -174,7 +174,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
           additionalProperties: false,
           required: ['scope', 'owner', 'value'],
           properties: {
-            // The fourth level (platform.md §7): a scope unit is a user role of the business unit (docs/decisions.md, issue 16).
+            // The fourth settings level, the scope unit, is a user role of the business unit (docs/decisions/0052-scope-unit-is-a-user-role.md).
             scope: { enum: ['Factory', 'BusinessUnit', 'User', 'ScopeUnit'] },
             userName,
             roleName: { ...name, description: "For scope ScopeUnit: the role whose holders get the layout, in the caller's business unit." },

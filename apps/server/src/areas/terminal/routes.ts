@@ -55,7 +55,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  // The demo's task simulator (docs/decisions.md, "Warehouse engine"): on with TASK_SIMULATOR=on.
+  // The demo's task simulator (docs/decisions/0037-demo-data-and-task-simulator.md): on with TASK_SIMULATOR=on.
   if (process.env.TASK_SIMULATOR === 'on') {
     const stop = startTaskSimulator(ctx, { intervalMs: Number(process.env.TASK_SIMULATOR_INTERVAL_MS) || 2000 });
     app.addHook('onClose', stop);

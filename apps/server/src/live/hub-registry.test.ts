@@ -49,7 +49,19 @@ class RecordingSocket extends EventEmitter {
 }
 
 const caller = (businessUnitId: number, businessUnitName: string, sessionId = `s${businessUnitId}`) =>
-  ({ userId: 1, userName: 'u', businessUnitId, businessUnitName, roles: [], features: [], sessionId, language: 'en-GB', isAdmin: false, permissions: {} }) as unknown as Caller;
+  // Reading the Stock and Task lists (and so listening to their views) needs data/navigation.
+  ({
+    userId: 1,
+    userName: 'u',
+    businessUnitId,
+    businessUnitName,
+    roles: [],
+    features: [],
+    sessionId,
+    language: 'en-GB',
+    isAdmin: false,
+    permissions: { header: {}, grid: {}, data: { navigation: true } },
+  }) as unknown as Caller;
 
 interface Setup {
   hub: LiveHub;

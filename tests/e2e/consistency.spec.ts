@@ -18,15 +18,17 @@ async function setLanguage(request: APIRequestContext, who: Who, language: strin
   expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
 }
 
-/** Runs the body once in English and once in Danish (the user's default language), then back to English. */
+/** Runs the body once in English and once in Danish (the user's default language), then back to the user's own language. */
 async function inBothLanguages(request: APIRequestContext, who: Who, body: (language: 'en-GB' | 'da-DK') => Promise<void>) {
+  const own = ((await (await apiAs(request, who)).get('/api/User/current')) as { defaultLanguage: string }).defaultLanguage;
+  expect(own).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
   try {
     for (const language of ['en-GB', 'da-DK'] as const) {
       await setLanguage(request, who, language);
       await body(language);
     }
   } finally {
-    await setLanguage(request, who, 'en-GB');
+    await setLanguage(request, who, own);
   }
 }
 

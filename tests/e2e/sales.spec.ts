@@ -251,7 +251,7 @@ test.describe('sales orders from the console', () => {
     // Prepared: the page opens, says why it cannot change, and cannot save.
     await api(page, 'put', '/api/Process/prepare', { orderIds: [made.id] });
     await page.goto(`/create-sales-order?order=${made.id}`);
-    await expect(page.getByTestId('sales-not-editable')).toHaveText('The order is prepared: unprepare it before editing');
+    await expect(page.getByTestId('sales-not-editable')).toHaveText('The order is prepared: unprepare it before editing.');
     await expect(page.getByTestId('sales-save')).toBeDisabled();
   });
 
@@ -282,7 +282,7 @@ test.describe('sales orders from the console', () => {
       await api(page, 'put', '/api/Process/prepare', { orderIds: [made.id] });
       await page.goto(`/create-sales-order?order=${made.id}`);
       await expect(page.getByRole('heading', { name: `Rediger salgsordre ${made.orderNo}` })).toBeVisible();
-      await expect(page.getByTestId('sales-not-editable')).toHaveText('Ordren er klargjort: annullér klargøringen, før du redigerer den');
+      await expect(page.getByTestId('sales-not-editable')).toHaveText('Ordren er klargjort: annullér klargøringen, før du redigerer den.');
       await page.screenshot({ path: path.join(SHOTS, 'edit-sales-order-prepared.da-DK.png'), fullPage: true });
     } finally {
       await page.getByTestId('user-menu').click();

@@ -34,8 +34,9 @@ test.describe('settings and administration as the administrator', () => {
       'Messages',
     ])
       expect(links, name).toContain(name);
-    // Off by default (platform.md §6), and for a global administrator only.
-    expect(links).not.toContain('Integration monitor');
+    // The integration monitor is off by default for new units, but the demo's AdminRole is granted it;
+    // feature flags are for a global administrator only.
+    expect(links).toContain('Integration monitor');
     expect(links).not.toContain('Feature flags');
   });
 

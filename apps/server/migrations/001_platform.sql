@@ -6,7 +6,7 @@ create table business_units (
   created_at  timestamptz not null default now()
 );
 
--- Feature flags enabled per business unit (platform.md §6); they travel in the token's enabledFeature claim.
+-- Feature flags enabled per business unit; they travel in the token's enabledFeature claim.
 create table business_unit_features (
   business_unit_id int not null references business_units(id) on delete cascade,
   feature          text not null,

@@ -1,4 +1,4 @@
--- Suppliers and their materials (business-areas.md §3 Supplier). A material belongs to at most
+-- Suppliers and their materials. A material belongs to at most
 -- one supplier: materials.supplier_id (from 010) is the link, made a foreign key here.
 
 create table suppliers (

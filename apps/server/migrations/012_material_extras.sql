@@ -1,4 +1,4 @@
--- Material fields of business-areas.md §3 that 010 does not hold: extra identifiers, alternative
+-- Material fields that 010 does not hold: extra identifiers, alternative
 -- materials and the bill of materials (a kit's components).
 
 alter table materials

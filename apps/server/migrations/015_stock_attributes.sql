@@ -1,4 +1,4 @@
--- Stock attribute definitions (business-areas.md §3): which extra values a stock row carries and
+-- Stock attribute definitions: which extra values a stock row carries and
 -- how the handhelds capture them.
 
 create table stock_attributes (

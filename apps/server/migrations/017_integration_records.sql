@@ -1,4 +1,4 @@
--- Integration records (business-areas.md §3): imports, requests and messages exchanged with
+-- Integration records: imports, requests and messages exchanged with
 -- external systems, shown on the integration settings pages.
 
 create table integration_records (

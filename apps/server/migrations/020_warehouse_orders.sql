@@ -2,7 +2,7 @@
 -- States follow DOMAIN.md. Sort indexes are declared "nulls first" because lists order by
 -- "<field> asc nulls first, id asc" (and the reverse for far pages), which a default index cannot serve.
 
--- Delivery types known to the external system (business-areas.md §5: "Delivery type must already exist").
+-- Delivery types known to the external system; an order may only use one that exists here.
 create table delivery_types (
   business_unit_id int not null references business_units(id) on delete cascade,
   name             text not null,

@@ -1,4 +1,4 @@
--- Saved grid views (platform.md §3 "Custom view", §6 can_save_for_me / can_save_for_bum / can_save_for_all).
+-- Saved grid views, saved for me, the business unit or all (can_save_for_me / _bum / _all).
 -- owner is the grid view name (Material, MaterialSsp, ...). scope:
 --   user          the saver's own view (created_by, in the saver's business unit)
 --   businessUnit  every user of business_unit_id
@@ -26,7 +26,7 @@ create unique index custom_views_user_name on custom_views (owner, created_by, l
 create unique index custom_views_unit_name on custom_views (owner, business_unit_id, lower(custom_view_name)) where scope = 'businessUnit';
 create unique index custom_views_all_name on custom_views (owner, lower(custom_view_name)) where scope = 'all';
 
--- The primary view a grid opens with (platform.md §1: "one primary view per table"), for one user
+-- The primary view a grid opens with (one per grid), for one user
 -- (user_id set) or for every user of the business unit (user_id null). custom_view_id null is the
 -- built-in default view. Deleting a view removes it as anyone's primary view.
 create table primary_views (

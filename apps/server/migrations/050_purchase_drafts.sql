@@ -1,4 +1,4 @@
--- Purchase drafts (business-areas.md §3 Purchase draft, DOMAIN.md "Purchase drafts"): one draft per
+-- Purchase drafts: one draft per
 -- supplier with its lines; Draft -> Ordered when CreatePO makes an ingoing order, or deleted.
 
 create table purchase_drafts (

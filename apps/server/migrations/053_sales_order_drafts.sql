@@ -1,4 +1,4 @@
--- Sales-order drafts (business-areas.md §3 "Sales order draft", §7 "Sales orders and drafts"): the
+-- Sales-order drafts: the
 -- create-sales-order form saved unfinished. A draft holds resolved lines only (material ids); the
 -- rules of core/src/sales-rules are checked when it becomes an order (CreateSalesOrderFromDraft).
 

@@ -1,7 +1,6 @@
--- Dashboard (issue 12): the factory KPI settings under the key Home (platform.md §7 "Seeding calls",
--- §9 "The seeding key for KPI settings is Home"; each business unit gets its own copy when seeded),
--- and the partial indexes the available-widgets call needs on a large warehouse: each widget counts
--- a small open part of a big table, so the index holds only that part.
+-- Dashboard (issue 12): the factory KPI settings under the key Home (each business unit gets its
+-- own copy when seeded), and the partial indexes the available-widgets call needs on a large
+-- warehouse: each widget counts a small open part of a big table, so the index holds only that part.
 
 insert into settings (business_unit_id, user_id, client_id, owner, key, value)
 values (null, null, 'Cockpit', 'KpiSettings', 'Home',

@@ -1,7 +1,7 @@
 -- Settings and administration (issue 16): company information with its logo, roles limited in the
 -- roles they may assign, and code switches per business unit.
 
--- Company information of a business unit (business-areas.md §5). The company name also lives in the
+-- Company information of a business unit. The company name also lives in the
 -- companyInfo setting every user reads; the logo is kept here so that settings stay small.
 create table company_info (
   business_unit_id int primary key references business_units(id) on delete cascade,
@@ -14,8 +14,7 @@ create table company_info (
   updated_at       timestamptz not null default now()
 );
 
--- The roles the holders of a role may assign to users (platform.md §6 "A user may be limited to
--- assigning only certain roles"). Null: no limit. An empty list: none.
+-- The roles the holders of a role may assign to users. Null: no limit. An empty list: none.
 alter table user_roles add column assignable_role_ids int[];
 
 -- Code switches per business unit: server behaviour switched on without a route of its own.

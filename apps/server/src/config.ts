@@ -27,7 +27,7 @@ export interface ServerConfig {
   environment: 'development' | 'production' | 'test';
   /**
    * DEV_MODE=true, an explicit development setting of the server's own (never something a client
-   * sends): the user named admin also gets GlobalAdminRole (platform.md §6), and the console's
+   * sends): the user named admin also gets GlobalAdminRole, and the console's
    * source maps are served. Off unless set, in `npm start` too.
    */
   devMode: boolean;

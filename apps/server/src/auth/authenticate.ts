@@ -67,7 +67,7 @@ export function createAuthenticator(ctx: AppContext, verify: TokenService['verif
  * a caller. A request that matches no route goes to the not-found handler, which runs no business
  * code (a 404, or the console's index.html for a page reload), so it needs no token.
  */
-/** What a session whose password must be changed may call: the at-login change and logout (platform.md §7). */
+/** What a session whose password must be changed may call: the at-login change and logout. */
 export const PASSWORD_CHANGE_ROUTES = new Set(['PUT /api/User/changePasswordAtLogin', 'POST /api/UserSession/logout']);
 
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {

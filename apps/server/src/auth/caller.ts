@@ -12,6 +12,6 @@ export interface Caller {
   language: string;
   isAdmin: boolean;
   permissions: PermissionMap;
-  /** Signed in with a password that must be changed: only the at-login change is open (platform.md §7). */
+  /** Signed in with a password that must be changed: only the at-login change is open. */
   mustChangePassword: boolean;
 }

@@ -13,7 +13,7 @@ const addressQuery = {
   required: ['businessUnitName'],
   properties: {
     businessUnitName: { type: 'string', minLength: 1, maxLength: 200 },
-    // platform.md §7 names these parameters; one provider client serves the console, so they
+    // The console sends these parameters; one provider client serves the console, so they
     // select nothing here.
     clientId: { type: 'string', maxLength: 200 },
     isApportAccount: { type: 'boolean' },

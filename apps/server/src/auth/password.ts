@@ -32,7 +32,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Password rules of platform.md §5 (written once in @cockpit/core/session): the broken rules' messages. */
+/** The password rules (written once in @cockpit/core/session): the broken rules' messages. */
 export function passwordProblems(password: string): string[] {
   return brokenPasswordRules(password).map((r) => r.message);
 }

@@ -15,7 +15,7 @@ const signInBody = {
   },
 } as const;
 
-/** Sign-in, session heartbeat and logout (platform.md §7). */
+/** Sign-in, session heartbeat and logout. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Failed sign-ins are limited per user name and per client address (ASVS v4 §2.2.1): 429 with Retry-After.
   const limitFailures = await createSignInGuard(app, ctx.config.attemptLimits);

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 
-/** What the access token carries (platform.md §4: the enabledFeature claim is a single value or a list). */
+/** What the access token carries (the enabledFeature claim is a single value or a list). */
 export interface TokenClaims {
   sub: string;
   name: string;
@@ -11,7 +11,7 @@ export interface TokenClaims {
   systemRole: string[];
   enabledFeature: string | string[];
   lang: string;
-  /** The password must be changed: the token opens only the at-login password change (platform.md §7). */
+  /** The password must be changed: the token opens only the at-login password change. */
   pwc?: boolean;
 }
 

@@ -27,9 +27,9 @@ export const conflict = (message: string, details?: unknown) => new HttpError(40
 export const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
 
 /**
- * Asks the user to choose before the action can go on (platform.md §8: "A response body with a
- * userChoice is shown as a choice dialog, and the original request can be replayed on the
- * answer"). The console replays the request with the header `x-user-choice: <id>=<option key>`
+ * Asks the user to choose before the action can go on : the answer's userChoice is
+ * shown as a choice dialog, and the original request can be replayed with the user's
+ * answer. The console replays the request with the header `x-user-choice: <id>=<option key>`
  * (the wire contract is @cockpit/core/api, user-choice.ts); read it with `chosenOption(headers, id)`.
  */
 export const userChoice = (choice: UserChoicePrompt) => new HttpError(409, 'UserChoice', choice.description, { userChoice: { type: 'question', ...choice } });

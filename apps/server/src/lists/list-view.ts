@@ -45,8 +45,8 @@ export interface ListView {
   /** Query parameters the route translates itself (e.g. the integration monitor's sortOrder). */
   parameters?: Record<string, ListParameter>;
   /**
-   * Every published field can be filtered as `<field>` or `<field>[<operator>]` (platform.md §3
-   * comparison operators) without a named filter; false turns that off for this list.
+   * Every published field can be filtered as `<field>` or `<field>[<operator>]` (the comparison
+   * operators) without a named filter; false turns that off for this list.
    */
   fieldFilters?: boolean;
   /** FROM clause with joins. */
@@ -63,7 +63,7 @@ export interface ListView {
   where?: string;
   /**
    * Rows flagged historical are left out unless the query asks for them (historical=true), and
-   * that needs a from date (business-areas.md §4).
+   * that needs a from date.
    */
   historical?: { sql: string; fromFilter: string };
 }

@@ -5,7 +5,7 @@
 export type ChangeMethod = 'Deleted' | 'Bulk' | 'BulkDelete' | 'Single';
 
 export interface RowChange {
-  /** The grid view name (business-areas.md §2), e.g. 'Material', 'OutgoingOrder'. */
+  /** The grid view name, e.g. 'Material', 'OutgoingOrder'. */
   viewName: string;
   businessUnitId: number;
   methodName: ChangeMethod;

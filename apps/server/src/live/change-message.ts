@@ -4,9 +4,9 @@ import type { RowChange } from './change-feed';
 import { writeHubMessage } from './hub-protocol';
 
 /**
- * The client-facing message for a committed change (platform.md §3 "Live update message"): the
- * business unit stays on the server, and 'Single' goes out as 'Updated' (the spec only says
- * "otherwise a single change"; Updated is the word the old server used for an upsert).
+ * The client-facing message for a committed change: the
+ * business unit stays on the server, and 'Single' goes out as 'Updated' (any method but Deleted, Bulk
+ * and BulkDelete is a single change; Updated is the word the old server used for an upsert).
  */
 export function toLiveMessage(change: RowChange): LiveUpdateMessage {
   const message: LiveUpdateMessage = {

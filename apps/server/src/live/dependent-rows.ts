@@ -17,7 +17,7 @@ export interface DependentRows {
 /**
  * At most this many rows per dependent list are read again and published. More (a location holding
  * thousands of stock rows) publishes nothing for that list: one message would be a batch that
- * replaces the grid's data (platform.md §9, over 1000 rows) and reading it would slow the save for
+ * replaces the grid's data (over 1000 rows) and reading it would slow the save for
  * a rare case; those grids show the new text after their next load.
  */
 export const DEPENDENT_ROWS_LIMIT = 1000;

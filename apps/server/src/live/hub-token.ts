@@ -5,7 +5,7 @@ import { loadOrCreateSecret } from '../auth/secret';
 import { HUB_AUDIENCE, createTokenService, type TokenClaims, type TokenService } from '../auth/tokens';
 
 /**
- * The live-update token (platform.md §3 "Live-update settings"). It is a separate, short-lived
+ * The live-update token. It is a separate, short-lived
  * token, because in the browser it travels in the WebSocket URL (?access_token=...), where proxies
  * and access logs may keep it: it has its own audience, so it opens the hub and nothing else (the
  * API's authenticator refuses it), and a leaked copy is useless after a few minutes. It carries the

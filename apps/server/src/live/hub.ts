@@ -32,7 +32,7 @@ async function endedSessions(db: Queryable, sessionIds: string[]): Promise<Set<s
 }
 
 /**
- * The live-update hub (platform.md §7 "Live updates (hub)"): the settings call, negotiate, the
+ * The live-update hub: the settings call, negotiate, the
  * WebSocket transport, delivery of ctx.changes to registered connections and, on PostgreSQL, the
  * relay that shares changes with other server instances. Closed with the server.
  */

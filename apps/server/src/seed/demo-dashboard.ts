@@ -3,8 +3,8 @@ import { WIDGET_SETTING } from '@cockpit/core/widgets';
 import { DEFAULT_KPIS, KPI_RECORD } from '../areas/dashboard/kpi-settings';
 
 /**
- * The demo's dashboard: every business unit gets its KPI settings under the key Home (platform.md
- * §7 "KPI settings for business unit and factory"; the factory record comes with migration 060)
+ * The demo's dashboard: every business unit gets its KPI settings under the key Home (the
+ * factory record comes with migration 060)
  * and a useful set of widgets for all its users: orders completed today, pending and started,
  * lines failed in preparation, and the picking chart.
  */

@@ -30,7 +30,7 @@ export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTra
 
 /**
  * Default-off data actions that Demo's SuperUserRole holds through server-supplied role
- * permissions (merged over schemas/permissions.json, platform.md §6), so that dedicating a
+ * permissions (merged over schemas/permissions.json), so that dedicating a
  * location, and its one-stock rule ("Too many selected stocks"), can be tried in the demo.
  */
 export const DEMO_SUPER_USER_GRANTED_DATA = ['dedicate_location_to_material', 'remove_dedicated_location'];
@@ -92,7 +92,7 @@ export interface DemoUser {
   userType: string;
   roles: string[];
   language?: string;
-  /** Signs in to the at-login password change first (platform.md §7). */
+  /** Signs in to the at-login password change first. */
   mustChangePassword?: boolean;
 }
 
@@ -106,8 +106,8 @@ export const NORTH_USERS: DemoUser[] = [
   { userName: 'newbie', password: 'Newbie1234', displayName: 'Nora Newcomer', userType: 'User', roles: ['PickerRole'], language: 'nb-NO', mustChangePassword: true },
 ];
 /**
- * The installation's global administrator (platform.md §6: GlobalAdminUser, a role with the system
- * role global-admin-user), in a business unit of its own so that Demo's and North's user and role
+ * The installation's global administrator (a role with the system
+ * role global-admin-user, which passes every role check), in a business unit of its own so that Demo's and North's user and role
  * lists stay as they are: what needs the whole installation (factory defaults, views for all) has a
  * demo user outside development mode too.
  */
@@ -151,7 +151,7 @@ export async function seedBusinessUnit(
     [
       ...PICKER_DENIED_DATA.map((k) => [roleId.get('PickerRole'), 'data', k, false]),
       ...superUserGrants.map((k) => [roleId.get('SuperUserRole'), 'data', k, true]),
-      // Company information is off by default (platform.md §6); the demo's administrators are granted it by role.
+      // Company information is off by default; the demo's administrators are granted it by role.
       [roleId.get('AdminRole'), 'data', 'can_edit_company_info', true],
       // The integration monitor is closed by default; the demo's own unit opens it to its administrators.
       ...(grantIntegrationMonitor ? [[roleId.get('AdminRole'), 'header', 'integration_monitor', true]] : []),

@@ -57,12 +57,12 @@ export async function readCompanyInfo(ctx: Pick<AppContext, 'db'>, businessUnitI
 }
 
 /**
- * The company information page's calls (business-areas.md §5, §7 "Printers, cause codes, company").
+ * The company information page's calls (the company name is required).
  * POST /api/companyinfo writes the caller's business unit's company information: the name, address
  * and contact details go into the companyInfo setting every user of the unit reads (GET
  * User/cockpitSettings), the logo into the company_info table. It is the only call that writes that
  * setting, and it needs header/settings/can_edit_company_info (the settings page) and
- * data/can_edit_company_info (the action, off by default: platform.md §6), as the table of writable
+ * data/can_edit_company_info (the action, off by default), as the table of writable
  * settings says. GET /api/companyinfo is for every signed-in user of the unit (the dashboard's
  * welcome and report PDFs show the name and logo).
  */

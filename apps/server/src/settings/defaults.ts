@@ -2,7 +2,7 @@ import { DEFAULT_NUMBER_FORMAT, DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core
 import { SETTING_DEFAULTS } from '@cockpit/core/settings';
 
 /**
- * The specification's defaults (platform.md §9), used when no factory, business-unit or user record
+ * The built-in setting defaults, used when no factory, business-unit or user record
  * overrides them; written once in core for the server and the console.
  */
 export { DEFAULT_TIMESTAMP_SETTINGS };

@@ -11,7 +11,7 @@ export interface Limits {
 
 const cache = new Map<string, { at: number; limits: Limits }>();
 
-/** rowsLimit and takeLimit for this user (platform.md §9: both settable from the server). */
+/** rowsLimit and takeLimit for this user (defaults 10000 and 1000, both settable from the server). */
 export async function limitsFor(ctx: AppContext, caller: Caller): Promise<Limits> {
   const key = `${caller.businessUnitId}:${caller.userId}`;
   const hit = cache.get(key);

@@ -4,7 +4,7 @@ import type { MenuSchema } from '@cockpit/core/schema';
 import type { Caller } from '../auth/caller';
 import type { SchemaFiles } from '../schemas/schema-files';
 
-/** The menu route config (platform.md §3) is written once in @cockpit/core/routing; this is the caller's access. */
+/** The menu route config is written once in @cockpit/core/routing; this is the caller's access. */
 function accessOf(caller: Caller): MenuAccess {
   return (feature, permission) => {
     if (feature && !caller.features.includes(feature)) return false;

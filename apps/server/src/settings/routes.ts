@@ -42,7 +42,7 @@ function checkedWrite(caller: Caller, call: SettingWriteCall, level: SettingLeve
   return record;
 }
 
-/** Settings calls the shell needs (platform.md §7), and the company information (its own call). */
+/** Settings calls the shell needs, and the company information (its own call). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { owner?: string; key?: string; clientId?: string } }>('/api/User/cockpitSettings', async (request) => {
     const caller = request.caller;

@@ -5,10 +5,10 @@ import type { SettingRecord } from './settings-store';
 import { DEFAULT_TIMESTAMP_SETTINGS } from './defaults';
 
 /**
- * The user settings whose values have a shape (platform.md §3 "User settings (cockpit)"), read
+ * The user settings whose values have a shape, read
  * defensively and checked strictly: a stored value that fails to parse or is out of shape is
- * ignored on reading, so the default applies and a broken setting never blocks anybody
- * (platform.md §4); writes through the seeding calls are refused with the reason instead.
+ * ignored on reading, so the default applies and a broken setting never blocks anybody;
+ * writes through the seeding calls are refused with the reason instead.
  */
 type Check = (value: unknown) => string | undefined;
 

@@ -7,7 +7,7 @@ import { availableLanguageCodes } from '../localization/catalogues';
 
 const MAX_PICTURE_BYTES = 512 * 1024;
 
-/** The signed-in user's own calls: who am I, password, picture, language (platform.md §7). */
+/** The signed-in user's own calls: who am I, password, picture, language. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/User/current', async (request) => {
     const c = request.caller;

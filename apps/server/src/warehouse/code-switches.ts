@@ -4,8 +4,8 @@ import { causeCodeOf } from './cause-codes';
 import type { Work } from './work';
 
 /**
- * The business unit's code switches (business-areas.md §7 "Other": the spec lists the calls, not
- * what the switches mean; what each one does is ours, docs/decisions/0035-code-switches.md):
+ * The business unit's code switches (what each one does is recorded in
+ * docs/decisions/0035-code-switches.md):
  *
  * - StrictBatchControl: stock of a material with batches (expiry dates) is received or gained
  *   only with a batch (expiry date): receipt and gain refuse it without (422 Stock.BatchRequired,

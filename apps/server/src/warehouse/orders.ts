@@ -18,7 +18,7 @@ export function lockOrder(w: Work, id: number): Promise<OrderRow> {
   return lockOne<OrderRow>(w, 'outgoing_orders', id, ORDER_COLUMNS, 'Order');
 }
 
-/** The refusals shared by every change to an order that is over (DOMAIN.md, business-areas §8). */
+/** The refusals shared by every change to an order that is over (cancelled or completed). */
 export function refuseClosed(order: Pick<OrderRow, 'state'>): void {
   if (order.state === 'Cancelled') throw refused('Orders.AlreadyCancelled', 'Order already cancelled');
   if (order.state === 'Completed') throw refused('Orders.AlreadyCompleted', 'Order already completed');

@@ -7,7 +7,7 @@ import type { Work } from './work';
 
 /**
  * Cancel task: Initial and Prepared movement tasks whose job is Initial. A refusal carries the
- * task state, task type, job state, job name and the states that allow it (business-areas §8).
+ * task state, task type, job state, job name and the states that allow it.
  */
 export async function cancelTask(w: Work, taskId: number): Promise<void> {
   const [t] = await lockTasks(w, [taskId]);

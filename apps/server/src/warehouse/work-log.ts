@@ -1,7 +1,7 @@
 import type { Work } from './work';
 
 /**
- * A user log on a job or task (business-areas §3: userLogs with logLevel and translationName);
+ * A user log on a job or task (userLogs with logLevel and translationName);
  * translationName is a key of WorkLogs.* so the console shows it in the user's language.
  */
 export async function writeLog(

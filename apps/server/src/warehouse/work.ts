@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 
-/** The grid views whose rows the engine changes (business-areas.md §2), plus inventory lines. */
+/** The grid views whose rows the engine changes, plus inventory lines. */
 export type WarehouseView = 'OutgoingOrder' | 'Operation' | 'Job' | 'Task' | 'Stock' | 'Inventory' | 'InventoryLine' | 'Maintenance' | 'IngoingOrder' | 'Material';
 
 /** Who does the work: the signed-in caller, the task simulator or the demo generator. */

@@ -17,7 +17,7 @@ interface CauseCodeInput {
 }
 
 /**
- * Cause codes (business-areas.md §7): GET Header lists them (the gain/lose/move dialogs filter by
+ * Cause codes: GET Header lists them (the gain/lose/move dialogs filter by
  * type); PUT creates one without an id and updates the one with; DELETE by id.
  */
 export async function causeCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

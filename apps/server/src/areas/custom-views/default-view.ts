@@ -34,7 +34,7 @@ export async function effectiveGridSettings(db: Queryable, caller: Caller, owner
 /**
  * The built-in default view (id 0, "Default", always shared, never deleted or overwritten by a
  * user): the grid schema's layout, with the parts of the grid settings record on top. A record
- * that fails to parse, or a part of it that does, is ignored (platform.md §4).
+ * that fails to parse, or a part of it that does, is ignored.
  */
 export async function defaultViewDetail(db: Queryable, caller: Caller, grid: GridSchema, owner: string): Promise<CustomViewDetail> {
   const settings = await effectiveGridSettings(db, caller, owner);

@@ -9,7 +9,7 @@ import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveR
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
 import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
 
-/** The messages of business-areas.md §5 and §8, with codes the console translates (Errors.Views.*). */
+/** The custom view refusals (a bad or taken name, no right to delete), with codes the console translates (Errors.Views.*). */
 export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');
 export const NAME_EXISTS = () => refused('Views.NameExists', 'Name already exists');
 export const NO_DELETE_RIGHTS = () => refused('Views.NoDeleteRights', 'You do not have the rights to delete the view');
@@ -82,7 +82,7 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
 }
 
 /**
- * Custom views (platform.md §7): list per grid, load one, save for me / the business unit / all,
+ * Custom views: list per grid, load one, save for me / the business unit / all,
  * delete. grid/custom_views for all of them; saving needs the scope's grid permission, and
  * overwriting or deleting a view needs it too (and, for a personal view, to be its saver). A view
  * for all reaches every business unit, so saving, overwriting or deleting one also takes a global
@@ -152,7 +152,7 @@ export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  // GET User grid settings (platform.md §7): the grid's <owner>_GridSettings record that applies to the caller.
+  // GET User grid settings: the grid's <owner>_GridSettings record that applies to the caller.
   app.get<{ Querystring: { owner: string } }>('/api/User/gridSettings', { schema: { querystring: ownerQuery } }, async (request) => {
     const found = await effectiveGridSettings(ctx.db, request.caller, request.query.owner);
     return { result: { owner: request.query.owner, key: gridSettingsKey(request.query.owner), value: found?.value ?? null, source: found?.source ?? null } };

@@ -3,7 +3,7 @@ import { SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN, scopeRight, type ViewScope } from '@co
 import type { Caller } from '../../auth/caller';
 import { forbidden } from '../../http/errors';
 
-/** grid/custom_views lets a user use views at all (platform.md §6 grid defaults). */
+/** grid/custom_views lets a user use views at all (on by default). */
 export const CUSTOM_VIEWS_PERMISSION = 'grid/custom_views';
 
 export const holds = (caller: Caller, path: string) => hasPermission(caller.permissions, path, caller.roles);

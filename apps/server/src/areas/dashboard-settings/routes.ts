@@ -8,8 +8,8 @@ import { assertSettingWrite } from '../../settings/writable-settings';
 import { requirePermission } from '../custom-views/view-rights';
 
 /**
- * The spec's payload (platform.md §7 "POST save selected widgets (dashboardWidgetSettings):
- * ClientId, Owner, Key, Value"). ClientId, Owner and Key may be left out; when sent they must name
+ * The payload of the save of the selected widgets (dashboardWidgetSettings): ClientId, Owner,
+ * Key, Value. ClientId, Owner and Key may be left out; when sent they must name
  * the widget preference, so this call cannot write other settings.
  */
 const body = {
@@ -32,8 +32,8 @@ function checkValue(value: string): void {
 }
 
 /**
- * The dashboard-settings page saves the enabled widgets as a setting record (platform.md §3
- * "Saved widget preference"); it reads them back with GET User/cockpitSettings?owner=…&key=….
+ * The dashboard-settings page saves the enabled widgets as a setting record (the
+ * comma-joined numeric type codes of the enabled widgets); it reads them back with GET User/cockpitSettings?owner=…&key=….
  */
 export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: Body }>('/api/User/dashboardWidgetSettings', { schema: { body }, config: { permission: 'header/settings/dashboard_settings' } }, async (request) => {

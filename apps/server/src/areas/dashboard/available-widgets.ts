@@ -4,7 +4,7 @@ import { effectiveSettings } from '../../settings/settings-store';
 import type { DayBoundaries } from './day-boundaries';
 import { SERVER_WIDGETS } from './widget-catalogue';
 
-/** The user's enabled widget codes: their own preference, else the business unit's (platform.md §3 "Saved widget preference"). */
+/** The user's enabled widget codes: their own preference, else the business unit's. */
 export async function enabledWidgetCodes(db: Queryable, who: { businessUnitId: number; userId: number }): Promise<number[]> {
   const [record] = await effectiveSettings(db, who, WIDGET_SETTING);
   return parseWidgetCodes(record?.value);

@@ -2,8 +2,8 @@ import { DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
 import type { Queryable } from '../../db/types';
 
 /**
- * The dashboard's day in the business unit's region (platform.md §9 "'Pending' and 'per day'
- * widgets use date boundaries: yesterday 23:59:59.999, today 23:59:59.999, tomorrow 00:01").
+ * The dashboard's day in the business unit's region : the 'Pending' and 'per day'
+ * widgets use the boundaries yesterday 23:59:59.999, today 23:59:59.999 and tomorrow 00:01.
  * "Today" is the calendar day of `now` in the region's time zone, so a unit in Helsinki and one
  * in Lisbon have different days at the same instant; PostgreSQL's zone rules place the
  * boundaries (summer time included).
@@ -53,7 +53,7 @@ export async function businessUnitTimeZone(db: Queryable, businessUnitId: number
     const region = rows[0] ? (JSON.parse(rows[0].value) as { region?: unknown }).region : undefined;
     if (typeof region === 'string' && isTimeZone(region)) return region;
   } catch {
-    // A record that cannot be read counts as none (platform.md §4 "Parse failures are ignored").
+    // A record that cannot be read counts as none.
   }
   return DEFAULT_TIMESTAMP_SETTINGS.region;
 }

@@ -3,7 +3,7 @@ import type { DayBoundaries } from './day-boundaries';
 import type { KpiName } from './kpi-settings';
 
 /**
- * The KPI reports (platform.md §3 "KPI report", business-areas.md §3 "Order report KPI data").
+ * The KPI reports: orders out and in by state, and picking tasks per location role.
  * Open work (Initial, Started; Prepared, InProgress) is what is open now; Completed and Performed
  * count today in the business unit's region, as the "per day" widgets do. Historical (shipped)
  * orders and their work are left out, as the grids leave them out.
@@ -35,7 +35,7 @@ export interface PickingTaskPerLocationRoleReportData {
 }
 export type ReportData = OutBoundOrderReportData | InBoundOrderReportData | PickingTaskPerLocationRoleReportData;
 
-/** Order total = initial + started + completed (platform.md §3). */
+/** Order total = initial + started + completed. */
 export const orderTotal = (d: { initial: number; started: number; completed: number }) => d.initial + d.started + d.completed;
 
 /** The KPI's single value: an order KPI's total, the picking KPI's tasks over every role and state. */

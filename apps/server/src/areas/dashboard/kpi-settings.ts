@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { Db } from '../../db/types';
 
-/** One KPI as the settings record under the key Home holds it (platform.md §3 "KPI"). */
+/** One KPI as the settings record under the key Home holds it. */
 export interface KpiSetting {
   id: number;
   name: string;
@@ -10,7 +10,7 @@ export interface KpiSetting {
   order: number;
 }
 
-/** The KPI settings record (platform.md §7 "KPI settings for business unit and factory under the key Home"). */
+/** The KPI settings record, kept for the business unit and the factory under the key Home. */
 export const KPI_RECORD = { clientId: 'Cockpit', owner: 'KpiSettings', key: 'Home' } as const;
 
 /** The KPIs the server computes, by name; each has a KPI template of the same name in the console. */
@@ -57,7 +57,7 @@ function readKpis(value: string): KpiSetting[] {
         order: Number.isInteger(k.order) ? (k.order as number) : i,
       }));
   } catch {
-    // A record that cannot be read counts as none (platform.md §4).
+    // A record that cannot be read counts as none.
     return DEFAULT_KPIS;
   }
 }

@@ -39,7 +39,7 @@ const kpiBody = {
 const isKnown = (name: string): name is KpiName => (KPI_NAMES as readonly string[]).includes(name);
 
 /**
- * The dashboard's calls (platform.md §7): the available widgets with their figures, the KPIs and
+ * The dashboard's calls: the available widgets with their figures, the KPIs and
  * their reports, and the KPI management page's save. Figures are computed per call from the
  * engine's tables, for the caller's business unit, on the server's clock.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import type { DayBoundaries } from './day-boundaries';
 import { between, equals, oneOf, type WidgetFilter } from './widget-filters';
 
-/** A bar chart row (platform.md §3 "Bar chart row"): an area and its open picking tasks by state. */
+/** A bar chart row: an area and its open picking tasks by state. */
 export interface BarChartRow {
   Key: string;
   Prepared: number;
@@ -12,11 +12,11 @@ export interface BarChartRow {
 
 /** What the server knows of one widget type besides the shared catalogue (@cockpit/core/widgets). */
 interface WidgetDefinition {
-  /** The grid page a click opens (platform.md §2.2 route names). */
+  /** The grid page a click opens (a route name such as stocks-page). */
   pageName?: string;
   /** The picture the settings page shows beside the toggle (a file of the console's public folder). */
   image: string;
-  /** No click (platform.md §5): for a widget whose rows no grid shows one per row. */
+  /** No click: for a widget whose rows no grid shows one per row. */
   disabledNavigation?: boolean;
   filters(day: DayBoundaries): WidgetFilter[];
   /** The figure: a count, or the chart's rows. Every query is scoped to the business unit ($1). */

@@ -1,6 +1,6 @@
 /**
- * The column layout of the import workbook (business-areas.md §3 "Import data": the specification
- * does not show it, so it is defined here, once; the template, the reader and docs/decisions/0088-excel-import.md
+ * The column layout of the import workbook (defined here,
+ * once; the template, the reader and docs/decisions/0088-excel-import.md
  * follow it). One sheet per kind of master data, the header in row 1, one record per row from
  * row 2. Columns are found by their header text (any order, case and spacing ignored); a column
  * left out keeps the stored value of an existing record, a blank cell clears an optional field.

@@ -28,7 +28,7 @@ interface StartedImport {
 const refusal = (status: number, code: string, problem: ImportMessage) => new HttpError(status, code, problem.message, { key: problem.key, params: problem.params });
 
 /**
- * The Excel import of master data (business-areas.md §3 "Import data", §7 Import: POST
+ * The Excel import of master data (POST
  * /api/Seeding/excel as multipart form), its template, and the status of long work
  * (GET /api/Command/transaction/status/{id}).
  */

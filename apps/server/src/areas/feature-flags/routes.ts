@@ -29,7 +29,7 @@ async function targetUnit(ctx: AppContext, caller: Caller, businessUnitId: numbe
 }
 
 /**
- * Feature flags and code switches (business-areas.md §7 "Other", platform.md §6): the lists of
+ * Feature flags and code switches (flags open routes and screens): the lists of
  * available and enabled ones, the dynamic attributes, and the writes of the feature-flags page,
  * where a global administrator switches them per business unit. A flag written here reaches a
  * user's token (enabledFeature) at the next sign-in.

@@ -1,6 +1,6 @@
 import type { RawQuery } from '../../lists/list-query';
 
-/** The integration monitor's enums (business-areas.md §7): values as the server understands them. */
+/** The integration monitor's enums: values as the server understands them. */
 export const INTEGRATION_ENUMS = {
   SortOrder: ['Descending', 'Ascending'],
   // A result level picks records of one state; All leaves the state open.

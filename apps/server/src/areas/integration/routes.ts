@@ -10,7 +10,7 @@ import { listReadPermission, routePermission } from '../../permissions/door-perm
 
 const SETTINGS = 'header/settings/integration';
 
-/** Integration records (business-areas.md §7): the paged data, its filter lists and enums. */
+/** Integration records: the paged data, its filter lists and enums. */
 export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: IntegrationQuery }>(
     '/api/IntegrationData',

@@ -18,7 +18,7 @@ const jobLabel = 'select name as label from jobs where id = $1 and business_unit
 const assignee = { userId: id, userRoleId: id };
 const maxTasksPerJob = { type: 'integer', minimum: 1, maximum: 1000 } as const;
 
-/** Jobs: the list, instructions and the job actions of business-areas §4/§7. */
+/** Jobs: the list, instructions and the job actions (assign, unassign, end, cancel, dissolve, finish, deviate, create). */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Job/description', jobListView);
 
@@ -108,7 +108,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const b = request.body;
-      // Assigning to a user and to a role are separate data permissions (business-areas §6).
+      // Assigning to a user and to a role are separate data permissions.
       const needed = b.userId ? 'data/assign_to_user' : 'data/assign_to_user_role';
       if (!hasPermission(request.caller.permissions, needed, request.caller.roles)) throw forbidden();
       const actor = actorOf(request);

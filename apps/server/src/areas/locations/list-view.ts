@@ -7,7 +7,7 @@ const VOLUME_MAXIMUM = `coalesce(l.volume_maximum, round(${VOLUME} * coalesce(l.
 
 /**
  * The Locations grid's rows (view name Location) with the figures computed from the stock rows
- * at the location (business-areas.md §3): used and available volume and weight, number of stock
+ * at the location: used and available volume and weight, number of stock
  * rows and total quantity.
  */
 export const locationListView = defineListView({

@@ -1,6 +1,6 @@
 import { nullableNumber, nullableText, requiredText } from '../master-data-common/request-schemas';
 
-/** The location dialog's fields (business-areas.md §3), plus the two pick flags the list shows. */
+/** The location dialog's fields, plus the two pick flags the list shows. */
 export interface LocationInput {
   name?: string;
   fillFactor?: number | null;

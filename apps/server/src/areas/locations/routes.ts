@@ -15,7 +15,7 @@ import { createLocation, deleteLocation, updateLocation } from './location-servi
 import { locationListView } from './list-view';
 import { WRITE } from '../../permissions/door-permissions';
 
-/** Locations (business-areas.md §7): header look-ups, the grid list, create, update, delete. */
+/** Locations: header look-ups, the grid list, create, update, delete. */
 export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Location/description', locationListView);
 

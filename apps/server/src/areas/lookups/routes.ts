@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { idParams, noQuery } from '../master-data-common/request-schemas';
 
 /**
- * Look-ups the dialogs and filters take their options from (business-areas.md §7, Locations):
+ * Look-ups the dialogs and filters take their options from:
  * location roles, role groups, load carrier types, ERP classifications and lookup entries. Any
  * signed-in user may read them; every answer is the caller's business unit only.
  */
@@ -59,7 +59,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { result: rows };
   });
 
-  // Lookup entries are name and description (platform.md §3); an unknown type answers an empty list.
+  // Lookup entries are name and description; an unknown type answers an empty list.
   app.get<{ Params: { lookupType: string } }>(
     '/api/Lookup/:lookupType',
     { schema: { params: { type: 'object', required: ['lookupType'], properties: { lookupType: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,49}$' } } } } },

@@ -1,6 +1,6 @@
 /** JSON Schema pieces shared by the master-data routes. */
 
-/** DELETE ...?ids=1&ids=2 (business-areas.md §7: repeated ids parameters). */
+/** DELETE ...?ids=1&ids=2 (the ids as a repeated parameter). */
 export const idsQuery = {
   type: 'object',
   additionalProperties: false,

@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/errors';
 
 /**
- * The edit rules of business-areas.md §5 and §9: money values greater than 0 with at most 2
+ * The master-data edit rules: money values greater than 0 with at most 2
  * decimals, quantities whole numbers above 0. JSON Schema's multipleOf 0.01 is unreliable on
  * binary floating point (1.15 / 0.01 is not a whole number), so prices are checked here.
  */

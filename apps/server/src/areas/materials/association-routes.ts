@@ -9,7 +9,7 @@ import { OPEN_INGOING_SQL } from '../purchase-drafts/demand-query';
 const SUMMARY = `m.id, m.item_no as "itemNo", m.name, m.barcode, m.base_uom as "baseUoM", m.material_state as "materialState",
   m.cost_price as "costPrice", m.supplier_id as "supplierId", sp.supplier_name as "supplierName"`;
 
-/** The material lists the supplier pages pick from (business-areas.md §7, Materials). */
+/** The material lists the supplier pages pick from. */
 export async function associationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/Material/GetUnassociatedMaterials', { schema: noQuery }, async (request) => {
     const { rowsLimit } = await limitsFor(ctx, request.caller);

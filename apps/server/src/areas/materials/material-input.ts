@@ -1,6 +1,6 @@
 import { nullableNumber, nullableText, requiredText } from '../master-data-common/request-schemas';
 
-/** A unit of measure as the add/edit material dialog sends it (business-areas.md §3). */
+/** A unit of measure as the add/edit material dialog sends it. */
 export interface UnitOfMeasureInput {
   id?: number;
   uoMType: string;
@@ -62,7 +62,7 @@ const unitOfMeasure = {
   properties: {
     id: { type: 'integer', minimum: 1 },
     uoMType: requiredText(20),
-    // Quantities: whole numbers greater than 0 (business-areas.md §5).
+    // Quantities: whole numbers greater than 0.
     quantity: { type: 'integer', minimum: 1, maximum: 1_000_000 },
     container: nullableText(50),
     isShipable: { type: 'boolean' },

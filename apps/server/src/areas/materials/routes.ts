@@ -40,7 +40,7 @@ async function bomOf(ctx: AppContext, materialIds: number[]): Promise<Map<number
   return byParent;
 }
 
-/** Materials (business-areas.md §7): list, search, get, bill of materials, create, update, delete. */
+/** Materials: list, search, get, bill of materials, create, update, delete. */
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Material/description', materialListView);
 

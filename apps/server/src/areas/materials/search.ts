@@ -9,8 +9,8 @@ import { materialListView } from './list-view';
 export const SEARCH_FILTERS = ['text', 'itemNo', 'name', 'barcode', 'materialGroup', 'materialState', 'abc', 'supplierId', 'itemNos', 'barcodes'] as const;
 
 /**
- * A paged material search. A search with no filters is refused with the specification's words
- * (business-areas.md §5): loading everything is what the list call is for.
+ * A paged material search. A search with no filters is refused ("Cannot perform search when no filters
+ * are specified"): loading everything is what the list call is for.
  */
 export async function searchMaterials(ctx: AppContext, caller: Caller, query: RawQuery) {
   const hasFilter = Object.entries(query).some(([k, v]) => !PAGING_PARAMS.includes(k) && v !== undefined && (Array.isArray(v) ? v.some((x) => x !== '') : v !== ''));

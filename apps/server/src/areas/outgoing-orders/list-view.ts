@@ -88,7 +88,7 @@ export const outgoingOrderListView = defineListView({
 /**
  * The Outgoing order lines grid's rows (view name OutgoingOrderLine): one row per sales-order line
  * with its order's number and customer. The dashboard's line widgets (SalesOrderLinesFailedInPreparation,
- * SalesOrderLinesReadyForPick, SalesOrderLinesCompletedToday; platform.md §3) open it filtered, so
+ * SalesOrderLinesReadyForPick, SalesOrderLinesCompletedToday) open it filtered, so
  * the rows it shows are the lines the figure counts: lines of shipped (historical) orders are left
  * out unless asked for, as the orders grid leaves their orders out.
  */

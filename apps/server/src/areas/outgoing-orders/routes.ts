@@ -12,7 +12,7 @@ import { outgoingOrderLineListView, outgoingOrderListView } from './list-view';
 
 const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
 
-/** Outgoing (sales) orders: the list, look-ups and the order actions of business-areas §4/§7. */
+/** Outgoing (sales) orders: the list, look-ups and the order actions (prepare, unprepare, cancel, split, priority date, delivery type, quantities). */
 export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/OutgoingOrder/description', outgoingOrderListView);
   // One row per line: the grid the dashboard's line widgets open (dashboard, issue 12).

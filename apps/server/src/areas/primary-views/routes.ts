@@ -31,8 +31,8 @@ async function checkView(ctx: AppContext, tx: Queryable, caller: Caller, body: P
 }
 
 /**
- * Primary views (platform.md §1 "one primary view per table", §6 "a primary view can be set for
- * all"): for me with grid/custom_views, for every user of the business unit with
+ * Primary views (one per grid, for the user or set for all
+ * users): for me with grid/custom_views, for every user of the business unit with
  * grid/can_save_for_all. The user's own wins over the unit's.
  */
 export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

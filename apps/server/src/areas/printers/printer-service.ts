@@ -14,7 +14,7 @@ export interface PrinterInput {
 
 export const PRINT_TECHNOLOGIES = ['ZPL', 'PDF', 'SVG'] as const;
 
-/** The printer dialog (business-areas.md §3, Printer); POST and PUT take the whole printer. */
+/** The printer dialog; POST and PUT take the whole printer. */
 export const printerBody = {
   type: 'object',
   additionalProperties: false,

@@ -8,7 +8,7 @@ import { createPrinter, deletePrinter, printerBody, updatePrinter, type PrinterI
 
 const SETTINGS = 'header/settings/printers';
 
-/** Printers (business-areas.md §7): the printer-management page and the print-label dialog's list. */
+/** Printers: the printer-management page and the print-label dialog's list. */
 export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Printer/description', printerListView);
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { calculatedDemand, periodDays } from './demand';
 
-/** Draft search criteria (business-areas.md §6 "show draft search criteria"). */
+/** Draft search criteria: the suppliers and periods the demand is computed for. */
 export interface DemandCriteria {
   supplierIds: number[];
   materialGroup?: string;

@@ -1,6 +1,6 @@
 import { refused } from '../../http/errors';
 
-/** The purchase draft rules (business-areas.md §5 Purchase draft), worded as §8 has them. */
+/** The purchase draft rules with the messages the user sees: quantities above zero, a material at least, unique numbers. */
 export const QUANTITY_NOT_POSITIVE = () => refused('Drafts.QuantityNotPositive', 'Enter the quantity greater than zero of each material included in the PO draft');
 export const NO_MATERIALS = () => refused('Drafts.NoMaterials', 'Add at least one material before saving the draft');
 export const DRAFT_NUMBER_EXISTS = (draftNumber: string) => refused('Drafts.DraftNumberExists', 'Draft number already exists', { draftNumber });

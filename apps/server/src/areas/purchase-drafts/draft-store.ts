@@ -47,7 +47,7 @@ async function writeLines(tx: Queryable, bu: number, draftId: number, supplierId
     ]);
   }
   // A material of another supplier put in this draft moves to this supplier (the console warned
-  // that it would be unlinked from the other one: business-areas.md §4 Supplier).
+  // that it would be unlinked from the other one).
   const ids = lines.map((l) => l.materialId);
   const { rows } = await tx.query<{ id: number; previous: number | null }>(
     'select id, supplier_id as previous from materials where business_unit_id = $1 and id = any($2::int[]) and supplier_id is distinct from $3 for update',

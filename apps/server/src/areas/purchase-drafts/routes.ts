@@ -43,7 +43,7 @@ async function publishAround(ctx: AppContext, bu: number, supplierIds: number[],
 }
 
 /**
- * Purchase drafts (business-areas.md §7 Purchase drafts; DOMAIN.md "Purchase drafts"): demand,
+ * Purchase drafts: demand,
  * numbers, save, update, delete, CreatePO through the warehouse engine.
  */
 export async function purchaseDraftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

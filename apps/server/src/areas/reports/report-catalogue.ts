@@ -2,8 +2,8 @@ import { hasPermission } from '@cockpit/core/permissions';
 import type { Caller } from '../../auth/caller';
 
 /**
- * The reports of business-areas.md §1, each with the feature flag (platform.md §6) and the data
- * permission that open it. Stock value has no flag of its own in the specification: it is the
+ * The reports, each with the feature flag and the data
+ * permission that open it. Stock value has no flag of its own: it is the
  * closing side of the material summary and opens with MaterialSummary.
  */
 export const REPORTS = [

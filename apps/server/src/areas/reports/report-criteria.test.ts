@@ -10,7 +10,7 @@ const refusal = (fn: () => unknown) => {
   return undefined;
 };
 
-describe('report rules (business-areas.md §5)', () => {
+describe('report rules', () => {
   it('takes a date-only end as the whole day and refuses a reversed or missing range', () => {
     const p = requirePeriod('2026-03-01', '2026-03-01');
     expect(p.to.getTime() - p.from.getTime()).toBe(86_400_000);

@@ -1,8 +1,8 @@
 import { refused } from '../../http/errors';
 
 /**
- * The criteria of the reports (business-areas.md §3 "Report queries") as JSON schemas, and the
- * rules of §5 "Reports" with the specification's words. The required criteria are not `required`
+ * The criteria of the reports as JSON schemas, and the rules on which criteria each report
+ * requires. The required criteria are not `required`
  * in the JSON schema on purpose: a missing date range is a business rule the console shows in the
  * user's language (Errors.Reports.*), not a schema error.
  */
@@ -57,7 +57,7 @@ export const slowMovingCriteria = {
     minPickingFrequency: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     maxPickingFrequency: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     locationRoles: { type: 'array', maxItems: 200, items: { type: 'integer', minimum: 1 } },
-    // §5 requires a process type for slow-moving; §3 does not list the parameter, so it is added here.
+    // Slow-moving materials require a process type, so the criteria take one.
     processTypes: { type: 'array', maxItems: TASK_PROCESS_TYPES.length, items: { type: 'string', enum: TASK_PROCESS_TYPES } },
     ...paging,
   },
@@ -101,7 +101,7 @@ function instant(value: string, endOfDay: boolean): Date {
   return d;
 }
 
-/** §5: "date range required"; the start may not lie after the end. */
+/** A date range is required; the start may not lie after the end. */
 export function requirePeriod(from: string | undefined, to: string | undefined): Period {
   if (!from || !to) throw refused('Reports.DateRangeRequired', 'Date range is required');
   const period = { from: instant(from, false), to: instant(to, true) };
@@ -120,7 +120,7 @@ export function requireFrequencyRange(min: number | undefined, max: number | und
   return { min, max };
 }
 
-/** Sales history period for forecasts: required and not in the future (business-areas.md §5). */
+/** Sales history period for forecasts: required and not in the future. */
 export function requireSalesHistoryPeriod(from: string | undefined, to: string | undefined, now = new Date()): Period {
   if (!from || !to) throw refused('Reports.SalesHistoryRequired', 'Sales history period is required');
   const period = requirePeriod(from, to);

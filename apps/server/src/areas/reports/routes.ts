@@ -31,7 +31,7 @@ function requireReport(request: FastifyRequest, key: ReportKey): void {
 }
 
 /**
- * Reports (business-areas.md §7): GET /api/ReportData/... computed on the server, scoped to the
+ * Reports: GET /api/ReportData/... computed on the server, scoped to the
  * caller's business unit, paged with skip/take (at most takeLimit rows a page).
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -82,7 +82,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     requireProcessType(c.processTypes);
     return { result: await materialTransactions(ctx.db, request.caller.businessUnitId, { ...c, period, processTypes: c.processTypes! }, await page(request, c)) };
   };
-  // §7: "material transactions is sent as a POST with the query body"; the GET answers the same.
+  // Material transactions are asked for with a POST, the criteria as its body; the GET answers the same.
   app.post<{ Body: Q }>('/api/ReportData/materialTransactionOverview', { schema: { body: materialTransactionCriteria }, config: { permission: 'data/reports' } }, (request) =>
     transactions(request, request.body),
   );

@@ -1,6 +1,6 @@
 import { defineListView } from '../../lists/list-view';
 
-/** The SalesOrderDrafts grid's rows (view name SalesOrderDraft): business-areas.md §3 "Sales order draft". */
+/** The SalesOrderDrafts grid's rows (view name SalesOrderDraft). */
 export const salesOrderDraftListView = defineListView({
   name: 'SalesOrderDraft',
   path: '/api/SalesOrderDraft/description',

@@ -33,7 +33,7 @@ import { MAX_UPLOAD_BYTES, uploadedLines } from './upload-lines';
 const FEATURE = 'CreateSalesOrderFromCockpit';
 
 /**
- * Sales orders from the console (business-areas.md §7 "Sales orders and drafts", DOMAIN.md): the
+ * Sales orders from the console: the
  * order number, line resolving (pasted and uploaded), Validate, CreateSalesOrder through the
  * warehouse engine, and the drafts. Every call is behind the CreateSalesOrderFromCockpit feature.
  */
@@ -117,7 +117,7 @@ async function salesScope(app: FastifyInstance, ctx: AppContext): Promise<void> 
     async (request) => ({ result: await runWork(ctx, actorOf(request), (w) => createSalesOrder(w, request.body)) }),
   );
 
-  // The update of a sales order (business-areas.md §7 names no path): the order as the page reopens
+  // The update of a sales order: the order as the page reopens
   // it, and PUT with the same form; only Initial orders that hold nothing (sales-order-edit.ts).
   app.get<{ Params: { id: number } }>('/api/SalesOrder/:id', { schema: { params: orderIdParams }, config: { permission: 'data/sales_order_create' } }, async (request) => ({
     result: await salesOrderDetail(ctx.db, request.caller.businessUnitId, request.params.id),

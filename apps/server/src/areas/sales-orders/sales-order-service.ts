@@ -34,7 +34,7 @@ export async function nextSalesOrderNumber(tx: Queryable, bu: number): Promise<s
   return `${SALES_ORDER_PREFIX}${(rows[0].n ?? 100000) + 1}`;
 }
 
-/** The delivery types that exist for the business unit (business-areas.md §5: "must already exist"). */
+/** The delivery types that exist for the business unit (an order may use only these). */
 export async function deliveryTypesOf(tx: Queryable, bu: number): Promise<string[]> {
   const { rows } = await tx.query<{ name: string }>('select name from delivery_types where business_unit_id = $1', [bu]);
   return rows.map((r) => r.name);

@@ -20,7 +20,7 @@ function commitOf(): string {
 }
 
 /**
- * The version shown under logout (platform.md §2.5): everyone sees the client version (which the
+ * The version shown under logout: everyone sees the client version (which the
  * console knows); administrators also get the build, commit, server version and database kind.
  */
 export async function serverInfoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -14,7 +14,7 @@ import { checkViewParts } from '../custom-views/view-parts';
 import { seedSetting, storedDefaults, type DefaultSettingRow } from './seed-store';
 
 const PERMISSION = 'header/settings/user_settings';
-/** KPI settings are seeded for the business unit and the factory under the key Home (platform.md §7, §9). */
+/** KPI settings are seeded for the business unit and the factory under the key Home. */
 export const KPI_SETTINGS = { owner: 'KpiSettings', key: 'Home' } as const;
 
 type Level = 'Factory' | 'BusinessUnit' | 'User';
@@ -72,11 +72,11 @@ async function scopeUnitUsers(ctx: AppContext, caller: Caller, input: { roleName
   return rows.map((r) => ({ kind: 'user', businessUnitId: caller.businessUnitId, userId: r.id }));
 }
 
-/** A KPI entry of the KPI settings (platform.md §3 "KPI": id, name, enabled, row, order; the value comes from the KPI call). */
+/** A KPI entry of the KPI settings (id, name, enabled, row, order; the value comes from the KPI call). */
 const KPI_FIELDS = new Set(['id', 'name', 'enabled', 'row', 'order']);
 
 /**
- * The seeding calls of platform.md §7: the default user settings (what factory and business unit
+ * The seeding calls: the default user settings (what factory and business unit
  * set, and whether units and users may change it), and the writes for grid settings (factory,
  * business unit, user), KPI settings (business unit and factory, key Home) and user settings as a
  * list of key and value.

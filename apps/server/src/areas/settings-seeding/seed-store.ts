@@ -32,7 +32,7 @@ export async function seedSetting(db: Queryable, scope: SettingScope, record: Se
 
 export interface DefaultSettingRow extends SettingRecord, ModifyFlags {
   scope: 'Factory' | 'BusinessUnit';
-  /** A default of the server itself (platform.md §9), not a stored record. */
+  /** A default of the server itself, not a stored record. */
   builtIn: boolean;
 }
 

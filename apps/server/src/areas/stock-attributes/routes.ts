@@ -18,7 +18,7 @@ import {
 const SETTINGS = 'header/settings/stock_attributes';
 
 /**
- * Stock attribute configuration (business-areas.md §7, Stock). Reading is open to every signed-in
+ * Stock attribute configuration. Reading is open to every signed-in
  * user because stock lists show the attributes; changing them is the settings permission's.
  */
 export async function stockAttributeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

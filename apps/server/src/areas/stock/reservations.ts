@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 /**
  * GET /api/Stock/outgoingReservations/{id}: what holds the stock's reserved quantity, one row per
  * order (or process) and state: order numbers, order line numbers, traceability, process
- * definition category and quantity (business-areas §3, reservation columns).
+ * definition category and quantity.
  */
 export async function outgoingReservations(db: Queryable, businessUnitId: number, stockId: number) {
   const { rows: stock } = await db.query('select 1 from stocks where id = $1 and business_unit_id = $2', [stockId, businessUnitId]);

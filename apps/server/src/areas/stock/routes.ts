@@ -11,7 +11,7 @@ import { outgoingReservations } from './reservations';
 import { stockListView } from './list-view';
 import { WRITE } from '../../permissions/door-permissions';
 
-/** Dedicating and removing a dedicated location allow one selected stock only (business-areas §5). */
+/** Dedicating and removing a dedicated location allow one selected stock only. */
 function oneStock(stockIds: number[]): number {
   if (stockIds.length > 1) throw refused('Stock.TooManySelected', 'Too many selected stocks', { maxSelection: 1 });
   return stockIds[0];
@@ -113,7 +113,7 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  // Dedicated location calls (business-areas §7): GET all, GET single, POST, PUT, DELETE.
+  // Dedicated location calls: GET all, GET single, POST, PUT, DELETE.
   const place = body({ locationId: id, materialId: id }, ['locationId', 'materialId']);
   const dedicatedSql = `select d.location_id as "locationId", d.material_id as "materialId", l.name as location, m.item_no as "materialItemNo", m.name as "materialName", d.created_at as "createdAt"
       from dedicated_locations d join locations l on l.id = d.location_id join materials m on m.id = d.material_id where d.business_unit_id = $1`;

@@ -30,7 +30,7 @@ export function calculatedDemand(available: number, ingoing: number, min: number
 
 /**
  * The supplier's materials as purchase lines with their demand (POST product lines for a
- * supplier, business-areas.md §7), optionally only some materials or only those with a demand.
+ * supplier), optionally only some materials or only those with a demand.
  */
 export async function productLines(
   db: Queryable,

@@ -14,7 +14,7 @@ import { createSupplierBody, materialLinkBody, updateSupplierBody, type Supplier
 import { UNLINK_CHOICE, associateMaterials, createSupplier, deleteSupplier, removeMaterials, updateSupplier } from './supplier-service';
 import { WRITE } from '../../permissions/door-permissions';
 
-/** Suppliers (business-areas.md §7): header, list, create, update, delete, material links, product lines. */
+/** Suppliers: header, list, create, update, delete, material links, product lines. */
 export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/Supplier/description', supplierListView);
 

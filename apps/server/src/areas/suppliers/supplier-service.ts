@@ -95,8 +95,8 @@ export interface AssociateResult {
 
 /**
  * Links materials to a supplier. A material belongs to at most one supplier: when some are linked
- * to another, the caller is asked first (business-areas.md §4, "a material linked to another
- * supplier warns that it will be unlinked from it"); with the answer "unlink" they move, with
+ * to another, the caller is asked first (the material will be unlinked from the
+ * other supplier); with the answer "unlink" they move, with
  * "skip" they stay where they are.
  */
 export async function associateMaterials(tx: Queryable, businessUnitId: number, supplierId: number, materialIds: number[], choice: string | undefined): Promise<AssociateResult> {

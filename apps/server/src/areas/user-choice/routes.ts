@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { USER_CHOICE_HEADER } from '@cockpit/core/api';
 
 /**
- * POST /api/UserChoice/perform (platform.md §7, "answer a user-choice prompt"). The console no
+ * POST /api/UserChoice/perform answers a user-choice prompt. The console no
  * longer calls it before a replay: the replay carries the choice itself in x-user-choice, and the
  * route that asked checks the choice again under lock (docs/decisions/0070-user-choice-replayed-with-a-header.md). It stays for clients
  * that report an answer: the choice is logged for the audit trail, and the answer says which

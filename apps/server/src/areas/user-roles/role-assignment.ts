@@ -7,8 +7,8 @@ import { rightsOfRoles } from './role-permissions';
 export { GLOBAL_ADMIN_SYSTEM_ROLE };
 
 /**
- * The roles of the caller's business unit the caller may assign (platform.md §6: "A user may be
- * limited to assigning only certain roles"). A role's assignable_role_ids limits its holders; a
+ * The roles of the caller's business unit the caller may assign (a user may be
+ * limited to assigning only certain roles). A role's assignable_role_ids limits its holders; a
  * holder of any role without a limit may assign every role. A role with the system role
  * global-admin-user is assigned by a global administrator only, whatever the limits say.
  * Answers undefined for "every role".

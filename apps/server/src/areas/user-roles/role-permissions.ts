@@ -31,7 +31,7 @@ export interface RolePermissionRow {
 }
 
 /**
- * Every header, grid and data permission with what the role gives (platform.md §6: the
+ * Every header, grid and data permission with what the role gives (the
  * server-supplied permissions merged over the defaults). Keys are those of
  * schemas/permissions.json: a permission nobody checks cannot be granted.
  */

@@ -32,7 +32,7 @@ const properties = {
 export const createRoleBody = { type: 'object', additionalProperties: false, required: ['userRoleName'], properties } as const;
 export const updateRoleBody = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...properties } } as const;
 
-/** The User role entity of platform.md §3, with the users holding it and the roles it may assign. */
+/** A user role (name, system role, warehouse areas, load carriers), with the users holding it and the roles it may assign. */
 export interface RoleRow {
   id: number;
   userRoleName: string;

@@ -28,8 +28,7 @@ const permissionsBody = {
 } as const;
 
 /**
- * The user-management page (business-areas.md §5 "Users and roles", platform.md §3 "User role",
- * §6): the business unit's roles with their holders, the roles a role's holders may assign, and
+ * The user-management page: the business unit's roles with their holders, the roles a role's holders may assign, and
  * the header, grid and data permissions each role grants or withdraws over the defaults.
  */
 export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

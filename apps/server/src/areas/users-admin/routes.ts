@@ -15,12 +15,12 @@ const SETTINGS = 'header/settings/users';
 
 /**
  * The users settings page: the business unit's users with their roles; create, update and delete
- * them with the password rules of platform.md §5.
+ * them with the password rules (length, upper- and lowercase, a digit, a matching confirmation).
  */
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, '/api/UserManagement/description', userListView);
 
-  // Only the roles the caller may assign (platform.md §6); the server checks every assignment again.
+  // Only the roles the caller may assign; the server checks every assignment again.
   app.get('/api/UserManagement/roles', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
     const { rows } = await ctx.db.query<{ id: number; userRoleName: string; systemRole: string | null }>(
       `select id, name as "userRoleName", system_role as "systemRole" from user_roles where business_unit_id = $1 and not deleted order by name`,

@@ -52,7 +52,7 @@ export const updateUserBody = {
   properties: { id: { type: 'integer', minimum: 1 }, ...properties },
 } as const;
 
-/** Platform.md §5: password rules, confirmation, a language and a role. */
+/** A user needs a password that keeps the rules, a matching confirmation, a language and a role. */
 async function check(tx: Queryable, caller: Caller, input: UserInput, languages: string[], exceptId = 0): Promise<void> {
   if (input.password !== undefined || input.confirmPassword !== undefined) {
     const problems = passwordProblems(input.password ?? '');
@@ -90,7 +90,7 @@ async function writeRoles(tx: Queryable, userId: number, roleIds: number[] | und
 
 export async function createUser(tx: Queryable, defaults: PermissionDefaults, caller: Caller, input: UserInput, languages: string[]): Promise<number> {
   await check(tx, caller, input, languages);
-  // The roles a caller may assign (platform.md §6, and no more rights than the caller holds), checked before the user exists.
+  // The roles a caller may assign (no more rights than the caller holds), checked before the user exists.
   await assertRoleChange(tx, defaults, caller, 0, [], input.roleIds ?? []);
   const { rows } = await tx.query<{ id: number }>(
     `insert into users (business_unit_id, user_name, display_name, user_type, password_hash, default_language, is_active)

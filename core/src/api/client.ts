@@ -5,7 +5,7 @@ import { resolveCall, type HttpMethod, type PathTable } from './path-table';
 import { toQueryString, type QueryValue } from './query-string';
 
 /**
- * What the console does with answers it cannot leave to the caller (platform.md §8), in one place:
+ * What the console does with answers it cannot leave to the caller, in one place:
  * the session (logout), the modal stack (errors, multi-status, user choices).
  */
 export interface HttpHandlers {
@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await doFetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: call.signal });
     } catch (error) {
-      // A cancelled request is not shown (platform.md §8).
+      // A cancelled request is not shown.
       if (isAbort(error)) throw new ApiError(0, 'Cancelled', 'Request cancelled', undefined, true);
       const failure = new ApiError(0, 'NetworkError', 'The server could not be reached');
       if (!call.silent) options.handlers.onError(failure);

@@ -1,5 +1,5 @@
 /**
- * The answer of a multi-row action (platform.md §8), written once for the server that sends it and
+ * The answer of a multi-row action, written once for the server that sends it and
  * the console that shows it: 200 when every line went through, 207 (multi-status) with the failed
  * lines otherwise, the counts and failed lines in `result` either way.
  */

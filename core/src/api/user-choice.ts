@@ -1,6 +1,6 @@
 /**
- * A prompt before going on (platform.md §8: "A response body with a userChoice is shown as a choice
- * dialog, and the original request can be replayed on the answer"), written once for both sides.
+ * A prompt before going on (the answer's userChoice is shown as a choice dialog, and the original
+ * request can be replayed with the user's answer), written once for both sides.
  * The server answers 409 with `details.userChoice`; the console asks and replays the same request
  * with the header `x-user-choice: <prompt id>=<option key>`.
  */
@@ -11,7 +11,7 @@ export interface UserOption {
   label: string;
 }
 
-/** The error-or-prompt object of platform.md §3: title, description, userOptions, type, details. */
+/** The error-or-prompt object: title, description, userOptions, type, details. */
 export interface UserChoicePrompt {
   id: string;
   title: string;

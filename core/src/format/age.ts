@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'updated X ago' text (platform.md §9): under 1 minute 'just now'; under 60
+ * The dashboard's 'updated X ago' text: under 1 minute 'just now'; under 60
  * minutes in minutes; under 24 hours in hours; under 7 days in days; under 4 weeks in weeks;
  * otherwise the date. Returns a translation key with its count, so every language says it well.
  */

@@ -12,7 +12,7 @@ dayjs.extend(timezone);
 const INSTANT = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * Date fields that show and accept the user's own formats (platform.md §9: YYYY-MM-DD, DD/MM/YYYY,
+ * Date fields that show and accept the user's own formats (YYYY-MM-DD, DD/MM/YYYY,
  * MM/DD/YYYY; with time HH:mm, HH:mm:ss, hh:mm A, hh:mm:ss A), not the browser's. The value kept
  * is ISO: 'YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm:ss' for a field that uses time.
  */

@@ -7,7 +7,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-/** The user's timestamp settings (platform.md §9: default Europe/Berlin, YYYY-MM-DD, HH:mm:ss). */
+/** The user's timestamp settings (default Europe/Berlin, YYYY-MM-DD, HH:mm:ss). */
 export interface TimestampSettings {
   region: string;
   dateFormat: string;
@@ -33,7 +33,7 @@ export class BadInputError extends Error {
 
 /**
  * Parses a date from the server. A date with year 0001 (the backend's "no date") is empty;
- * an unparseable one throws 'Bad input' (platform.md §5).
+ * an unparseable one throws 'Bad input'.
  */
 export function parseDate(value: unknown): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;

@@ -43,7 +43,7 @@ describe('numbers', () => {
 describe('dashboard age text', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const ago = (ms: number) => ageText(new Date(now.getTime() - ms), now);
-  it('follows the thresholds of platform.md §9', () => {
+  it('says just now, then minutes, hours, days, weeks, then the date', () => {
     expect(ago(30_000)).toEqual({ key: 'Common.age.justNow' });
     expect(ago(5 * 60_000)).toEqual({ key: 'Common.age.minutes', count: 5 });
     expect(ago(3 * 3600_000)).toEqual({ key: 'Common.age.hours', count: 3 });

@@ -1,4 +1,4 @@
-/** The number-format setting is a locale (platform.md §9: default de-DE). */
+/** The number-format setting is a locale (default de-DE). */
 export interface NumberFormatSettings {
   locale: string;
 }

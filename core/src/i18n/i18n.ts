@@ -5,12 +5,12 @@ export type Catalogue = { [key: string]: string | Catalogue };
 export type CatalogueLoader = (languageCode: string) => Promise<Catalogue>;
 
 export const DEFAULT_LANGUAGE = 'en-GB';
-/** The console's languages (platform.md §9). */
+/** The console's languages. */
 export const CONSOLE_LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'];
 
 /**
- * A missing translation shows the key with a leading # for dotted keys, else the key itself
- * (platform.md §8); a call that gives a defaultValue (e.g. the server's message when no
+ * A missing translation shows the key with a leading # for dotted keys, else the key itself;
+ * a call that gives a defaultValue (e.g. the server's message when no
  * Errors.<code> key exists) shows that instead.
  */
 export function missingKeyText(key: string, defaultValue?: string): string {

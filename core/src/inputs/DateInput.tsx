@@ -23,7 +23,7 @@ export interface DateInputProps {
 }
 
 /**
- * A date (or date and time) field in the user's own format (platform.md §9), not the browser's
+ * A date (or date and time) field in the user's own format, not the browser's
  * mm/dd/yyyy: typed text is read in that format, a value is shown in it. The calendar button opens
  * the browser's picker for those who prefer it. The value is ISO (core/src/format/date-input.ts).
  * Used by the grid's date filters and by dialogs' date fields (format: date).

@@ -2,7 +2,7 @@ import type { LiveUpdateMessage } from './hub-contract';
 
 /** A batch of more than 1000 rows replaces the grid data: the grid shows the batch's rows, no others. */
 export const REPLACE_THRESHOLD = 1000;
-/** platform.md §9: a row marked historical disappears after 5000 ms (unless the historical filter is on). */
+/** A row marked historical disappears after 5000 ms (unless the historical filter is on). */
 export const HISTORICAL_ROW_TTL_MS = 5000;
 
 /** The same shape as AG Grid's RowDataTransaction, without depending on AG Grid here. */
@@ -33,7 +33,7 @@ export interface LiveGridState<TRow> {
   allRows(): TRow[];
   /** The grid's historical filter is on: historical rows stay. */
   historicalFilterOn: boolean;
-  /** Default: row.historical === true (platform.md §3: grid rows have id and an optional historical flag). */
+  /** Default: row.historical === true (grid rows have an id and an optional historical flag). */
   isHistorical?(row: TRow): boolean;
   replaceThreshold?: number;
 }
@@ -41,7 +41,7 @@ export interface LiveGridState<TRow> {
 const defaultIsHistorical = (row: unknown) => (row as { historical?: unknown } | null)?.historical === true;
 
 /**
- * What one live message does to a grid (platform.md §4 "Live rows"): Deleted removes a row,
+ * What one live message does to a grid: Deleted removes a row,
  * BulkDelete removes several, Bulk inserts or updates several, anything else inserts or updates
  * one; more than replaceThreshold rows replace the data; historical rows are shown, then expire.
  * Pure: the grid runtime applies the answer (applyTransactionAsync / rowData) and the expiry.

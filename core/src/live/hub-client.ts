@@ -16,8 +16,8 @@ export interface HubClient {
 export type HubClientFactory = (url: string, accessTokenFactory: () => string) => HubClient;
 
 /**
- * The real client: WebSockets only, with negotiate (platform.md §9: debug off). SignalR's own
- * automatic reconnect is not used: the manager follows the spec's back-off and re-registers.
+ * The real client: WebSockets only, with negotiate, debug off. SignalR's own automatic
+ * reconnect is not used: the manager follows its own back-off (live-connection.ts) and re-registers.
  * @microsoft/signalr is loaded on the first start, so it is not part of the console's first
  * screen (the JS-shipped benchmark); handlers given before that are attached when it is built.
  *

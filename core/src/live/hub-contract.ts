@@ -1,5 +1,5 @@
 /**
- * What the console and the reference server agree on for live updates (platform.md §3, §7):
+ * What the console and the reference server agree on for live updates:
  * the hub's address, its method and event names, the message shape and the close reasons.
  * Shared by core/src/live (client) and apps/server/src/live (hub) so that neither side can drift.
  */
@@ -13,7 +13,7 @@ export const UNREGISTER_METHOD = 'UnRegisterConnectionOnView';
 /** The event name every change arrives under. */
 export const UPDATED_EVENT = 'updated';
 
-/** The live-update settings call's answer (platform.md §3 "Live-update settings"). */
+/** The live-update settings call's answer. */
 export interface LiveUpdateSettings {
   isAzureSignalR: boolean;
   signalREndpoint: string;
@@ -21,7 +21,7 @@ export interface LiveUpdateSettings {
 }
 
 /**
- * One change message (platform.md §3 "Live update message"). methodName is Deleted, Bulk or
+ * One change message. methodName is Deleted, Bulk or
  * BulkDelete; anything else is a single insert-or-update (the reference server says 'Updated').
  */
 export interface LiveUpdateMessage<TRow = unknown> {
@@ -38,7 +38,7 @@ export const SINGLE_CHANGE_METHOD = 'Updated';
 
 /**
  * Errors the server puts in a Close message when it ends a connection for good. The client tells
- * the 'Live updates has stopped' variants apart by them (platform.md §8): these two mean the
+ * the 'Live updates has stopped' variants apart by them: these two mean the
  * session timed out; any other error text means the server disconnected us.
  */
 export const CLOSE_SESSION_ENDED = 'Session ended';

@@ -2,7 +2,7 @@ import { REGISTER_METHOD, UNREGISTER_METHOD, UPDATED_EVENT, type LiveUpdateMessa
 import { createSignalRConnection, type HubClient, type HubClientFactory } from './hub-client';
 import { classifyClose, isSessionOver, isUnauthorized, type LiveStopReason } from './stop-reasons';
 
-/** platform.md §9: reconnect base delay 1000 ms, doubled per failed attempt, up to 5 tries. */
+/** Reconnect base delay 1000 ms, doubled per failed attempt, up to 5 tries. */
 export const LIVE_RETRY = { baseDelayMs: 1000, maxAttempts: 5 };
 
 export type LiveHandler<TRow = unknown> = (message: LiveUpdateMessage<TRow>) => void;
@@ -17,7 +17,7 @@ export interface LiveLog {
 export interface RegistrationFailure {
   viewName: string;
   viewType: string;
-  /** 'Registration to {view} failed' (platform.md §8), with the view filled in. */
+  /** 'Registration to {view} failed', with the view filled in. */
   message: string;
   error: unknown;
 }
@@ -56,7 +56,7 @@ interface Subscription {
 type Attempt = 'connected' | 'failed' | 'session-over' | 'abandoned';
 
 /**
- * One live-update connection per session (platform.md §4 "Live connection", §7, §8): connect,
+ * One live-update connection per session: connect,
  * then register views; on loss reconnect with the back-off and re-register every subscription;
  * close when the last subscription goes; a 401 at connect fetches new settings and retries.
  */

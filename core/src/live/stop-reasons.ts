@@ -1,7 +1,7 @@
 import { CLOSE_SESSION_ENDED, CLOSE_SESSION_EXPIRED } from './hub-contract';
 
 /**
- * Why live updates stopped (platform.md §8, the 'Live updates has stopped' variants): the session
+ * Why live updates stopped (the 'Live updates has stopped' variants): the session
  * timed out, the console could not connect within the retries, or the server ended the connection.
  */
 export type LiveStopReason = 'session-timed-out' | 'unable-to-connect' | 'disconnected-by-server';

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** The four loaders of platform.md §3: route, action and modal counters (never below 0) and detail on/off. */
+/** The four loaders: route, action and modal counters (never below 0) and detail on/off. */
 export type LoaderCounter = 'route' | 'action' | 'modal';
 
 export interface LoaderState {

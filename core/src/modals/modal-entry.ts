@@ -1,5 +1,5 @@
 /**
- * A template's name: one of platform.md §2.9 (templates/platform-templates.ts) or one a feature
+ * A template's name: one of the platform's own (templates/platform-templates.ts) or one a feature
  * folder or a plugin registered (modal-registry.ts).
  */
 export type ModalTemplate = string;

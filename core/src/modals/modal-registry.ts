@@ -6,7 +6,7 @@ export type ModalComponent = ComponentType<TemplateProps>;
 export type ModalTemplates = Readonly<Record<string, ModalComponent>>;
 
 /**
- * The modal templates by name. The modals folder brings the templates of platform.md §2.9
+ * The modal templates by name. The modals folder brings the platform's own templates
  * (messages, choices, the live-update notice); each feature folder contributes its own in a file
  * of its own (saved views: views/ui/modal-templates.ts; business dialogs: dialogs/modal-templates.ts;
  * the user menu's: shell), which the shell registers, as VS Code's contribution points: the host

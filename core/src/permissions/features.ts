@@ -1,5 +1,5 @@
 /**
- * The feature flags of platform.md §6, switched on per business unit. A flag reaches the console in
+ * The feature flags, switched on per business unit. A flag reaches the console in
  * the token's enabledFeature claim at the next sign-in; menu routes and pages that name it appear.
  */
 export const FEATURE_FLAGS = [
@@ -29,7 +29,7 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
- * Code switches (business-areas.md §7 "Other"; their meaning is not shown): switches per business
+ * Code switches: switches per business
  * unit that name no route. The server answers them (GET EnabledCodeSwitches) and acts on them
  * (apps/server/src/warehouse/code-switches.ts); see docs/decisions/0035-code-switches.md.
  */

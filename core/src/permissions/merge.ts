@@ -1,11 +1,11 @@
 import { permissionScopes, type PermissionMap, type PermissionScope } from './rules';
 
-/** What the server sends: one JSON string per scope (platform.md §3, user settings). */
+/** What the server sends: one JSON string per scope (header, grid, data) in the user settings. */
 export type ServerPermissionStrings = Partial<Record<PermissionScope, string | undefined>>;
 
 /**
  * Merges server-supplied permissions over the resolved defaults. Permission JSON that cannot be
- * parsed is logged and ignored (platform.md §5), so a broken setting never blocks the console.
+ * parsed is logged and ignored, so a broken setting never blocks the console.
  */
 export function mergePermissions(defaults: PermissionMap, server: ServerPermissionStrings | undefined, log: (message: string) => void = (m) => console.warn(m)): PermissionMap {
   const merged = { header: { ...defaults.header }, grid: { ...defaults.grid }, data: { ...defaults.data } };

@@ -1,7 +1,7 @@
 /**
  * The permission language shared by the server (which enforces it) and the console (which hides
  * what the user may not do). Defaults live in schemas/permissions.json; the server merges per-role
- * overrides over them (platform.md §6).
+ * overrides over them.
  */
 export type PermissionScope = 'header' | 'grid' | 'data';
 export const permissionScopes: readonly PermissionScope[] = ['header', 'grid', 'data'];

@@ -74,7 +74,7 @@ export interface ActionContext<Row = Record<string, unknown>> {
   /** Asks a question; answers whether the user confirmed. */
   confirm(message: string, values?: Record<string, unknown>): Promise<boolean>;
   /**
-   * Opens a modal: a template of platform.md §2.9 ('success', 'confirm', ...) or one a plugin
+   * Opens a modal: a template of the platform ('success', 'confirm', ...) or one a plugin
    * contributes, named `<plugin>.<name>`. Answers what the modal closed with (undefined when
    * dismissed).
    */
@@ -86,9 +86,9 @@ export type ActionHandler = (context: ActionContext) => Promise<void> | void;
 /** A dashboard widget as the dashboard gives it to the widget's component. */
 export interface WidgetProps {
   widget: {
-    /** The widget type (platform.md §3), e.g. OutgoingOrdersPending, or the plugin's own. */
+    /** The widget type, e.g. OutgoingOrdersPending, or the plugin's own. */
     type: string;
-    /** The catalogue code, for the specification's widgets. */
+    /** The catalogue code, for the catalogue's widgets. */
     code?: number;
     /** Translation key of its title. */
     title: string;
@@ -96,8 +96,8 @@ export interface WidgetProps {
     data?: unknown;
   };
   /**
-   * Given on the dashboard-settings page (platform.md §4 "On the settings page a click toggles
-   * isEnabled"): a click on the widget, a chart count without a filter included (§5), toggles it
+   * Given on the dashboard-settings page (where a click toggles isEnabled): a click on
+   * the widget, a chart count without a filter included, toggles it
    * there instead of opening its grid.
    */
   onToggle?: () => void;
@@ -107,7 +107,7 @@ export interface WidgetProps {
 
 interface WidgetFields {
   /**
-   * Widget type: a type of the catalogue (platform.md §3, e.g. OutgoingOrdersPending), shown when
+   * Widget type: a type of the catalogue (e.g. OutgoingOrdersPending), shown when
    * the user enabled it on the dashboard-settings page; or a name of the plugin's own, shown to
    * every user (holding `permission`) since the shared preference holds catalogue codes only.
    */
@@ -123,7 +123,7 @@ export interface DashboardWidget extends WidgetFields {
   component: ComponentType<WidgetProps>;
 }
 
-/** A KPI tile's data (platform.md §3 "KPI", "KPI report"): reportDataJson already parsed into data. */
+/** A KPI tile's data: reportDataJson already parsed into data. */
 export interface KpiTemplateProps {
   kpi: { id?: string | number; name: string; value?: unknown; data?: unknown };
 }
@@ -147,7 +147,7 @@ export interface PluginDefinitionInput {
   actions?: Record<string, ActionHandler>;
   /** Dashboard widgets. */
   widgets?: DashboardWidgetContribution[];
-  /** KPI tile templates by KPI name (platform.md §8 "Template for dynamic kpi not found!"). */
+  /** KPI tile templates by KPI name (without one: 'Template for dynamic kpi not found!'). */
   kpiTemplates?: Record<string, KpiTemplateContribution>;
   /** Modal templates, opened as "<plugin>.<name>" (ActionContext.openModal, the runtime's modal store). */
   modals?: Record<string, ModalTemplateContribution>;

@@ -53,7 +53,7 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
     action,
     widget: (type) => widgets.find((w) => w.type === type),
     kpiTemplate: (name) => kpiTemplates.get(name),
-    // Prefixed with the plugin's name, so that no plugin can replace a platform template (§2.9) or another plugin's.
+    // Prefixed with the plugin's name, so that no plugin can replace a platform template or another plugin's.
     modalTemplates: Object.fromEntries(plugins.flatMap((p) => Object.entries(p.modals ?? {}).map(([name, component]) => [`${p.name}.${name}`, component]))),
     has: (kind, ref) => Boolean(kind === 'renderer' ? renderer(ref) : action(ref)),
   };

@@ -8,7 +8,7 @@ const state = (over: Partial<GuardState> = {}): GuardState => ({
   ...over,
 });
 
-describe('route guard (platform.md §5, in order)', () => {
+describe('route guard, rules in order', () => {
   it('1. always allows the login pages, even signed out', () => {
     expect(guardRoute({ path: 'login' }, state({ authenticated: false }))).toEqual({ kind: 'allow' });
     expect(guardRoute({ path: '/login-internal' }, state({ authenticated: false }))).toEqual({ kind: 'allow' });

@@ -1,4 +1,4 @@
-/** The route guard of platform.md §5, as a pure decision so that it can be tested on its own. */
+/** The route guard (login pages open; signed out to /login; a required feature; permissions), as a pure decision so that it can be tested on its own. */
 export interface GuardedRoute {
   path: string;
   feature?: string;

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuSchema, SettingsItem } from '../schema/generated/menu';
 
 /**
- * The menu route config of platform.md §3, written once: the server works it out per user from
+ * The menu route config, written once: the server works it out per user from
  * schemas/menu.json and a Routes user setting; the console reads the answer and shows it.
  */
 export interface MenuRoute {
@@ -14,7 +14,7 @@ export interface MenuRoute {
   routes?: MenuRoute[];
 }
 
-/** One group of the settings side panel (platform.md §2.4), each item with isAllowed worked out. */
+/** One group of the settings side panel, each item with isAllowed worked out. */
 export interface SettingsMenuGroup {
   group: string;
   displayName: string;
@@ -81,7 +81,7 @@ function cleanOverrides(list: readonly unknown[]): RouteOverride[] {
   });
 }
 
-/** Parses a Routes setting; a value that fails to parse is ignored (platform.md §4, saved state strings). */
+/** Parses a Routes setting; a value that fails to parse is ignored. */
 export function parseRouteOverrides(value: string | undefined): RouteOverride[] | undefined {
   if (!value) return undefined;
   try {
@@ -92,7 +92,7 @@ export function parseRouteOverrides(value: string | undefined): RouteOverride[] 
   }
 }
 
-/** Only items with isAllowed true, sorted by order, nested routes likewise (platform.md §2.3). */
+/** Only items with isAllowed true, sorted by order, nested routes likewise. */
 export function visibleRoutes(routes: readonly MenuRoute[]): MenuRoute[] {
   return routes
     .filter((r) => r.isAllowed)

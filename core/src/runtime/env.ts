@@ -1,4 +1,4 @@
-/** /env.json, merged over the built-in defaults (platform.md §3, §7). */
+/** /env.json, merged over the built-in defaults. */
 export interface EnvConfig {
   /** Base address of the API; empty means the same origin as the console. */
   apiBaseUrl: string;
@@ -29,7 +29,7 @@ export async function loadEnv(fetchFn: typeof fetch = fetch, retryMs = 500, atte
       if (!res.ok) throw new Error(`env.json: ${res.status}`);
       return { ...DEFAULT_ENV, ...((await res.json()) as Partial<EnvConfig>) };
     } catch (error) {
-      // Environment-ready retry for client creation: every 500 ms (platform.md §9).
+      // Environment-ready retry for client creation: every 500 ms.
       if (i >= attempts - 1) {
         console.warn('Using built-in environment defaults', error);
         return DEFAULT_ENV;

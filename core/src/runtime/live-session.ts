@@ -35,7 +35,7 @@ export interface LiveSessionDeps {
 }
 
 /**
- * One live-update connection per session (platform.md §4 "Live connection", §8), created lazily by
+ * One live-update connection per session, created lazily by
  * the first grid that subscribes and ended at logout. Its failures become the console's dialogs:
  * the connection-lost notice (continue without live updates / log out) and 'Registration to
  * {view} failed'.

@@ -1,6 +1,6 @@
 /**
- * The sales-order rules of business-areas.md §5 and DOMAIN.md "Sales orders from the console",
- * written once: the create-sales-order form checks them as the user types, and the server checks
+ * The sales-order rules (a material at least, quantities, prices and discount above zero, a known
+ * delivery type, every line resolved, no material twice), written once: the create-sales-order form checks them as the user types, and the server checks
  * them again in POST Validate and POST CreateSalesOrder. Plain data in, problems out (no React).
  */
 import { orderMoney, type OrderMoney } from './order-money';

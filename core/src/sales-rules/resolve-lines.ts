@@ -1,5 +1,5 @@
 /**
- * The sales-order line resolver (business-areas.md §5, §8): every pasted, typed or uploaded line
+ * The sales-order line resolver: every pasted, typed or uploaded line
  * resolves by item number or barcode to exactly one material, or is flagged. Pure: the caller
  * brings the candidate materials (the server loads only those whose item number or barcode is
  * among the references) and the ids already on the order.

@@ -1,5 +1,5 @@
 /**
- * The comparison operators of a page filter (platform.md §3, Page filter: =, !=, <, >, <>,
+ * The comparison operators of a page filter (=, !=, <, >, <>,
  * contain), plus <= and >= so that a date range can include its ends. A list filters any field it
  * publishes with them, without server code: the query parameter `<field>` uses the field type's
  * default operator, `<field>[<operator>]` (e.g. `value[contain]`, `httpStatus[>=]`) names one.

@@ -26,7 +26,7 @@ export interface SchemaIssue {
 
 /**
  * Rules whose errors fail validation (cockpit validate, CI) but leave the file usable: a key missing
- * in one language shows as #<key> there (platform.md §8) instead of taking the page away from the
+ * in one language shows as #<key> there instead of taking the page away from the
  * users of every language.
  */
 export const nonBlockingRules: ReadonlySet<string> = new Set(['unknown-translation-key', 'unknown-translation-group']);

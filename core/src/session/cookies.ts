@@ -1,4 +1,4 @@
-/** The cookies of platform.md §3: user info, business unit, default language, backend url, picture. */
+/** The cookies: user info, business unit, default language, backend url, picture. */
 export const COOKIE_NAMES = {
   userInfo: 'cockpit_user',
   businessUnit: 'cockpit_business_unit',

@@ -1,5 +1,5 @@
 /**
- * The session heartbeat runs while signed in (platform.md §4). Failures other than 401/403 are
+ * The session heartbeat runs while signed in. Failures other than 401/403 are
  * only logged (the API client already logs out on those).
  */
 export function startHeartbeat(beat: () => Promise<unknown>, intervalMs: number, log: (message: string) => void = console.warn): () => void {

@@ -34,7 +34,7 @@ export function decodeClaims(token: string | undefined | null): SessionClaims | 
   }
 }
 
-/** An expired token means logout and a move to /login (platform.md §4). */
+/** An expired token means logout and a move to /login. */
 export function isExpired(claims: SessionClaims | undefined, now = Date.now()): boolean {
   return !claims || (claims.exp !== undefined && claims.exp * 1000 <= now);
 }

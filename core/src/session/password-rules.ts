@@ -1,5 +1,5 @@
 /**
- * The password rules of platform.md §5, written once for the server (which enforces them) and the
+ * The password rules (a minimum length, an uppercase and a lowercase letter, a digit), written once for the server (which enforces them) and the
  * console (which checks them before sending). Each rule has a translation key, shown by the
  * console, and the server's English message; both sides run the same tests.
  */

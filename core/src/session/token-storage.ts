@@ -1,5 +1,5 @@
 /**
- * The token is kept in local storage per user name under a session prefix (platform.md §9), so
+ * The token is kept in local storage per user name under a session prefix, so
  * that two users signed in on one machine in turn do not overwrite each other's session.
  */
 export const SESSION_PREFIX = 'cockpit.session.';

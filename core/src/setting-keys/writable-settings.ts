@@ -1,8 +1,8 @@
 import { isGlobalAdmin, type RoleInfo } from '../permissions/rules';
 
 /**
- * Which setting records may be written, at which level, by which call, with which permission
- * (platform.md §3 "User settings (cockpit)", §6, §7). The server checks every settings write
+ * Which setting records may be written, at which level, by which call, with which permission.
+ * The server checks every settings write
  * against this table; the console reads it to know what it may write. React-free: the server
  * imports it.
  *
@@ -48,7 +48,7 @@ export const USER_SETTINGS = 'userSettings';
 
 const USER_SETTINGS_PERMISSION = 'header/settings/user_settings';
 const DASHBOARD_SETTINGS_PERMISSION = 'header/settings/dashboard_settings';
-/** Company information: the settings page (AdminRole) and the action, off by default (platform.md §6). */
+/** Company information: the settings page (AdminRole) and the action, off by default. */
 export const COMPANY_INFO_PERMISSIONS = ['header/settings/can_edit_company_info', 'data/can_edit_company_info'] as const;
 
 const factory = (calls: readonly SettingWriteCall[]): SettingLevelRule => ({ calls, permissions: [USER_SETTINGS_PERMISSION], globalAdmin: true });
@@ -103,7 +103,7 @@ export const WRITABLE_SETTINGS: readonly WritableSetting[] = [
     },
   },
   {
-    // The dashboard's enabled widgets (platform.md §3 "Saved widget preference").
+    // The dashboard's enabled widgets: the comma-joined codes of the enabled widget types.
     clientId: SETTINGS_CLIENT,
     owner: 'dashboardSettings',
     key: 'enabledWidgets',

@@ -1,5 +1,5 @@
 /**
- * The numeric user settings of platform.md §9, written once: their defaults (used when no factory,
+ * The numeric user settings, written once: their defaults (used when no factory,
  * business-unit or user record sets them) and the range a stored value must fall in. The server
  * refuses writes outside it and ignores stored values outside it; the console's settings page
  * checks the same range and the session falls back to the default likewise.
@@ -32,7 +32,7 @@ export function isSettingInRange(key: NumericSetting, value: unknown): value is 
 
 /**
  * The value to use: a number (or the text of one, as settings are stored) within the range, or
- * the default when it is missing or out of shape (a broken setting never blocks anybody, §4).
+ * the default when it is missing or out of shape (a broken setting never blocks anybody).
  */
 export function settingNumber(key: NumericSetting, value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

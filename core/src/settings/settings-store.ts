@@ -6,7 +6,7 @@ import { hasPermission, resolveDefaults, type PermissionDefaults, type Permissio
 import type { MenuRoute, SettingsMenuGroup } from '../routing/menu-routes';
 import { SETTING_DEFAULTS, settingNumber } from './setting-limits';
 
-/** The cookpit user settings answer (platform.md §3). */
+/** The cockpit user settings answer. */
 export interface CockpitSettingsAnswer {
   displayname?: string;
   heartBeat?: number;

@@ -12,7 +12,7 @@ import { Layout } from './layout/Layout';
 import { SchemaValidatorProvider } from './pages/schema-validator-context';
 import './base.css';
 
-/** Unhandled errors show an error modal, except the noise of an internal observer property (platform.md §8). */
+/** Unhandled errors show an error modal, except the noise of an internal observer property. */
 function useWindowErrors(runtime: CockpitRuntime) {
   useEffect(() => {
     const show = (message: string) => {

@@ -11,7 +11,7 @@ import { dialogModalTemplates } from '../dialogs/modal-templates';
  * gathers them, so that neither the modals folder nor the runtime depends on a feature.
  */
 export const consoleModalTemplates: ModalTemplates = {
-  // The user menu's (platform.md §4).
+  // The user menu's.
   changePassword: ChangePasswordModal,
   uploadPhoto: UploadPhotoModal,
   changeLanguage: ChangeLanguageModal,

@@ -17,7 +17,7 @@ export function findViewByName(views: readonly CustomViewHeader[], name: string)
   return matches.sort((a, b) => SPECIFIC_FIRST.indexOf(a.scope) - SPECIFIC_FIRST.indexOf(b.scope))[0];
 }
 
-/** The effective primary view of a grid: the user's own, else the one set for all (platform.md §1: "one primary view per table"). */
+/** The effective primary view of a grid: the user's own, else the one set for all. */
 export function primaryFor(primaries: readonly PrimaryViewEntry[], owner: string): PrimaryViewEntry | undefined {
   return primaries.find((p) => p.owner === owner && p.scope === 'user') ?? primaries.find((p) => p.owner === owner && p.scope === 'all');
 }

@@ -10,7 +10,7 @@ import {
 } from './view-types';
 
 /**
- * Saved state strings are parsed defensively (platform.md §4: "Parse failures are ignored"): a
+ * Saved state strings are parsed defensively (parse failures are ignored): a
  * part that is not JSON, or not of its shape, is left out; inside a part, entries that are not of
  * their shape are dropped and the rest kept. Nothing here throws.
  */
@@ -110,7 +110,7 @@ export function layoutFromParts(parts: Partial<Record<keyof ViewWireParts, unkno
 /**
  * A view's answer counts as complete when it carries grid settings the grid can show: at least a
  * readable list of visible master columns. Otherwise the console says
- * 'Could not load "{view}" custom view [Incomplete data]' (platform.md §5).
+ * 'Could not load "{view}" custom view [Incomplete data]'.
  */
 export function loadableLayout(detail: CustomViewDetail | null | undefined): ViewLayout | undefined {
   if (!detail || typeof detail !== 'object') return undefined;

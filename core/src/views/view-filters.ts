@@ -3,8 +3,8 @@ import { isEmptyFilterValue, type DateRangeValue, type FilterValue, type FilterV
 import type { SavedFilter, SavedFilterValue, SavedOption } from './view-types';
 
 /**
- * Page filter values <-> the saved form { selector, operator, values } (platform.md §3: "activeFilters:
- * JSON list of selector, operator, values"). The operators are the specification's: a single value
+ * Page filter values <-> the saved form { selector, operator, values } (the view's
+ * activeFilters). The operators: a single value
  * IsEqualTo, a multi-select In, a date range as IsGreaterThan (from) and IsLessThan (to).
  */
 

@@ -1,7 +1,7 @@
 import { DEFAULT_VIEW_NAME } from './view-types';
 
 /**
- * What a valid view name is (business-areas.md §5 says only "must be valid"): 1 to 60 characters of
+ * What a valid view name is (and not a duplicate): 1 to 60 characters of
  * letters (any alphabet, so "Lager øst" is fine), digits, spaces and - _ . ( ), starting with a
  * letter or a digit and without spaces at either end. The name travels in the address
  * (?custom-view=name) and in file names of exports, so punctuation that means something there

@@ -1,7 +1,7 @@
 import { isGlobalAdmin, type RoleInfo } from '../permissions/rules';
 import type { ViewScope } from './view-types';
 
-/** The grid permission that saves (and so overwrites and deletes) a view of each scope (platform.md §6). */
+/** The grid permission that saves (and so overwrites and deletes) a view of each scope. */
 export const VIEW_SAVE_PERMISSIONS: Record<ViewScope, string> = {
   user: 'grid/can_save_for_me',
   businessUnit: 'grid/can_save_for_bum',

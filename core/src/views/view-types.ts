@@ -1,5 +1,5 @@
 /**
- * Saved grid views (platform.md §3 "Custom view", §4 "Saving a view", §5 "Views").
+ * Saved grid views: their parts, how they are saved and the rules on their names and rights.
  *
  * A view travels in two forms: the wire form of the API, where each part is a JSON string as the
  * specification names it (visibleColumnName, columnToSortOn, sortingDirection, columnWidth,
@@ -14,11 +14,11 @@ export const VIEW_SCOPES: readonly ViewScope[] = ['user', 'businessUnit', 'all']
 export const DEFAULT_VIEW_ID = 0;
 export const DEFAULT_VIEW_NAME = 'Default';
 
-/** Settings key suffix of a grid's default layout (platform.md §9: "_GridSettings"). */
+/** Settings key suffix of a grid's default layout. */
 export const GRID_SETTINGS_SUFFIX = '_GridSettings';
 export const gridSettingsKey = (owner: string) => `${owner}${GRID_SETTINGS_SUFFIX}`;
 
-/** The operators a saved filter uses (the filter operators of platform.md §3). */
+/** The operators a saved filter uses (the operators of a widget or view filter). */
 export type SavedFilterOperator = 'IsEqualTo' | 'In' | 'IsGreaterThan' | 'IsLessThan';
 export const SAVED_FILTER_OPERATORS: readonly SavedFilterOperator[] = ['IsEqualTo', 'In', 'IsGreaterThan', 'IsLessThan'];
 
@@ -58,7 +58,7 @@ export interface ViewLayout {
   grouping?: string[];
 }
 
-/** A view's JSON parts as the API carries them (strings), per platform.md §3. */
+/** A view's JSON parts as the API carries them (strings). */
 export interface ViewWireParts {
   visibleColumnName: string;
   columnToSortOn: string;

@@ -1,4 +1,4 @@
-/** The address parameter that selects a view (platform.md §2.2: ?custom-view=name). */
+/** The address parameter that selects a view (?custom-view=name). */
 export const CUSTOM_VIEW_PARAM = 'custom-view';
 
 export function viewNameFromParams(params: URLSearchParams): string | undefined {
@@ -6,7 +6,7 @@ export function viewNameFromParams(params: URLSearchParams): string | undefined 
   return name ? name : undefined;
 }
 
-/** Switching views drops custom-view, together with toDate (platform.md §2.2). */
+/** Switching views drops custom-view, together with toDate. */
 export function paramsAfterSwitch(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(CUSTOM_VIEW_PARAM);

@@ -1,5 +1,5 @@
 /**
- * The available-widgets call's answer (platform.md §3 "Widget", "Filter", "Bar chart row"),
+ * The available-widgets call's answer,
  * written once for the server (apps/server/src/areas/dashboard) and the console (plugins/dashboard).
  */
 

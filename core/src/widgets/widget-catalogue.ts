@@ -1,6 +1,6 @@
 /**
- * The dashboard's widget catalogue (platform.md §3 "Widget types and codes"; codes 7 and 8 are not
- * shown). Groups are how the dashboard-settings page lists them (§2.7 "Widgets are grouped"); the
+ * The dashboard's widget catalogue (codes 7 and 8 are not
+ * used). Groups are how the dashboard-settings page lists them; the
  * texts are DashboardSettings.widgets.<type> and DashboardSettings.groups.<group>.
  */
 export type WidgetGroup = 'outgoingOrders' | 'salesOrderLines' | 'purchaseOrders' | 'picking';
@@ -26,7 +26,7 @@ export const WIDGET_TYPES: readonly WidgetType[] = [
 
 export const WIDGET_GROUPS: readonly WidgetGroup[] = ['outgoingOrders', 'salesOrderLines', 'purchaseOrders', 'picking'];
 
-/** The saved widget preference, a setting record (platform.md §3): Value is the comma-joined codes of the enabled widgets. */
+/** The saved widget preference, a setting record: Value is the comma-joined codes of the enabled widgets. */
 export const WIDGET_SETTING = { clientId: 'Cockpit', owner: 'dashboardSettings', key: 'enabledWidgets' } as const;
 
 const KNOWN = new Set(WIDGET_TYPES.map((w) => w.code));

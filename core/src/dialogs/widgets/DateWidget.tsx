@@ -6,7 +6,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A dialog's date field (format: date, e.g. an order's delivery date) in the user's date format,
- * as the grid's date filters (platform.md §9), instead of the browser's mm/dd/yyyy. The form's value
+ * as the grid's date filters, instead of the browser's mm/dd/yyyy. The form's value
  * stays YYYY-MM-DD, as the server expects; text that is not a date in that format becomes the
  * value as typed, so that the form's own check (format: date) refuses it and nothing is sent.
  */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GridAction, GridColumn } from '../schema-types';
 
-/** Why an action cannot run on the current selection; each maps to a warning of business-areas.md §8. */
+/** Why an action cannot run on the current selection; each maps to a warning the user sees. */
 export type SelectionProblem =
   | { kind: 'noRows'; message: 'Warnings.noRowsSelected' }
   | { kind: 'tooMany'; message: string }

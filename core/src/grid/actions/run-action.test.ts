@@ -120,7 +120,7 @@ describe('running a grid action', () => {
     expect(summary.props).toEqual({ count: 2 });
     runtime.modals.close(summary.id, 'again');
     await running;
-    // An unknown template: the specification's error instead (platform.md §8).
+    // An unknown template: the 'Template for dynamic modal not found!' error instead.
     expect(runtime.modals.store.getState().stack.map((m) => [m.template, m.props.message, m.props.details])).toEqual([
       ['error', 'Template for dynamic modal not found!', 'stock.nosuch'],
     ]);

@@ -58,7 +58,7 @@ export function actionContext(runtime: CockpitRuntime, t: TFunction, scope: { ro
     },
     error: (message, values) => void runtime.modals.error({ message: messageText(runtime, t, message, values) }),
     confirm: async (message, values) => (await runtime.modals.open<boolean>('confirm', { message: messageText(runtime, t, message, values) })) === true,
-    // An unknown name shows platform.md §8's 'Template for dynamic modal not found!' (the modal store).
+    // An unknown name shows 'Template for dynamic modal not found!' (the modal store).
     openModal: (template, props) => runtime.modals.open(template, props),
   };
 }
@@ -164,7 +164,7 @@ export interface RunActionOptions {
   liveView?: string;
   /** The grid's columns: they name a field and its values in the user's language in warnings. */
   columns?: readonly GridColumn[];
-  /** How many rows the grid shows (its current page): an action on a larger selection is confirmed first (business-areas.md §5). */
+  /** How many rows the grid shows (its current page): an action on a larger selection is confirmed first. */
   visibleRows?(): number;
   /** Runs the work (ActionBar: a TanStack Query mutation); performAction itself by default. */
   perform?(variables: ActionVariables): Promise<unknown>;

@@ -28,7 +28,7 @@ function compare(selector: string, left: number | string, right: number | string
 }
 
 /**
- * The client-side comparison of a row with one page filter (platform.md §5), used to decide
+ * The client-side comparison of a row with one page filter, used to decide
  * whether a row that arrives live belongs in the grid. Only text, checkbox, date and dateRange
  * filters compare; any other type throws 'DataService: Unsupported filter type!'.
  */

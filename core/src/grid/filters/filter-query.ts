@@ -9,7 +9,7 @@ export interface FilterQueryOptions {
 }
 
 /**
- * Page filters to query parameters, exactly by platform.md §5: a select only when its value has
+ * Page filters to query parameters: a select only when its value has
  * both id and name; a multi-select one parameter per chosen id; text only when non-empty; date
  * ranges as YYYY-MM-DD, or with time when useTime is set; a checkbox as true or false.
  */
@@ -59,7 +59,7 @@ export function filtersToQuery(filters: readonly PageFilter[], values: FilterVal
       }
     }
   }
-  // The historical switch only counts once a from date is set (business-areas.md §4).
+  // The historical switch only counts once a from date is set.
   const historical = filters.find((f) => f.historical);
   if (historical) {
     const hName = historical.queryName ?? historical.name;

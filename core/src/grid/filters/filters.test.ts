@@ -5,7 +5,7 @@ import { matchesFilter, matchesFilters, UNSUPPORTED_FILTER_TYPE } from './filter
 
 const f = (x: Partial<PageFilter> & Pick<PageFilter, 'name' | 'type'>): PageFilter => x as PageFilter;
 
-describe('filters to query strings (platform.md §5)', () => {
+describe('filters to query strings', () => {
   it('sends a select only when its value has both id and name', () => {
     const filters = [f({ name: 'supplier', type: 'select', options: { call: 'Supplier.header', value: 'id', label: 'supplierName' } })];
     expect(filtersToQuery(filters, { supplier: { id: 3, name: 'Acme' } })).toEqual({ supplier: 3 });

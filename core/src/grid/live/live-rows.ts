@@ -81,7 +81,7 @@ export function historicalFilterOn(filters: readonly PageFilter[], applied: Filt
 }
 
 /**
- * What a live message does to a client-side grid: applyLiveMessage (platform.md §4 "Live rows"),
+ * What a live message does to a client-side grid: applyLiveMessage,
  * then the active page filters: a row that does not match them is not added, and a shown row that
  * no longer matches is taken out.
  */
@@ -107,7 +107,7 @@ export function planLiveUpdate(message: LiveUpdateMessage<GridRow>, ctx: LivePla
   const kept = upserts.filter((row) => row && !outsideIds.has(ctx.rowId(row)));
   // Shown rows that left the filter go; rows that never were shown are not added.
   const leaving = [...outsideIds].filter((id) => ctx.rows.get(id) !== undefined);
-  // The message's own size decides between a transaction and new row data (platform.md §9).
+  // The message's own size decides between a transaction and new row data (over 1000 rows).
   const big = upserts.length > REPLACE_THRESHOLD;
   const result = applyLiveMessage({ viewName: message.viewName, methodName: 'Bulk', viewModels: kept }, big ? { ...state, replaceThreshold: 0 } : state);
   if (leaving.length === 0) return result;

@@ -36,7 +36,7 @@ export function liveViewOf(grid: Pick<GridSchema, 'id' | 'liveView'>): string {
 }
 
 /**
- * Live updates of a grid page (platform.md §4 "Live rows"): subscribes the grid's view while the
+ * Live updates of a grid page: subscribes the grid's view while the
  * page is shown, applies each message as an AG Grid transaction (applyTransactionAsync, matched by
  * getRowId) or, for more than 1000 rows, as new row data; historical rows leave after 5000 ms
  * unless the historical filter is on; rows outside the active filters are not added. Server-side

@@ -44,7 +44,7 @@ export function UserChoiceModal({ entry, close }: TemplateProps) {
   );
 }
 
-/** 207: how many lines went through, how many failed, and which (platform.md §8). */
+/** 207: how many lines went through, how many failed, and which. */
 export function MultiStatusModal({ entry, close }: TemplateProps) {
   const { t, i18n } = useTranslation();
   const { result } = entry.props as { result: MultiStatusResult };

@@ -17,7 +17,7 @@ function Entries({ entries }: { entries: DetailEntry[] }) {
 /**
  * The details of a refusal (a failed line of a multi-status answer, or a single error), shown as
  * translated label/value pairs instead of the server's raw JSON: e.g. a refused task cancel shows
- * the task state, task type, job state, job name and the states that allow it (business-areas §8).
+ * the task state, task type, job state, job name and the states that allow it.
  */
 export function FailureDetails({ details, said }: { details: unknown; said?: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation();

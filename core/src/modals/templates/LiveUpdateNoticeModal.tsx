@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
 import type { TemplateProps } from './template-props';
 
-/** 'Live updates has stopped' and why; the user continues without live updates or logs out (platform.md §4, §8). */
+/** 'Live updates has stopped' and why; the user continues without live updates or logs out. */
 export type LiveStopReason = 'sessionTimedOut' | 'unableToConnect' | 'disconnectedByServer' | 'connectionLost';
 
 export function LiveUpdateNoticeModal({ entry, close }: TemplateProps) {

@@ -3,7 +3,7 @@ import { ConfirmModal, ErrorModal, SelectModal, SuccessModal, WarningModal } fro
 import { MultiStatusModal, UserChoiceModal } from './ChoiceModals';
 import { LiveUpdateNoticeModal } from './LiveUpdateNoticeModal';
 
-/** The templates of platform.md §2.9 that need nothing but their props: every runtime's modal store starts with these. */
+/** The platform's own templates (error, success, confirm, select, warning, user choice, live-update notice) that need nothing but their props: every runtime's modal store starts with these. */
 export const platformModalTemplates = {
   error: ErrorModal,
   success: SuccessModal,

@@ -5,7 +5,7 @@ import { useRuntime } from '../../runtime/RuntimeContext';
 import { Icon } from '../icons';
 import { UserMenu } from './UserMenu';
 
-/** Menu toggle, logo to the dashboard, help link and the user dropdown (platform.md §2.5). */
+/** Menu toggle, logo to the dashboard, help link and the user dropdown. */
 export function Header({ menu, menuState }: { menu: MenuStore; menuState: MenuState }) {
   const { t } = useTranslation();
   const { env } = useRuntime();

@@ -15,7 +15,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { LoaderBar } from './LoaderBar';
 import './layout.css';
 
-/** Header, collapsible left menu, settings panel and the main area (platform.md §2.1). */
+/** Header, collapsible left menu, settings panel and the main area. */
 export function Layout() {
   const runtime = useRuntime();
   const validate = useSchemaValidator();
@@ -36,7 +36,7 @@ export function Layout() {
 
   // After a 401/403 the API client signs out; go to login from wherever we are. Once the session
   // is gone this layout's own guard (below) makes that move, keeping the page to come back to; a
-  // second move from here would go to login twice (platform.md §8: once).
+  // second move from here would go to login twice (it must happen once).
   useEffect(() => {
     runtime.onSignedOut = () => {
       if (runtime.session.get().token) navigate('/login', { replace: true });

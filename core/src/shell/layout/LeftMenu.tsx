@@ -61,7 +61,7 @@ function Flyout({ route, onSelect }: { route: MenuRoute; onSelect(): void }) {
   );
 }
 
-/** A fixed Dashboard item, then the server's route configuration (platform.md §2.3). */
+/** A fixed Dashboard item, then the server's route configuration. */
 export function LeftMenu({ menu, menuState }: { menu: MenuStore; menuState: MenuState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

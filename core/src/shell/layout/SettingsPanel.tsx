@@ -5,7 +5,7 @@ import { useSettings } from '../../runtime/RuntimeContext';
 import { Icon } from '../icons';
 import { useResolvable } from '../pages/use-resolvable';
 
-/** General, Warehouse and Integration settings; each item only with its permission (platform.md §2.4). */
+/** General, Warehouse and Integration settings; each item only with its permission. */
 export function SettingsPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const groups = useSettings((s) => s.settingsMenu);

@@ -53,7 +53,7 @@ export function UserMenu() {
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
-    // Registered a moment later so that the opening click does not close it again (platform.md §9: 50 ms).
+    // Registered a moment later so that the opening click does not close it again (50 ms).
     const timer = setTimeout(() => document.addEventListener('mousedown', onClick), 50);
     return () => {
       clearTimeout(timer);
@@ -74,7 +74,7 @@ export function UserMenu() {
 
   const administrator = isAdministrator(roles);
   const serverInfo = useServerVersion(open && administrator);
-  // Administrators see the extended version: client build, commit, server version and database kind (platform.md §2.5).
+  // Administrators see the extended version: client build, commit, server version and database kind.
   const extended = [
     runtime.env.buildInfo,
     serverInfo && `build ${serverInfo.build}`,

@@ -11,7 +11,7 @@ import { passwordProblems } from '../../session/password-rules';
 import type { TemplateProps } from '../../modals/templates/template-props';
 
 /**
- * Change password (platform.md §4, §5): on success a success dialog, then logout after 1 second;
+ * Change password: on success a success dialog, then logout after 1 second;
  * a 400 keeps the form open with the reason; other failures go to the error modal.
  */
 export function ChangePasswordModal({ entry, close }: TemplateProps) {

@@ -18,7 +18,7 @@ interface Language {
   signIn: boolean;
 }
 
-/** The sign-in screen of platform.md §2.8. /login-internal is the same form for internal accounts. */
+/** The sign-in screen. /login-internal is the same form for internal accounts. */
 export function LoginPage({ internal = false }: { internal?: boolean }) {
   const runtime = useRuntime();
   const validate = useSchemaValidator();
@@ -43,7 +43,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     );
   }, [runtime]);
 
-  // The OpenId button is offered when the business unit has it (platform.md §7).
+  // The OpenId button is offered when the business unit has it.
   useEffect(() => {
     if (!businessUnitName) return setOpenId(false);
     const timer = setTimeout(() => {

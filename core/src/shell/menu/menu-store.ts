@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Menu states of platform.md §4: extended or collapsed, and the settings panel extended or collapsed. */
+/** Menu states: extended or collapsed, and the settings panel extended or collapsed. */
 export interface MenuState {
   menu: 'extended' | 'collapsed';
   settings: 'extended' | 'collapsed';

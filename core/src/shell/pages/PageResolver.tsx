@@ -12,7 +12,7 @@ function Denied({ decision }: { decision: Extract<GuardDecision, { kind: 'denied
   const runtime = useRuntime();
   const { t } = useTranslation();
   useEffect(() => {
-    // A permission failure on a route shows an error modal (platform.md §5, §8).
+    // A permission failure on a route shows an error modal.
     void runtime.modals.error({
       title: t('Errors.accessDeniedTitle'),
       message: decision.reason === 'feature' ? t('Errors.featureDisabled', { feature: decision.detail }) : t('Errors.accessDenied'),

@@ -16,7 +16,7 @@ export interface PrimaryViewProps {
 type Choice = '' | `${number}`;
 
 /**
- * The primary view settings dialog (business-areas.md §2): the view this grid opens with for me,
+ * The primary view settings dialog: the view this grid opens with for me,
  * and, with grid/can_save_for_all, for everyone in my business unit (a shared view only).
  */
 export function PrimaryViewModal({ entry, close }: TemplateProps) {

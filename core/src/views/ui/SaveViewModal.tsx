@@ -22,7 +22,7 @@ const SAVE_CALL: Record<ViewScope, string> = { user: 'CustomView.saveForMe', bus
 const SCOPE_LABEL: Record<ViewScope, string> = { user: 'Views.scopeUser', businessUnit: 'Views.scopeBusinessUnit', all: 'Views.scopeAll' };
 
 /**
- * The custom view dialog (business-areas.md §2): a name and for whom. Keeping the name of the view
+ * The custom view dialog: a name and for whom. Keeping the name of the view
  * that is open, in its scope, overwrites it; any other name must be valid and not one the user can
  * already see ('Invalid name', 'Name already exist', checked here and again by the server). A
  * failure other than those closes the dialog with 'failed to save the view'.

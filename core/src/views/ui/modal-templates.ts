@@ -2,7 +2,7 @@ import type { ModalTemplates } from '../../modals/modal-registry';
 import { PrimaryViewModal } from './PrimaryViewModal';
 import { SaveViewModal } from './SaveViewModal';
 
-/** Saved views' modals (platform.md §3 "Custom views"), registered by the shell (shell/modal-templates.ts). */
+/** Saved views' modals, registered by the shell (shell/modal-templates.ts). */
 export const viewModalTemplates = {
   saveView: SaveViewModal,
   primaryViewSettings: PrimaryViewModal,

@@ -32,7 +32,7 @@ export const customViewsQuery = (runtime: Runtime, owner: string) => ({
   queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
 });
 
-/** Primary views are kept for the session (platform.md §3) and refreshed when the user sets one. */
+/** Primary views are kept for the session and refreshed when the user sets one. */
 export const primaryViewsQuery = (runtime: Runtime) => ({
   queryKey: ['primaryViews'],
   staleTime: Infinity,
@@ -71,7 +71,7 @@ export async function takeOpeningView(runtime: Runtime, owner: string, urlName: 
 }
 
 /**
- * Route preloading (platform.md §8): on a page load that opens a grid page, its opening view is
+ * Route preloading (a failure is only logged): on a page load that opens a grid page, its opening view is
  * asked for as soon as the schemas and the settings are in, while the shell renders, so that the
  * page can ask for its rows at once. Only where the page itself may go (the route guard, views
  * allowed): a call the page would not make could be refused with 403, which signs the user out. A

@@ -19,7 +19,7 @@ import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewDetail, type CustomViewHea
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
 import { customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsQuery, takeOpeningView } from './opening-view';
 
-/** Reload after saving a view (platform.md §4, §9: 250 ms). */
+/** Reload after saving a view: 250 ms. */
 export const RELOAD_AFTER_SAVE_MS = 250;
 
 export interface GridViewsOptions {
@@ -66,7 +66,7 @@ export interface GridViews {
 }
 
 /**
- * Saved views on a grid page (platform.md §2.2, §3, §4, §5): which view opens (?custom-view, else
+ * Saved views on a grid page: which view opens (?custom-view, else
  * the primary view, else the default view), switching, saving, deleting and the primary view,
  * plus the state a view holds that is the page's own: grouping and the detail grid's layout.
  */
@@ -137,7 +137,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
 
   const fetchDetail = useCallback((id: number) => fetchViewDetail(runtime, owner, id), [runtime, owner]);
 
-  /** Shows a loaded view; a view whose answer holds no grid settings cannot load (platform.md §5). */
+  /** Shows a loaded view; a view whose answer holds no grid settings cannot load. */
   const show = useCallback(
     (id: number, name: string, answer: CustomViewDetail | undefined, initial: boolean): boolean => {
       const layout = loadableLayout(answer);
@@ -174,7 +174,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
 
   const switchTo = useCallback(
     async (view: CustomViewHeader) => {
-      // Switching views drops custom-view and toDate from the address (platform.md §2.2).
+      // Switching views drops custom-view and toDate from the address.
       setSearchParams((prev) => paramsAfterSwitch(prev), { replace: true });
       await loadAndApply(view.id, view.id === DEFAULT_VIEW_ID ? t('Views.defaultName') : view.customViewName, false);
     },
@@ -203,7 +203,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     const saved = await runtime.modals.open<CustomViewHeader>('saveView', { owner, parts: layoutToParts(layout), views, current, scopes: saveScopes, lockedScopes });
     if (!saved) return;
     void runtime.modals.open('success', { message: t('Views.saved', { name: saved.customViewName }) });
-    // Saving shows a success message, then the page reloads on the saved view after 250 ms (platform.md §4).
+    // Saving shows a success message, then the page reloads on the saved view after 250 ms.
     const next = paramsAfterSave(new URLSearchParams(window.location.search), saved.customViewName);
     setTimeout(() => window.location.assign(`${window.location.pathname}?${next}`), RELOAD_AFTER_SAVE_MS);
   }, [api, grid, groupable, runtime, owner, views, current, saveScopes, lockedScopes, t]);

@@ -44,9 +44,9 @@ export function PluginWidget({ widget, onToggle, selected }: WidgetProps) {
 }
 
 /**
- * A KPI tile (platform.md §3 "KPI"): the template a plugin contributes for the KPI's name
- * (plugin.json "kpiTemplates"). Without data, a name or a template it shows the specification's
- * 'Template for dynamic kpi not found!' with what is missing (platform.md §8).
+ * A KPI tile: the template a plugin contributes for the KPI's name
+ * (plugin.json "kpiTemplates"). Without data, a name or a template it shows
+ * 'Template for dynamic kpi not found!' with what is missing.
  */
 export function KpiTile({ kpi }: Partial<KpiTemplateProps>) {
   const runtime = useRuntime();

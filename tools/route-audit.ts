@@ -1,5 +1,5 @@
 /**
- * Route audit: every route of platform.md §2.2 opened in Chromium as each demo role, with what a
+ * Route audit: every route of the console opened in Chromium as each demo role, with what a
  * reviewer would stop at: page errors, console errors, answers of 5xx, a fallback to the dashboard,
  * an empty main area. Run against a running console:
  *   AUDIT_URL=http://localhost:8080 node --import tsx tools/route-audit.ts

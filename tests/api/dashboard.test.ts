@@ -243,7 +243,7 @@ describe('a widget click and the grid it opens', () => {
     expect(answer.body.result.totalCount).toBe(own);
     const rows = (await admin.get(`/api/OutgoingOrder/lines?orderNo=${encodeURIComponent(demoLine.orderNo)}`)).body.result as { orderNo: string }[];
     expect(rows.length).toBeGreaterThan(0);
-    // Shipped orders' lines only with a from date (business-areas.md §4), and bad input is a 400.
+    // Shipped orders' lines only with a from date, and bad input is a 400.
     expect((await admin.get('/api/OutgoingOrder/lines?historical=true')).status).toBe(400);
     expect((await admin.get('/api/OutgoingOrder/lines?handledFrom=yesterday')).status).toBe(400);
     expect((await fetch(`${ts.baseUrl}/api/OutgoingOrder/lines`)).status).toBe(401);

@@ -102,7 +102,7 @@ describe('integration data', () => {
   });
 
   it('needs the integration settings permission', async () => {
-    // Open to all by default (platform.md §6): the picker may read it until a role denies it.
+    // Open to all by default: the picker may read it until a role denies it.
     expect((await picker.get('/api/IntegrationData?take=1')).status).toBe(200);
     const role = (
       await db().query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")

@@ -5,7 +5,7 @@ import { all, fingerprint, freePickMaterials, newOrder, one, orderState, pickSho
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import type { Actor } from '../../apps/server/src/warehouse/work';
 
-// Prepare, prepare partly, prepare and wait from the Operations page (business-areas.md §4): the
+// Prepare, prepare partly, prepare and wait from the Operations page: the
 // page sends the operations' order ids to the Process calls; what an order still lacks is added
 // to its open operation (DOMAIN.md: an operation is the picking work of one order).
 const suite = useWarehouseSuite(['partly_prepare']);

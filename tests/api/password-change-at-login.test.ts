@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signIn } from '../helpers/api-client';
 
-/** platform.md §7 "PUT User changePassword (... an at-login variant)": a user whose password must be changed. */
+/** The at-login password change: a user whose password must be changed. */
 let ts: TestServer;
 beforeAll(async () => {
   ts = await startTestServer();

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 
 /**
- * User settings, the seeding calls and the dashboard widget preference (platform.md §3, §4, §7):
+ * User settings, the seeding calls and the dashboard widget preference:
  * what is written is read back, defaults that may not be changed are kept, and a broken setting
  * never blocks sign-in or the shell's calls.
  */

@@ -4,7 +4,7 @@ import { signInAs, type TestApi } from '../helpers/api-client';
 
 /**
  * Saved views over real HTTP: every CustomView call with the rights of each role and the
- * business-unit walls (platform.md §3, §5, §6, §7).
+ * business-unit walls.
  */
 let ts: TestServer;
 let admin: TestApi;

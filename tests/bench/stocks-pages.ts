@@ -21,7 +21,7 @@ import { stockColumns } from './stocks-baseline/src/columns';
 export const CONSOLE_PATH = '/stocks-page';
 export const BASELINE_PATH = '/stocks-baseline/';
 export const ROWS_API = '/api/Stock/description';
-/** rowsLimit's default (platform.md §9): the classic Stocks answer carries at most this many rows. */
+/** rowsLimit's default: the classic Stocks answer carries at most this many rows. */
 export const STOCK_ROWS = 10_000;
 
 export interface BuiltPages {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-/** platform.md §7 changePassword at login: North/newbie must change the password before the console opens. */
+/** Password change at login: North/newbie must change the password before the console opens. */
 
 const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {

@@ -111,7 +111,7 @@ test.describe('dashboard', () => {
     await expect.poll(() => gridTotal(page)).toBe(row.Prepared);
   });
 
-  test('on the settings page a click on a widget, its figure or a chart count toggles it (platform.md §4, §5)', async ({ page }) => {
+  test('on the settings page a click on a widget, its figure or a chart count toggles it', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard-settings');
     const started = page.getByTestId('widget-SalesOrdersStarted');

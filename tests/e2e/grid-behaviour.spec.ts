@@ -143,7 +143,7 @@ test('the Operations page prepares what an order still lacks, with a notice; a r
   await opRow.getByRole('checkbox').first().check();
   await openGroup(page, 'Prepare');
   const menu = page.getByRole('menu');
-  // The admin holds prepare, prepare and wait and unprepare; prepare partly is off by default (platform.md §6).
+  // The admin holds prepare, prepare and wait and unprepare; prepare partly is off by default.
   await expect(menu.getByRole('menuitem')).toHaveText(['Prepare', 'Prepare and wait', 'Unprepare']);
   await shot(page, 'operations-prepare-menu-en-GB');
   await menu.getByRole('menuitem', { name: 'Prepare', exact: true }).click();
@@ -208,7 +208,7 @@ test('gain stock confirms with a translated notice that does not block', async (
 });
 
 test("Demo's super user holds dedicate location (server-supplied role permissions) and meets 'Too many selected stocks'", async ({ browser }) => {
-  // The admin's role has no such grant: the permission is off by default (platform.md §6).
+  // The admin's role has no such grant: the permission is off by default.
   const admin = await signedIn(browser, 'admin');
   await admin.goto('/stocks-page');
   await search(admin, 'Location', 'A');

@@ -11,8 +11,8 @@ import { gridRows, signIn } from './support';
  * Live rows driven by the server's own work, on a server of this spec's own (the demo's task
  * simulator runs; the large import would change the shared server's data for other specs).
  *
- * A historical row leaves a live grid 5000 ms after it was marked (platform.md §9, business-areas
- * §9), driven for real: the server's own housekeeping (the demo's task simulator, which archives
+ * A historical row leaves a live grid 5000 ms after it was marked (when the
+ * historical filter is off), driven for real: the server's own housekeeping (the demo's task simulator, which archives
  * orders closed over an hour ago every 30th step) marks the orders historical and publishes them
  * over the hub; the browser shows the change, then takes the rows out after 5 s.
  *

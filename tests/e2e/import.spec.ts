@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { importWorkbook } from '../helpers/import-workbook';
 import { apiAs, signIn } from './support';
 
-/** Import data (business-areas.md §3, §7 Import): template, errors by row and column, a correct import seen in the stock grid's data. */
+/** Import data: template, errors by row and column, a correct import seen in the stock grid's data. */
 
 const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {

@@ -232,7 +232,7 @@ test.describe('settings and administration as the picker', () => {
     await page.locator('.menu__settings').click();
     await expect(panel(page).getByRole('link').first()).toBeVisible();
     const links = await panel(page).getByRole('link').allInnerTexts();
-    // What is open to all (platform.md §6: integration, cause codes) shows; the administrators' items do not.
+    // What is open to all (integration, cause codes) shows; the administrators' items do not.
     expect(links).toEqual(expect.arrayContaining(['Årsagskoder', 'Importer', 'Forespørgsler', 'Meddelelser']));
     for (const name of ['Virksomhedsoplysninger', 'Brugere', 'Brugerstyring', 'Aktive brugere', 'Funktionsflag', 'Integrationsmonitor']) expect(links, name).not.toContain(name);
     await shoot(page, 'settings-panel.da-DK');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support';
 
-/** The user-settings and dashboard-settings pages (platform.md §2.4, §2.7, §3). */
+/** The user-settings and dashboard-settings pages. */
 
 test.describe('settings pages', () => {
   test('the user-settings page is for holders of header/settings/user_settings only', async ({ page }) => {

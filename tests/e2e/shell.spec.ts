@@ -125,7 +125,7 @@ test('settings items show only with their permission', async ({ page }) => {
   expect(pickerItems.flatMap((g) => g.items).find((i) => i.routeName === 'users')?.isAllowed).toBe(false);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.modal')).toHaveCount(0);
-  // Cause codes are open to all (platform.md §6), users are not: the panel shows one and not the other.
+  // Cause codes are open to all, users are not: the panel shows one and not the other.
   await page.locator('.menu__settings').click();
   await expect(panel.locator('a[href="/cause-codes"]')).toBeVisible();
   await expect(panel.locator('a[href="/users"]')).toHaveCount(0);

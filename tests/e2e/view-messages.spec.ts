@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support';
 import { cleanUp, minimalView, openMaterials, openSaveDialog } from './views-support';
 
-/** Each message of the saved views (platform.md §5), as the user sees it. */
+/** Each message of the saved views, as the user sees it. */
 
 test.describe('view messages', () => {
   test.afterAll(async ({ request }) => {

@@ -3,7 +3,7 @@ import { apiAs, signIn } from './support';
 import { chooseView, cleanUp, descending, firstNames, header, minimalView, newPageAs, openMaterials, openSaveDialog } from './views-support';
 
 /**
- * Saved views and primary views in the browser (platform.md §2.2, §3, §4). The tests share one
+ * Saved views and primary views in the browser. The tests share one
  * server with the other specs: they use views with an "E2E" name, the users super and picker for
  * what they change, and remove what they made. The messages are in view-messages.spec.ts.
  */

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
  * Hole 2 of the outside probe: signing in as admin with `Host: localhost` gave GlobalAdminRole.
- * Nothing a client sends may decide roles; only the server's own DEV_MODE setting (platform.md §6).
+ * Nothing a client sends may decide roles; only the server's own DEV_MODE setting.
  */
 
 /** node:http, because fetch may not set Host. */

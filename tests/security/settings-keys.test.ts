@@ -32,7 +32,7 @@ const companyInfo = async (api: TestApi) => {
 };
 const storedCompanyRecords = async () => (await ts.database.db.query<{ n: number }>(`select count(*)::int as n from settings where key = 'companyInfo'`)).rows[0].n;
 
-/** Gives a role of the Demo business unit a permission (a per-role override, platform.md §6), effective at the next sign-in. */
+/** Gives a role of the Demo business unit a permission (a per-role override), effective at the next sign-in. */
 async function setRolePermission(role: string, scope: 'header' | 'data', key: string, allowed: boolean): Promise<void> {
   await ts.database.db.query(
     `insert into role_permissions (role_id, scope, key, allowed)

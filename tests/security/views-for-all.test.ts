@@ -93,7 +93,7 @@ describe('views for all, with DEV_MODE off', () => {
             expect(res.status, label).toBe(403);
             expect(res.body.message, label).toBe(SAVE_FOR_ALL_REFUSED);
           } else if (method === 'DELETE') {
-            // The specification's refusal (business-areas.md §8), as for any view without the rights.
+            // The rights refusal, as for any view without the rights.
             expect(res.status, label).toBe(422);
             expect(res.body.code, label).toBe('Views.NoDeleteRights');
           } else {

@@ -8,7 +8,7 @@ import { useAvailableWidgets, useFigureRefresh, useKpis } from './use-dashboard-
 import { KpiRows } from './kpi/KpiRows';
 import './dashboard.css';
 
-/** Timers tick once a second (platform.md §9): the age text and the refresh check follow it. */
+/** Timers tick once a second: the age text and the refresh check follow it. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -33,7 +33,7 @@ function UpdatedAgo({ since, now }: { since: number; now: number }) {
 /**
  * Title with the company's name, 'updated X ago', Customize (when the dashboard settings page
  * exists and the user may use it), the KPI tiles and the widget area; with no widget enabled, the
- * empty notice with a link to settings (platform.md §2.6).
+ * empty notice with a link to settings.
  */
 export function DashboardPage() {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ type ShownWidget = WidgetProps['widget'];
 
 /**
  * The widgets the dashboard shows: those of the catalogue the available-widgets call marks enabled
- * (the user's saved preference, else the business unit's; platform.md §3 "Saved widget
- * preference"), each with its figure, in catalogue order; then the plugins' widgets of their own
+ * (the user's saved preference, else the business unit's),
+ * each with its figure, in catalogue order; then the plugins' widgets of their own
  * (not in the catalogue, so not in the shared preference), each with its permission.
  */
 export function useEnabledWidgets(available: AvailableWidget[] | undefined) {

@@ -3,7 +3,7 @@ import { WIDGET_TYPES } from '@cockpit/core/widgets';
 
 /**
  * The dashboard: the page at the empty path, which is also the fallback for unknown paths, the
- * tiles of the specification's widget types (platform.md §3), the KPI templates of the server's
+ * tiles of the catalogue's widget types, the KPI templates of the server's
  * KPIs and the KPI management page (settings). Each is a chunk of its own.
  */
 export const dashboardPlugin = definePlugin({

@@ -1,5 +1,5 @@
 /**
- * Widget refresh (platform.md §9): a new fetch happens when the elapsed minutes reach
+ * Widget refresh: a new fetch happens when the elapsed minutes reach
  * reportDataRefreshMinutes. 0 (the client default) means no timed refresh; the figures still
  * follow the engine's changes over the live hub (use-dashboard-data.ts).
  */

@@ -69,7 +69,7 @@ function readJson(text: string | null | undefined): unknown {
 
 /**
  * Keeps the figures fresh: a timed refetch when the elapsed minutes reach reportDataRefreshMinutes
- * (platform.md §9, checked with the once-a-second tick), and, beyond the specification, a refetch
+ * (checked with the once-a-second tick), and a refetch
  * shortly after any change the engine publishes on the lists the figures count (orders, tasks),
  * so the dashboard follows the warehouse within about a second without a reload.
  */

@@ -42,7 +42,7 @@ describe('widgetAddress', () => {
     expect(widgetAddress(widget([{ selector: 'completedDate', operator: 'IsGreaterThan', type: 'datetime', valueStart: 'x' }]), gridFilters)).toBeUndefined();
   });
 
-  it('ignores the click with navigation disabled, no page, no filters, or a filter the grid lacks (platform.md §5)', () => {
+  it('ignores the click with navigation disabled, no page, no filters, or a filter the grid lacks', () => {
     const f = [{ selector: 'state', operator: 'In' as const, type: 'list' as const, values: ['Started'] }];
     expect(widgetAddress(widget(f, { disabledNavigation: true }), gridFilters)).toBeUndefined();
     expect(widgetAddress(widget(f, { pageName: null }), gridFilters)).toBeUndefined();

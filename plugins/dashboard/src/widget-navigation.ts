@@ -2,7 +2,7 @@ import type { PageFilter } from '@cockpit/core/grid';
 import type { WidgetFilter } from './widget-data';
 
 /**
- * Where a widget click goes (platform.md §5 "Widget clicks"): the widget's page with its filters
+ * Where a widget click goes: the widget's page with its filters
  * as that grid's address parameters, which the grid page puts in its filter bar
  * (core/src/grid/filters/url-filters.ts), so the grid shows the rows the figure counts. Undefined
  * when the click is ignored: navigation disabled, no page, no filters, or a filter the grid has no
@@ -68,7 +68,7 @@ function instant(iso: string, ms: number): string | null {
 /**
  * A chart bar clicked: the widget's filters narrowed to the bar's area (the grid's
  * fromLocationRole filter) and series (its state). A bar without an area has no filter to say so:
- * nothing happens (§5 "Chart counts clicked with no filter do nothing").
+ * nothing happens (a chart count clicked with no filter does nothing).
  */
 export function barFilters(filters: WidgetFilter[], key: string, series: 'Prepared' | 'InProgress'): WidgetFilter[] | undefined {
   if (!key) return undefined;

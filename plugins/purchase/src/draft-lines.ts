@@ -23,7 +23,7 @@ export interface DemandLine {
 
 export const toEditLine = (l: DemandLine): EditLine => ({ ...l, orderedQuantity: String(l.orderedQuantity) });
 
-/** Whole number above 0 (business-areas.md §5, §9). */
+/** Whole number above 0. */
 export function quantityOk(typed: string): boolean {
   return /^\s*\d+\s*$/.test(typed) && Number(typed) > 0;
 }

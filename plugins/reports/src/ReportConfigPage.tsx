@@ -7,7 +7,7 @@ import './reports.css';
 
 /**
  * A report's criteria page (…-config-page): the form of schemas/dialogs/report-*.json with its
- * rules (business-areas.md §5) checked as the user submits; the server checks them again.
+ * rules (the required criteria) checked as the user submits; the server checks them again.
  */
 export function ReportConfigPage({ reportKey }: { reportKey: ReportDefinition['key'] }) {
   const def = definitionOf(reportKey);

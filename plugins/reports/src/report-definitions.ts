@@ -2,13 +2,13 @@
  * What ties a report's schemas together: its criteria form (schemas/dialogs/report-*.json), its
  * result grid (schemas/grids/report-*.json, looked up by grid id) and the call that answers it.
  * Criteria and columns live in the schemas, so an integrator changes them there; this file only
- * says which call takes the criteria as a body (material transactions, business-areas.md §7) and
+ * says which call takes the criteria as a body (material transactions) and
  * which criteria start filled in.
  */
 export interface ReportDefinition {
   key: 'material-summary' | 'material-transaction' | 'slow-moving-materials' | 'employee-efficiency' | 'stock-value';
   page: string;
-  /** A criteria page of its own (platform.md §2.2); without one the criteria sit above the result. */
+  /** A criteria page of its own (…-config-page); without one the criteria sit above the result. */
   configPage?: string;
   dialogId: string;
   gridId: string;

@@ -3,7 +3,7 @@ import { ExchangeText } from './cells/ExchangeText';
 import { RoleLinks } from './cells/RoleLinks';
 
 /**
- * The settings and administration pages of the settings panel (platform.md §2.4, issue 16). Each
+ * The settings and administration pages of the settings panel (issue 16). Each
  * page needs the permission of its settings item (the route guard refuses it to anyone else) and is
  * a chunk of its own. A new page is one more entry here and in plugin.json, with its item in the
  * settings list of schemas/menu.json.

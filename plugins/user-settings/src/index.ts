@@ -1,14 +1,14 @@
 import { definePlugin } from '@cockpit/core/plugin';
 
 /**
- * The settings a user keeps on the server (platform.md §2.4, §2.7, §3): the user-settings page and
+ * The settings a user keeps on the server: the user-settings page and
  * the dashboard-settings page, reached from the dashboard's Customize button. Each page is a chunk
  * of its own, loaded when opened.
  */
 export const userSettingsPlugin = definePlugin({
   name: 'userSettings',
   pages: [
-    // Each settings item shows only with its permission (platform.md §2.4, §6: user_settings is for global admin users and admins);
+    // Each settings item shows only with its permission (user_settings is for global admin users and admins);
     // the route guard refuses the page to anyone else. Every user still changes their own language from the header's user menu.
     {
       path: 'user-settings',

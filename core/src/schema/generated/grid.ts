@@ -50,7 +50,7 @@ export interface GridSchema {
    */
   $schema: string;
   /**
-   * The grid view name (business-areas.md §2), e.g. OutgoingOrder. Saved views and grid settings are kept under it.
+   * The grid view name, e.g. OutgoingOrder. Saved views and grid settings are kept under it.
    */
   id: string;
   /**

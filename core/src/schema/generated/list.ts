@@ -6,7 +6,7 @@
 
 export type ListFieldType = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
 /**
- * The page filter's comparison operators (platform.md §3), plus <= and >=.
+ * The page filter's comparison operators, plus <= and >=.
  */
 export type ListOperator = '=' | '!=' | '<>' | '<' | '>' | '<=' | '>=' | 'contain';
 

@@ -5,7 +5,7 @@
  */
 
 /**
- * The left menu and the settings side panel (platform.md §2.3, §2.4). The server answers the routes-settings call from this file, with isAllowed worked out per user.
+ * The left menu and the settings side panel. The server answers the routes-settings call from this file, with isAllowed worked out per user.
  */
 export interface MenuSchema {
   $schema?: string;

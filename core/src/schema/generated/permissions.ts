@@ -17,7 +17,7 @@ export type PermissionRule =
     };
 
 /**
- * Default permissions per path scope (header/settings/<key>, grid/<key>, data/<key>). The server merges per-role overrides over these (platform.md §6).
+ * Default permissions per path scope (header/settings/<key>, grid/<key>, data/<key>). The server merges per-role overrides over these.
  */
 export interface PermissionDefaults {
   $schema?: string;

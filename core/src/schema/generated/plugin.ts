@@ -38,17 +38,17 @@ export interface PluginManifest {
    */
   actions?: PieceName[];
   /**
-   * Dashboard widgets: components for widget types of the catalogue (platform.md §3), or widgets of the plugin's own.
+   * Dashboard widgets: components for widget types of the catalogue, or widgets of the plugin's own.
    */
   widgets?: PluginWidgetManifest[];
   /**
-   * KPI tile templates by the KPI name they show; a KPI without a template shows 'Template for dynamic kpi not found!' (platform.md §8).
+   * KPI tile templates by the KPI name they show; a KPI without a template shows 'Template for dynamic kpi not found!'.
    *
    * Items: A KPI name, as the KPI records name it.
    */
   kpiTemplates?: string[];
   /**
-   * Modal templates the plugin contributes (platform.md §2.9 lists the platform's own); opened by action handlers with openModal('<plugin>.<name>', props).
+   * Modal templates the plugin contributes, beside the platform's own; opened by action handlers with openModal('<plugin>.<name>', props).
    *
    * Items: A modal template's name; it is opened as <plugin>.<name>.
    */
@@ -80,7 +80,7 @@ export interface PluginPageManifest {
 }
 export interface PluginWidgetManifest {
   /**
-   * Widget type code (platform.md §3) or a plugin-specific name.
+   * Widget type code or a plugin-specific name.
    */
   type: string;
   /**

@@ -16,7 +16,7 @@ export function KpiRows({ kpis }: { kpis: DashboardKpi[] }) {
             .filter((k) => k.row === row)
             .sort((a, b) => a.order - b.order)
             .map((k) => (
-              // A KPI whose report has no data is "missing KPI data" (platform.md §8).
+              // A KPI whose report has no data is "missing KPI data".
               <KpiTile key={`${k.id}-${k.name}`} kpi={k.data === undefined ? undefined : k} />
             ))}
         </div>

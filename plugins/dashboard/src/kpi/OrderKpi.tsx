@@ -11,7 +11,7 @@ interface OrderReport {
 }
 
 /**
- * The order KPIs (OutBoundOrderReportData, InBoundOrderReportData; business-areas.md §3): the
+ * The order KPIs (OutBoundOrderReportData, InBoundOrderReportData): the
  * total (initial + started + completed) and its parts; outbound also counts tasks.
  */
 export default function OrderKpi({ kpi }: KpiTemplateProps) {

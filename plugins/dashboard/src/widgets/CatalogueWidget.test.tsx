@@ -44,7 +44,7 @@ function show(node: ReactNode, locale = 'de-DE') {
 
 afterEach(cleanup);
 
-describe('a catalogue widget on the dashboard-settings page (platform.md §4, §5)', () => {
+describe('a catalogue widget on the dashboard-settings page', () => {
   it('toggles on a click on it or its figure, and on Enter or Space, and never opens a grid', () => {
     const onToggle = vi.fn();
     show(<CatalogueWidget widget={{ type: started.type, code: 5, title: started.title, data: started }} onToggle={onToggle} selected />);

@@ -14,11 +14,11 @@ import '../dashboard.css';
 const PickingBarChart = lazy(() => import('./PickingBarChart'));
 
 /**
- * A widget of the specification's catalogue: its title, its figure (a count, or the picking chart)
- * and its description. A click opens the widget's grid filtered to the rows the figure counts
- * (platform.md §5); a widget whose click is ignored is not a button. On the dashboard-settings
- * page (`onToggle`) a click anywhere on it toggles it instead (§4), a chart count without a filter
- * included (§5 "... do nothing, unless on the settings page").
+ * A widget of the catalogue: its title, its figure (a count, or the picking chart)
+ * and its description. A click opens the widget's grid filtered to the rows the figure counts;
+ * a widget whose click is ignored is not a button. On the dashboard-settings
+ * page (`onToggle`) a click anywhere on it toggles it instead, a chart count without a filter
+ * included (which elsewhere does nothing).
  */
 export default function CatalogueWidget({ widget, onToggle, selected }: WidgetProps) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ function NamedBar<D extends BarDatum>(props: BarItemProps<D>) {
 }
 
 /**
- * Code 6, picking per area (platform.md §3 "Bar chart row", §9): grouped bars of Prepared (orange)
+ * Code 6, picking per area: grouped bars of Prepared (orange)
  * and InProgress (yellow) tasks per area, axis to the highest count plus 20 %, integer ticks. A
  * bar click opens the tasks grid filtered to that area and state.
  */

@@ -1,6 +1,6 @@
 import type { BarChartRow } from '../widget-data';
 
-/** Prepared in orange, InProgress in yellow (platform.md §9). */
+/** Prepared in orange, InProgress in yellow. */
 export const BAR_COLOURS = { Prepared: '#f28c28', InProgress: '#f5c518' } as const;
 
 /**

@@ -38,7 +38,7 @@ interface OrderDetail extends DraftDetail {
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
- * Create sales order (business-areas.md §2, issue 15): order info, customer, delivery and
+ * Create sales order (issue 15): order info, customer, delivery and
  * materials. Lines are typed, pasted from a spreadsheet, dropped or picked as a file; flagged lines
  * are fixed in the "sales order material resolved" dialog; the shared rules (core/src/sales-rules)
  * and totals show as the user types. ?draft=<id> reopens a saved draft; ?order=<id> edits an

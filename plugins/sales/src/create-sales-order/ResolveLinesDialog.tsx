@@ -17,7 +17,7 @@ interface Props {
 const describe = (m: MaterialCandidate) => `${m.itemNo} · ${m.name}${m.barcode ? ` · ${m.barcode}` : ''}`;
 
 /**
- * The "sales order material resolved" dialog (business-areas.md §2): every flagged line is fixed
+ * The "sales order material resolved" dialog: every flagged line is fixed
  * before it joins the order. Ambiguous: pick one of the matching materials. Not found: type
  * another item number or barcode. Duplicate: add its quantity to the first line, or drop it.
  * Already added: refused ("This material is already added"), the line is dropped. The choices

@@ -21,7 +21,7 @@ interface ActiveSession {
 const REFRESH_MS = 30_000;
 
 /**
- * Active users (platform.md §2.4, header/settings/active_users): who is signed in now, since when,
+ * Active users (header/settings/active_users): who is signed in now, since when,
  * the last heartbeat and the client. An administrator ends a session: its tokens are refused and
  * its live-update connection closes at once.
  */

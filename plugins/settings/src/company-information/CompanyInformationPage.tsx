@@ -34,7 +34,7 @@ function Field({ label, problem, children }: { label: string; problem?: string; 
 }
 
 /**
- * Company information (business-areas.md §5, header/settings/can_edit_company_info): the company
+ * Company information (header/settings/can_edit_company_info): the company
  * name (required), address, contact details and logo of the business unit, saved with POST
  * /api/companyinfo (which also needs data/can_edit_company_info). The name shows in the
  * dashboard's welcome and on report PDFs.

@@ -40,7 +40,7 @@ function Switches({
 }
 
 /**
- * Feature flags and code switches (platform.md §6, business-areas.md §7 "Other"): a global
+ * Feature flags and code switches: a global
  * administrator switches them per business unit. A flag reaches the unit's users in their token at
  * their next sign-in, and with it the routes it gates.
  */

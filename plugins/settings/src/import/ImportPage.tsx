@@ -8,7 +8,7 @@ import './import-page.css';
 const POLL_MS = 700;
 
 /**
- * Import data (business-areas.md §3, §7 Import): download the template, choose a workbook, import.
+ * Import data: download the template, choose a workbook, import.
  * A workbook with errors imports nothing and lists them by sheet, row and column; a long import
  * answers with a transaction id, followed here until it ends (GET Command transaction status).
  */

@@ -16,7 +16,7 @@ export interface RoleEditorProps {
   onDeleted(): void;
 }
 
-/** One role's fields, holders and the roles its holders may assign (business-areas.md §5, platform.md §3, §6). */
+/** One role's fields, holders and the roles its holders may assign. */
 export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, warehouseAreas, onSaved, onDeleted }: RoleEditorProps) {
   const runtime = useRuntime();
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ const choiceOf = (override: boolean | null): Choice => (override === null ? 'def
 const overrideOf = (choice: Choice): boolean | null => (choice === 'default' ? null : choice === 'granted');
 
 /**
- * The header, grid and data permissions of one role (platform.md §6): each follows the default of
+ * The header, grid and data permissions of one role: each follows the default of
  * schemas/permissions.json, or the role grants or withdraws it. Holders get the change at their
  * next permission load (sign-in or page load); the server checks with it at once.
  */

@@ -12,7 +12,7 @@ type UserRow = { id: number; userName: string; displayName: string };
 const rowsOf = <T,>(answer: T[] | { data: T[] } | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.data ?? []));
 
 /**
- * User management (business-areas.md §5 "Users and roles", header/settings/users): the business
+ * User management (header/settings/users): the business
  * unit's roles with their holders, warehouse areas, load carrier types and the roles their holders
  * may assign, and per role the permissions it grants or withdraws. ?role=<name> opens a role (the
  * users grid links here); a holder's name links to the users page.

@@ -1,4 +1,4 @@
-/** The User role of platform.md §3 as GET /api/UserRole answers it. */
+/** A user role as GET /api/UserRole answers it. */
 export interface Role {
   id: number;
   userRoleName: string;

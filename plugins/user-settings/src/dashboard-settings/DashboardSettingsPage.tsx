@@ -13,12 +13,12 @@ export const WIDGET_QUERY_KEY = ['dashboardWidgets'] as const;
 const AVAILABLE_WIDGETS_KEY = [...WIDGET_QUERY_KEY, 'available'] as const;
 
 /**
- * Dashboard settings (platform.md §2.7, §4): the widgets in groups, each toggled by a checkbox;
+ * Dashboard settings: the widgets in groups, each toggled by a checkbox;
  * Save stores the comma-joined codes of the enabled ones as the user's setting record (and "Save
  * for all" as the business unit's, with header/settings/user_settings); 'visit dashboard' goes back.
  * Each widget is shown as the dashboard draws it, with its figure; a click on it, its figure or its
- * chart (a count without a filter too, §5) toggles it like its checkbox (§4 "On the settings page a
- * click toggles isEnabled and updates the selected list").
+ * chart (a count without a filter too) toggles it like its checkbox (it toggles
+ * isEnabled and updates the selected list).
  */
 export function DashboardSettingsPage() {
   const runtime = useRuntime();

@@ -37,7 +37,7 @@ function Field({ label, hint, problem, children }: { label: string; hint?: strin
 }
 
 /**
- * User settings (platform.md §2.4, §3), for holders of header/settings/user_settings (the route
+ * User settings, for holders of header/settings/user_settings (the route
  * guard keeps everyone else out): timestamp region and formats, number format, language,
  * grid limits, heartbeat and report refresh. "Save" writes the user's own records (PUT
  * User/settings); "Save for all" (header/settings/user_settings) the business unit's

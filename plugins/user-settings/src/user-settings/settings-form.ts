@@ -13,7 +13,7 @@ export interface SettingsForm {
   numberLocale: string;
   rowsLimit: number;
   takeLimit: number;
-  /** Shown in seconds; stored as heartBeat in milliseconds (platform.md §9: default 30000 ms). */
+  /** Shown in seconds; stored as heartBeat in milliseconds (default 30000 ms). */
   heartBeatSeconds: number;
   reportDataRefreshMinutes: number;
 }

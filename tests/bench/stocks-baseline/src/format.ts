@@ -1,5 +1,5 @@
 /**
- * The same cell texts as the console's defaults (platform.md §9: numbers de-DE; dates YYYY-MM-DD,
+ * The same cell texts as the console's defaults (numbers de-DE; dates YYYY-MM-DD,
  * times HH:mm:ss in Europe/Berlin), written the way a developer without Cockpit would: Intl only.
  */
 const numbers = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });

@@ -13,7 +13,7 @@ function claims(token: string) {
 }
 
 describe('sign-in', () => {
-  it('answers a signed token with the specification fields', async () => {
+  it('answers a signed token with the sign-in result fields', async () => {
     const res = await apiClient(ts.baseUrl, undefined, { 'x-lang-code': 'da-DK' }).post('/api/Authentication/user', {
       businessUnitName: 'Demo',
       userName: 'admin',

@@ -7,7 +7,7 @@ import { gridCountOfClick } from '../helpers/widget-click';
 
 /**
  * The dashboard's calls: every widget's figure and every KPI against this file's own SQL, written
- * from DOMAIN.md's states, at a fixed clock; the day boundaries in two regions; business-unit
+ * from the warehouse states, at a fixed clock; the day boundaries in two regions; business-unit
  * isolation and permissions.
  */
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -35,7 +35,7 @@ async function widgets(api: TestApi) {
   return Object.fromEntries((res.body.result as { type: string; valueJson: string }[]).map((w) => [w.type, { ...w, value: JSON.parse(w.valueJson) }])) as Record<string, any>;
 }
 
-/** The figures as DOMAIN.md defines them, for a business unit and a day [start, end] given as instants. */
+/** The figures by the warehouse states, for a business unit and a day [start, end] given as instants. */
 async function expectedFigures(bu: number, start: string, end: string, today: string) {
   return {
     OutgoingOrdersCompletedPerDay: await n(
@@ -132,7 +132,7 @@ describe('day boundaries', () => {
 });
 
 describe('available widgets', () => {
-  it('answers every widget type with the fields of the specification', async () => {
+  it('answers every widget type with all the widget fields', async () => {
     const res = await admin.get('/api/Dashboard/availableWidgets');
     expect(res.status).toBe(200);
     const list = res.body.result as Record<string, unknown>[];
@@ -156,7 +156,7 @@ describe('available widgets', () => {
     ['Europe/Helsinki', '2026-06-14T21:00:00.000Z', '2026-06-15T20:59:59.999Z', '2026-06-15'],
     ['Europe/Lisbon', '2026-06-14T23:00:00.000Z', '2026-06-15T22:59:59.999Z', '2026-06-15'],
   ] as const) {
-    it(`computes each figure as DOMAIN.md says, on the ${region} day`, async () => {
+    it(`computes each figure from the warehouse states, on the ${region} day`, async () => {
       await setRegion(demoId, region);
       const got = await widgets(admin);
       const expected = await expectedFigures(demoId, start, end, today);

@@ -124,7 +124,7 @@ describe('material search', () => {
     expect(res.body.result.data).toHaveLength(2);
   });
 
-  it("refuses a search with no filters in the specification's words", async () => {
+  it('refuses a search with no filters, saying so', async () => {
     for (const res of [await admin.get('/api/Material/search'), await admin.post('/api/Material/Search', { skip: 0, take: 10 }), await admin.get('/api/Material/search?text=')]) {
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('Materials.NoSearchFilters');

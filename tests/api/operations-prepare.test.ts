@@ -7,7 +7,7 @@ import type { Actor } from '../../apps/server/src/warehouse/work';
 
 // Prepare, prepare partly, prepare and wait from the Operations page: the
 // page sends the operations' order ids to the Process calls; what an order still lacks is added
-// to its open operation (DOMAIN.md: an operation is the picking work of one order).
+// to its open operation (an operation is the picking work of one order).
 const suite = useWarehouseSuite(['partly_prepare']);
 let ts: TestServer;
 let admin: TestApi;

@@ -77,7 +77,7 @@ describe('calculated demand', () => {
     expect((await picker.get(`/api/Draft/GetUnsavedDraftLines?supplierIds=${s.id}&historyFrom=${daysAgo(3)}&historyTo=${today()}`)).status).not.toBe(500);
   });
 
-  it('follows the min/max rule and the forecast from the period (DOMAIN.md)', async () => {
+  it('follows the min/max rule and the forecast from the period', async () => {
     const [s] = await demoSuppliers(1);
     const [m1, m2] = await materialsOf(s.id);
     const mat = await one<{ available: string }>(ts, 'select available_quantity as available from materials where id = $1', [m1]);

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => ts?.close());
 
-// Every state of DOMAIN.md (a Record, so the compiler says when a state is added and not listed here).
+// Every state of warehouse/states.ts (a Record, so the compiler says when a state is added and not listed here).
 const ORDER_STATES: Record<OrderState, true> = { Initial: true, Started: true, Completed: true, Cancelled: true };
 const LINE_STATES: Record<LineState, true> = {
   Initial: true,
@@ -156,7 +156,7 @@ describe('warehouse lists', () => {
     expect(below.every((r) => r.belowMin && r.replenishmentNeed >= 0)).toBe(true);
   });
 
-  it('returns the task fields of the specification, with movement need and user logs', async () => {
+  it('returns the task fields, with movement need and user logs', async () => {
     const [task] = (await admin.get('/api/Task/description?processDefinitionName=Picking&state=Performed&historical=true&fromDate=2000-01-01')).body.result;
     for (const field of [
       'processId',

@@ -3,7 +3,7 @@ import type { Db } from '../../apps/server/src/db/types';
 /**
  * A large warehouse for the dashboard benchmark, made with a few bulk INSERT ... SELECT over
  * generate_series (not the engine's calls one by one): `orders` outgoing orders of the business
- * unit with `linesPerOrder` lines each, in the states of DOMAIN.md, and a picking task for every
+ * unit with `linesPerOrder` lines each, in the warehouse states, and a picking task for every
  * line that is ReadyForPick or InProgress in an order not yet shipped. The mix is deterministic
  * (hashes of the row number):
  *  - orders: 30 % Initial, 10 % Started, 55 % Completed (two in three of them shipped, i.e.

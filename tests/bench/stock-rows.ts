@@ -6,8 +6,8 @@ import { createRandom } from '../../apps/server/src/seed/random';
 /**
  * Tops the business unit's stock up to `total` rows for the grid benchmarks, the way the demo
  * generator would have made them: bulk stock of existing materials at bulk locations, each with
- * its opening-balance transaction, and the materials' totals recomputed (so DOMAIN.md's
- * invariants still hold). Some rows carry a batch, an expiry date and a count date, so that
+ * its opening-balance transaction, and the materials' totals recomputed (so the
+ * warehouse invariants still hold). Some rows carry a batch, an expiry date and a count date, so that
  * every formatter of the grid has work to do. Deterministic for a seed.
  */
 export async function addStockRows(db: Db, businessUnitName: string, total: number, seed = 10_000): Promise<{ businessUnitId: number; added: number; total: number }> {

@@ -232,7 +232,7 @@ test.describe('grid pages', () => {
       await shoot(page, `select-all-offer.${language}`);
       await offer.click();
       await expect(bar).toContainText(String(rows));
-      // The specification's confirmation before an action on more rows than are shown.
+      // A confirmation before an action on more rows than are shown.
       await page
         .getByRole('toolbar')
         .getByRole('button', { name: /^(Create inventory|Opret optælling)$/ })

@@ -156,7 +156,7 @@ test.describe('dashboard', () => {
     const figure = page.getByTestId('widget-SalesOrdersStarted').getByTestId('widget-figure');
     await expect(figure).toHaveAttribute('data-value', /\d+/);
     const before = Number(await figure.getAttribute('data-value'));
-    // A prepared order not started yet: the first performed task starts it (DOMAIN.md).
+    // A prepared order not started yet: the first performed task starts it.
     const orders = (await api.get('/api/OutgoingOrder/description?state=Initial')) as { id: number; operationsSummarizedState: string | null }[];
     const prepared = orders.find((o) => o.operationsSummarizedState === 'Prepared');
     expect(prepared, 'a prepared order in the demo').toBeTruthy();

@@ -4,7 +4,7 @@ import { apiAs, signIn } from './support';
 /**
  * Issue 16, the settings and administration pages: the settings panel, company information, user
  * management, active users, the integration monitor, feature flags and the version at logout, as
- * the administrator and as the picker (refused where the specification says). Each page is also
+ * the administrator and as the picker (refused where the permissions say). Each page is also
  * photographed (test-results/settings-screens/) in English and in the picker's Danish.
  */
 

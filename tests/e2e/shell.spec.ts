@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gridRows, rowText, signIn } from './support';
 
-test('a wrong password shows the specification message and stays on the sign-in screen', async ({ page }) => {
+test('a wrong password shows "Username or password is incorrect." and stays on the sign-in screen', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Business unit').fill('Demo');
   await page.getByLabel('User name').fill('admin');

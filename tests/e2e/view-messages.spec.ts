@@ -29,7 +29,7 @@ test.describe('view messages', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByTestId('save-view-problem')).toHaveText('Name already exists.');
 
-    // Any other failure closes the dialog with the specification's message.
+    // Any other failure closes the dialog with 'failed to save the view'.
     await page.route('**/api/CustomView/SaveForMe', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'InternalError', message: 'Internal server error' }) }),
     );
@@ -52,7 +52,7 @@ test.describe('view messages', () => {
     await expect(del).toHaveAttribute('title', /needs the right to save views for the business unit/);
     await del.click({ force: true });
     await expect(page.getByTestId('confirm-modal')).toHaveCount(0);
-    // The server refuses it all the same, with the specification's message.
+    // The server refuses it all the same: no rights to delete the view.
     const superApi = await apiAs(request, 'super');
     const id = ((await admin.get('/api/CustomView/header?owner=Material')) as { id: number; customViewName: string }[]).find((v) => v.customViewName === 'E2E not yours')!.id;
     const refused = await superApi.delete('/api/CustomView', { id });

@@ -5,7 +5,7 @@ import { gridRows, signIn } from './support';
  * The warehouse engine from the console (issue 4): prepare an order from the outgoing-orders grid
  * and find its operation, job and tasks; perform the tasks through the terminal calls (as a
  * handheld would) and see the order complete; an inventory from creation to approval; a refused
- * action shows the specification's message.
+ * action shows the refusal's message.
  */
 
 type Row = Record<string, any>;

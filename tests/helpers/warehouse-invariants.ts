@@ -4,7 +4,7 @@ import type { Queryable } from '../../apps/server/src/db/types';
 const OPEN = `('Initial', 'Prepared', 'InProgress')`;
 
 /**
- * The invariants of DOMAIN.md, checked over the whole database; each query answers the rows that
+ * The warehouse invariants (stock, reservations, tasks and the figures made of them), checked over the whole database; each query answers the rows that
  * break one. Returns readable violations (an empty list when everything holds).
  */
 const CHECKS: Array<[string, string]> = [

@@ -19,7 +19,7 @@ export interface WarehouseSuite {
 /**
  * Starts a fresh server for the file (the admin roles of both units get the default-off data
  * permissions named), signs in Demo's admin and picker and North's admin, and checks the
- * invariants of DOMAIN.md when the file is done. The fields are filled before the first test.
+ * warehouse invariants (warehouse-invariants.ts) when the file is done. The fields are filled before the first test.
  */
 export function useWarehouseSuite(grants: string[] = []): WarehouseSuite {
   const suite = {} as WarehouseSuite;

@@ -1,5 +1,5 @@
 -- Warehouse engine: outgoing (sales) and ingoing (purchase) orders with their lines.
--- States follow DOMAIN.md. Sort indexes are declared "nulls first" because lists order by
+-- States as in src/warehouse/states.ts. Sort indexes are declared "nulls first" because lists order by
 -- "<field> asc nulls first, id asc" (and the reverse for far pages), which a default index cannot serve.
 
 -- Delivery types known to the external system; an order may only use one that exists here.

@@ -4,7 +4,7 @@
  * lines otherwise, the counts and failed lines in `result` either way.
  */
 
-/** A line of a multi-row action that could not be done, with the reason in the specification's words. */
+/** A line of a multi-row action that could not be done, with the reason the user is shown. */
 export interface FailedLine {
   id: number | string;
   /** What the user recognises the line by, e.g. the order number. */

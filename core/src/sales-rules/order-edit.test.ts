@@ -6,7 +6,7 @@ describe('salesOrderEditRefusal', () => {
     expect(salesOrderEditRefusal({ state: 'Initial', prepared: false })).toBeUndefined();
   });
 
-  it('refuses a started or completed order with the spec words', () => {
+  it('refuses a started or completed order with the words the user sees', () => {
     expect(salesOrderEditRefusal({ state: 'Started', prepared: true })).toEqual({ code: 'Orders.AlreadyStarted', message: 'Order already started!' });
     expect(salesOrderEditRefusal({ state: 'Completed', prepared: false })?.message).toBe('Order already started!');
   });

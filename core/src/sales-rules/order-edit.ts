@@ -1,9 +1,8 @@
 /**
- * Which outgoing orders the create-sales-order page may edit (issue 15, second pass). The spec
- * only says that an update of a sales order exists; DOMAIN.md's order rules decide the rest: an
- * order the floor has started cannot change ("Order already started!", as cancel order says), a
+ * Which outgoing orders the create-sales-order page may edit (issue 15, second pass): an order
+ * the floor has started cannot change ("Order already started!", as cancel order says), a
  * cancelled or completed one is over, and a prepared one holds reservations, tasks and jobs that
- * the new lines would contradict, so it is unprepared first (Outgoing orders, "Unprepare").
+ * the new lines would contradict, so it is unprepared first (which releases them).
  * Lines that failed in preparation reserved nothing: such an order can still be edited (that is
  * how a user fixes a quantity the stock cannot meet).
  */

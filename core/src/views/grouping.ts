@@ -1,8 +1,8 @@
 import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
 
 /**
- * Row grouping for the client-side grid, on AG Grid Community (DESIGN.md: grouping is Enterprise,
- * so it is built here): the master rows are split by the group-by fields into full-width group
+ * Row grouping for the client-side grid, on AG Grid Community (AG Grid's own grouping is
+ * Enterprise, so it is built here): the master rows are split by the group-by fields into full-width group
  * header rows that carry the count of rows below them and open or close on click. A header's key
  * names its whole path, so nested groups open independently. Detail rows of expanded masters are
  * added afterwards by withDetailRows and kept in place by placeDetailRows, as without grouping.

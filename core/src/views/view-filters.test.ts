@@ -13,7 +13,7 @@ const filters: PageFilter[] = [
 ];
 
 describe('view filters', () => {
-  it('saves filters with a value in the specification form and reads them back', () => {
+  it('saves filters with a value in the saved { selector, operator, values } form and reads them back', () => {
     const values = {
       name: 'tape',
       qty: 5,

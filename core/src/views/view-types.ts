@@ -1,8 +1,8 @@
 /**
  * Saved grid views: their parts, how they are saved and the rules on their names and rights.
  *
- * A view travels in two forms: the wire form of the API, where each part is a JSON string as the
- * specification names it (visibleColumnName, columnToSortOn, sortingDirection, columnWidth,
+ * A view travels in two forms: the wire form of the API, where each part is a JSON string under
+ * its API name (visibleColumnName, columnToSortOn, sortingDirection, columnWidth,
  * activeFilters, columnGrouping), and the parsed ViewLayout the console works with.
  */
 

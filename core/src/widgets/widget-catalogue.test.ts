@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatWidgetCodes, isWidgetCodesValue, parseWidgetCodes, WIDGET_TYPES } from './widget-catalogue';
 
 describe('the widget preference value', () => {
-  it('lists the specification codes, without 7 and 8', () => {
+  it('lists the catalogue codes, without 7 and 8', () => {
     expect(WIDGET_TYPES.map((w) => w.code).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 9, 10]);
   });
 

@@ -3,7 +3,7 @@ import './state-badge.css';
 
 export type BadgeTone = 'good' | 'bad' | 'warn' | 'busy' | 'idle' | 'neutral';
 
-/** The colour a state value gets, by the value's name (the same names recur across the spec's enums). */
+/** The colour a state value gets, by the value's name (the same names recur across the state enums). */
 const TONES: Record<string, BadgeTone> = {
   Active: 'good',
   Success: 'good',

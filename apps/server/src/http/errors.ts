@@ -2,7 +2,7 @@ import { parseUserChoice, USER_CHOICE_HEADER, type UserChoicePrompt } from '@coc
 
 /**
  * Errors a person can read. Every error answer has the shape
- * { status, code, message, details? } (DESIGN.md: "errors carry a status, a code and a message").
+ * { status, code, message, details? }: a status, a code the console translates and a message.
  */
 export class HttpError extends Error {
   constructor(
@@ -21,7 +21,7 @@ export const forbidden = (message = 'Authorization Error: access denied') => new
 export const notFound = (message = 'Not found') => new HttpError(404, 'NotFound', message);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, 'Conflict', message, details);
 /**
- * A business rule refused the action. The message is the specification's own words; the code
+ * A business rule refused the action. The message is what the user is told; the code
  * (<Area>.<Name>, e.g. Orders.AlreadyStarted) lets the console show it translated (Errors.<code>).
  */
 export const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);

@@ -20,7 +20,7 @@ const body = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    // Required, but checked by the handler so that the answer is the specification's message.
+    // Required, but checked by the handler so that the answer is 'Please fill the required fields'.
     companyName: { type: 'string', maxLength: 200 },
     address: { type: 'string', maxLength: 500 },
     contactPerson: { type: 'string', maxLength: 200 },

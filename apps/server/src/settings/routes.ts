@@ -78,7 +78,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       { businessUnitId: caller.businessUnitId, userId: caller.userId },
       { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'Routes' },
     );
-    // The specification: routes arrive as a JSON string.
+    // Routes go out as a JSON string, as the console expects.
     return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value)) };
   });
 

@@ -1,5 +1,5 @@
 /**
- * FIFO reservation choice (DOMAIN.md: "reserve stock FIFO (fifoDate, then expiry)"): the oldest
+ * FIFO reservation choice (stock is reserved by FIFO date, then expiry): the oldest
  * stock goes first; at equal FIFO dates the one that expires first; then the lowest id so that the
  * choice is deterministic.
  */

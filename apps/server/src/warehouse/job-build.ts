@@ -19,7 +19,7 @@ interface Placed {
 }
 
 /**
- * Groups tasks into jobs per location role of their source (DOMAIN.md), in walking order
+ * Groups tasks into jobs per location role of their source, in walking order
  * (picking sequence), at most maxTasksPerJob each. The tasks become Prepared (InProgress when
  * started) and learn their position and the next location of their job.
  */

@@ -1,5 +1,5 @@
 /**
- * The state machines of DOMAIN.md, as pure functions: given the facts about a row's children,
+ * The state machines of orders, lines, operations, jobs, tasks and inventories, as pure functions: given the facts about a row's children,
  * what state the row is in. The services load the facts with SQL and store the answer, so the
  * rules live here once and are unit tested (states.test.ts).
  */
@@ -118,7 +118,7 @@ export function ingoingOrderState(current: OrderState, lines: Array<{ state: Ing
   return live.some((l) => l.received > 0) ? 'Started' : 'Initial';
 }
 
-/** The states that allow cancelling a task, shown to the user when cancel fails (DOMAIN.md). */
+/** The states that allow cancelling a task, shown to the user when cancel fails. */
 export const CANCEL_TASK_ALLOWED = { taskStates: ['Initial', 'Prepared'] as TaskState[], jobStates: ['Initial'] as JobState[], taskTypes: ['StockMovementTask'] as TaskType[] };
 
 export interface CancelTaskRefusal {

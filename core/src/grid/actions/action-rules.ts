@@ -6,7 +6,7 @@ export type SelectionProblem =
   | { kind: 'noRows'; message: 'Warnings.noRowsSelected' }
   | { kind: 'tooMany'; message: string }
   | { kind: 'wrongState'; message: 'Warnings.cannotPerformActionState'; field: string; allowed: unknown[] }
-  /** The grid's own warning for the value the row has (the specification's "Order already started!"). */
+  /** The grid's own warning for the value the row has (e.g. "Order already started!"). */
   | { kind: 'stateWarning'; message: string };
 
 export function selectionProblem(action: GridAction, rows: readonly Record<string, unknown>[]): SelectionProblem | undefined {

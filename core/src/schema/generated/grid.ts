@@ -54,7 +54,7 @@ export interface GridSchema {
    */
   id: string;
   /**
-   * The grid component name of the specification, e.g. OutgoingOrders.
+   * The grid component name, e.g. OutgoingOrders.
    */
   component: string;
   title: TranslationKey;
@@ -67,7 +67,7 @@ export interface GridSchema {
    */
   extends?: string;
   /**
-   * The pages that show this grid: the classic page and, where the specification names one, the server-side-paged -es-page.
+   * The pages that show this grid: the classic page and, where there is one, the server-side-paged -es-page.
    *
    * @minItems 1
    */

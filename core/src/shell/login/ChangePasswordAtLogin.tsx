@@ -7,7 +7,7 @@ import { useRuntime } from '../../runtime/RuntimeContext';
  * The at-login password change (PUT User changePasswordAtLogin): shown instead of
  * the console when the sign-in answered changePasswordRequired. The limited token it was given
  * opens only this call; it is never stored as the session. On success a success dialog, then back
- * to the sign-in form after 1 s (the spec's "logout after 1 s"); a refusal (400) reopens the form
+ * to the sign-in form after 1 s (logout after 1 s); a refusal (400) reopens the form
  * with the server's reason.
  */
 export function ChangePasswordAtLogin({ token, onDone }: { token: string; onDone: (changed: boolean) => void }) {

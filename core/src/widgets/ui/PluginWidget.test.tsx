@@ -74,7 +74,7 @@ describe('plugin widgets and KPI tiles', () => {
     expect(screen.getByText('Broken could not be shown.')).toBeTruthy();
   });
 
-  it("draw a KPI with the template for its name, else the specification's message", async () => {
+  it("draw a KPI with the template for its name, else 'Template for dynamic kpi not found!'", async () => {
     show(
       <>
         <KpiTile kpi={{ name: 'Orders', value: 12 }} />

@@ -70,7 +70,7 @@ export function CompanyInformationPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    // The specification's message, said here before the server would say it.
+    // 'Please fill the required fields', said here before the server would say it.
     if (nameMissing || logoProblem) return;
     setBusy(true);
     setRefused({});

@@ -18,7 +18,7 @@ describe('the user-settings form', () => {
     expect(sessionSettings(form)).toEqual(current);
   });
 
-  it('writes the spec keys as setting records, only the changed ones when asked', () => {
+  it('writes the settings keys as setting records, only the changed ones when asked', () => {
     const before = formFromSettings(current);
     const after = { ...before, dateFormat: 'DD/MM/YYYY', heartBeatSeconds: 45 };
     expect(settingWrites(after, before)).toEqual([

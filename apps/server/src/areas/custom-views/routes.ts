@@ -25,7 +25,7 @@ const saveBody = {
   properties: {
     id: { type: 'integer', minimum: 0, description: 'Overwrite this view (same scope); without it a new view is made.' },
     owner,
-    // The name rule is checked by the handler so that the answer is the specification's 'Invalid name'.
+    // The name rule is checked by the handler so that the answer is 'Invalid name'.
     customViewName: { type: 'string', maxLength: 500 },
     visibleColumnName: part,
     columnToSortOn: part,

@@ -38,7 +38,7 @@ export async function dayBoundaries(db: Queryable, now: Date, timeZone: string):
 
 /**
  * The business unit's region: its timeStampSettings record, else the factory's, else the
- * specification's default (Europe/Berlin). A user's own region changes how dates are shown to
+ * default (Europe/Berlin). A user's own region changes how dates are shown to
  * that user, not which day the warehouse is in.
  */
 export async function businessUnitTimeZone(db: Queryable, businessUnitId: number): Promise<string> {

@@ -32,7 +32,7 @@ async function count(db: Queryable, sql: string, params: unknown[]): Promise<num
 }
 
 /**
- * The figures, by DOMAIN.md's states. Historical rows (shipped orders and their work) are left out
+ * The figures, by the states of warehouse/states.ts. Historical rows (shipped orders and their work) are left out
  * as the grids leave them out, so that a click shows as many rows as the figure says.
  */
 const DEFINITIONS: Record<string, WidgetDefinition> = {

@@ -22,8 +22,8 @@ interface Entry extends CommandStatus {
 }
 
 /**
- * Long work's status, answered by transaction id (platform.md: "Long work answers with a
- * transaction id"). The start and the end are rows in command_transactions, so any instance
+ * Long work's status, answered by transaction id (long work answers with one at once).
+ * The start and the end are rows in command_transactions, so any instance
  * answers for ended work; the progress of running work is in this instance's memory (a running
  * import holds PGlite's only connection, so it could not be written meanwhile).
  */

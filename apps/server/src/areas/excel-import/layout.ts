@@ -116,7 +116,7 @@ export const STOCK_SHEET: SheetDef = {
 /** In the order they are written: suppliers before the materials that name them, locations and materials before stock. */
 export const SHEETS: readonly SheetDef[] = [SUPPLIERS_SHEET, LOCATIONS_SHEET, MATERIALS_SHEET, STOCK_SHEET];
 
-/** Limits on what is read (STACK.md, Security: uploads are parsed with size and row limits). */
+/** Limits on what is read (uploads are parsed with size and row limits). */
 export const IMPORT_LIMITS = {
   /** The uploaded file. */
   maxFileBytes: 10 * 1024 * 1024,

@@ -1,5 +1,5 @@
 /**
- * Calculated demand per material (DOMAIN.md "Purchase drafts").
+ * Calculated demand per material for the purchase drafts.
  *
  * - Min/max reorder rule (Odoo): when the stock position (available + ingoing) is below min, order
  *   up to max(min, max); otherwise nothing.

@@ -5,7 +5,7 @@ const draftNumber = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S
 const orderNo = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } as const;
 
 // orderedQuantity is a number here, not an integer: the rule (whole number above 0) answers with
-// the specification's own message from draft-rules.ts rather than a schema error.
+// the user's message from draft-rules.ts rather than a schema error.
 const lines = {
   type: 'array',
   maxItems: 5000,

@@ -9,7 +9,7 @@ export interface EmployeeEfficiencyFilter {
 }
 
 /**
- * Employee efficiency (DOMAIN.md "Reports"): per user, process and location role (of the task's
+ * Employee efficiency: per user, process and location role (of the task's
  * from location), the performed tasks (lines), their confirmed quantity, and per hour. Hours are
  * the time the user was at work on them: per day, from the first to the last task of the group,
  * plus one minute for the first task (a lone task counts one minute, never zero hours).

@@ -31,7 +31,7 @@ const IN = 't.to_location_id is not null and t.from_location_id is null';
 const OUT = 't.from_location_id is not null and t.to_location_id is null';
 
 /**
- * Material summary (DOMAIN.md): per material, opening, in, out and closing quantity over the
+ * Material summary: per material, opening, in, out and closing quantity over the
  * period, and the closing value = closing quantity x cost price (the material's cost price today).
  * Materials with neither stock nor movement in the period are left out.
  */
@@ -62,7 +62,7 @@ export async function materialSummary(db: Queryable, bu: number, period: Period,
 }
 
 /**
- * Stock value (DOMAIN.md "stock value"): per material the quantity on hand at the end of the day
+ * Stock value: per material the quantity on hand at the end of the day
  * given (today by default) x cost price, from the same transaction rows as the summary.
  */
 export async function stockValue(db: Queryable, bu: number, at: Date, f: MaterialFilter, page: { skip: number; take: number }) {

@@ -26,7 +26,7 @@ export interface MaterialTransactionRow {
 }
 
 /**
- * Material transactions (DOMAIN.md "Reports"): the transaction rows of the business unit filtered
+ * Material transactions: the transaction rows of the business unit filtered
  * by period, process types, locations (name starts with the text given) and SKUs, newest first.
  * Paged on (business_unit_id, created_at desc, id desc): material_transactions_date (migration
  * 022) read backwards gives the page without sorting.

@@ -12,7 +12,7 @@ export interface SlowMovingFilter {
 }
 
 /**
- * Slow-moving materials (DOMAIN.md "Reports"): per material with stock, the picking frequency
+ * Slow-moving materials: per material with stock, the picking frequency
  * (performed tasks of the chosen process types taken from its locations in the period), the days
  * since its last such task (ever; null when never), and the stock age = sum(qty x age in days) /
  * sum(qty) over its stock rows, age counted from the FIFO date. With location roles, only stock

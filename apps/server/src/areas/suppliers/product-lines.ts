@@ -17,7 +17,7 @@ export interface ProductLine {
 }
 
 /**
- * The calculated demand of DOMAIN.md (Odoo's reordering rule): when available plus ingoing is
+ * The calculated demand (Odoo's reordering rule): when available plus ingoing is
  * below the critical level (min), order up to the optimal level (max, or min when max is lower),
  * in whole units; otherwise nothing.
  */

@@ -67,8 +67,8 @@ export async function assertRoleEditor(db: Queryable, caller: Caller): Promise<v
 }
 
 /**
- * The warehouse areas a role may carry: the business unit's location roles. The spec names the
- * field without a list; the areas a warehouse is divided into for work are its location roles (the
+ * The warehouse areas a role may carry: the business unit's location roles. The field has
+ * no list of its own; the areas a warehouse is divided into for work are its location roles (the
  * jobs' operationArea is a location role), so a role's areas are chosen from those.
  */
 export async function warehouseAreas(db: Queryable, businessUnitId: number): Promise<string[]> {

@@ -27,7 +27,7 @@ export const conflict = (message: string, details?: unknown) => new HttpError(40
 export const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
 
 /**
- * Asks the user to choose before the action can go on : the answer's userChoice is
+ * Asks the user to choose before the action can go on: the answer's userChoice is
  * shown as a choice dialog, and the original request can be replayed with the user's
  * answer. The console replays the request with the header `x-user-choice: <id>=<option key>`
  * (the wire contract is @cockpit/core/api, user-choice.ts); read it with `chosenOption(headers, id)`.

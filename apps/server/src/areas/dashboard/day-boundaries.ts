@@ -2,7 +2,7 @@ import { DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
 import type { Queryable } from '../../db/types';
 
 /**
- * The dashboard's day in the business unit's region : the 'Pending' and 'per day'
+ * The dashboard's day in the business unit's region: the 'Pending' and 'per day'
  * widgets use the boundaries yesterday 23:59:59.999, today 23:59:59.999 and tomorrow 00:01.
  * "Today" is the calendar day of `now` in the region's time zone, so a unit in Helsinki and one
  * in Lisbon have different days at the same instant; PostgreSQL's zone rules place the

@@ -29,14 +29,15 @@ export function demoImageCacheDir(): string {
   return path.join(repoRoot, 'node_modules/.cache/cockpit');
 }
 
-const NAME = /^demo-([0-9a-f]+)-(\d+)$/;
+/** demo-<scale>-<key>-<seeded at, ms>: one image per demo scale is kept. */
+const NAME = /^demo-(\d+)-([0-9a-f]+)-(\d+)$/;
 
 /** The cached image for this key, if one was made. */
 export function findDemoImage(cacheDir: string, key: string): DemoImage | undefined {
   if (!fs.existsSync(cacheDir)) return undefined;
   for (const name of fs.readdirSync(cacheDir)) {
     const match = NAME.exec(name);
-    if (match && match[1] === key) return { dir: path.join(cacheDir, name), seededAt: Number(match[2]) };
+    if (match && match[2] === key) return { dir: path.join(cacheDir, name), seededAt: Number(match[3]) };
   }
   return undefined;
 }
@@ -65,12 +66,12 @@ export async function makeDemoImage(scale: number): Promise<{ bytes: Uint8Array;
   }
 }
 
-/** Makes the image for the current sources and keeps it in the cache (replacing images of other keys). */
+/** Makes the image for the current sources and keeps it in the cache (replacing this scale's images of other sources). */
 export async function buildDemoImage(cacheDir: string, scale: number, key = demoImageKey(scale)): Promise<DemoImage> {
   const { bytes, seededAt } = await makeDemoImage(scale);
   // The image holds the demo users' password hashes: private like a data folder.
   makePrivateDir(cacheDir);
-  const dir = path.join(cacheDir, `demo-${key}-${seededAt}`);
+  const dir = path.join(cacheDir, `demo-${scale}-${key}-${seededAt}`);
   // Unpacked under a temporary name and renamed, so a server starting at the same time never copies half a folder.
   const temporary = `${dir}.${process.pid}.tmp`;
   fs.rmSync(temporary, { recursive: true, force: true });
@@ -79,7 +80,8 @@ export async function buildDemoImage(cacheDir: string, scale: number, key = demo
   restrictTree(temporary);
   fs.renameSync(temporary, dir);
   for (const name of fs.readdirSync(cacheDir)) {
-    if (NAME.test(name) && path.join(cacheDir, name) !== dir) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+    // Images of this scale made from other sources are of no further use.
+    if (NAME.exec(name)?.[1] === String(scale) && path.join(cacheDir, name) !== dir) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   }
   return { dir, seededAt };
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser tests run in real Chromium against a freshly started server with an empty data folder.
+// Browser tests run in real Chromium against a freshly started server with an empty data folder,
+// which it fills by copying the prepared demo database (`npm run demo-image`, made on demand and
+// cached) rather than seeding it.
 // Debian's chromium is used where it exists (Playwright's own download does not work on these
 // machines); elsewhere Playwright's own browser.
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));

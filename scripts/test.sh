@@ -22,6 +22,9 @@ node --import tsx cli/src/main.ts validate schemas
 step "Build the console"
 npm run build --silent
 
+step "Prepare the demo database (the browser tests' server copies it to its empty data folder)"
+npm run demo-image --silent
+
 step "Unit and component tests"
 npx vitest run --project unit --project dom
 

@@ -1,57 +1,113 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { median, report } from './conditions';
-import { repoRoot } from '../../apps/server/src/config';
+import { loadConfig, repoRoot } from '../../apps/server/src/config';
+import { buildConsole } from '../../apps/console/build';
+import { demoImage, demoImageCacheDir, findDemoImage } from '../../apps/server/src/seed/demo-image';
+import { demoImageKey } from '../../apps/server/src/seed/demo-image-key';
 
-function freePort(): number {
-  return 19000 + Math.floor(Math.random() * 900);
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
 
-async function waitForAnswer(url: string, started: number, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('server did not answer in time');
-}
-
-async function startOnce(dataDir: string): Promise<number> {
-  const port = freePort();
+/**
+ * Starts a command as a user would (npm and all), and answers the time from the spawn to the
+ * first answer of /api/Localization/languages; then stops the command's whole process group and
+ * waits until it has exited (so the next start finds the data folder closed).
+ */
+async function timeToFirstAnswer(command: string, args: string[], dataDir: string, extraEnv: Record<string, string> = {}): Promise<number> {
+  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', TASK_SIMULATOR: 'off' },
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TASK_SIMULATOR: 'off',
+      OIDC_DEMO_PROVIDER: 'off',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   try {
-    return await waitForAnswer(`http://127.0.0.1:${port}/api/Localization/languages`, started, child);
+    while (performance.now() - started < 300_000) {
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/Localization/languages`)).ok) return performance.now() - started;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`${command} ${args.join(' ')} did not answer in time`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    // npm exits with its child; the server's own exit (PGlite closed) may follow a moment later.
+    await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-/** Server cold start to first answer: with an empty data folder (create, migrate, seed) and restarted on it. */
+const newDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-bench-start-'));
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+/**
+ * The two start figures a newcomer meets, each against its baseline in the same run, rounds
+ * interleaved: `npm start` restarted on an unchanged tree and data folder (against plain
+ * `npm run serve`), and `npm run serve` on an empty data folder to the first answer (against
+ * PGlite + Fastify alone creating their database, and against seeding as before, DEMO_IMAGE=off).
+ * The console build and the demo image are made first when missing, as the first `npm start` does.
+ */
 export async function run(): Promise<void> {
-  const empty: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-bench-start-'));
-    empty.push(await startOnce(dir));
-    warm.push(await startOnce(dir));
-    fs.rmSync(dir, { recursive: true, force: true });
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  buildConsole({ ifChanged: true });
+  const scale = loadConfig().demoScale;
+  const hadImage = Boolean(findDemoImage(demoImageCacheDir(), demoImageKey(scale)));
+  await demoImage(demoImageCacheDir(), scale);
+  const kept = newDir();
+  await timeToFirstAnswer('npm', ['run', 'serve', '--silent'], kept);
+  const figures: Record<string, number[]> = { npmStart: [], serve: [], firstStart: [], alone: [], seeding: [] };
+  for (let i = 0; i < rounds; i++) {
+    figures.npmStart.push(await timeToFirstAnswer('npm', ['start', '--silent'], kept));
+    figures.serve.push(await timeToFirstAnswer('npm', ['run', 'serve', '--silent'], kept));
+    for (const [name, command, args, env] of [
+      ['firstStart', 'npm', ['run', 'serve', '--silent'], {}],
+      ['alone', process.execPath, ['--import', 'tsx', 'tests/bench/pglite-fastify-alone.ts'], {}],
+      ['seeding', 'npm', ['run', 'serve', '--silent'], { DEMO_IMAGE: 'off' }],
+    ] as const) {
+      const dir = newDir();
+      figures[name].push(await timeToFirstAnswer(command, [...args], dir, env));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
-  report('Server cold start to first answer (PGlite, demo scale 1, 3 runs each)', {
-    'empty data folder (create, migrate, seed), median ms': median(empty),
-    'empty data folder, all runs ms': empty.map((v) => Math.round(v)).join(', '),
-    'restart on the same folder, median ms': median(warm),
+  fs.rmSync(kept, { recursive: true, force: true });
+  const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
+  const runs = (v: number[]) => v.map((x) => Math.round(x)).join(', ');
+  report(`Server start to first answer (PGlite, demo scale ${scale}, medians of ${rounds} interleaved rounds)`, {
+    'npm start, restart on an unchanged tree and data folder, ms': m.npmStart,
+    '  baseline npm run serve, same folder, ms': m.serve,
+    '  ratio npm start / npm run serve': ratio(m.npmStart, m.serve),
+    'npm run serve, empty data folder (prepared demo database), ms': m.firstStart,
+    '  baseline PGlite + Fastify alone, empty folder, ms': m.alone,
+    '  ratio first start / PGlite + Fastify alone': ratio(m.firstStart, m.alone),
+    '  before: seeding the empty folder (DEMO_IMAGE=off), ms': m.seeding,
+    '  ratio first start / seeding': ratio(m.firstStart, m.seeding),
+    'runs (npm start | serve | first start | alone | seeding)': [figures.npmStart, figures.serve, figures.firstStart, figures.alone, figures.seeding].map(runs).join(' | '),
+    'demo image': hadImage ? 'found in the cache' : 'made before the rounds (not timed)',
   });
 }

@@ -9,6 +9,8 @@ import type { Db } from './db/types';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { placeDemoImage } from './seed/demo-image-place';
+import { shiftDemoDates } from './seed/demo-image-shift';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createSessionCheck, installAuthentication } from './auth/authenticate';
@@ -51,8 +53,17 @@ export interface Server {
  * Tests call this with a fresh data folder; main.ts calls it and listens.
  */
 export async function buildServer(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<Server> {
+  const startNotes: Array<{ message: string; error?: unknown }> = [];
+  // A first start on an empty PGlite folder takes the prepared demo database instead of seeding.
+  const image = options.db ? undefined : await placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
+  if (image) {
+    const moved = await shiftDemoDates(db, image.seededAt);
+    startNotes.push({
+      message: `Demo data loaded from the prepared demo database seeded at ${new Date(image.seededAt).toISOString()}${moved ? ', its dates moved to today' : ''}`,
+    });
+  }
   if (config.seed) await seedDemo(db, { scale: config.demoScale });
 
   const app = Fastify({
@@ -72,6 +83,10 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   });
   // The route options themselves are kept: hooks of inner scopes (the static files') still change
   // their config after this first hook has seen them.
+  for (const note of startNotes) {
+    if (note.error) app.log.warn({ err: note.error }, note.message);
+    else app.log.info(note.message);
+  }
   const registered: Array<{ method: string | string[]; url: string; config?: unknown; schema?: RegisteredRoute['schema'] }> = [];
   app.addHook('onRoute', (route) => void registered.push(route));
   const schemas = createSchemaFiles(config.schemasDir);

@@ -19,6 +19,13 @@ export interface ServerConfig {
   demoScale: number;
   /** Seed demo data into an empty database. */
   seed: boolean;
+  /**
+   * DEMO_IMAGE (default on; `off` seeds as before): a first start on an empty PGlite folder copies
+   * the prepared demo database (apps/server/src/seed/demo-image.ts) instead of seeding it.
+   */
+  demoImage?: boolean;
+  /** DEMO_IMAGE_CACHE: the folder the prepared demo database is kept in (default node_modules/.cache/cockpit). */
+  demoImageCache?: string;
   /** Fixed JWT secret; otherwise one is generated once and kept in the database. */
   jwtSecret?: string;
   /** Token lifetime in seconds. */
@@ -142,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist')),
     demoScale: intFromEnv(env.DEMO_SCALE, 1),
     seed: env.SEED !== 'false',
+    demoImage: env.DEMO_IMAGE !== 'off',
+    demoImageCache: env.DEMO_IMAGE_CACHE ? path.resolve(env.DEMO_IMAGE_CACHE) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 8 * 3600),
     environment,

@@ -1,8 +1,6 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
-import { startDemoProvider, type DemoProvider } from './oidc-demo/provider';
-import { directoryPasswords } from './oidc-demo/directory-passwords';
-import { linkDemoAccounts } from './oidc-demo/demo-links';
+import type { DemoProvider } from './oidc-demo/provider';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -13,8 +11,14 @@ server.app.log.info(
 );
 
 // The demo OpenID provider (OIDC_DEMO_PROVIDER): its client may send the user back to this server.
+// Loaded once the server listens: oidc-provider took a large part of a restart to load.
 let demoProvider: DemoProvider | undefined;
 if (config.openId.demoProvider && config.openId.issuer) {
+  const [{ startDemoProvider }, { directoryPasswords }, { linkDemoAccounts }] = await Promise.all([
+    import('./oidc-demo/provider'),
+    import('./oidc-demo/directory-passwords'),
+    import('./oidc-demo/demo-links'),
+  ]);
   const { clientId, clientSecret, issuer } = config.openId;
   const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
   const login = (host: string) => `http://${host}:${config.port}/login`;

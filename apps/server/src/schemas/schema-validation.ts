@@ -25,18 +25,22 @@ export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, fo
 }
 
 /**
- * Validates the schemas folder at start and logs what is wrong: a broken grid must not keep the
+ * Validates the schemas folder once the server listens and logs what is wrong: a broken grid must not keep the
  * server from starting. GET /api/Schemas/validation answers the report (any signed-in user) and
  * GET /api/Schemas/bundle the files the console loads with their errors; both check the folder
  * again when it changed, so that an integrator's fix shows without a restart.
  */
 export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const check = createSchemaChecker(ctx.config.schemasDir, pluginsDir);
-  try {
-    logSchemaReport(ctx.log, (await check()).report, ctx.config.schemasDir);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'schema validation failed to run');
-  }
+  // The start's check runs once the server listens (it took about a fifth of a restart before it),
+  // and its report is logged when done; a request for the report or the bundle meanwhile waits
+  // for that same check.
+  const startCheck = () =>
+    void check().then(
+      (result) => logSchemaReport(ctx.log, result.report, ctx.config.schemasDir),
+      (error: unknown) => ctx.log.error({ err: error }, 'schema validation failed to run'),
+    );
+  app.server.once('listening', startCheck);
   app.get('/api/Schemas/validation', async () => ({ result: (await check()).report }));
   app.get('/api/Schemas/bundle', async () => ({ result: (await check()).bundle }));
 }

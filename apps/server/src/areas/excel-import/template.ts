@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../load-exceljs';
 import { IMPORT_LIMITS, SHEETS } from './layout';
 import { TEMPLATE_EXAMPLES } from './template-examples';
 
@@ -8,7 +8,7 @@ import { TEMPLATE_EXAMPLES } from './template-examples';
  * example row per sheet and an Instructions sheet (which the import ignores).
  */
 export async function importTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   wb.creator = 'Cockpit';
   const help = wb.addWorksheet('Instructions');
   help.columns = [{ width: 110 }];

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../load-exceljs';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -10,7 +10,7 @@ export async function salesSampleFile(db: Queryable, bu: number): Promise<Buffer
     `select item_no as "itemNo", sales_price::float8 as price from materials where business_unit_id = $1 and material_state = 'Active' order by item_no limit 3`,
     [bu],
   );
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet('Sales order');
   sheet.columns = [
     { header: 'Item number or barcode', key: 'reference', width: 28 },

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../load-exceljs';
 import { MAX_SALES_ORDER_LINES, parseNumber, parsePastedRows, type RawSalesLine } from '@cockpit/core/sales-rules';
 import { HttpError, badRequest } from '../../http/errors';
 import { isZip, zipProblem } from './zip-guard';
@@ -31,7 +32,7 @@ function cellValue(value: ExcelJS.CellValue): string | number | null {
 async function workbookLines(buf: Buffer): Promise<RawSalesLine[]> {
   const problem = zipProblem(buf);
   if (problem) throw badRequest(problem);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
   } catch {

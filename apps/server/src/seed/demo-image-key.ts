@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config';
+import { migrationsDir } from '../db/migrate';
+
+/** Raised when the image's layout or its loading changes, so older cached images are not taken. */
+const IMAGE_FORMAT = 1;
+const seedEntry = path.join(repoRoot, 'apps/server/src/seed/demo.ts');
+const IMPORT = /(?:from|import\()\s*['"]([^'"]+)['"]/g;
+
+/** Where an import of a source file points: a relative path, or a path inside the core workspace. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('@cockpit/core/')) base = path.join(repoRoot, 'core/src', specifier.slice('@cockpit/core/'.length));
+  else return undefined;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base.replace(/\.js$/, '.ts')];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/** The seeding code: demo.ts and every source file it imports, followed through the imports. */
+export function seedSources(entry = seedEntry): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, match[1]);
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The demo image's key: a hash of what makes the seeded database (the migrations, the seeding code
+ * and what it imports, the locked dependencies with PGlite's version) and the demo's scale. An image
+ * is taken only when its key is the current one.
+ */
+export function demoImageKey(scale: number): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(`format ${IMAGE_FORMAT} scale ${scale}\0`);
+  const migrations = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(migrationsDir, f));
+  for (const file of [...migrations, ...seedSources(), path.join(repoRoot, 'package-lock.json')]) {
+    hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 24);
+}

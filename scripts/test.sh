@@ -25,6 +25,10 @@ step "Build the console"
 npm run build --silent
 took
 
+step "Prepare the demo database (the browser tests' servers copy it to their empty data folders)"
+npm run demo-image --silent
+took
+
 step "Prepare the demo database (the browser tests' server copies it to its empty data folder)"
 npm run demo-image --silent
 

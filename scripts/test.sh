@@ -29,9 +29,6 @@ step "Prepare the demo database (the browser tests' servers copy it to their emp
 npm run demo-image --silent
 took
 
-step "Prepare the demo database (the browser tests' server copies it to its empty data folder)"
-npm run demo-image --silent
-
 step "Unit and component tests"
 npx vitest run --project unit --project dom
 took

@@ -89,9 +89,22 @@ export const AREAS = {
     equivalent: [],
   },
   'filter-conversion': {
-    description: 'filter conversion: grid filters to list queries and back',
-    mutate: ['core/src/grid/filters/filter-query.ts', 'core/src/grid/filters/url-filters.ts', 'core/src/grid/filters/filter-compare.ts'],
-    tests: ['core/src/grid/filters/filters.test.ts', 'core/src/views/view-filters.test.ts'],
+    description: 'filter conversion: the operator set (SQL and live), grid filters to list queries and back, live rows against filters and the fixed query',
+    mutate: [
+      'core/src/schema/filter-operators.ts',
+      'core/src/schema/list-operators.ts',
+      'core/src/grid/filters/filter-compare.ts',
+      'core/src/grid/filters/fixed-query.ts',
+      'core/src/grid/filters/filter-query.ts',
+      'core/src/grid/filters/url-filters.ts',
+    ],
+    tests: [
+      'core/src/schema/filter-operators.test.ts',
+      'core/src/grid/filters/fixed-query.test.ts',
+      'core/src/grid/filters/filters.test.ts',
+      'core/src/grid/filters/url-filters.test.ts',
+      'core/src/views/view-filters.test.ts',
+    ],
     equivalent: [],
   },
 };

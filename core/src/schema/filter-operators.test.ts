@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalOperator, defaultOperator, filterOperators, liveMatches, operatorSpellings, operatorsFor, sqlCondition, type FilterOperator } from './filter-operators';
-import { isFieldOperator } from './list-operators';
+import { fieldOperators, isFieldOperator, parseFieldFilterParam } from './list-operators';
 
 const meta = (kind: string) => JSON.parse(fs.readFileSync(new URL(`../../../schemas/meta/${kind}.schema.json`, import.meta.url), 'utf8'));
 
@@ -67,6 +67,19 @@ describe('the operator set', () => {
     expect(defaultOperator('date')).toBe('=');
     expect(isFieldOperator('<>')).toBe(true);
     expect(isFieldOperator('contains')).toBe(false);
+  });
+});
+
+describe('a field filter parameter', () => {
+  it('is a name, or a name and an operator in brackets; anything else is none', () => {
+    expect(parseFieldFilterParam('itemNo')).toEqual({ field: 'itemNo' });
+    expect(parseFieldFilterParam('a1')).toEqual({ field: 'a1' });
+    expect(parseFieldFilterParam('httpStatus[>=]')).toEqual({ field: 'httpStatus', operator: '>=' });
+    expect(parseFieldFilterParam('x[]')).toEqual({ field: 'x', operator: '' });
+    // What is between the brackets is the operator as written; an unknown one is refused by who reads it.
+    expect(parseFieldFilterParam('a[[>]')).toEqual({ field: 'a', operator: '[>' });
+    for (const bad of ['', '1a', 'a-b', 'a[', 'a[>]b', ' a', 'a ', 'a[>]]', '[>]', 'a.b']) expect([bad, parseFieldFilterParam(bad)]).toEqual([bad, undefined]);
+    expect(fieldOperators).toBe(operatorSpellings);
   });
 });
 

@@ -14,27 +14,29 @@ export type FilterOperator = (typeof filterOperators)[number];
 export const listFieldTypes = ['text', 'number', 'boolean', 'date', 'datetime'] as const;
 export type ListFieldType = (typeof listFieldTypes)[number];
 
-interface OperatorMeaning {
+type Ordered = Exclude<FilterOperator, 'contain'>;
+
+/** An operator that compares in order (all but contain, which looks for a piece of text). */
+interface OrderedMeaning {
   /** Further spellings accepted where an operator is written: `<field>[<op>]`, dxSelector. */
   spellings: readonly OperatorSpelling[];
   /** Several values: any of them matches, none of them may, or only the last counts. */
   many: 'any' | 'none' | 'last';
-  /** The comparison with one bound value, in SQL; undefined for contain (a pattern, not an order). */
-  sql?: string;
+  /** The comparison with one bound value, in SQL. */
+  sql: string;
   /** Whether it holds for the sign of (row value - filter value); NaN (values that do not compare) holds for none. */
   holds(order: number): boolean;
-  /** A day against a date-and-time column (day: the bound day cast to date): the whole day counts. */
+  /** A day against a date or date-and-time column (day: the bound day cast to date): the whole day counts. */
   sqlDay(column: string, day: string): string;
 }
 
-const OPERATORS: Record<FilterOperator, OperatorMeaning> = {
+const OPERATORS: Record<Ordered, OrderedMeaning> = {
   '=': { spellings: [], many: 'any', sql: '=', holds: (o) => o === 0, sqlDay: (c, d) => `(${c} >= ${d} and ${c} < ${d} + 1)` },
   '!=': { spellings: ['<>'], many: 'none', sql: '<>', holds: (o) => o < 0 || o > 0, sqlDay: (c, d) => `(${c} < ${d} or ${c} >= ${d} + 1)` },
   '<': { spellings: [], many: 'last', sql: '<', holds: (o) => o < 0, sqlDay: (c, d) => `${c} < ${d}` },
   '>': { spellings: [], many: 'last', sql: '>', holds: (o) => o > 0, sqlDay: (c, d) => `${c} >= ${d} + 1` },
   '<=': { spellings: [], many: 'last', sql: '<=', holds: (o) => o <= 0, sqlDay: (c, d) => `${c} < ${d} + 1` },
   '>=': { spellings: [], many: 'last', sql: '>=', holds: (o) => o >= 0, sqlDay: (c, d) => `${c} >= ${d}` },
-  contain: { spellings: [], many: 'last', holds: (o) => o === 0, sqlDay: () => '' },
 };
 
 /**
@@ -59,12 +61,12 @@ const ALIASES: Record<string, FilterOperator> = {
 export type OperatorSpelling = FilterOperator | '<>';
 
 /** Every spelling accepted in `<field>[<op>]` and dxSelector, each operator followed by its other spellings. */
-export const operatorSpellings = filterOperators.flatMap((op) => [op, ...OPERATORS[op].spellings]) as readonly OperatorSpelling[];
+export const operatorSpellings = filterOperators.flatMap((op) => (op === 'contain' ? [op] : [op, ...OPERATORS[op].spellings])) as readonly OperatorSpelling[];
 
 /** The operator a spelling means (`<>` → `!=`, `contains` → `contain`), or undefined. */
 export function canonicalOperator(spelling: string): FilterOperator | undefined {
   if ((filterOperators as readonly string[]).includes(spelling)) return spelling as FilterOperator;
-  const found = filterOperators.find((op) => (OPERATORS[op].spellings as readonly string[]).includes(spelling));
+  const found = (Object.keys(OPERATORS) as Ordered[]).find((op) => (OPERATORS[op].spellings as readonly string[]).includes(spelling));
   return found ?? (Object.hasOwn(ALIASES, spelling) ? ALIASES[spelling] : undefined);
 }
 
@@ -103,9 +105,9 @@ export interface SqlFilter {
  */
 export function sqlCondition(filter: SqlFilter, values: readonly string[], bind: (value: unknown) => string, convert: (value: string) => unknown): string {
   const { sql, type, operator } = filter;
-  const meaning = OPERATORS[operator];
   const last = values[values.length - 1];
   if (operator === 'contain') return `${sql} ilike ${bind('%' + last.replace(/[\\%_]/g, (c) => '\\' + c) + '%')}`;
+  const meaning = OPERATORS[operator];
   // A day on a date (or date-and-time) field stands for the whole day, as the console compares it.
   if ((type === 'datetime' || type === 'date') && values.length === 1 && DAY_ONLY.test(last)) {
     return meaning.sqlDay(sql, `${bind(convert(last))}::date`);
@@ -143,11 +145,11 @@ function order(type: ListFieldType, left: unknown, right: unknown): number {
  */
 export function liveMatches(operator: FilterOperator, type: ListFieldType, value: unknown, values: readonly unknown[]): boolean {
   if (value === undefined || value === null || values.length === 0) return false;
-  const meaning = OPERATORS[operator];
   const last = values[values.length - 1];
   if (operator === 'contain') return String(value).toLowerCase().includes(String(last).toLowerCase());
+  const meaning = OPERATORS[operator];
   const one = (v: unknown) => meaning.holds(order(type, value, v));
-  if (values.length > 1 && meaning.many === 'any') return values.some(one);
-  if (values.length > 1 && meaning.many === 'none') return values.every(one);
+  if (meaning.many === 'any') return values.some(one);
+  if (meaning.many === 'none') return values.every(one);
   return one(last);
 }

@@ -43,7 +43,7 @@ export function listOperatorOf(list: KnownList, name: string): FilterOperator | 
   if (Object.hasOwn(c.filters, name)) return canonicalOperator(c.filters[name].operator);
   const parsed = parseFieldFilterParam(name);
   const field = parsed && c.fieldFilters && Object.hasOwn(c.fields, parsed.field) ? c.fields[parsed.field] : undefined;
-  return field && canonicalOperator(parsed.operator ?? defaultOperator(field.type as ListFieldType));
+  return field && canonicalOperator(parsed?.operator ?? defaultOperator(field.type as ListFieldType));
 }
 
 /** The query parameters a page filter is sent as, with where each is written in the filter. */

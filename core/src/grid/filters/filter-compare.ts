@@ -2,15 +2,11 @@ import { liveMatches, pageFilterOperator } from '../../schema';
 import type { PageFilter } from '../schema-types';
 import type { DateRangeValue, FilterValue } from '../../grid-model/filter-values';
 import { isEmptyFilterValue } from '../../grid-model/filter-values';
+import { readField } from '../../grid-model/cell-format';
 
 export const UNSUPPORTED_FILTER_TYPE = 'DataService: Unsupported filter type!';
 
 const COMPARED = ['text', 'checkbox', 'date', 'dateRange'];
-
-/** A row's value at a dotted path (`customer.name`). */
-export function readField(row: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), row);
-}
 
 /**
  * The client-side comparison of a row with one page filter, used to decide whether a row that

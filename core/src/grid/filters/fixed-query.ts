@@ -1,5 +1,4 @@
 import { canonicalOperator, liveMatches, parseFieldFilterParam, type FilterOperator, type ListFieldType } from '../../schema';
-import { readField } from './filter-compare';
 
 /** One condition of a grid's fixed query (dataSource.query) on the rows: `<field>` or `<field>[<operator>]`. */
 export interface FixedCondition {
@@ -42,7 +41,7 @@ function typeOf(value: unknown, against: unknown): ListFieldType {
 export function matchesFixed(row: Record<string, unknown>, conditions: readonly FixedCondition[]): boolean {
   return conditions.every((c) => {
     if (!Object.hasOwn(row, c.field)) return true;
-    const value = readField(row, c.field);
+    const value = row[c.field];
     return liveMatches(c.operator, typeOf(value, c.values[0]), value, c.values);
   });
 }

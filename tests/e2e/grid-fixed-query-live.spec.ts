@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn as apiSignIn } from '../helpers/api-client';
+import { viewRegisteredOnHub } from './hub-frames';
 import { signIn } from './support';
 
 const schemasDir = () => process.env.E2E_SCHEMAS_DIR!;
@@ -22,12 +23,16 @@ test('a live row outside the grid’s fixed query filter is not shown; one insid
     grid.dataSource.query = { ...grid.dataSource.query, isNetworkPrinter: true, 'id[>=]': 1 };
     fs.writeFileSync(file, JSON.stringify(grid, null, 2));
 
+    const registered = viewRegisteredOnHub(page, 'Printer');
     await signIn(page, 'admin');
     const loaded = page.waitForResponse((r) => r.url().includes('/api/Printer/description') && r.ok());
     await page.goto('/printer-management');
     const listUrl = new URL((await loaded).url());
     expect(listUrl.searchParams.get('isNetworkPrinter')).toBe('true');
     const rows = page.locator('[data-grid="Printer"] [role="row"]');
+    await expect(rows.filter({ hasText: 'ZEBRA' }).first()).toBeVisible();
+    // From here on, a change to the printers reaches this page.
+    await registered;
 
     const suffix = Date.now() % 1_000_000;
     const outside = `E2E local ${suffix}`;
@@ -45,9 +50,11 @@ test('a live row outside the grid’s fixed query filter is not shown; one insid
     await expect(rows.filter({ hasText: outside })).toHaveCount(0);
 
     // A reload agrees with what was shown live.
+    const again = viewRegisteredOnHub(page, 'Printer');
     await page.reload();
     await expect(rows.filter({ hasText: inside }).first()).toBeVisible();
     await expect(rows.filter({ hasText: outside })).toHaveCount(0);
+    await again;
 
     // A shown row that leaves the filter leaves the grid live.
     expect((await api.put(`/api/Printer/${made[1]}`, { name: inside, printTechnology: 'ZPL', isNetworkPrinter: false })).status).toBe(200);

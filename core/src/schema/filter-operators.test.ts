@@ -72,8 +72,8 @@ describe('the operator set', () => {
 
 describe('a field filter parameter', () => {
   it('is a name, or a name and an operator in brackets; anything else is none', () => {
-    expect(parseFieldFilterParam('itemNo')).toEqual({ field: 'itemNo' });
-    expect(parseFieldFilterParam('a1')).toEqual({ field: 'a1' });
+    expect(parseFieldFilterParam('itemNo')).toStrictEqual({ field: 'itemNo' });
+    expect(parseFieldFilterParam('a1')).toStrictEqual({ field: 'a1' });
     expect(parseFieldFilterParam('httpStatus[>=]')).toEqual({ field: 'httpStatus', operator: '>=' });
     expect(parseFieldFilterParam('x[]')).toEqual({ field: 'x', operator: '' });
     // What is between the brackets is the operator as written; an unknown one is refused by who reads it.

@@ -39,10 +39,6 @@ export function matchesFilter(row: Record<string, unknown>, filter: PageFilter, 
 
 /** Whether the row passes every filter that holds a value; filters that do not compare on the client are skipped. */
 export function matchesFilters(row: Record<string, unknown>, filters: readonly PageFilter[], values: Record<string, FilterValue>): boolean {
-  return filters.every((f) => {
-    const value = values[f.name];
-    if (isEmptyFilterValue(value)) return true;
-    if (!COMPARED.includes(f.type) || !f.dxPropName) return true;
-    return matchesFilter(row, f, value);
-  });
+  // A filter without a value lets every row through (matchesFilter says so).
+  return filters.every((f) => !COMPARED.includes(f.type) || !f.dxPropName || matchesFilter(row, f, values[f.name]));
 }

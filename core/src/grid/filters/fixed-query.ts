@@ -27,10 +27,12 @@ export function fixedConditions(query: Record<string, unknown> | undefined): Fix
   return conditions;
 }
 
-/** The type a row's value compares as: a number, true/false, a date (with a day to compare) or text. */
+/**
+ * The type a row's value compares as: a number, a date (with a day to compare) or text; true and
+ * false compare as their text, which orders and equals them as the list does.
+ */
 function typeOf(value: unknown, against: unknown): ListFieldType {
   if (typeof value === 'number' || typeof against === 'number') return 'number';
-  if (typeof value === 'boolean' || typeof against === 'boolean') return 'boolean';
   return ISO_DAY.test(String(value)) && ISO_DAY.test(String(against)) ? 'datetime' : 'text';
 }
 

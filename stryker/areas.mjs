@@ -89,9 +89,48 @@ export const AREAS = {
     equivalent: [],
   },
   'filter-conversion': {
-    description: 'filter conversion: grid filters to list queries and back',
-    mutate: ['core/src/grid/filters/filter-query.ts', 'core/src/grid/filters/url-filters.ts', 'core/src/grid/filters/filter-compare.ts'],
-    tests: ['core/src/grid/filters/filters.test.ts', 'core/src/views/view-filters.test.ts'],
-    equivalent: [],
+    description: 'filter conversion: the operator set (SQL and live), grid filters to list queries and back, live rows against filters and the fixed query',
+    mutate: [
+      'core/src/schema/filter-operators.ts',
+      'core/src/schema/list-operators.ts',
+      'core/src/grid/filters/filter-compare.ts',
+      'core/src/grid/filters/fixed-query.ts',
+      'core/src/grid/filters/filter-query.ts',
+      'core/src/grid/filters/url-filters.ts',
+    ],
+    tests: [
+      'core/src/schema/filter-operators.test.ts',
+      'core/src/grid/filters/fixed-query.test.ts',
+      'core/src/grid/filters/filters.test.ts',
+      'core/src/grid/filters/url-filters.test.ts',
+      'core/src/grid/filters/live-compare-edges.test.ts',
+      'core/src/views/view-filters.test.ts',
+    ],
+    equivalent: [
+      {
+        mutant: 'core/src/schema/filter-operators.ts:90 ConditionalExpression false',
+        reason: 'canonicalOperator(undefined) is undefined, as the guarded branch answers',
+      },
+      {
+        mutant: 'core/src/grid/filters/filter-compare.ts:24 StringLiteral ""',
+        reason: 'a text filter compares as text; the type "" falls to the same text comparison',
+      },
+      {
+        mutant: 'core/src/grid/filters/filter-compare.ts:27 StringLiteral ""',
+        reason: 'both sides are made true or false first; as text, "false" and "true" equal and order as false and true do',
+      },
+      {
+        mutant: 'core/src/grid/filters/fixed-query.ts:36 StringLiteral ""',
+        reason: 'the type "" falls to the text comparison, as "text" does',
+      },
+      {
+        mutant: 'core/src/grid/filters/filter-query.ts:29 ConditionalExpression true',
+        reason: 'Number.isFinite does not convert: it is false for every value that is not a number, as the typeof check is',
+      },
+      {
+        mutant: 'core/src/grid/filters/filter-query.ts:43 ArrayDeclaration ["Stryker was here"]',
+        reason: 'the strings of the replaced list have no id, so they are left out as the empty list leaves them',
+      },
+    ],
   },
 };

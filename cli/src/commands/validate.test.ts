@@ -48,6 +48,53 @@ describe('cockpit validate', () => {
     );
   });
 
+  it('checks the live comparison of a filter against the list: its row field and its operator, with pointer and did-you-mean', async () => {
+    project = tempProject();
+    useFixture(project);
+    const index = project.readJson('schemas/index.json');
+    project.writeJson('schemas/index.json', { ...index, lists: ['lists/OutgoingOrder.json'] });
+    const text = { type: 'text', sortable: false, operators: ['=', '!=', '<>', '<', '>', '<=', '>=', 'contain'] };
+    fs.mkdirSync(path.join(project.schemasDir, 'lists'));
+    project.writeJson('schemas/lists/OutgoingOrder.json', {
+      $schema: '../meta/list.schema.json',
+      name: 'OutgoingOrder',
+      description: 'Generated.',
+      path: '/api/OutgoingOrder/list',
+      liveView: 'OutgoingOrder',
+      paging: ['client', 'server'],
+      defaultSort: { field: 'id', direction: 'desc' },
+      fields: { id: { type: 'number', sortable: true, operators: ['=', '!=', '<>', '<', '>', '<=', '>='] }, orderNo: text, customerName: text, state: text },
+      filters: { state: { type: 'text', operator: 'in', field: 'state' } },
+      fieldFilters: true,
+      parameters: {},
+    });
+    const grid = project.readJson('schemas/grids/orders.json');
+    grid.filters = [
+      { name: 'orderNo', label: 'Orders.columns.id', type: 'text', dxPropName: 'ordreNo' },
+      { name: 'customerName', label: 'Orders.columns.id', type: 'text', dxPropName: 'customerName', dxSelector: '=' },
+      { name: 'late', label: 'Orders.columns.id', type: 'text', queryName: 'orderNo[>=]', dxPropName: 'orderNo', dxSelector: '<=' },
+      { name: 'state', label: 'Orders.columns.id', type: 'text', dxPropName: 'state' },
+    ];
+    project.writeJson('schemas/grids/orders.json', grid);
+    expect(await project.run('validate')).toBe(1);
+    const list = 'the list OutgoingOrder (lists/OutgoingOrder.json)';
+    expect(project.out).toEqual([
+      `schemas/grids/orders.json#/filters/0/dxPropName: "ordreNo" is not a field of ${list}, so rows that arrive live are compared with nothing (did you mean "orderNo"?)`,
+      `schemas/grids/orders.json#/filters/1/dxSelector: ${list} filters "customerName" with contain, but live rows are compared with =, so a row that arrives live is shown or left out otherwise than on reload: write "dxSelector": "contain"`,
+      `schemas/grids/orders.json#/filters/2/dxSelector: ${list} filters "orderNo[>=]" with >=, but live rows are compared with <=, so a row that arrives live is shown or left out otherwise than on reload: write "dxSelector": ">="`,
+      `schemas/grids/orders.json#/filters/3/dxPropName: ${list} filters "state" with =, but live rows are compared with contain (the default of a text filter), so a row that arrives live is shown or left out otherwise than on reload: write "dxSelector": "="`,
+      '4 errors, 0 warnings in 9 files checked',
+    ]);
+    // Spelled the list's way (any spelling of the operator), the grid is accepted.
+    grid.filters[0].dxPropName = 'orderNo';
+    grid.filters[1].dxSelector = 'contain';
+    grid.filters[2].dxSelector = '>=';
+    grid.filters[3].dxSelector = '=';
+    project.writeJson('schemas/grids/orders.json', grid);
+    project.out.length = 0;
+    expect(await project.run('validate')).toBe(0);
+  });
+
   it('reads the plugins beside the folder, or from --plugins', async () => {
     project = tempProject();
     useFixture(project, 'elsewhere');

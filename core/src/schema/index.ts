@@ -29,6 +29,17 @@ export {
   type FieldOperator,
   type ListFieldType,
 } from './list-operators';
+export {
+  canonicalOperator,
+  filterOperators,
+  liveMatches,
+  operatorSpellings,
+  pageFilterOperator,
+  sqlCondition,
+  type FilterOperator,
+  type OperatorSpelling,
+  type SqlFilter,
+} from './filter-operators';
 
 // The language's types, generated from schemas/meta (npm run gen).
 export type { ApiPath, ApiPathTable } from './generated/api-paths';

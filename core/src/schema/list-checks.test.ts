@@ -72,6 +72,35 @@ describe('grids against the list contracts', () => {
     ]);
   });
 
+  it('a fixed query key alone, which live rows compare with =, on a filter the list compares otherwise', async () => {
+    const files = withContract();
+    files['grids/orders.json'].dataSource.query = { state: 'Open', 'orderNo[=]': 'SO-1', 'id[>]': 0 };
+    expect(await found(files)).toEqual([]);
+    files['grids/orders.json'].dataSource.query = { orderNo: 'SO-1' };
+    expect(await found(files)).toEqual([
+      '[live-filter-operator] grids/orders.json#/dataSource/query/orderNo: the list OutgoingOrder (lists/OutgoingOrder.json) filters "orderNo" with contain, but a fixed query key alone is compared with = on rows that arrive live: write "orderNo[contain]"',
+    ]);
+  });
+
+  it('a date range compared live whose ends the list does not include, and a live row field on a dotted path', async () => {
+    const files = withContract();
+    const filters = files['grids/orders.json'].filters;
+    filters.push({ name: 'ids', label: 'Orders.columns.id', type: 'dateRange', dxPropName: 'id', queryNames: { from: 'id[>]', to: 'id[<=]' } });
+    filters.push({ name: 'no', label: 'Orders.columns.id', type: 'text', queryName: 'orderNo', dxPropName: 'orderNo.text', dxSelector: 'contain' });
+    // A select is not compared live: its dxPropName is not looked at.
+    filters.push({
+      name: 'st',
+      label: 'Orders.columns.id',
+      type: 'select',
+      dxPropName: 'nowhere',
+      queryName: 'state',
+      options: { call: 'OutgoingOrder.list', value: 'id', label: 'orderNo' },
+    });
+    expect(await found(files)).toEqual([
+      '[live-filter-operator] grids/orders.json#/filters/1/queryNames/from: the list OutgoingOrder (lists/OutgoingOrder.json) filters "id[>]" with >, but a date range compares its start with >=, so a row that arrives live is shown or left out otherwise than on reload',
+    ]);
+  });
+
   it("a wrong liveView, and a grid id that is not the list's live view", async () => {
     const files = withContract();
     files['grids/orders.json'].liveView = 'OutgoingOrders';

@@ -1,6 +1,7 @@
 import type { Definitions, KnownList } from './definitions';
 import type { ApiCall, GridColumn, GridSchema, PageFilter } from './generated/grid';
 import { pointer } from './json-pointer';
+import { canonicalOperator, pageFilterOperator, type FilterOperator } from './filter-operators';
 import { defaultOperator, isFieldOperator, parseFieldFilterParam, type ListFieldType } from './list-operators';
 import { didYouMean } from './suggest';
 import type { FileIssue } from './types';
@@ -34,6 +35,15 @@ export function filterParameterProblem(list: KnownList, name: string): string | 
   const candidates = [...Object.keys(c.filters), ...Object.keys(c.parameters), ...(c.fieldFilters ? Object.keys(c.fields) : [])];
   const how = c.fieldFilters ? ', nor a field of it (filtered as <field> or <field>[<operator>])' : '';
   return `"${name}" is not a filter of ${describe(list)}${how}${didYouMean(parsed?.field ?? name, candidates)}`;
+}
+
+/** The operator the list filters a query parameter with (`in`: =), or undefined for a parameter it reads itself. */
+export function listOperatorOf(list: KnownList, name: string): FilterOperator | undefined {
+  const c = list.contract;
+  if (Object.hasOwn(c.filters, name)) return canonicalOperator(c.filters[name].operator);
+  const parsed = parseFieldFilterParam(name);
+  const field = parsed && c.fieldFilters && Object.hasOwn(c.fields, parsed.field) ? c.fields[parsed.field] : undefined;
+  return field && canonicalOperator(parsed?.operator ?? defaultOperator(field.type as ListFieldType));
 }
 
 /** The query parameters a page filter is sent as, with where each is written in the filter. */
@@ -74,6 +84,54 @@ function query(issues: FileIssue[], list: KnownList, at: string, call: ApiCall |
   for (const key of Object.keys(call?.query ?? {})) {
     const problem = filterParameterProblem(list, key);
     if (problem) issues.push({ pointer: pointer(at, 'query', key), rule: 'unknown-list-filter', message: problem, severity: 'error' });
+  }
+}
+
+/** Page filters compared on the client: their row field is a field of the list, their operator the list's. */
+function liveFilters(issues: FileIssue[], list: KnownList, filters: PageFilter[]): void {
+  filters.forEach((filter, i) => {
+    const at = pointer('/filters', i);
+    if (filter.dxPropName === undefined || !['text', 'checkbox', 'date', 'dateRange'].includes(filter.type)) return;
+    const root = filter.dxPropName.split('.')[0];
+    if (!Object.hasOwn(list.contract.fields, root)) {
+      issues.push({
+        pointer: pointer(at, 'dxPropName'),
+        rule: 'unknown-list-field',
+        message: `"${filter.dxPropName}" is not a field of ${describe(list)}, so rows that arrive live are compared with nothing${didYouMean(root, Object.keys(list.contract.fields))}`,
+        severity: 'error',
+      });
+      return;
+    }
+    const sent = sentParameters(filter, at);
+    const live: FilterOperator[] = filter.type === 'dateRange' ? ['>=', '<='] : [pageFilterOperator(filter.type, filter.dxSelector)];
+    sent.forEach((param, k) => {
+      const listOp = listOperatorOf(list, param.name);
+      if (listOp === undefined || listOp === live[k]) return;
+      const how =
+        filter.type === 'dateRange'
+          ? `a date range compares its ${k ? 'end with <=' : 'start with >='}`
+          : `live rows are compared with ${live[k]}${filter.dxSelector === undefined ? ' (the default of a ' + filter.type + ' filter)' : ''}`;
+      issues.push({
+        pointer: filter.type === 'dateRange' ? param.at : pointer(at, filter.dxSelector !== undefined ? 'dxSelector' : 'dxPropName'),
+        rule: 'live-filter-operator',
+        message: `${describe(list)} filters "${param.name}" with ${listOp}, but ${how}, so a row that arrives live is shown or left out otherwise than on reload${filter.type === 'dateRange' ? '' : `: write "dxSelector": "${listOp}"`}`,
+        severity: 'error',
+      });
+    });
+  });
+}
+
+/** A fixed query key alone is compared with = on live rows; the list must mean the same by it. */
+function fixedQueryLive(issues: FileIssue[], list: KnownList, call: ApiCall): void {
+  for (const key of Object.keys(call.query ?? {})) {
+    const listOp = parseFieldFilterParam(key)?.operator === undefined ? listOperatorOf(list, key) : undefined;
+    if (listOp === undefined || listOp === '=') continue;
+    issues.push({
+      pointer: pointer('/dataSource', 'query', key),
+      rule: 'live-filter-operator',
+      message: `${describe(list)} filters "${key}" with ${listOp}, but a fixed query key alone is compared with = on rows that arrive live: write "${key}[${listOp}]"`,
+      severity: 'error',
+    });
   }
 }
 
@@ -135,6 +193,8 @@ export function checkGridAgainstLists(grid: GridSchema, defs: Definitions): File
       }
     });
     query(issues, list, '/dataSource', grid.dataSource);
+    liveFilters(issues, list, grid.filters ?? []);
+    fixedQueryLive(issues, list, grid.dataSource);
   }
 
   const detail = grid.detail;

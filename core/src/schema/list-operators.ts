@@ -1,28 +1,15 @@
 /**
- * The comparison operators of a page filter (=, !=, <, >, <>,
- * contain), plus <= and >= so that a date range can include its ends. A list filters any field it
- * publishes with them, without server code: the query parameter `<field>` uses the field type's
+ * The operators of a list's field filters: the query parameter `<field>` uses the field type's
  * default operator, `<field>[<operator>]` (e.g. `value[contain]`, `httpStatus[>=]`) names one.
- * Shared by the server (which builds the SQL) and the validator (which checks the schemas).
+ * The operators and their meaning are declared once, in filter-operators.ts.
  */
+import { operatorSpellings, type OperatorSpelling } from './filter-operators';
 
-export const listFieldTypes = ['text', 'number', 'boolean', 'date', 'datetime'] as const;
-export type ListFieldType = (typeof listFieldTypes)[number];
+export { defaultOperator, listFieldTypes, operatorsFor, type ListFieldType } from './filter-operators';
 
-export const fieldOperators = ['=', '!=', '<>', '<', '>', '<=', '>=', 'contain'] as const;
-export type FieldOperator = (typeof fieldOperators)[number];
-
-/** The operators a field of this type can be filtered with. */
-export function operatorsFor(type: ListFieldType): FieldOperator[] {
-  if (type === 'text') return [...fieldOperators];
-  if (type === 'boolean') return ['=', '!=', '<>'];
-  return fieldOperators.filter((op) => op !== 'contain');
-}
-
-/** `<field>` alone: a text field contains the value; any other type equals it (a repeated parameter: any of them). */
-export function defaultOperator(type: ListFieldType): FieldOperator {
-  return type === 'text' ? 'contain' : '=';
-}
+/** Every spelling `<field>[<operator>]` accepts (`<>` is `!=`). */
+export const fieldOperators = operatorSpellings;
+export type FieldOperator = OperatorSpelling;
 
 export interface FieldFilterParam {
   field: string;
@@ -38,5 +25,5 @@ export function parseFieldFilterParam(name: string): FieldFilterParam | undefine
 }
 
 export function isFieldOperator(value: string): value is FieldOperator {
-  return (fieldOperators as readonly string[]).includes(value);
+  return (operatorSpellings as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { closest, defaultOperator, isFieldOperator, operatorsFor, parseFieldFilterParam, type FieldOperator } from '@cockpit/core/schema';
+import { canonicalOperator, closest, defaultOperator, isFieldOperator, operatorsFor, parseFieldFilterParam, sqlCondition, type FilterOperator } from '@cockpit/core/schema';
 import { badRequest } from '../http/errors';
 import type { ListField, ListFieldType, ListView } from './list-view';
 
@@ -6,8 +6,6 @@ import type { ListField, ListFieldType, ListView } from './list-view';
 export type ConvertValue = (value: string, type: ListFieldType, name: string) => unknown;
 /** Binds a value and answers its placeholder ($n). */
 export type Bind = (value: unknown) => string;
-
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a list accepts besides its named filters, for the message of an unknown parameter. */
 function unknownParameter(view: ListView, name: string): Error {
@@ -23,7 +21,7 @@ function unknownParameter(view: ListView, name: string): Error {
 
 export interface ResolvedFieldFilter {
   field: ListField;
-  operator: FieldOperator;
+  operator: FilterOperator;
 }
 
 /**
@@ -39,7 +37,7 @@ export function resolveFieldFilter(view: ListView, name: string): ResolvedFieldF
   if (!isFieldOperator(op) || !allowed.includes(op)) {
     throw badRequest(`Filter "${name}" for ${view.name}: a ${field.type} field is compared with ${allowed.join(', ')}, not "${op}"`);
   }
-  return { field, operator: op };
+  return { field, operator: canonicalOperator(op)! };
 }
 
 /**
@@ -47,33 +45,6 @@ export function resolveFieldFilter(view: ListView, name: string): ResolvedFieldF
  * never from the request; the values are bound.
  */
 export function fieldFilterCondition(filter: ResolvedFieldFilter, values: string[], name: string, bind: Bind, convert: ConvertValue): string {
-  return condition(filter.field, filter.operator, values, name, bind, convert);
-}
-
-function condition(field: ListField, op: FieldOperator, values: string[], name: string, bind: Bind, convert: ConvertValue): string {
-  const { sql, type } = field;
-  const last = values[values.length - 1];
-  if (op === 'contain') return `${sql} ilike ${bind('%' + last.replace(/[\\%_]/g, (c) => '\\' + c) + '%')}`;
-  // A day on a date-and-time field stands for the whole day, as the console compares it.
-  if (type === 'datetime' && values.length === 1 && DAY_ONLY.test(last)) {
-    const day = `${bind(convert(last, type, name))}::date`;
-    switch (op) {
-      case '=':
-        return `(${sql} >= ${day} and ${sql} < ${day} + 1)`;
-      case '!=':
-      case '<>':
-        return `(${sql} < ${day} or ${sql} >= ${day} + 1)`;
-      case '<':
-      case '>=':
-        return `${sql} ${op} ${day}`;
-      case '<=':
-        return `${sql} < ${day} + 1`;
-      case '>':
-        return `${sql} >= ${day} + 1`;
-    }
-  }
-  const converted = values.map((v) => convert(v, type, name));
-  if (op === '=') return converted.length > 1 ? `${sql} = any(${bind(converted)})` : `${sql} = ${bind(converted[0])}`;
-  if (op === '!=' || op === '<>') return converted.length > 1 ? `not (${sql} = any(${bind(converted)}))` : `${sql} <> ${bind(converted[0])}`;
-  return `${sql} ${op} ${bind(converted[converted.length - 1])}`;
+  const { sql, type } = filter.field;
+  return sqlCondition({ sql, type, operator: filter.operator }, values, bind, (v) => convert(v, type, name));
 }

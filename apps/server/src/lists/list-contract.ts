@@ -1,4 +1,4 @@
-import { operatorsFor, type FieldOperator } from '@cockpit/core/schema';
+import { canonicalOperator, operatorsFor, type FieldOperator } from '@cockpit/core/schema';
 import type { ListFilterOp, ListFieldType, ListView } from './list-view';
 
 /**
@@ -23,7 +23,8 @@ export interface ListContract {
 
 export type NamedFilterOperator = '=' | 'in' | 'contain' | '>=' | '<=';
 
-const namedOperator: Record<ListFilterOp, NamedFilterOperator> = { eq: '=', in: 'in', contains: 'contain', gte: '>=', lte: '<=', bool: '=' };
+/** A named filter's operator as published: the operator it means (filter-operators.ts), `in` when it takes every value. */
+const namedOperator = (op: ListFilterOp): NamedFilterOperator => (op === 'in' ? 'in' : (canonicalOperator(op) as NamedFilterOperator));
 
 /** The contract of one list view; `source` (the list-view file) is named in its description. */
 export function listContract(view: ListView, source?: string): ListContract {
@@ -36,7 +37,7 @@ export function listContract(view: ListView, source?: string): ListContract {
   const filters: ListContract['filters'] = {};
   for (const [name, f] of Object.entries(view.filters ?? {})) {
     const field = fieldBySql.get(f.sql);
-    filters[name] = { type: f.op === 'bool' ? 'boolean' : f.type, operator: namedOperator[f.op], ...(field !== undefined && { field }) };
+    filters[name] = { type: f.op === 'bool' ? 'boolean' : f.type, operator: namedOperator(f.op), ...(field !== undefined && { field }) };
   }
   const parameters: ListContract['parameters'] = {};
   for (const [name, p] of Object.entries(view.parameters ?? {})) {

@@ -1,3 +1,4 @@
+import { canonicalOperator, sqlCondition } from '@cockpit/core/schema';
 import { badRequest } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { fieldFilterCondition, resolveFieldFilter } from './field-filters';
@@ -65,29 +66,11 @@ function build(view: ListView, req: ListRequest): Built {
       continue;
     }
     if (values.length === 0) continue;
-    switch (filter.op) {
-      case 'in':
-        conditions.push(`${filter.sql} = any(${add(values.map((v) => convert(v, filter.type, name)))})`);
-        break;
-      case 'contains':
-        conditions.push(`${filter.sql} ilike ${add('%' + values[values.length - 1].replace(/[\\%_]/g, (c) => '\\' + c) + '%')}`);
-        break;
-      case 'gte':
-        conditions.push(`${filter.sql} >= ${add(convert(values[values.length - 1], filter.type, name))}`);
-        break;
-      case 'lte': {
-        const v = values[values.length - 1];
-        // A date without a time means up to the end of that day.
-        const dayOnly = filter.type !== 'number' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-        conditions.push(dayOnly ? `${filter.sql} < ${add(convert(v, filter.type, name))}::date + 1` : `${filter.sql} <= ${add(convert(v, filter.type, name))}`);
-        break;
-      }
-      case 'bool':
-        conditions.push(`${filter.sql} = ${add(convert(values[values.length - 1], 'boolean', name))}`);
-        break;
-      default:
-        conditions.push(`${filter.sql} = ${add(convert(values[values.length - 1], filter.type, name))}`);
-    }
+    // A named filter is one of the operators (filter-operators.ts) on its column: `in` takes every
+    // value, the others the last one; `bool` compares as true or false whatever the column's type.
+    const type = filter.op === 'bool' ? 'boolean' : filter.type;
+    const operator = canonicalOperator(filter.op)!;
+    conditions.push(sqlCondition({ sql: filter.sql, type, operator }, filter.op === 'in' ? values : values.slice(-1), add, (v) => convert(v, type, name)));
   }
   if (view.historical) {
     const historical = one(q.historical) === 'true';

@@ -75,10 +75,8 @@ export function filtersToQuery(filters: readonly PageFilter[], values: FilterVal
 export function hasActiveFilters(filters: readonly PageFilter[], values: FilterValues): boolean {
   return (
     Object.keys(
-      filtersToQuery(
-        filters.filter((f) => !f.hidden),
-        values,
-      ),
+      // filtersToQuery leaves the hidden filters out.
+      filtersToQuery(filters, values),
     ).length > 0
   );
 }

@@ -1,6 +1,7 @@
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import { REPLACE_THRESHOLD, applyLiveMessage, expireRows, type LiveApplyResult, type RowTransaction } from '../../live/apply-live-message';
 import { matchesFilters } from '../filters/filter-compare';
+import { matchesFixed, type FixedCondition } from '../filters/fixed-query';
 import type { FilterValues } from '../../grid-model/filter-values';
 import type { PageFilter } from '../schema-types';
 import { DETAIL_FLAG, type GridRow } from '../../grid-model/detail-rows';
@@ -73,6 +74,8 @@ export interface LivePlanContext {
   rowId(row: GridRow): string;
   filters: readonly PageFilter[];
   applied: FilterValues;
+  /** The grid's fixed query (dataSource.query) as conditions on the rows. */
+  fixed?: readonly FixedCondition[];
 }
 
 /** The historical filter is on when a filter marked historical holds a true value. */
@@ -82,8 +85,8 @@ export function historicalFilterOn(filters: readonly PageFilter[], applied: Filt
 
 /**
  * What a live message does to a client-side grid: applyLiveMessage,
- * then the active page filters: a row that does not match them is not added, and a shown row that
- * no longer matches is taken out.
+ * then the grid's fixed query and the active page filters: a row that does not match them is not
+ * added, and a shown row that no longer matches is taken out.
  */
 export function planLiveUpdate(message: LiveUpdateMessage<GridRow>, ctx: LivePlanContext): LiveApplyResult<GridRow> {
   const state = {
@@ -100,7 +103,7 @@ export function planLiveUpdate(message: LiveUpdateMessage<GridRow>, ctx: LivePla
         : message.viewModel
           ? [message.viewModel]
           : [];
-  const outside = upserts.filter((row) => row && !matchesFilters(row, ctx.filters, ctx.applied));
+  const outside = upserts.filter((row) => row && !(matchesFixed(row, ctx.fixed ?? []) && matchesFilters(row, ctx.filters, ctx.applied)));
   if (outside.length === 0) return applyLiveMessage(message, state);
 
   const outsideIds = new Set(outside.map(ctx.rowId));

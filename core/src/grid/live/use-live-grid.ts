@@ -7,6 +7,8 @@ import type { FilterValues } from '../../grid-model/filter-values';
 import type { GridSchema, PageFilter } from '../schema-types';
 import type { GridRow } from '../../grid-model/detail-rows';
 import { LiveRows, planExpiry, planLiveUpdate, withDetailChanges } from './live-rows';
+import { fixedConditions } from '../filters/fixed-query';
+import { fillTemplate } from '../actions/templates';
 
 /** A server-side page is read again this long after the first change that touches it (changes in between coalesce). */
 export const SERVER_PAGE_REFETCH_MS = 500;
@@ -95,7 +97,9 @@ export function useLiveGrid(options: LiveGridOptions): GridRow[] {
 
     const onMessage = (message: LiveUpdateMessage<GridRow>) => {
       const o = latest.current;
-      const result = planLiveUpdate(message, { rows: store, rowId, filters: o.filters, applied: o.applied });
+      // The fixed query as the rows call sends it ($today filled in on each message: the day may turn).
+      const fixed = fixedConditions(fillTemplate(o.grid.dataSource.query ?? {}, { rows: [] }) as Record<string, unknown>);
+      const result = planLiveUpdate(message, { rows: store, rowId, filters: o.filters, applied: o.applied, fixed });
       if (!o.serverSide) return apply(result);
       // Server-side page: the rows it shows change at once; which rows belong on it is the server's
       // answer, read again shortly (sorting, paging and the total count).

@@ -213,9 +213,9 @@ export interface PageFilter {
    */
   dxPropName?: string;
   /**
-   * Client-side comparison.
+   * The operator live rows are compared with, as the list compares (<> is !=); it must be the operator the list filters this parameter with. Default: contain for text, = otherwise.
    */
-  dxSelector?: '=' | '!=' | '<' | '>' | '<>' | 'contain';
+  dxSelector?: '=' | '!=' | '<>' | '<' | '>' | '<=' | '>=' | 'contain';
   /**
    * Initial value. select: {id, name}; multiSelect: list of {id, name}; dateRange: {from, to}; checkbox: boolean.
    */

@@ -6,7 +6,7 @@
 
 export type ListFieldType = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
 /**
- * The page filter's comparison operators, plus <= and >=.
+ * The filter operators (<> is !=), declared once in core/src/schema/filter-operators.ts; a test holds this list to it.
  */
 export type ListOperator = '=' | '!=' | '<>' | '<' | '>' | '<=' | '>=' | 'contain';
 

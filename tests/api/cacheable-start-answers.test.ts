@@ -17,7 +17,8 @@ let schemasDir: string;
 beforeAll(async () => {
   schemasDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'cockpit-etag-')), 'schemas');
   await fs.cp(path.join(repoRoot, 'schemas'), schemasDir, { recursive: true });
-  ts = await startTestServer({ config: { schemasDir, logLevel: 'silent' } });
+  // No stock or orders needed: the users and the schemas are enough.
+  ts = await startTestServer({ scale: 0, config: { schemasDir, logLevel: 'silent' } });
 });
 afterAll(async () => {
   await ts?.close();

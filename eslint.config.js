@@ -16,7 +16,7 @@ export const CORE_LAYERS = [
   ['grid-model', 'plugin', 'routing', 'schema-store'],
   ['settings', 'views'],
   ['runtime'],
-  ['lookups', 'views/ui', 'widgets/ui', 'inputs'],
+  ['lookups', 'views/ui', 'widgets/ui', 'format/ui', 'inputs'],
   ['dialogs', 'grid'],
   ['shell'],
 ];

@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
-import { firstRowsProbeScript, type FirstRowsMarks } from './first-rows-probe';
+import { firstRowsProbeScript, PAGER_SELECTORS, type FirstRowsMarks } from './first-rows-probe';
 import { ROWS_API } from './stocks-pages';
 
 export const GRID_SELECTOR = '[data-grid="Stock"]';
@@ -7,6 +7,8 @@ export const GRID_SELECTOR = '[data-grid="Stock"]';
 export interface PageLoad {
   /** Navigation start to the painted frame with the first rows. */
   navToPaintedMs: number;
+  /** Navigation start to the rows request leaving the browser (Resource Timing startTime of the rows call). */
+  rowsRequestedMs: number;
   /** Navigation start to the end of the rows answer (Resource Timing of the rows call). */
   rowsArrivedMs: number;
   /** End of the rows answer to the painted frame: the grid's own work. */
@@ -43,29 +45,31 @@ export async function loadStocksPage(context: BrowserContext, url: string, timeo
     await page.waitForFunction(() => window.__firstRows?.painted !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
     const after = await metrics(cdp);
     const seen = await page.evaluate(
-      ({ rowsApi, grid }) => {
+      ({ rowsApi, grid, pagers }) => {
         const marks = window.__firstRows as FirstRowsMarks;
         const rowsCalls = performance
           .getEntriesByType('resource')
           .filter((e): e is PerformanceResourceTiming => e.name.includes(rowsApi) && (e as PerformanceResourceTiming).responseEnd <= (marks.painted ?? Infinity));
         const rowsEnd = Math.max(...rowsCalls.map((e) => e.responseEnd));
+        const rowsStart = Math.min(...rowsCalls.map((e) => e.startTime));
         const firstRow: Record<string, string> = {};
         for (const cell of document.querySelectorAll(`${grid} [row-index="0"] .ag-cell[col-id]`)) firstRow[cell.getAttribute('col-id')!] = (cell.textContent ?? '').trim();
-        const summary =
-          document.querySelector(`${grid} ~ [data-testid="pager"] [data-testid="pager-range"], ${grid} .ag-paging-row-summary-panel`)?.textContent?.replace(/\s+/g, ' ').trim() ??
-          '';
+        // The console's own pager, else AG Grid's (the console keeps AG Grid's hidden, reading 0).
+        const pager = pagers.map((p) => document.querySelector(p)).find((e) => e);
+        const summary = pager?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
         const box = document.querySelector(grid)?.getBoundingClientRect();
         const gridSize = box ? `${Math.round(box.width)}x${Math.round(box.height)}` : '';
         const renderedCells = document.querySelectorAll(`${grid} .ag-row .ag-cell`).length;
-        return { marks, rowsEnd, firstRow, summary, gridSize, renderedCells };
+        return { marks, rowsEnd, rowsStart, firstRow, summary, gridSize, renderedCells };
       },
-      { rowsApi: ROWS_API, grid: GRID_SELECTOR },
+      { rowsApi: ROWS_API, grid: GRID_SELECTOR, pagers: PAGER_SELECTORS },
     );
     // A tab may start in a renderer that did other work before: count only what this load added.
     const delta = (name: string) => ((after[name] ?? 0) >= (before[name] ?? 0) ? (after[name] ?? 0) - (before[name] ?? 0) : (after[name] ?? 0)) * 1000;
     const painted = seen.marks.painted!;
     return {
       navToPaintedMs: painted,
+      rowsRequestedMs: seen.rowsStart,
       rowsArrivedMs: seen.rowsEnd,
       rowsToPaintedMs: painted - seen.rowsEnd,
       mainThread: { taskMs: delta('TaskDuration'), scriptMs: delta('ScriptDuration'), layoutMs: delta('LayoutDuration'), styleMs: delta('RecalcStyleDuration') },

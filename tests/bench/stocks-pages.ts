@@ -24,6 +24,16 @@ export const ROWS_API = '/api/Stock/description';
 /** rowsLimit's default: the classic Stocks answer carries at most this many rows. */
 export const STOCK_ROWS = 10_000;
 
+/**
+ * The port of a benchmark's next server: BENCH_PORT and up (BENCH_PORT=18160 gives 18160, 18161,
+ * ...), so that benchmarks on a shared machine stay on their own ports; any free port without it.
+ */
+let portsTaken = 0;
+export function benchPort(): number {
+  const base = Number(process.env.BENCH_PORT ?? 0);
+  return base ? base + portsTaken++ : 0;
+}
+
 export interface BuiltPages {
   dir: string;
   consoleDir: string;
@@ -55,24 +65,31 @@ export interface StocksServer {
   token: string;
   userName: string;
   stockRows: number;
+  /** Rows in the Stocks page's answer (GET /api/Stock/description). */
+  answerRows: number;
   close(): Promise<void>;
 }
 
-/** The real server (PGlite, demo data) over the built pages, with the Demo unit's stock topped up past rowsLimit. */
-export async function startStocksServer(pages: BuiltPages): Promise<StocksServer> {
-  const ts: TestServer = await startTestServer({ config: { consoleDir: pages.consoleDir } });
+/**
+ * The real server (PGlite, demo data) over the built pages. With `rows`, the Demo unit's stock is
+ * topped up to a few rows past it, so that the answer is exactly that many rows long (rowsLimit);
+ * without, the stock is the demo data a newcomer gets.
+ */
+export async function startStocksServer(pages: BuiltPages, options: { rows?: number; port?: number } = {}): Promise<StocksServer> {
+  const ts: TestServer = await startTestServer({ config: { consoleDir: pages.consoleDir, port: options.port ?? benchPort() } });
   try {
-    // A few rows over the limit, so that the answer is exactly rowsLimit rows long.
-    const { total } = await addStockRows(ts.database.db, 'Demo', STOCK_ROWS + 250);
+    const total = options.rows ? (await addStockRows(ts.database.db, 'Demo', options.rows + 250)).total : undefined;
     const api = await signInAs(ts.baseUrl, 'admin');
     const answer = await api.get<{ result: unknown[] }>(ROWS_API);
     if (answer.status !== 200) throw new Error(`${ROWS_API} answered ${answer.status}`);
-    if (answer.body.result.length < STOCK_ROWS) throw new Error(`${ROWS_API} answered ${answer.body.result.length} rows, expected ${STOCK_ROWS}`);
+    const expected = options.rows ?? 1;
+    if (answer.body.result.length < expected) throw new Error(`${ROWS_API} answered ${answer.body.result.length} rows, expected ${expected}`);
     return {
       baseUrl: ts.baseUrl,
       token: api.token!,
       userName: 'admin',
-      stockRows: total,
+      stockRows: total ?? answer.body.result.length,
+      answerRows: answer.body.result.length,
       close: () => ts.close(),
     };
   } catch (error) {

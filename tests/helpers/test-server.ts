@@ -14,7 +14,7 @@ export async function startTestServer(options: { scale?: number; config?: Partia
   const database = options.database ?? (await createTestDatabase(options.scale ?? 1));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', seed: false, jwtSecret: 'test-secret', logLevel: 'warn', ...options.config });
   const server = await buildServer(config, { db: database.db });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.app.listen({ port: options.config?.port ?? 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -2,19 +2,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from './timestamp-settings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-/** The user's timestamp settings (default Europe/Berlin, YYYY-MM-DD, HH:mm:ss). */
-export interface TimestampSettings {
-  region: string;
-  dateFormat: string;
-  timeFormat: string;
-}
-
-export const DEFAULT_TIMESTAMP_SETTINGS: TimestampSettings = { region: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm:ss' };
+export { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from './timestamp-settings';
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'];
 export const TIME_FORMATS = ['HH:mm', 'HH:mm:ss', 'hh:mm A', 'hh:mm:ss A'];
 /** The regions offered: Central European, UTC, Western European and Eastern European time. */
@@ -33,7 +27,7 @@ export class BadInputError extends Error {
 
 /**
  * Parses a date from the server. A date with year 0001 (the backend's "no date") is empty;
- * an unparseable one throws 'Bad input'.
+ * an unparseable one throws 'Bad input' (platform.md §5).
  */
 export function parseDate(value: unknown): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;

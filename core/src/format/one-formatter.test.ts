@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One number and date format, the user's, everywhere: screens format through core's formatters
- * (core/src/format, or useFormat() in core/src/runtime), which read the user's settings. A formatter
+ * (core/src/format, or its useFormat()), which read the user's settings. A formatter
  * of the browser's or the interface language's own (toLocaleString, Intl.NumberFormat,
  * toLocaleDateString, toFixed for display) shows another format on one page than on the next.
  */

@@ -24,6 +24,7 @@ import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
 import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import { SelectAllBar } from './selection/SelectAllBar';
+import { viewNameFromParams } from '../views/view-url';
 import './grid.css';
 
 /**
@@ -82,7 +83,14 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   });
 
   const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
-  const data = useGridRows(grid, { filterQuery, page: serverSide ? { ...page, sort } : undefined, enabled: searched && views.ready });
+  // The rows of the address's own query are asked for while the opening view is read, unless the
+  // address names a view (whose filters will most likely differ): early-rows.ts.
+  const data = useGridRows(grid, {
+    filterQuery,
+    page: serverSide ? { ...page, sort } : undefined,
+    enabled: searched && views.ready,
+    early: searched && !viewNameFromParams(searchParams),
+  });
   // Live updates (core/src/grid/live): the rows of the last load with every change since applied.
   const liveRows = useLiveGrid({
     grid,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import type { QueryValue } from '../api/query-string';
@@ -6,12 +7,18 @@ import { fillTemplate } from './actions/templates';
 import type { GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import type { GridSort } from './SchemaGrid';
+import { startEarlyRows, takeEarlyRows } from './early-rows';
 
 export interface GridRowsRequest {
   filterQuery: Record<string, QueryValue>;
   /** Server-side pages only. */
   page?: { index: number; size: number; sort?: GridSort };
   enabled: boolean;
+  /**
+   * While not yet enabled (the opening view is still being read), ask for the rows of this query
+   * already; the query takes that answer if it still wants the same call (early-rows.ts).
+   */
+  early?: boolean;
 }
 
 export interface GridRowsResult {
@@ -51,26 +58,36 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
   const paths = runtime.schemas?.paths;
   const query = listQuery(grid, request);
   const known = Boolean(paths?.[grid.dataSource.api]);
+  const queryKey = [...gridQueryKey(grid), request.page ? 'page' : 'all', query];
+  const keyText = JSON.stringify(queryKey);
+  type Answer = { rows: GridRow[]; totalCount: number; unavailable: boolean };
+  const fetchRows = async (): Promise<Answer> => {
+    try {
+      const answer = await api.call<GridRow[] | { data: GridRow[]; totalCount: number }>(grid.dataSource.api, {
+        params: fillTemplate(grid.dataSource.params ?? {}, { rows: [] }) as Record<string, unknown>,
+        query,
+        silent: true,
+      });
+      if (Array.isArray(answer)) return { rows: answer, totalCount: answer.length, unavailable: false };
+      return { rows: answer?.data ?? [], totalCount: answer?.totalCount ?? 0, unavailable: false };
+    } catch (error) {
+      // A list route the server does not have yet (404): an empty grid with a notice.
+      if (isApiError(error) && error.status === 404) return { rows: [], totalCount: 0, unavailable: true };
+      throw error;
+    }
+  };
+  const early = Boolean(request.early && !request.enabled && known);
+  useEffect(() => {
+    if (early) startEarlyRows(api, keyText, fetchRows);
+    // keyText stands for the query fetchRows sends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [early, api, keyText]);
   const result = useQuery({
-    queryKey: [...gridQueryKey(grid), request.page ? 'page' : 'all', query],
+    queryKey,
     enabled: request.enabled && known,
     placeholderData: keepPreviousData,
     staleTime: 0,
-    queryFn: async () => {
-      try {
-        const answer = await api.call<GridRow[] | { data: GridRow[]; totalCount: number }>(grid.dataSource.api, {
-          params: fillTemplate(grid.dataSource.params ?? {}, { rows: [] }) as Record<string, unknown>,
-          query,
-          silent: true,
-        });
-        if (Array.isArray(answer)) return { rows: answer, totalCount: answer.length, unavailable: false };
-        return { rows: answer?.data ?? [], totalCount: answer?.totalCount ?? 0, unavailable: false };
-      } catch (error) {
-        // A list route the server does not have yet (404): an empty grid with a notice.
-        if (isApiError(error) && error.status === 404) return { rows: [], totalCount: 0, unavailable: true };
-        throw error;
-      }
-    },
+    queryFn: () => takeEarlyRows<Answer>(api, keyText) ?? fetchRows(),
   });
   // Not asked (a server page before its search, or after reset): no rows, not the last answer kept as a placeholder.
   const shown = request.enabled ? result.data : undefined;

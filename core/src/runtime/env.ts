@@ -21,10 +21,16 @@ export const DEFAULT_ENV: EnvConfig = {
   buildInfo: '',
 };
 
+/**
+ * Reads /env.json. index.html preloads it (`<link rel="preload" as="fetch">`) so that it arrives
+ * while the scripts load; the fetch here takes that preload, which it would not with a cache mode
+ * of its own. The server sends env.json with `cache-control: no-cache`, so an edit still shows on
+ * the next load.
+ */
 export async function loadEnv(fetchFn: typeof fetch = fetch, retryMs = 500, attempts = 5): Promise<EnvConfig> {
   for (let i = 0; ; i++) {
     try {
-      const res = await fetchFn('/env.json', { cache: 'no-cache' });
+      const res = await fetchFn('/env.json');
       if (res.status === 404) return DEFAULT_ENV;
       if (!res.ok) throw new Error(`env.json: ${res.status}`);
       return { ...DEFAULT_ENV, ...((await res.json()) as Partial<EnvConfig>) };

@@ -2,4 +2,3 @@ export * from './env';
 export * from './runtime';
 export * from './RuntimeContext';
 export * from './live-session';
-export * from './use-format';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from '../format/dates';
+import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from '../format/timestamp-settings';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatSettings } from '../format/numbers';
 import { mergePermissions, type ServerPermissionStrings } from '../permissions/merge';
 import { hasPermission, resolveDefaults, type PermissionDefaults, type PermissionMap, type RoleInfo } from '../permissions/rules';

@@ -8,7 +8,7 @@ import type { SchemaValidator } from '../schema-store/load-schemas';
 import { ModalHost } from '../modals/ModalHost';
 import { consoleModalTemplates } from './modal-templates';
 import { LoginPage } from './login/LoginPage';
-import { Layout } from './layout/Layout';
+import { LazyLayout } from './layout/lazy-layout';
 import { SchemaValidatorProvider } from './pages/schema-validator-context';
 import './base.css';
 
@@ -67,7 +67,7 @@ function Shell({ runtime }: { runtime: CockpitRuntime }) {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login-internal" element={<LoginPage internal />} />
-        <Route path="/*" element={<Layout />} />
+        <Route path="/*" element={<LazyLayout />} />
       </Routes>
       <ModalHost modals={runtime.modals} />
     </>

@@ -1,5 +1,5 @@
+import { lazy } from 'react';
 import type { ModalTemplates } from '../modals/modal-registry';
-import { ChangeLanguageModal, ChangePasswordModal, UploadPhotoModal } from './layout/UserModals';
 import { viewModalTemplates } from '../views/ui/modal-templates';
 // Not the dialogs index: it exports SchemaDialogModal itself, which must stay a lazy chunk.
 import { dialogModalTemplates } from '../dialogs/modal-templates';
@@ -11,10 +11,10 @@ import { dialogModalTemplates } from '../dialogs/modal-templates';
  * gathers them, so that neither the modals folder nor the runtime depends on a feature.
  */
 export const consoleModalTemplates: ModalTemplates = {
-  // The user menu's.
-  changePassword: ChangePasswordModal,
-  uploadPhoto: UploadPhotoModal,
-  changeLanguage: ChangeLanguageModal,
+  // The user menu's, loaded when one opens (the sign-in page does not carry them).
+  changePassword: lazy(() => import('./layout/UserModals').then((m) => ({ default: m.ChangePasswordModal }))),
+  uploadPhoto: lazy(() => import('./layout/UserModals').then((m) => ({ default: m.UploadPhotoModal }))),
+  changeLanguage: lazy(() => import('./layout/UserModals').then((m) => ({ default: m.ChangeLanguageModal }))),
   ...viewModalTemplates,
   ...dialogModalTemplates,
 };

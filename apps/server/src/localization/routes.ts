@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
+import { sendValidated } from '../http/validated-answer';
 import { availableLanguageCodes, flatCatalogue, languages, nestedCatalogue } from './catalogues';
 
 interface TranslationsQuery {
@@ -33,10 +34,7 @@ export async function localizationRoutes(app: FastifyInstance, ctx: AppContext):
   app.get<{ Querystring: TranslationsQuery }>(
     '/api/Localization/translationsnested',
     { config: { public: true }, schema: { querystring: translationsQuery } },
-    async (request, reply) => {
-      // Catalogues change only when a file changes; let the browser revalidate cheaply.
-      reply.header('cache-control', 'no-cache');
-      return { result: nestedCatalogue(ctx.schemas, pick(request.query)) };
-    },
+    // Catalogues change only when a file changes: the browser keeps them and revalidates (304).
+    async (request, reply) => sendValidated(request, reply, { result: nestedCatalogue(ctx.schemas, pick(request.query)) }, 'public'),
   );
 }

@@ -4,6 +4,7 @@ import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
 import { repoRoot } from '../config';
 import type { AppContext } from '../context';
 import { createSchemaChecker } from './schema-check';
+import { sendValidated } from '../http/validated-answer';
 
 /**
  * The console runs the repository's plugins, whatever schemas folder the server serves, so the
@@ -42,5 +43,9 @@ export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppConte
     );
   app.server.once('listening', startCheck);
   app.get('/api/Schemas/validation', async () => ({ result: (await check()).report }));
-  app.get('/api/Schemas/bundle', async () => ({ result: (await check()).bundle }));
+  // The same bundle object until the folder changes: serialized and tagged once per version.
+  app.get('/api/Schemas/bundle', async (request, reply) => {
+    const { bundle } = await check();
+    return sendValidated(request, reply, { result: bundle }, 'private', bundle);
+  });
 }

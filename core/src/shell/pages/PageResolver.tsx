@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { guardRoute, type GuardDecision } from '../../routing/guard';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
 import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContext';
-import { GridPage } from '../../grid/GridPage';
+import { LazyGridPage } from '../../grid/lazy-grid-page';
 import { BrokenScreen } from './BrokenScreen';
 import { DefaultDashboard } from './DefaultDashboard';
 
@@ -52,7 +52,7 @@ export function PageResolver() {
     const decision = guardRoute({ path, feature: found.route.feature, permission: found.grid?.permission }, state);
     if (decision.kind === 'denied') return <Denied decision={decision} />;
     if (!found.grid) return <BrokenScreen file={found.entry.file} problems={found.entry.problems} />;
-    return <GridPage key={path} grid={found.grid} route={found.route} />;
+    return <LazyGridPage key={path} grid={found.grid} route={found.route} />;
   }
   // Unknown path: the dashboard is the fallback.
   return <Dashboard />;

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import type { ModalTemplates } from '../../modals/modal-registry';
-import { PrimaryViewModal } from './PrimaryViewModal';
-import { SaveViewModal } from './SaveViewModal';
 
-/** Saved views' modals, registered by the shell (shell/modal-templates.ts). */
+/**
+ * Saved views' modals, registered by the shell (shell/modal-templates.ts): chunks of their own,
+ * loaded when one opens, so that the sign-in page does not carry them.
+ */
 export const viewModalTemplates = {
-  saveView: SaveViewModal,
-  primaryViewSettings: PrimaryViewModal,
+  saveView: lazy(() => import('./SaveViewModal').then((m) => ({ default: m.SaveViewModal }))),
+  primaryViewSettings: lazy(() => import('./PrimaryViewModal').then((m) => ({ default: m.PrimaryViewModal }))),
 } satisfies ModalTemplates;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
-import { useFormat } from '@cockpit/core/runtime';
+import { useFormat } from '@cockpit/core/format/ui';
 
 interface RoleTasks {
   locationRole: string;

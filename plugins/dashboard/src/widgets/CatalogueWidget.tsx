@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@cockpit/core/plugin';
-import { useFormat } from '@cockpit/core/runtime';
+import { useFormat } from '@cockpit/core/format/ui';
 import { WIDGET_TYPES } from '@cockpit/core/widgets';
 import { isAvailableWidget, widgetValue, type BarChartRow } from '../widget-data';
 import { useWidgetAddress } from '../use-widget-address';

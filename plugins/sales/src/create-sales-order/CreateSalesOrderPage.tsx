@@ -3,7 +3,8 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useCan, useFormat, useRuntime } from '@cockpit/core/runtime';
+import { useCan, useRuntime } from '@cockpit/core/runtime';
+import { useFormat } from '@cockpit/core/format/ui';
 import { isApiError } from '@cockpit/core/api';
 import {
   MAX_SALES_ORDER_LINES,

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@cockpit/core/runtime';
+import { useFormat } from '@cockpit/core/format/ui';
 import { checkedLine } from './checked-line';
 import type { FormLine } from './sales-form';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
-import { useSettings } from './RuntimeContext';
+import { formatDate, formatDateTime } from '../dates';
+import { formatMoney, formatNumber, formatPercent } from '../numbers';
+import { useSettings } from '../../runtime/RuntimeContext';
 
 /** Formatters bound to the signed-in user's number format and timestamp settings. */
 export interface UserFormat {

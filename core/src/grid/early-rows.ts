@@ -1,0 +1,39 @@
+/**
+ * Rows asked for before the page knows its opening view. A grid page with saved views waits for
+ * the view (its filters decide the query) before it asks for rows; most pages open with the
+ * default view, whose query is the one the page already has, so that wait is a whole round of
+ * calls for nothing. The page therefore asks for the rows of the query it has at once, and the
+ * rows query takes that answer when it wants exactly the same call (same key), once; a view that
+ * changes the query asks again and the early answer is dropped unused.
+ */
+const KEEP_MS = 15_000;
+
+interface Early {
+  promise: Promise<unknown>;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const started = new WeakMap<object, Map<string, Early>>();
+
+/** Starts `fetch` for `key` under `owner` (the API client) unless it is already under way. */
+export function startEarlyRows(owner: object, key: string, fetch: () => Promise<unknown>): void {
+  let calls = started.get(owner);
+  if (!calls) started.set(owner, (calls = new Map()));
+  if (calls.has(key)) return;
+  const promise = fetch();
+  // Taken by the rows query or dropped: a refusal must not count as unhandled meanwhile.
+  promise.catch(() => undefined);
+  // Not taken in time: a later load asks afresh rather than showing old rows.
+  const timer = setTimeout(() => calls.delete(key), KEEP_MS);
+  calls.set(key, { promise, timer });
+}
+
+/** The early call for exactly this key, taken once; undefined when there is none. */
+export function takeEarlyRows<T>(owner: object, key: string): Promise<T> | undefined {
+  const calls = started.get(owner);
+  const early = calls?.get(key);
+  if (!early) return undefined;
+  clearTimeout(early.timer);
+  calls!.delete(key);
+  return early.promise as Promise<T>;
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { gridRows, signIn } from './support';
+
+/**
+ * What the first screen costs: the sign-in page and the dashboard load no grid code, the sign-in
+ * page's scripts stay small, and a grid page asks for its rows while its opening view is still
+ * being read instead of after it.
+ */
+
+/** Every script the page receives, with the bytes that came over the wire (body and headers). */
+function scriptsOf(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('requestfinished', (request: Request) => {
+    void (async () => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.set(new URL(request.url()).pathname, sizes.responseBodySize + sizes.responseHeadersSize);
+    })();
+  });
+  return scripts;
+}
+
+const gridCode = (paths: Iterable<string>) => [...paths].filter((p) => /GridPage|ag-grid/i.test(p));
+
+test('the sign-in page loads at most 120 kB of script and no grid code', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(gridCode(scripts.keys())).toEqual([]);
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  expect(total, [...scripts].map(([p, n]) => `${p} ${n}`).join(', ')).toBeLessThanOrEqual(120_000);
+});
+
+test('the dashboard loads no grid code; a grid page does', async ({ page }) => {
+  await signIn(page);
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(gridCode(scripts.keys())).toEqual([]);
+  await page.goto('/stocks-page');
+  // The whole Stocks list: on a busy machine it takes longer than the default wait.
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  expect(gridCode(scripts.keys()).length).toBeGreaterThan(0);
+});
+
+test('a grid page asks for its rows while its opening view is still being read', async ({ page }) => {
+  await signIn(page);
+  const started: Record<string, number> = {};
+  const ended: Record<string, number> = {};
+  const name = (request: Request) => {
+    const url = new URL(request.url());
+    return url.pathname.startsWith('/api/CustomView/detail') ? 'view' : url.pathname === '/api/Stock/description' ? 'rows' : undefined;
+  };
+  page.on('request', (r) => {
+    const n = name(r);
+    if (n && started[n] === undefined) started[n] = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    const n = name(r);
+    if (n && ended[n] === undefined) ended[n] = Date.now();
+  });
+  // Slow the view's detail down, so that "before it answered" is plain to see.
+  await page.route('**/api/CustomView/detail/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/stocks-page');
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  expect(started.view).toBeDefined();
+  expect(started.rows).toBeDefined();
+  expect(started.rows).toBeLessThan(ended.view);
+  // One rows call: the page took the early answer instead of asking again.
+  const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/Stock/description').length);
+  expect(calls).toBe(1);
+});

@@ -4,7 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAnswerCacheOf } from '../../apps/server/src/lists/list-route';
 import { createListAnswerCache, isVolatileView } from '../../apps/server/src/lists/list-answer-cache';
+import { sourceTablesOf } from '../../apps/server/src/lists/list-source-tables';
 import type { ListView } from '../../apps/server/src/lists/list-view';
+import { listViews } from '../../apps/server/src/lists/list-view-registry';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -179,6 +181,22 @@ describe('kept list answers', () => {
     expect(computed).toBe(3);
     for (let i = 0; i < 3; i++) await cache.answer(view, 'small', rows(2), (a) => a.length);
     expect(computed).toBe(4);
+  });
+
+  it('labels every registered list view by its own tables, each of them carrying the change trigger', async () => {
+    const { rows } = await ts.database.db.query<{ name: string }>(
+      `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`,
+    );
+    const tracked = new Set(rows.map((r) => r.name));
+    for (const name of listViews.names()) {
+      const tables = sourceTablesOf(listViews.get(name));
+      expect(tables, name).toBeDefined();
+      expect(
+        tables!.filter((t) => !tracked.has(t)),
+        name,
+      ).toEqual([]);
+    }
+    expect(sourceTablesOf(listViews.get('Stock'))).toEqual(['dedicated_locations', 'location_roles', 'locations', 'maintenance_levels', 'materials', 'stocks']);
   });
 
   it('never keeps a view whose SQL reads the clock', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { installJsonBodyParser } from './http/json-body';
 import './http/fastify-types';
@@ -59,7 +59,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     // Request lines without query values (codes and tokens travel there); tests pass a stream to read the log.
     logger: { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One access line a request instead of Fastify's two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // A hop count trusts that many proxies in front (Fastify's types take it as a function).
     trustProxy:

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installAccessLog, serializeRequest } from './request-log';
 
@@ -7,7 +7,7 @@ async function appLogging(level: string) {
   const lines: Array<Record<string, unknown>> = [];
   const app = Fastify({
     logger: { level, serializers: { req: serializeRequest }, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   installAccessLog(app);
   app.get('/api/x', async () => ({ result: 1 }));

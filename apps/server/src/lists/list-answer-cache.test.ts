@@ -64,6 +64,7 @@ describe('the tables a list view reads', () => {
     expect(sourceTablesOf(v)).toEqual(['notes', 'sessions', 'things']);
     expect(sourceTablesOf(view('public.things t join only notes n on true'))).toEqual(['notes', 'things']);
     expect(sourceTablesOf(view('things t cross join lateral generate_series(1, 3) g'))).toEqual(['things']);
+    expect(sourceTablesOf(view('things t left join lateral (select count(*) from notes n where n.thing_id = t.id) c on true'))).toEqual(['notes', 'things']);
   });
 
   it('cannot be told when the SQL calls a function in its source or one of our own anywhere; declared tables win', () => {

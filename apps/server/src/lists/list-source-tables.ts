@@ -13,7 +13,7 @@ import type { ListView } from './list-view';
  * expression, a database view) is caught by the caller, which compares the names with the tables
  * that carry the change trigger.
  */
-const SOURCE = /\b(?:from|join)\s+(?:only\s+|lateral\s+)?([a-z_][a-z0-9_$]*)(\s*\.\s*[a-z_][a-z0-9_$]*)?(\s*\()?/giu;
+const SOURCE = /\b(?:from|join)\s+(?:only\s+|lateral\s+)?(?!lateral\b)([a-z_][a-z0-9_$]*)(\s*\.\s*[a-z_][a-z0-9_$]*)?(\s*\()?/giu;
 
 /** Built-in set-returning functions that read no table. */
 const PURE_FUNCTIONS = new Set([

@@ -9,30 +9,33 @@
 -- another (a single counter row per table would serialise every writer of that table until commit
 -- and let two transactions writing two tables in opposite order deadlock).
 --
--- A table's change count is its base (rows folded in by cockpit_fold_table_changes) plus its rows
--- here. It only ever grows as writes commit, and folding moves rows into the base in one
+-- A table's change count is its base (table_change_base, rows folded in by
+-- cockpit_fold_table_changes) plus its rows in table_changes. It only ever grows as writes commit, and folding moves rows into the base in one
 -- transaction, so a reader never sees it go back.
-create table table_changes (
+-- The counts live in their own schema, beside the data: code and tests that walk every table of
+-- the data (backups compared row by row, "a refused request changed nothing") never see them.
+create schema cockpit_changes;
+
+create table cockpit_changes.table_changes (
   table_name text not null,
   tx bigint not null,
   primary key (table_name, tx)
 );
 
-create table table_change_base (
+create table cockpit_changes.table_change_base (
   table_name text primary key,
   changes bigint not null
 );
 
 create function cockpit_table_changed() returns trigger language plpgsql as $$
 begin
-  insert into table_changes (table_name, tx) values (tg_table_name, txid_current()) on conflict do nothing;
+  insert into cockpit_changes.table_changes (table_name, tx) values (tg_table_name, txid_current()) on conflict do nothing;
   return null;
 end;
 $$;
 
 -- Puts the trigger on every table of the schema that lacks it (the server runs this after each
--- migration run, so tables added later are tracked too). The two tables above and the migrations'
--- own table are left out.
+-- migration run, so tables added later are tracked too). The migrations' own table is left out.
 create function cockpit_track_table_changes() returns void language plpgsql as $$
 declare
   t record;
@@ -40,7 +43,7 @@ begin
   for t in
     select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = current_schema() and c.relkind in ('r', 'p')
-       and c.relname not in ('table_changes', 'table_change_base', 'schema_migrations')
+       and c.relname <> 'schema_migrations'
        and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'cockpit_table_changes')
   loop
     execute format('create trigger cockpit_table_changes after insert or update or delete or truncate on %I for each statement execute function cockpit_table_changed()', t.relname);
@@ -52,9 +55,9 @@ $$;
 -- deleted). Two instances folding at once: the second waits on the first's row locks and skips
 -- what it deleted.
 create function cockpit_fold_table_changes() returns void language sql as $$
-  with gone as (delete from table_changes returning table_name),
+  with gone as (delete from cockpit_changes.table_changes returning table_name),
        counts as (select table_name, count(*) as n from gone group by table_name)
-  insert into table_change_base as b (table_name, changes)
+  insert into cockpit_changes.table_change_base as b (table_name, changes)
   select table_name, n from counts
   on conflict (table_name) do update set changes = b.changes + excluded.changes;
 $$;

@@ -130,7 +130,9 @@ describe('kept list answers', () => {
     await ask(v);
     expect(cache.stats.folds).toBe(1);
     // The fold runs beside the request.
-    await vi.waitFor(async () => expect((await db.query<{ n: number }>(`select count(*)::int as n from table_changes where table_name = 'things'`)).rows[0].n).toBe(0));
+    await vi.waitFor(async () =>
+      expect((await db.query<{ n: number }>(`select count(*)::int as n from cockpit_changes.table_changes where table_name = 'things'`)).rows[0].n).toBe(0),
+    );
     await ask(v);
     expect(computed()).toBe(1);
     await db.query(`update things set unit = 1 where id = 2`);

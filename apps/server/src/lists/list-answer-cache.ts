@@ -78,8 +78,8 @@ export function isVolatileView(view: ListView): boolean {
 }
 
 const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label`;
-const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
-  from (select count(*) as n from table_changes where table_name = any($1::text[])) c`;
+const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
+  from (select count(*) as n from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
 const TRACKED_TABLES = `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`;
 
 export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOptions = {}): ListAnswerCache {

@@ -14,7 +14,8 @@
  * - the whole list with access logging at info (one line a request, to a file) against the same
  *   server logging at warn: what logging costs a cached page.
  *
- * SERVER_THROUGHPUT_DATABASES=pglite (or postgres) measures one database only; each figure is also
+ * SERVER_THROUGHPUT_DATABASES=pglite (or postgres) measures one database only,
+ * SERVER_THROUGHPUT_ONLY=logging the logging cost only; each figure is also
  * printed on stderr as soon as it is measured, with the machine's load at the start of each database.
  *
  * The load comes from autocannon in a worker thread, so it does not share the server's event
@@ -151,6 +152,19 @@ async function measureDatabase(label: string, progress: (text: string) => void):
     for (const [k, v] of Object.entries(more)) progress(`${k}: ${v}`);
     Object.assign(lines, more);
   };
+  if (process.env.SERVER_THROUGHPUT_ONLY === 'logging') {
+    // The logging figure alone: the cached whole list at warn, then at info.
+    const quiet = await server();
+    let warn: Figures;
+    try {
+      warn = await load(quiet.baseUrl + STOCKS_PAGE_CALL, (await headersOf(quiet)).browser);
+    } finally {
+      await closeAfterLoad(quiet);
+    }
+    add({ [`${label}: whole list, log level warn`]: line(warn) });
+    add(await measureLogging(label, warn));
+    return lines;
+  }
   const cockpit = await measureCockpit(label);
   add(cockpit.lines);
   const uncached = await measureUncached(label);

@@ -61,10 +61,10 @@ export const AREAS = {
     equivalent: [],
   },
   'list-cache': {
-    description: 'the list answer cache',
-    mutate: ['apps/server/src/lists/list-answer-cache.ts'],
-    tests: ['tests/api/list-answer-cache.test.ts'],
-    apiTests: true,
+    description: 'the list answer cache: per-table change labels, source tables of a view, folding',
+    mutate: ['apps/server/src/lists/list-answer-cache.ts', 'apps/server/src/lists/list-source-tables.ts'],
+    // Straight against PGlite in memory (seconds), not through a server; tests/api/list-answer-cache.test.ts covers the routes.
+    tests: ['apps/server/src/lists/list-answer-cache.test.ts'],
     equivalent: [],
   },
   'hub-registry': {

@@ -1,18 +1,22 @@
 /**
- * Server throughput (issue 10): requests per second and latency percentiles at 50 concurrent
- * connections, all in one run, for
+ * Server throughput (issues 10 and 25): requests per second and latency percentiles at 50
+ * concurrent connections, all in one run, on PGlite in a data folder on disk (as `npm start` runs
+ * it) and on PostgreSQL (a throw-away server started like scripts/start-postgres.sh does, on port
+ * 54339, stopped afterwards), for
+ * - the default Stocks page's real call: the classic page `/stocks-page` asks the whole list
+ *   (GET /api/Stock/description, no skip/take: ~419 rows on the demo data), with a browser's
+ *   Accept-Encoding, with kept answers on and off (LIST_ANSWER_CACHE=off), and its ratio against a
+ *   plain Fastify server sending the same answer (compressed once, and as it is);
+ * - the server-side-paged page (GET /api/Stock/description?skip=0&take=20), kept answers on and off;
  * - the session call (GET /api/User/current, the first call of every console start);
- * - a 20-row page of the Stock list (GET /api/Stock/description?skip=0&take=20), asked with a
- *   browser's Accept-Encoding (so the answer is compressed as a browser receives it), and the same
- *   page without compression for comparison;
- * - the same Stock page on a server that keeps no list answers (LIST_ANSWER_CACHE=off), so both the
- *   repeated-page figure and the every-request-computed figure are in one run;
- * - a bare Fastify route (a Fastify instance with one route and nothing else, in the same process:
- *   the ceiling of the HTTP stack on this machine).
- * On PGlite in a data folder on disk (as `npm start` runs it) and on PostgreSQL (a throw-away server
- * started like scripts/start-postgres.sh does, on port 54339, stopped afterwards).
+ * - the whole list while 200 simulated consoles send their heartbeats (each every 30 s) and one
+ *   stock write commits a second: the kept answers' hit rate and the rate against the write-free one;
+ * - the whole list with access logging at info (one line a request, to a file) against the same
+ *   server logging at warn: what logging costs a cached page.
  *
- * Goal: the Stock page at least 500 req/s with p99 at most 250 ms on PGlite, 4x that on PostgreSQL.
+ * SERVER_THROUGHPUT_DATABASES=pglite (or postgres) measures one database only,
+ * SERVER_THROUGHPUT_ONLY=logging the logging cost only; each figure is also
+ * printed on stderr as soon as it is measured, with the machine's load at the start of each database.
  *
  * The load comes from autocannon in a worker thread, so it does not share the server's event
  * loop (it does share the machine's cores: the figures are the server's and the load tool's
@@ -20,102 +24,161 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { repoRoot } from '../../apps/server/src/config';
+import { listAnswerCacheOf } from '../../apps/server/src/lists/list-route';
 import { signInAs } from '../helpers/api-client';
 import { createDiskDatabase } from '../helpers/test-database';
-import { startTestServer } from '../helpers/test-server';
+import { startTestServer, type TestServer } from '../helpers/test-server';
 import { report } from './conditions';
+import { BROWSER_ENCODING, CONNECTIONS, SECONDS, fileLog, line, load, measureBaseline, ratio, simulateConsoles, type Figures } from './throughput-load';
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.SERVER_THROUGHPUT_SECONDS ?? 10);
 const PG_PORT = 54339;
 const PG_ROOT = '/tmp/cockpit-pg-throughput';
-/** What Chromium sends. */
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+/** The default Stocks page (`/stocks-page`, client paging) asks the whole list: this call. */
+export const STOCKS_PAGE_CALL = '/api/Stock/description';
 export const STOCK_PAGE = '/api/Stock/description?skip=0&take=20';
+const uptimeLoad = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+const CONSOLES = Number(process.env.SERVER_THROUGHPUT_CONSOLES ?? 200);
 
-export interface Figures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  bytesPerAnswer: number;
-}
+export { load, type Figures } from './throughput-load';
 
-/** autocannon against one URL: 50 connections, a warm-up, then the measured run. */
-export async function load(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Figures> {
-  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
-  await autocannon({ ...options, duration: 2 });
-  const r = await autocannon({ ...options, duration: seconds });
-  const answers = r.requests.total || 1;
-  return {
-    reqPerSec: r.requests.total / (r.duration || seconds),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
-    bytesPerAnswer: r.throughput.total / answers,
-  };
-}
-
-const line = (f: Figures) =>
-  `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytesPerAnswer / 1000).toFixed(1)} kB per answer on the wire${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
-
-/** The Stock page again on a server that keeps no list answers: every request runs its queries. */
-async function measureUncached(label: string): Promise<Record<string, string>> {
+async function server(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
   const onDisk = !process.env.TEST_DATABASE_URL;
-  const ts = await startTestServer({ ...(onDisk ? { database: await createDiskDatabase() } : {}), config: { listAnswerCache: false } });
-  try {
-    const api = await signInAs(ts.baseUrl, 'admin');
-    const auth = { authorization: `Bearer ${api.token}`, 'client-version': '2.83.55' };
-    const stock = await load(ts.baseUrl + STOCK_PAGE, { ...auth, 'accept-encoding': BROWSER_ENCODING });
-    return { [`${label}: Stock page, compressed, no kept answers (LIST_ANSWER_CACHE=off: count and page queries on every request)`]: line(stock) };
-  } finally {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await ts.close();
-  }
+  return startTestServer({ ...(onDisk ? { database: await createDiskDatabase() } : {}), ...options });
 }
 
-async function measureCockpit(label: string): Promise<Record<string, string>> {
-  const onDisk = !process.env.TEST_DATABASE_URL;
-  const ts = await startTestServer(onDisk ? { database: await createDiskDatabase() } : {});
+async function closeAfterLoad(ts: TestServer): Promise<void> {
+  // Let answers still queued when the load stopped finish before the database closes.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await ts.close();
+}
+
+async function headersOf(ts: TestServer) {
+  const api = await signInAs(ts.baseUrl, 'admin');
+  const auth = { authorization: `Bearer ${api.token}`, 'client-version': '2.83.55' };
+  return { api, auth, browser: { ...auth, 'accept-encoding': BROWSER_ENCODING } };
+}
+
+/** Kept answers off: every request runs its queries (and compresses its answer). */
+async function measureUncached(label: string): Promise<{ lines: Record<string, string>; whole: Figures }> {
+  const ts = await server({ config: { listAnswerCache: false } });
   try {
-    const api = await signInAs(ts.baseUrl, 'admin');
-    const auth = { authorization: `Bearer ${api.token}`, 'client-version': '2.83.55' };
-    const page = await api.get<{ result: { data: unknown[]; totalCount: number } }>(STOCK_PAGE);
-    if (page.status !== 200 || page.body.result.data.length !== 20) throw new Error(`${STOCK_PAGE}: ${page.status} ${JSON.stringify(page.body).slice(0, 200)}`);
-    const session = await load(`${ts.baseUrl}/api/User/current`, { ...auth, 'accept-encoding': BROWSER_ENCODING });
-    const stock = await load(ts.baseUrl + STOCK_PAGE, { ...auth, 'accept-encoding': BROWSER_ENCODING });
-    const stockPlain = await load(ts.baseUrl + STOCK_PAGE, auth);
-    const stockGoal = label.startsWith('PGlite') ? { rps: 500, p99: 250 } : { rps: 2000, p99: 250 };
+    const { browser } = await headersOf(ts);
+    const whole = await load(ts.baseUrl + STOCKS_PAGE_CALL, browser);
+    const page = await load(ts.baseUrl + STOCK_PAGE, browser);
     return {
-      [`${label}: session call (User/current)`]: line(session),
-      [`${label}: Stock page of 20 rows (of ${page.body.result.totalCount}), compressed as a browser asks`]: line(stock),
-      [`${label}: Stock page, goal >= ${stockGoal.rps} req/s and p99 <= ${stockGoal.p99} ms`]:
-        stock.reqPerSec >= stockGoal.rps && stock.p99 <= stockGoal.p99 ? 'met' : `missed (${(stock.reqPerSec / stockGoal.rps).toFixed(2)}x of the rate, p99 ${stock.p99} ms)`,
-      [`${label}: Stock page without compression`]: line(stockPlain),
+      whole,
+      lines: {
+        [`${label}: Stocks page's whole list, kept answers off (LIST_ANSWER_CACHE=off)`]: line(whole),
+        [`${label}: Stock page of 20 rows, kept answers off`]: line(page),
+      },
     };
   } finally {
-    // Let answers still queued when the load stopped finish before the database closes.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await ts.close();
+    await closeAfterLoad(ts);
   }
 }
 
-async function measureBare(): Promise<Figures> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ result: { ok: true } }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+async function measureCockpit(label: string): Promise<{ lines: Record<string, string>; whole: Figures; json: Buffer }> {
+  const ts = await server();
   try {
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return await load(`http://127.0.0.1:${port}/bare`, {});
+    const { api, auth, browser } = await headersOf(ts);
+    const whole = await api.get<{ result: unknown[] }>(STOCKS_PAGE_CALL);
+    if (whole.status !== 200 || !Array.isArray(whole.body.result)) throw new Error(`${STOCKS_PAGE_CALL}: ${whole.status} ${JSON.stringify(whole.body).slice(0, 200)}`);
+    const json = Buffer.from(JSON.stringify(whole.body), 'utf8');
+    const page = await api.get<{ result: { data: unknown[]; totalCount: number } }>(STOCK_PAGE);
+    if (page.status !== 200 || page.body.result.data.length !== 20) throw new Error(`${STOCK_PAGE}: ${page.status}`);
+    const session = await load(`${ts.baseUrl}/api/User/current`, browser);
+    const list = await load(ts.baseUrl + STOCKS_PAGE_CALL, browser);
+    const listPlain = await load(ts.baseUrl + STOCKS_PAGE_CALL, auth);
+    const paged = await load(ts.baseUrl + STOCK_PAGE, browser);
+    // The same list while consoles beat and stock is written.
+    const cache = listAnswerCacheOf(ts.server.ctx)!;
+    const consoles = await simulateConsoles(ts, CONSOLES);
+    const before = { ...cache.stats };
+    const busy = await load(ts.baseUrl + STOCKS_PAGE_CALL, browser);
+    const done = await consoles.stop();
+    const hits = cache.stats.hits - before.hits;
+    const misses = cache.stats.misses - before.misses;
+    const hitRate = hits / Math.max(1, hits + misses);
+    const busyMet = hitRate >= 0.9 && busy.reqPerSec >= 0.9 * list.reqPerSec;
+    return {
+      whole: list,
+      json,
+      lines: {
+        [`${label}: session call (User/current)`]: line(session),
+        [`${label}: Stocks page's whole list (${whole.body.result.length} rows, ${(json.length / 1000).toFixed(0)} kB JSON), compressed as a browser asks`]: line(list),
+        [`${label}: Stocks page's whole list without compression`]: line(listPlain),
+        [`${label}: Stock page of 20 rows (of ${page.body.result.totalCount}), compressed`]: line(paged),
+        [`${label}: whole list with ${CONSOLES} consoles heartbeating and 1 stock write/s (${done.heartbeats} heartbeats, ${done.writes} writes${done.failed ? `, ${done.failed} failed` : ''})`]: `${line(busy)}; hit rate ${(hitRate * 100).toFixed(1)}% (${hits} hits, ${misses} misses); ${ratio(busy, list)} of the write-free rate (goal >= 90% and >= 0.9x: ${busyMet ? 'met' : 'missed'})`,
+      },
+    };
   } finally {
-    await app.close();
+    await closeAfterLoad(ts);
   }
+}
+
+/** The cached whole list with logging at info (to a file, one line a request) against `quiet` (the same at warn). */
+async function measureLogging(label: string, quiet: Figures): Promise<Record<string, string>> {
+  const log = fileLog();
+  const loud = await server({ config: { logLevel: 'info' }, logStream: log.stream });
+  try {
+    const { browser } = await headersOf(loud);
+    let before = 0;
+    const infoRun = await load(loud.baseUrl + STOCKS_PAGE_CALL, browser, SECONDS, () => (before = log.lines('"level"')));
+    // Answers still in flight when the run ends write their lines meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const written = log.lines('"level"') - before;
+    const cost = 1 - infoRun.reqPerSec / quiet.reqPerSec;
+    return {
+      [`${label}: whole list, log level info (to a file)`]: `${line(infoRun)}; ${(written / Math.max(1, infoRun.requests)).toFixed(2)} log lines a request; against warn (the cached whole list above) logging costs ${(cost * 100).toFixed(1)}% (goal <= 5%: ${cost <= 0.05 ? 'met' : 'missed'})`,
+    };
+  } finally {
+    await closeAfterLoad(loud);
+    log.remove();
+  }
+}
+
+/** Each figure is printed as soon as it is measured (stderr), and all of them in the report. */
+async function measureDatabase(label: string, progress: (text: string) => void): Promise<Record<string, string>> {
+  const lines: Record<string, string> = {};
+  const add = (more: Record<string, string>) => {
+    for (const [k, v] of Object.entries(more)) progress(`${k}: ${v}`);
+    Object.assign(lines, more);
+  };
+  if (process.env.SERVER_THROUGHPUT_ONLY === 'logging') {
+    // The logging figure alone: the cached whole list at warn, then at info.
+    const quiet = await server();
+    let warn: Figures;
+    try {
+      warn = await load(quiet.baseUrl + STOCKS_PAGE_CALL, (await headersOf(quiet)).browser);
+    } finally {
+      await closeAfterLoad(quiet);
+    }
+    add({ [`${label}: whole list, log level warn`]: line(warn) });
+    add(await measureLogging(label, warn));
+    return lines;
+  }
+  const cockpit = await measureCockpit(label);
+  add(cockpit.lines);
+  const uncached = await measureUncached(label);
+  add(uncached.lines);
+  const baseline = await measureBaseline(cockpit.json, true);
+  const baselinePlain = await measureBaseline(cockpit.json, false);
+  add({
+    [`${label}: plain Fastify sending the same answer, brotli once`]: line(baseline),
+    [`${label}: plain Fastify sending the same answer uncompressed`]: line(baselinePlain),
+    [`${label}: whole list, kept answers on / plain Fastify (brotli once)`]: ratio(cockpit.whole, baseline),
+    [`${label}: whole list, kept answers off / plain Fastify (brotli once)`]: ratio(uncached.whole, baseline),
+  });
+  add(await measureLogging(label, cockpit.whole));
+  return lines;
 }
 
 function postgresBin(): string | undefined {
@@ -149,21 +212,22 @@ export async function run(): Promise<void> {
   const saved = process.env.TEST_DATABASE_URL;
   const lines: Record<string, string> = {};
   try {
-    progress('bare Fastify route');
-    lines['bare Fastify route (one route, nothing else)'] = line(await measureBare());
     delete process.env.TEST_DATABASE_URL;
-    progress('PGlite');
-    Object.assign(lines, await measureCockpit('PGlite, data folder on disk'));
-    Object.assign(lines, await measureUncached('PGlite, data folder on disk'));
-    const postgres = startPostgres();
-    if (!postgres) {
+    const which = process.env.SERVER_THROUGHPUT_DATABASES ?? 'pglite,postgres';
+    if (which.includes('pglite')) {
+      progress(`PGlite (load ${uptimeLoad()})`);
+      Object.assign(lines, await measureDatabase('PGlite, data folder on disk', progress));
+    }
+    const postgres = which.includes('postgres') ? startPostgres() : undefined;
+    if (!which.includes('postgres')) {
+      // Not asked for.
+    } else if (!postgres) {
       lines.PostgreSQL = 'skipped (no PostgreSQL binaries; apt-get install postgresql)';
     } else {
       process.env.TEST_DATABASE_URL = postgres.url;
       try {
-        progress('PostgreSQL');
-        Object.assign(lines, await measureCockpit('PostgreSQL on loopback'));
-        Object.assign(lines, await measureUncached('PostgreSQL on loopback'));
+        progress(`PostgreSQL (load ${uptimeLoad()})`);
+        Object.assign(lines, await measureDatabase('PostgreSQL on loopback', progress));
       } finally {
         if (!saved) postgres.stop();
       }

@@ -23,6 +23,10 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }
+    // Tables added by this run get their change-count trigger too (migration 110; the kept list answers read the counts).
+    if (applied.length && (await tx.query(`select 1 from pg_proc where proname = 'cockpit_track_table_changes'`)).rows.length) {
+      await tx.query('select cockpit_track_table_changes()');
+    }
     return applied;
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The request as the log shows it. Query strings carry one-time codes, OpenID states and codes and,
@@ -25,4 +25,22 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * The access log: one line a request at info, written when the answer has gone ("request done":
+ * method, redacted URL, status, milliseconds, the caller's address; the request id is the
+ * logger's own binding). Fastify's own request logging is turned off (app.ts): it wrote two lines a
+ * request, each with the serialised request and reply objects, which cost a cached Stocks page
+ * about a sixth of its rate (server-throughput measures the line against logging at warn).
+ */
+export function installAccessLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    // Below info, pino's info is a no-op: only the small object is made.
+    request.log.info(
+      { method: request.method, url: redactedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
+      'request done',
+    );
+    done();
+  });
 }

@@ -1,37 +1,43 @@
 import type { Queryable } from '../db/types';
+import { sourceTablesOf, sqlTextsOf } from './list-source-tables';
 import type { ListView } from './list-view';
 
 /**
- * Answers of list endpoints, kept for as long as the database has not changed.
+ * Answers of list endpoints, kept for as long as the tables they are read from have not changed.
  *
  * Why: the grids ask the same pages again and again (every clerk's Stock page, every reload, every
  * refresh after a live message), and each answer costs a count and a page query. Kept answers
- * make a repeated page cost one trivial statement instead (issue 10's throughput goal).
+ * make a repeated page cost one small statement instead.
  *
  * When a kept answer may be used: the key is everything the answer depends on (the view, the
  * caller's business unit, the whole query string and the caller's row limit), and the answer is
- * labelled with PostgreSQL's transaction snapshot (`pg_current_snapshot()`), read *before* the
- * answer's own queries. A snapshot names which transactions have committed, database-wide: as long
- * as it is unchanged, no write of any kind has committed (from this server, a background job, a
- * second instance on the same PostgreSQL, or psql), so the rows cannot differ. Any commit changes
- * it, and the next request computes afresh. No list of "which writes touch which view" is needed,
- * so none can be forgotten. Read-only statements take no transaction id and change nothing.
+ * labelled with the change count of the view's source tables (list-source-tables.ts; counted by a
+ * statement-level trigger on every table in the writer's own transaction, migration 110), read
+ * *before* the answer's own queries. As long as that count is unchanged, no write to those tables
+ * has committed (from this server, a background job, a second instance on the same PostgreSQL, or
+ * psql), so the rows cannot differ; a commit to any other table (a console's heartbeat) leaves the
+ * answer kept. A write committed between the label and the answer's queries makes the answer newer
+ * than its label, never older: the next request sees a new count and computes afresh.
+ *
+ * When the source tables cannot be told (a function in the SQL, a name that is no tracked table),
+ * the label is PostgreSQL's transaction snapshot (`pg_current_snapshot()`), which any commit
+ * anywhere changes.
  *
  * What is never kept: views whose SQL reads the clock or is random (`now()`, `random()`, ...),
- * whose rows change without a commit. The label also carries the database's `current_date`.
+ * whose rows change without a commit. Every label also carries the database's `current_date`.
  */
 export interface ListAnswerCache {
   /**
-   * The answer for `key`, kept or computed (`compute` runs after the snapshot is read). `rowsOf`
+   * The answer for `key`, kept or computed (`compute` runs after the label is read). `rowsOf`
    * counts an answer's rows: answers over `maxRowsPerAnswer` are not kept.
    */
   answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T>;
   /** Figures for tests and benchmarks. */
-  readonly stats: { hits: number; misses: number; uncacheable: number };
+  readonly stats: { hits: number; misses: number; uncacheable: number; /** Folds started. */ folds: number };
 }
 
 interface Kept {
-  snapshot: string;
+  label: string;
   at: number;
   value: Promise<unknown>;
 }
@@ -41,17 +47,20 @@ export interface ListAnswerCacheOptions {
   maxEntries?: number;
   /** An answer older than this is computed again even without a commit (memory hygiene only). */
   maxAgeMs?: number;
-  /**
-   * Answers with more rows are not kept: a classic page's whole list (up to rowsLimit) would hold
-   * megabytes per key, and its transfer costs more than its queries anyway.
-   */
+  /** Answers with more rows are not kept (a whole list beyond this holds megabytes per key). */
   maxRowsPerAnswer?: number;
+  /**
+   * The change rows (every table's, heartbeats included) are folded into their base counts when a
+   * view's tables have this many, and at least every `foldEveryMs` while lists are read.
+   */
+  foldAt?: number;
+  foldEveryMs?: number;
 }
 
 /**
  * SQL that gives a different answer without any commit: such views are never kept. `current_date`
- * is not in the list: the label below carries the database's date, so a view that counts days
- * (Stock's days since the last count) is kept for the day and computed afresh on the next.
+ * is not in the list: the label carries the database's date, so a view that counts days (Stock's
+ * days since the last count) is kept for the day and computed afresh on the next.
  */
 const VOLATILE_SQL =
   /\b(now|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid|nextval)\b/iu;
@@ -62,25 +71,55 @@ const volatility = new WeakMap<ListView, boolean>();
 export function isVolatileView(view: ListView): boolean {
   let volatile = volatility.get(view);
   if (volatile === undefined) {
-    const texts = [view.from, view.where ?? '', view.businessUnit, view.id, view.historical?.sql ?? ''];
-    for (const f of Object.values(view.fields)) texts.push(f.sql);
-    for (const f of Object.values(view.filters ?? {})) texts.push(f.sql);
-    volatile = texts.some((t) => VOLATILE_SQL.test(t));
+    volatile = sqlTextsOf(view).some((t) => VOLATILE_SQL.test(t));
     volatility.set(view, volatile);
   }
   return volatile;
 }
 
+const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label`;
+const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
+  from (select count(*) as n from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
+const TRACKED_TABLES = `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`;
+
 export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOptions = {}): ListAnswerCache {
   const maxEntries = options.maxEntries ?? 500;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxRowsPerAnswer = options.maxRowsPerAnswer ?? 2000;
+  const foldAt = options.foldAt ?? 1000;
+  const foldEveryMs = options.foldEveryMs ?? 60_000;
+  let foldedAt = 0;
   const kept = new Map<string, Kept>();
-  const stats = { hits: 0, misses: 0, uncacheable: 0 };
+  const stats = { hits: 0, misses: 0, uncacheable: 0, folds: 0 };
+  // The tables that carry the change trigger, read once: a view reading any other is labelled by the snapshot.
+  let tracked: Promise<Set<string>> | undefined;
+  const trackedTables = () =>
+    (tracked ??= db.query<{ name: string }>(TRACKED_TABLES).then(
+      ({ rows }) => new Set(rows.map((r) => r.name)),
+      () => ((tracked = undefined), new Set<string>()),
+    ));
+  let folding: Promise<void> | undefined;
+  // One fold at a time; a failed fold (a second instance folding the same rows) is left to the next.
+  const fold = () => {
+    foldedAt = Date.now();
+    if (folding) return;
+    stats.folds++;
+    folding = db.query('select cockpit_fold_table_changes()').then(
+      () => void (folding = undefined),
+      () => void (folding = undefined),
+    );
+  };
 
-  const readSnapshot = async (): Promise<string> => {
-    const { rows } = await db.query<{ s: string }>(`select pg_current_snapshot()::text || ' ' || current_date::text as s`, [], { prepare: true });
-    return rows[0].s;
+  const readLabel = async (view: ListView): Promise<string> => {
+    const tables = sourceTablesOf(view);
+    const known = tables !== undefined && tables.length > 0 && (await trackedTables());
+    if (!known || !tables!.every((t) => known.has(t))) {
+      const { rows } = await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true });
+      return rows[0].label;
+    }
+    const { rows } = await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true });
+    if (rows[0].pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
+    return rows[0].label;
   };
 
   return {
@@ -90,9 +129,9 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
         stats.uncacheable++;
         return compute();
       }
-      const snapshot = await readSnapshot();
+      const label = await readLabel(view);
       const hit = kept.get(key);
-      if (hit && hit.snapshot === snapshot && Date.now() - hit.at < maxAgeMs) {
+      if (hit && hit.label === label && Date.now() - hit.at < maxAgeMs) {
         // Most recently used last, so the first key is the one to drop.
         kept.delete(key);
         kept.set(key, hit);
@@ -104,7 +143,7 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
       // is not kept, so the next request tries again and gets its own error.
       const value = compute();
       kept.delete(key);
-      kept.set(key, { snapshot, at: Date.now(), value });
+      kept.set(key, { label, at: Date.now(), value });
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
       const forget = () => {
         if (kept.get(key)?.value === value) kept.delete(key);

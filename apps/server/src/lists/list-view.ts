@@ -66,6 +66,11 @@ export interface ListView {
    * that needs a from date.
    */
   historical?: { sql: string; fromFilter: string };
+  /**
+   * The tables the rows are read from, when they cannot be told from the SQL (list-source-tables.ts
+   * reads the names after `from` and `join`): its kept answers are dropped when one of these changes.
+   */
+  sourceTables?: readonly string[];
 }
 
 export function defineListView(view: ListView): ListView {

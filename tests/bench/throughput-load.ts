@@ -1,0 +1,143 @@
+/**
+ * The load tools of the server-throughput benchmark: autocannon against one URL, the plain Fastify
+ * baseline that serves a given answer, and the simulated consoles (heartbeats and stock writes).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { BROTLI_OPTIONS } from '../../apps/server/src/http/compression';
+import { apiClient, type TestApi } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.SERVER_THROUGHPUT_SECONDS ?? 10);
+/** What Chromium sends. */
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
+export interface Figures {
+  /** Answers in the measured run (after the warm-up). */
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytesPerAnswer: number;
+}
+
+/** autocannon against one URL: 50 connections, a warm-up, then the measured run. */
+export async function load(url: string, headers: Record<string, string>, seconds = SECONDS, afterWarmUp?: () => void): Promise<Figures> {
+  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
+  await autocannon({ ...options, duration: 2 });
+  afterWarmUp?.();
+  const r = await autocannon({ ...options, duration: seconds });
+  const answers = r.requests.total || 1;
+  return {
+    requests: r.requests.total,
+    reqPerSec: r.requests.total / (r.duration || seconds),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    bytesPerAnswer: r.throughput.total / answers,
+  };
+}
+
+export const line = (f: Figures) =>
+  `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytesPerAnswer / 1000).toFixed(1)} kB per answer on the wire${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
+
+export const ratio = (a: Figures, b: Figures) => `${(a.reqPerSec / b.reqPerSec).toFixed(2)}x`;
+
+/**
+ * A plain Fastify server with one route that sends `json` (the same answer Cockpit gives), the
+ * ceiling of a hand-written server on this machine: compressed with brotli once (as a hand-written
+ * server with a cache would), or sent as it is when `compressed` is false.
+ */
+export async function measureBaseline(json: Buffer, compressed: boolean): Promise<Figures> {
+  const app = Fastify({ logger: false });
+  const br = zlib.brotliCompressSync(json, BROTLI_OPTIONS);
+  app.get('/answer', (_request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    if (compressed) reply.header('content-encoding', 'br').header('vary', 'accept-encoding');
+    return reply.send(compressed ? br : json);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return await load(`http://127.0.0.1:${port}/answer`, compressed ? { 'accept-encoding': BROWSER_ENCODING } : {});
+  } finally {
+    await app.close();
+  }
+}
+
+/** A log destination as `npm start`'s stdout redirected to a file: a file in /tmp, written synchronously. */
+export function fileLog(): { stream: { write(line: string): void }; lines(text: string): number; remove(): void } {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-bench-log-')), 'server.log');
+  const fd = fs.openSync(file, 'a');
+  const stream = { write: (text: string) => void fs.writeSync(fd, text) };
+  return {
+    stream,
+    /** Lines written so far that name `text`. */
+    lines: (text: string) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(text)).length,
+    remove: () => (fs.closeSync(fd), fs.rmSync(path.dirname(file), { recursive: true, force: true })),
+  };
+}
+
+/**
+ * `consoles` signed-in consoles, each sending its heartbeat every 30 s (spread evenly, as open
+ * consoles are), and one stock write a second (a quantity changed and changed back, through the
+ * server's own database connection, as a warehouse operation would commit it). Returns a stop.
+ */
+export async function simulateConsoles(ts: TestServer, consoles: number): Promise<{ stop(): Promise<{ heartbeats: number; writes: number; failed: number }> }> {
+  const sessions: TestApi[] = [];
+  // One sign-in per console (each its own session row), eight at a time.
+  for (let i = 0; i < consoles; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, consoles - i) }, async () => {
+        const res = await apiClient(ts.baseUrl).post<{ result: { accessToken: string } }>('/api/Authentication/user', {
+          businessUnitName: 'Demo',
+          userName: 'admin',
+          password: 'Admin1234',
+        });
+        if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
+        return apiClient(ts.baseUrl, res.body.result.accessToken);
+      }),
+    );
+    sessions.push(...batch);
+  }
+  const { rows } = await ts.database.db.query<{ id: number }>('select id from stocks order by id limit 1');
+  const stockId = rows[0].id;
+  let heartbeats = 0;
+  let writes = 0;
+  let failed = 0;
+  let next = 0;
+  const beat = setInterval(() => {
+    const api = sessions[next++ % sessions.length];
+    void api.post('/api/UserSession/heartbeat').then(
+      (r) => (r.status === 200 ? heartbeats++ : failed++),
+      () => failed++,
+    );
+  }, 30_000 / consoles);
+  let sign = 1;
+  const write = setInterval(() => {
+    sign = -sign;
+    void ts.database.db.query('update stocks set quantity = quantity + $1 where id = $2', [sign, stockId]).then(
+      () => writes++,
+      () => failed++,
+    );
+  }, 1000);
+  return {
+    async stop() {
+      clearInterval(beat);
+      clearInterval(write);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { heartbeats, writes, failed };
+    },
+  };
+}

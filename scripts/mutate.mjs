@@ -26,8 +26,20 @@ function usage() {
 /** The key a survivor is matched by against an area's list of equivalent mutants. */
 const mutantKey = (file, m) => `${file}:${m.location.start.line} ${m.mutatorName} ${m.replacement ?? ''}`.trim();
 
+/**
+ * The seeded test database template, built now from the unmutated source (a mutant must never
+ * seed it) and pinned for the run (TEST_TEMPLATE_BASE), so that it is not rebuilt mid-run either.
+ */
+function pinTemplate() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/helpers/test-template.ts')], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  const base = run.stdout.trim().split('\n').pop();
+  if (run.status !== 0 || !/^[0-9a-f]+_\d+$/.test(base ?? '')) throw new Error(`building the test database template failed: ${run.stderr}`);
+  return base;
+}
+
 function runArea(name) {
   const area = AREAS[name];
+  const templateEnv = area.databaseTests ? { TEST_TEMPLATE_BASE: pinTemplate() } : {};
   fs.mkdirSync(REPORTS, { recursive: true });
   const reportFile = path.join(REPORTS, `${name}.json`);
   const config = {
@@ -57,7 +69,7 @@ function runArea(name) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, MUTATE_TESTS: area.tests.join(','), NODE_ENV: 'test' },
+    env: { ...process.env, ...templateEnv, MUTATE_TESTS: area.tests.join(','), NODE_ENV: 'test' },
   });
   if (run.status !== 0 || !fs.existsSync(reportFile)) {
     console.log(`${name}: Stryker ended with ${run.status}; no score`);

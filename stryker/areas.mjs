@@ -7,7 +7,9 @@
  *
  * `apiTests: true`: the area's tests start the real server per test file (seconds per mutant
  * run); on a shared 2-core machine such an area takes hours and was not measured (see
- * docs/decisions/0161-mutation-testing.md).
+ * docs/decisions/0161-mutation-testing.md). `databaseTests: true`: the tests call the code
+ * directly on a seeded test database (tests/helpers/engine-fixture.ts); scripts/mutate.mjs builds
+ * that database's template from the unmutated source before the run and pins it.
  */
 export const AREAS = {
   'warehouse-states': {
@@ -17,21 +19,28 @@ export const AREAS = {
     equivalent: [],
   },
   'warehouse-engine': {
-    description: 'warehouse engine: candidates, reservations, prepare, task close, split',
+    description: 'warehouse engine: candidates, reservations, prepare, task perform and close, split',
     mutate: [
       'apps/server/src/warehouse/candidates.ts',
       'apps/server/src/warehouse/prepare.ts',
+      'apps/server/src/warehouse/task-perform.ts',
       'apps/server/src/warehouse/task-close.ts',
       'apps/server/src/warehouse/split-order.ts',
     ],
-    tests: ['tests/api/warehouse-orders.test.ts', 'tests/api/operations-prepare.test.ts', 'tests/api/warehouse-jobs.test.ts'],
-    apiTests: true,
+    tests: [
+      'apps/server/src/warehouse/prepare.test.ts',
+      'apps/server/src/warehouse/task-perform.test.ts',
+      'apps/server/src/warehouse/task-close.test.ts',
+      'apps/server/src/warehouse/split-order.test.ts',
+    ],
+    databaseTests: true,
     equivalent: [],
   },
   'order-money': {
-    description: 'sales order money: line totals, discounts, rounding',
-    mutate: ['core/src/sales-rules/order-rules.ts', 'core/src/sales-rules/resolve-lines.ts'],
-    tests: ['core/src/sales-rules/order-rules.test.ts', 'core/src/sales-rules/resolve-lines.test.ts', 'core/src/sales-rules/order-edit.test.ts'],
+    description: 'sales order money: line prices, order totals, discount rounding, and the server writing them',
+    mutate: ['core/src/sales-rules/order-money.ts', 'apps/server/src/warehouse/order-money.ts'],
+    tests: ['core/src/sales-rules/order-money.test.ts', 'apps/server/src/warehouse/order-money.test.ts', 'apps/server/src/warehouse/split-order.test.ts'],
+    databaseTests: true,
     equivalent: [],
   },
   'purchase-demand': {
@@ -43,8 +52,8 @@ export const AREAS = {
   'purchase-demand-query': {
     description: 'purchase demand: the figures per material from the database',
     mutate: ['apps/server/src/areas/purchase-drafts/demand-query.ts'],
-    tests: ['tests/api/purchase-drafts.test.ts'],
-    apiTests: true,
+    tests: ['apps/server/src/areas/purchase-drafts/demand-query.test.ts'],
+    databaseTests: true,
     equivalent: [],
   },
   permissions: {

@@ -16,7 +16,12 @@ export const AREAS = {
     description: 'warehouse engine: line, operation, job and order states; FIFO reservation candidates',
     mutate: ['apps/server/src/warehouse/states.ts', 'apps/server/src/warehouse/fifo.ts'],
     tests: ['apps/server/src/warehouse/states.test.ts', 'apps/server/src/warehouse/fifo.test.ts'],
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/fifo.ts:26 EqualityOperator a.expDate <= b.expDate',
+        reason: 'reached only when the two expiry dates differ (the test above it), where < and <= answer the same',
+      },
+    ],
   },
   'warehouse-engine': {
     description: 'warehouse engine: candidates, reservations, prepare, task perform and close, split',

@@ -39,7 +39,7 @@ function pinTemplate() {
 
 function runArea(name) {
   const area = AREAS[name];
-  const templateEnv = area.databaseTests ? { TEST_TEMPLATE_BASE: pinTemplate() } : {};
+  const templateEnv = area.databaseTests ? { TEST_TEMPLATE_BASE: pinTemplate(), TEST_REUSE_DATABASE: '1' } : {};
   fs.mkdirSync(REPORTS, { recursive: true });
   const reportFile = path.join(REPORTS, `${name}.json`);
   const config = {
@@ -55,7 +55,8 @@ function runArea(name) {
     // In place, Stryker would otherwise write @ts-nocheck into every source file for the run; vitest does not type-check.
     disableTypeChecks: false,
     ignoreStatic: true,
-    timeoutMS: 30_000,
+    // Database areas: a mutant's tests wait for a busy machine, and a false timeout would count as killed.
+    timeoutMS: area.databaseTests ? 180_000 : 30_000,
     reporters: ['clear-text', 'json', 'progress'],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     jsonReporter: { fileName: path.relative(ROOT, reportFile) },

@@ -26,8 +26,24 @@ export interface EngineFixture {
   drop(): Promise<void>;
 }
 
+/**
+ * TEST_REUSE_DATABASE=1 (set by scripts/mutate.mjs for a mutation run only): one database for
+ * every test file and every mutant run of the worker, kept on globalThis, instead of loading the
+ * template again per file and per mutant. Each test makes its own material, locations and stock,
+ * so what one run leaves behind is not what another reads.
+ */
+const REUSED = Symbol.for('cockpit.engineFixture.database');
+
+async function testDatabase(): Promise<TestDatabase> {
+  if (!process.env.TEST_REUSE_DATABASE) return createTestDatabase();
+  const store = globalThis as unknown as Record<symbol, Promise<TestDatabase> | undefined>;
+  const kept = (store[REUSED] ??= createTestDatabase());
+  const t = await kept;
+  return { ...t, drop: async () => undefined };
+}
+
 export async function engineFixture(): Promise<EngineFixture> {
-  const t: TestDatabase = await createTestDatabase();
+  const t: TestDatabase = await testDatabase();
   const db = t.db;
   const rows = async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
   const one = async <T>(sql: string, params?: unknown[]) => {

@@ -3,7 +3,7 @@
  * Mutation testing of the business rules: `npm run mutate <area>` (one area) or `npm run mutate`
  * (every area that runs on unit tests, one after another; `npm run mutate all` also the areas whose
  * tests start the real server, which takes hours on a small machine). `npm run mutate list` names
- * the areas. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
+ * the areas; `npm run mutate <area> -- --files a.ts,b.ts` mutates only those files of the area. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
  * files in place (they are restored when the run ends). Prints each area's score, the score with
  * the known equivalent mutants counted out, and every surviving mutant.
  *
@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 function usage() {
-  console.log('npm run mutate [area | all | list]\n\nAreas:');
+  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts]\n\nAreas:');
   for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests ? ' (API tests: slow)' : ''}`);
 }
 
@@ -37,8 +37,15 @@ function pinTemplate() {
   return base;
 }
 
+/** `--files a.ts,b.ts`: mutate only the area's files whose path ends so (a part of a slow area). */
+const onlyFiles = (() => {
+  const i = process.argv.indexOf('--files');
+  return i > 0 ? process.argv[i + 1].split(',').filter(Boolean) : null;
+})();
+
 function runArea(name) {
-  const area = AREAS[name];
+  const area = { ...AREAS[name] };
+  if (onlyFiles) area.mutate = area.mutate.filter((f) => onlyFiles.some((o) => f.endsWith(o)));
   const templateEnv = area.databaseTests ? { TEST_TEMPLATE_BASE: pinTemplate(), TEST_REUSE_DATABASE: '1' } : {};
   fs.mkdirSync(REPORTS, { recursive: true });
   const reportFile = path.join(REPORTS, `${name}.json`);
@@ -101,7 +108,7 @@ function runArea(name) {
   return { name, measured: true, score, detected, valid, equivalent: count.equivalent, minutes };
 }
 
-const arg = process.argv[2];
+const arg = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 if (arg === 'list' || arg === '--help') {
   usage();
 } else {

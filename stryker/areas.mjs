@@ -46,7 +46,24 @@ export const AREAS = {
     mutate: ['core/src/sales-rules/order-money.ts', 'apps/server/src/warehouse/order-money.ts'],
     tests: ['core/src/sales-rules/order-money.test.ts', 'apps/server/src/warehouse/order-money.test.ts', 'apps/server/src/warehouse/split-order.test.ts'],
     databaseTests: true,
-    equivalent: [],
+    equivalent: [
+      { mutant: 'core/src/sales-rules/order-money.ts:43 ConditionalExpression true', reason: 'without the null check, null > 0 and undefined > 0 are false all the same' },
+      { mutant: 'core/src/sales-rules/order-money.ts:47 EqualityOperator quantity >= 0', reason: 'a quantity of 0 truncates to 0, as the else branch answers' },
+      {
+        mutant: 'core/src/sales-rules/order-money.ts:52 ConditionalExpression false',
+        reason: 'unitPriceOf answers null, never undefined, and Math.round(null * 100) x quantity is 0',
+      },
+      {
+        mutant: 'core/src/sales-rules/order-money.ts:62 ConditionalExpression true',
+        reason: 'two mutants, one key: without the null check Number.isFinite(null) is false anyway; without the finite check NaN fails discount > 0 and Infinity discount <= 100',
+      },
+      {
+        mutant: 'core/src/sales-rules/order-money.ts:62 LogicalOperator discount != null || Number.isFinite(discount)',
+        reason: 'NaN and the infinities fail discount > 0 or discount <= 100; null and undefined fail both sides',
+      },
+      { mutant: 'core/src/sales-rules/order-money.ts:62 EqualityOperator discount >= 0', reason: 'a discount of 0 is answered as 0 either way' },
+      { mutant: 'core/src/sales-rules/order-money.ts:72 EqualityOperator scaled <= 0n', reason: 'scaled 0n negated is 0n again (a BigInt has no -0)' },
+    ],
   },
   'purchase-demand': {
     description: 'purchase demand: min/max rule, forecast, period days',
@@ -59,7 +76,12 @@ export const AREAS = {
     mutate: ['apps/server/src/areas/purchase-drafts/demand-query.ts'],
     tests: ['apps/server/src/areas/purchase-drafts/demand-query.test.ts'],
     databaseTests: true,
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/areas/purchase-drafts/demand-query.ts:99 ConditionalExpression false',
+        reason: 'without the early return the query runs for no supplier and answers no line, so the answer is [] all the same',
+      },
+    ],
   },
   permissions: {
     description: 'permissions: defaults per role, overrides, permission paths',

@@ -21,6 +21,10 @@ export const AREAS = {
         mutant: 'apps/server/src/warehouse/fifo.ts:26 EqualityOperator a.expDate <= b.expDate',
         reason: 'reached only when the two expiry dates differ (the test above it), where < and <= answer the same',
       },
+      {
+        mutant: 'apps/server/src/warehouse/fifo.ts:24 ConditionalExpression false',
+        reason: 'without it a missing expiry reaches null < "yyyy-mm-dd", which is false, and so answers 1 as the check does',
+      },
     ],
   },
   'warehouse-engine': {

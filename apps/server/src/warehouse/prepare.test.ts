@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
+import { lockCandidates } from './candidates';
 import { prepareOrder, type PrepareMode } from './prepare';
 
 /** Prepare on a real database: which stock rows it reserves, how much, and the states it leaves. */
@@ -242,5 +243,30 @@ describe('prepare', () => {
     expect(out.taskIds).toHaveLength(1);
     expect(await reserved(arrived)).toEqual([[arrived, 2]]);
     expect((await lines(o.id)).map((l) => l.state)).toEqual(['ReadyForPick', 'PendingMaintenance']);
+  });
+
+  it('counts only what is not reserved yet: a second order gets what the first left', async () => {
+    const m = await f.material();
+    const s = await f.stock(m, await f.location('Pick'), 5);
+    const first = await order([{ materialId: m, quantity: 3 }]);
+    await prepare(first.id);
+    const second = await order([{ materialId: m, quantity: 3 }]);
+    const out = await prepare(second.id);
+    expect(out.shortLines).toEqual([{ lineId: expect.any(Number), orderLineNo: 1, materialItemNo: expect.any(String), need: 3, available: 2 }]);
+    const third = await order([{ materialId: m, quantity: 2 }]);
+    await prepare(third.id);
+    expect((await tasksOf(third.id)).map((t) => [t.from, t.q])).toEqual([[s, 2]]);
+    expect(await reserved(s)).toEqual([[s, 5]]);
+  });
+
+  it('candidates: none for no material, and never the location excluded (a replenishment’s own target)', async () => {
+    const m = await f.material();
+    const bulk = await f.location('Bulk');
+    const other = await f.location('Bulk');
+    await f.stock(m, bulk, 4);
+    const s = await f.stock(m, other, 4);
+    expect(await f.act((w) => lockCandidates(w, [], 'Bulk'))).toEqual([]);
+    expect((await f.act((w) => lockCandidates(w, [m], 'Bulk', bulk))).map((c) => c.id)).toEqual([s]);
+    expect(await f.act((w) => lockCandidates(w, [m], 'Bulk'))).toHaveLength(2);
   });
 });

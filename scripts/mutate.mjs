@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Mutation testing of the business rules: `npm run mutate <area>` (one area) or `npm run mutate`
- * (every area that runs on unit tests, one after another; `npm run mutate all` also the areas whose
- * tests start the real server, which takes hours on a small machine). `npm run mutate list` names
+ * (every area but the slow ones, one after another; `npm run mutate all` also those: the areas whose
+ * tests start the real server and the warehouse engine, hours on a small machine). `npm run mutate list` names
  * the areas; `npm run mutate <area> -- --files a.ts,b.ts` mutates only those files of the area. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
  * files in place (they are restored when the run ends). Prints each area's score, the score with
  * the known equivalent mutants counted out, and every surviving mutant.
@@ -20,7 +20,7 @@ const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 function usage() {
   console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts]\n\nAreas:');
-  for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests ? ' (API tests: slow)' : ''}`);
+  for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests || a.slow ? ' (slow)' : ''}`);
 }
 
 /** The key a survivor is matched by against an area's list of equivalent mutants. */
@@ -112,7 +112,7 @@ const arg = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 if (arg === 'list' || arg === '--help') {
   usage();
 } else {
-  const names = arg === undefined ? Object.keys(AREAS).filter((n) => !AREAS[n].apiTests) : arg === 'all' ? Object.keys(AREAS) : [arg];
+  const names = arg === undefined ? Object.keys(AREAS).filter((n) => !AREAS[n].apiTests && !AREAS[n].slow) : arg === 'all' ? Object.keys(AREAS) : [arg];
   const unknown = names.filter((n) => !AREAS[n]);
   if (unknown.length) {
     console.error(`Unknown area: ${unknown.join(', ')}`);

@@ -43,6 +43,8 @@ export const AREAS = {
       'apps/server/src/warehouse/split-order.test.ts',
     ],
     databaseTests: true,
+    // Hundreds of mutants, each running its tests on the database: left out of `npm run mutate`.
+    slow: true,
     equivalent: [
       {
         mutant: 'apps/server/src/warehouse/candidates.ts:10 ConditionalExpression false',

@@ -17,7 +17,10 @@ const price = (ids: number[]) => f.act(async (w) => (await priceOutgoingOrders(w
 const lines = (orderId: number) =>
   f.rows<{ price: number | null }>('select sales_price::float8 as price from outgoing_order_lines where order_id = $1 order by order_line_no', [orderId]);
 const totals = (orderId: number) =>
-  f.one<{ total: number | null; original: number | null }>('select total_sales_price::float8 as total, original_total_sales_price::float8 as original from outgoing_orders where id = $1', [orderId]);
+  f.one<{ total: number | null; original: number | null }>(
+    'select total_sales_price::float8 as total, original_total_sales_price::float8 as original from outgoing_orders where id = $1',
+    [orderId],
+  );
 
 describe('pricing outgoing orders', () => {
   it('writes each line price (agreed price over the original) and the totals less the discount, half up to cents', async () => {

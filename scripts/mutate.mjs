@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Mutation testing of the business rules: `npm run mutate <area>` (one area) or `npm run mutate`
- * (every area that runs on unit tests, one after another; `npm run mutate all` also the areas whose
- * tests start the real server, which takes hours on a small machine). `npm run mutate list` names
- * the areas. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
+ * (every area but the slow ones, one after another; `npm run mutate all` also those: the areas whose
+ * tests start the real server and the warehouse engine, hours on a small machine). `npm run mutate list` names
+ * the areas; `npm run mutate <area> -- --files a.ts,b.ts` mutates only those files of the area. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
  * files in place (they are restored when the run ends). Prints each area's score, the score with
  * the known equivalent mutants counted out, and every surviving mutant.
  *
@@ -19,15 +19,34 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 function usage() {
-  console.log('npm run mutate [area | all | list]\n\nAreas:');
-  for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests ? ' (API tests: slow)' : ''}`);
+  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts]\n\nAreas:');
+  for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests || a.slow ? ' (slow)' : ''}`);
 }
 
 /** The key a survivor is matched by against an area's list of equivalent mutants. */
 const mutantKey = (file, m) => `${file}:${m.location.start.line} ${m.mutatorName} ${m.replacement ?? ''}`.trim();
 
+/**
+ * The seeded test database template, built now from the unmutated source (a mutant must never
+ * seed it) and pinned for the run (TEST_TEMPLATE_BASE), so that it is not rebuilt mid-run either.
+ */
+function pinTemplate() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/helpers/test-template.ts')], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  const base = run.stdout.trim().split('\n').pop();
+  if (run.status !== 0 || !/^[0-9a-f]+_\d+$/.test(base ?? '')) throw new Error(`building the test database template failed: ${run.stderr}`);
+  return base;
+}
+
+/** `--files a.ts,b.ts`: mutate only the area's files whose path ends so (a part of a slow area). */
+const onlyFiles = (() => {
+  const i = process.argv.indexOf('--files');
+  return i > 0 ? process.argv[i + 1].split(',').filter(Boolean) : null;
+})();
+
 function runArea(name) {
-  const area = AREAS[name];
+  const area = { ...AREAS[name] };
+  if (onlyFiles) area.mutate = area.mutate.filter((f) => onlyFiles.some((o) => f.endsWith(o)));
+  const templateEnv = area.databaseTests ? { TEST_TEMPLATE_BASE: pinTemplate(), TEST_REUSE_DATABASE: '1' } : {};
   fs.mkdirSync(REPORTS, { recursive: true });
   const reportFile = path.join(REPORTS, `${name}.json`);
   const config = {
@@ -43,7 +62,8 @@ function runArea(name) {
     // In place, Stryker would otherwise write @ts-nocheck into every source file for the run; vitest does not type-check.
     disableTypeChecks: false,
     ignoreStatic: true,
-    timeoutMS: 30_000,
+    // Database areas: a mutant's tests wait for a busy machine, and a false timeout would count as killed.
+    timeoutMS: area.databaseTests ? 180_000 : 30_000,
     reporters: ['clear-text', 'json', 'progress'],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     jsonReporter: { fileName: path.relative(ROOT, reportFile) },
@@ -57,7 +77,7 @@ function runArea(name) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, MUTATE_TESTS: area.tests.join(','), NODE_ENV: 'test' },
+    env: { ...process.env, ...templateEnv, MUTATE_TESTS: area.tests.join(','), NODE_ENV: 'test' },
   });
   if (run.status !== 0 || !fs.existsSync(reportFile)) {
     console.log(`${name}: Stryker ended with ${run.status}; no score`);
@@ -88,11 +108,11 @@ function runArea(name) {
   return { name, measured: true, score, detected, valid, equivalent: count.equivalent, minutes };
 }
 
-const arg = process.argv[2];
+const arg = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 if (arg === 'list' || arg === '--help') {
   usage();
 } else {
-  const names = arg === undefined ? Object.keys(AREAS).filter((n) => !AREAS[n].apiTests) : arg === 'all' ? Object.keys(AREAS) : [arg];
+  const names = arg === undefined ? Object.keys(AREAS).filter((n) => !AREAS[n].apiTests && !AREAS[n].slow) : arg === 'all' ? Object.keys(AREAS) : [arg];
   const unknown = names.filter((n) => !AREAS[n]);
   if (unknown.length) {
     console.error(`Unknown area: ${unknown.join(', ')}`);

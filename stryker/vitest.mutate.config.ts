@@ -9,6 +9,9 @@ export default defineConfig({
     include,
     environment: 'node',
     testTimeout: 60_000,
+    // Database areas: one worker kept across files and mutant runs, so the engine fixture's one
+    // database (TEST_REUSE_DATABASE) is loaded once per run, not once per file per mutant.
+    isolate: !process.env.TEST_REUSE_DATABASE,
     hookTimeout: 120_000,
   },
 });

@@ -9,36 +9,18 @@ import { fromPglite, openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
+import { PARSERS, pgliteTemplateDump, postgresTemplate } from './test-template';
 
 /**
- * A fresh, migrated and seeded database for one test file. On PGlite a seeded template is built
- * once per worker and cloned (~0.3 s instead of seconds); with TEST_DATABASE_URL a new database is
- * created on that PostgreSQL server and dropped afterwards.
+ * A fresh, migrated and seeded database for one test file, copied from a seeded template that is
+ * built once (tests/helpers/test-template.ts): on PGlite the template's data folder is cached on
+ * disk and loaded; with TEST_DATABASE_URL a new database is created on that PostgreSQL server
+ * from a template database there, and dropped afterwards.
  */
 export interface TestDatabase {
   db: Db;
   url?: string;
   drop(): Promise<void>;
-}
-
-// The same value shapes as the server's PGlite (apps/server/src/db/pglite.ts): numeric as numbers, dates as text.
-const PARSERS = { 1700: (v: string) => Number(v), 1082: (v: string) => v };
-
-const templates = new Map<number, Promise<PGlite>>();
-
-async function pgliteTemplate(scale: number): Promise<PGlite> {
-  let t = templates.get(scale);
-  if (!t) {
-    t = (async () => {
-      const pgl = await PGlite.create({ parsers: PARSERS });
-      const db = fromPglite(pgl);
-      await migrate(db);
-      await seedDemo(db, { scale });
-      return pgl;
-    })();
-    templates.set(scale, t);
-  }
-  return t;
 }
 
 export function usingPostgres(): boolean {
@@ -48,16 +30,18 @@ export function usingPostgres(): boolean {
 export async function createTestDatabase(scale = 1): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    const template = await postgresTemplate(adminUrl, scale, openPostgres);
     const name = `cockpit_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      await admin.query(`create database ${name} template "${template}"`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const db = await openPostgres(url.toString());
-    await migrate(db);
-    await seedDemo(db, { scale });
     return {
       db,
       url: url.toString(),
@@ -70,9 +54,8 @@ export async function createTestDatabase(scale = 1): Promise<TestDatabase> {
       },
     };
   }
-  const template = await pgliteTemplate(scale);
-  // PGlite's clone() drops the parsers (numeric would come back as text); load a dump with them instead.
-  const clone = await PGlite.create({ loadDataDir: await template.dumpDataDir('none'), parsers: PARSERS });
+  // PGlite's clone() drops the parsers (numeric would come back as text); load the dump with them instead.
+  const clone = await PGlite.create({ loadDataDir: await pgliteTemplateDump(scale), parsers: PARSERS });
   const db = fromPglite(clone);
   return { db, drop: () => db.close() };
 }

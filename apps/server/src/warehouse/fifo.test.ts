@@ -49,4 +49,19 @@ describe('FIFO reservation choice', () => {
     );
     expect(r.allocations[0].stockId).toBe(2);
   });
+
+  it('at equal FIFO dates puts the earlier expiry first, whichever id is lower, and stock without expiry last', () => {
+    const day = '2026-01-01';
+    expect(fifoOrder(stock(1, 1, day, '2027-05-01'), stock(2, 1, day, '2027-01-01'))).toBe(1);
+    expect(fifoOrder(stock(2, 1, day, '2027-01-01'), stock(1, 1, day, '2027-05-01'))).toBe(-1);
+    expect(fifoOrder(stock(1, 1, day, null), stock(2, 1, day, '2027-01-01'))).toBe(1);
+    expect(fifoOrder(stock(2, 1, day, '2027-01-01'), stock(1, 1, day, null))).toBe(-1);
+    // Same dates: the lower id.
+    expect(fifoOrder(stock(3, 1, day, '2027-01-01'), stock(1, 1, day, '2027-01-01'))).toBe(2);
+    expect(allocateFifo([stock(1, 5, day, null), stock(2, 5, day, '2027-09-01'), stock(3, 5, day, '2027-02-01')], 12).allocations).toEqual([
+      { stockId: 3, quantity: 5 },
+      { stockId: 2, quantity: 5 },
+      { stockId: 1, quantity: 2 },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelTaskRefusal, countTasks, inventoryState, jobState, lineState, noTasks, operationState, orderState } from './states';
+import { cancelTaskRefusal, countTasks, ingoingLineState, ingoingOrderState, inventoryState, jobState, lineState, noTasks, operationState, orderState } from './states';
 
 const tasks = (...states: Parameters<typeof countTasks>[0] extends Iterable<infer S> ? S[] : never) => countTasks(states);
 
@@ -72,5 +72,95 @@ describe('warehouse state rules', () => {
     expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'Prepared' }, { state: 'Started' })?.message).toBe('Job containing this task is in wrong state');
     expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'Initial' }, null)).toBeUndefined();
     expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'Prepared' }, { state: 'Initial' })).toBeUndefined();
+  });
+
+  it('a line is InProgress once work on it began, by any sign: a task in progress, one performed, or quantity picked', () => {
+    const base = { state: 'Initial' as const, ordered: 5, picked: 0, closed: false, tasks: noTasks() };
+    // Nothing confirmed on the first task (picked 0), the second still prepared.
+    expect(lineState({ ...base, tasks: tasks('Performed', 'Prepared') })).toBe('InProgress');
+    // Picked before, its task cancelled, prepared again.
+    expect(lineState({ ...base, picked: 2, tasks: tasks('Cancelled', 'Prepared') })).toBe('InProgress');
+    expect(lineState({ ...base, tasks: tasks('Cancelled', 'Prepared') })).toBe('ReadyForPick');
+    // A line that left the order by a split (nothing ordered) is not Completed by having nothing picked.
+    expect(lineState({ ...base, ordered: 0 })).toBe('Initial');
+    expect(lineState({ ...base, picked: 4 })).toBe('Initial');
+    expect(lineState({ ...base, picked: 6 })).toBe('Completed');
+    expect(lineState({ ...base, state: 'FailedInPreparation' })).toBe('FailedInPreparation');
+    expect(lineState({ ...base, state: 'FailedInPreparation', picked: 5 })).toBe('Completed');
+    expect(lineState({ ...base, state: 'ReadyForPick' })).toBe('Initial');
+  });
+
+  it('an order whose lines all left is Cancelled; one without lines keeps its state; Completed stays', () => {
+    expect(orderState('Initial', [{ state: 'Cancelled', picked: 0 }])).toBe('Cancelled');
+    expect(orderState('Started', [])).toBe('Started');
+    expect(orderState('Initial', [])).toBe('Initial');
+    expect(
+      orderState('Started', [
+        { state: 'Completed', picked: 2 },
+        { state: 'ReadyForPick', picked: 0 },
+      ]),
+    ).toBe('Started');
+    expect(
+      orderState('Initial', [
+        { state: 'Completed', picked: 0 },
+        { state: 'ReadyForPick', picked: 0 },
+      ]),
+    ).toBe('Initial');
+    // A completed order whose line was edited open again stays completed.
+    expect(orderState('Completed', [{ state: 'Initial', picked: 0 }])).toBe('Completed');
+    expect(orderState('Initial', [{ state: 'Completed', picked: 0 }])).toBe('Completed');
+  });
+
+  it('closed operations and jobs never change, whatever their tasks', () => {
+    expect(operationState('Cancelled', tasks('Performed'))).toBe('Cancelled');
+    expect(operationState('Completed', tasks('Cancelled'))).toBe('Completed');
+    expect(operationState('Completed', tasks('Prepared'))).toBe('Completed');
+    expect(jobState('Completed', tasks('Cancelled'))).toBe('Completed');
+    expect(jobState('Cancelled', tasks('Performed'))).toBe('Cancelled');
+    expect(jobState('Completed', tasks('Cancelled'), true)).toBe('Completed');
+  });
+
+  it('ingoing lines: InProgress once received, Completed when fully received; closed lines stay', () => {
+    expect(ingoingLineState('Initial', 5, 0)).toBe('Initial');
+    expect(ingoingLineState('Initial', 5, 1)).toBe('InProgress');
+    expect(ingoingLineState('InProgress', 5, 4)).toBe('InProgress');
+    expect(ingoingLineState('InProgress', 5, 5)).toBe('Completed');
+    expect(ingoingLineState('Initial', 5, 6)).toBe('Completed');
+    expect(ingoingLineState('Cancelled', 5, 5)).toBe('Cancelled');
+    expect(ingoingLineState('Completed', 5, 1)).toBe('Completed');
+  });
+
+  it('ingoing orders: Started with the first receipt, Completed when every live line is', () => {
+    expect(ingoingOrderState('Initial', [{ state: 'Initial', received: 0 }])).toBe('Initial');
+    expect(
+      ingoingOrderState('Initial', [
+        { state: 'InProgress', received: 2 },
+        { state: 'Initial', received: 0 },
+      ]),
+    ).toBe('Started');
+    expect(
+      ingoingOrderState('Started', [
+        { state: 'Completed', received: 5 },
+        { state: 'Initial', received: 0 },
+      ]),
+    ).toBe('Started');
+    expect(
+      ingoingOrderState('Started', [
+        { state: 'Completed', received: 5 },
+        { state: 'Cancelled', received: 0 },
+      ]),
+    ).toBe('Completed');
+    // Every line cancelled: nothing to complete.
+    expect(ingoingOrderState('Initial', [{ state: 'Cancelled', received: 0 }])).toBe('Initial');
+    expect(ingoingOrderState('Initial', [])).toBe('Initial');
+    expect(ingoingOrderState('Cancelled', [{ state: 'Completed', received: 1 }])).toBe('Cancelled');
+    expect(ingoingOrderState('Completed', [{ state: 'Initial', received: 0 }])).toBe('Completed');
+  });
+
+  it('a cancel refusal carries its code', () => {
+    expect(cancelTaskRefusal({ type: 'InventoryCountTask', state: 'Prepared' }, null)?.code).toBe('Tasks.NotSupported');
+    expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'InProgress' }, null)?.code).toBe('Tasks.WrongState');
+    expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'Cancelled' }, null)?.code).toBe('Tasks.WrongState');
+    expect(cancelTaskRefusal({ type: 'StockMovementTask', state: 'Prepared' }, { state: 'Completed' })?.code).toBe('Tasks.JobWrongState');
   });
 });

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { createOutgoingOrder } from './create-orders';
+import { startJob } from './job-actions';
+import { lockTasks } from './locks';
+import { unprepareOrder } from './order-cancel';
+import { prepareOrder } from './prepare';
+import { refreshOwners } from './refresh';
+import { cancelOpenTasks } from './task-close';
+import { performTask } from './task-perform';
+
+/** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
+let f: EngineFixture;
+// The time is the test database's load on a busy machine, not the engine's.
+beforeAll(async () => {
+  f = await engineFixture();
+}, 180_000);
+afterAll(async () => {
+  await f?.drop();
+});
+
+const cancel = (taskIds: number[], note: string) =>
+  f.act(async (w) => {
+    const owners = await cancelOpenTasks(w, await lockTasks(w, taskIds), note);
+    await refreshOwners(w, owners);
+    return owners;
+  });
+const stocks = async (...ids: number[]) =>
+  (
+    await f.rows<{ id: number; q: number; r: number; i: number }>(
+      'select id, quantity::int as q, reserved_quantity::int as r, ingoing_quantity::int as i from stocks where id = any($1::int[]) order by id',
+      [ids],
+    )
+  ).map((s) => [s.q, s.r, s.i]);
+const tasks = (ids: number[]) => f.rows<{ state: string; log: string | null }>('select state, action_log as log from tasks where id = any($1::int[]) order by id', [ids]);
+
+describe('cancel open tasks', () => {
+  it('unprepare: every open picking task is cancelled with the note, its reservation given back, the lines Initial again', async () => {
+    const m = await f.material(1);
+    const pick = await f.location('Pick');
+    const [s1, s2] = [await f.stock(m, pick, 2, { fifoDate: '2026-01-01T00:00:00Z' }), await f.stock(m, pick, 5, { fifoDate: '2026-01-02T00:00:00Z' })];
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 4 }] }));
+    const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
+    expect(await stocks(s1, s2)).toEqual([
+      [2, 2, 0],
+      [5, 2, 0],
+    ]);
+    await f.act((w) => unprepareOrder(w, o.id));
+    expect(await stocks(s1, s2)).toEqual([
+      [2, 0, 0],
+      [5, 0, 0],
+    ]);
+    expect((await tasks(out.taskIds)).map((t) => [t.state, t.log?.split('\n').pop()])).toEqual([
+      ['Cancelled', 'Order unprepared'],
+      ['Cancelled', 'Order unprepared'],
+    ]);
+    expect(await f.rows('select state from outgoing_order_lines where order_id = $1', [o.id])).toEqual([{ state: 'Initial' }]);
+    expect(await f.one('select reserved_quantity::int as r, available_quantity::int as a from materials where id = $1', [m])).toEqual({ r: 0, a: 7 });
+  });
+
+  it('a replenishment task gives back the bulk reservation and the pick location’s expected quantity', async () => {
+    const m = await f.material();
+    const pick = await f.location('Pick');
+    const bulk = await f.location('Bulk');
+    const p = await f.stock(m, pick, 1);
+    const b = await f.stock(m, bulk, 10);
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 4 }] }));
+    await f.act((w) => prepareOrder(w, o.id, 'wait'));
+    const [task] = await f.rows<{ id: number; to: number }>(`select id, to_stock_id as to from tasks where material_id = $1 and process_type = 'Replenishment'`, [m]);
+    expect(task.to).toBe(p);
+    expect(await stocks(p, b)).toEqual([
+      [1, 0, 3],
+      [10, 3, 0],
+    ]);
+    const owners = await cancel([task.id], 'No time');
+    expect(await stocks(p, b)).toEqual([
+      [1, 0, 0],
+      [10, 0, 0],
+    ]);
+    expect(await tasks([task.id])).toEqual([{ state: 'Cancelled', log: 'No time' }]);
+    expect([...owners.replenishments]).toHaveLength(1);
+  });
+
+  it('leaves performed and cancelled tasks alone and answers their owners all the same', async () => {
+    const m = await f.material();
+    const pick = await f.location('Pick');
+    const [s1, s2] = [await f.stock(m, pick, 1, { fifoDate: '2026-01-01T00:00:00Z' }), await f.stock(m, pick, 1, { fifoDate: '2026-01-02T00:00:00Z' })];
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2 }] }));
+    const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
+    const { job } = await f.one<{ job: number }>('select distinct job_id as job from tasks where order_id = $1', [o.id]);
+    await f.act((w) => startJob(w, job));
+    await f.act((w) => performTask(w, out.taskIds[0], { confirmedQuantity: 1 }));
+    const owners = await cancel(out.taskIds, 'Stopped');
+    expect((await tasks(out.taskIds)).map((t) => t.state)).toEqual(['Performed', 'Cancelled']);
+    expect(await stocks(s1, s2)).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect([...owners.orders]).toEqual([o.id]);
+    const again = await cancel(out.taskIds, 'Again');
+    expect([...again.orders]).toEqual([]);
+    expect((await tasks(out.taskIds)).map((t) => t.log?.includes('Again'))).toEqual([false, false]);
+  });
+
+  it('a count task that will not happen cancels its inventory line when that is still Initial', async () => {
+    const m = await f.material();
+    const loc = await f.location('Pick');
+    const { inv } = await f.one<{ inv: number }>(`insert into inventories (business_unit_id, journal_name, state) values ($1, 'Engine count', 'Started') returning id as inv`, [
+      f.bu,
+    ]);
+    const lineIds: number[] = [];
+    const taskIds: number[] = [];
+    for (const state of ['Initial', 'Counted']) {
+      const { id } = await f.one<{ id: number }>(
+        `insert into inventory_lines (business_unit_id, inventory_id, location_id, material_id, expected_quantity, state) values ($1, $2, $3, $4, 3, $5) returning id`,
+        [f.bu, inv, loc, m, state],
+      );
+      lineIds.push(id);
+      const t = await f.one<{ id: number }>(
+        `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, inventory_line_id, from_location_id)
+         values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 3, $3, $4, $5) returning id`,
+        [f.bu, m, inv, id, loc],
+      );
+      taskIds.push(t.id);
+    }
+    await cancel(taskIds, 'Count stopped');
+    expect((await tasks(taskIds)).map((t) => t.state)).toEqual(['Cancelled', 'Cancelled']);
+    expect((await f.rows<{ state: string }>('select state from inventory_lines where id = any($1::int[]) order by id', [lineIds])).map((l) => l.state)).toEqual([
+      'Cancelled',
+      'Counted',
+    ]);
+  });
+});

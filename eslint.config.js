@@ -99,6 +99,21 @@ const noRelativeBrowserCore = {
   message: `${nodeOnly} It may not import a React folder of core, nor a ui/ side.`,
 };
 
+/** The plugins' folders (plugins/<name>), each a workspace of its own. */
+const pluginFolders = fs
+  .readdirSync(new URL('./plugins', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pluginsApart =
+  "A plugin imports only the host's public packages (@cockpit/core), never another plugin nor the apps: plugins stay apart, so that each can be added or removed alone. Share through core, or through a contribution point.";
+/** A plugin's files reach no other plugin's folder by a relative path (packages are checked by name). */
+const pluginZones = pluginFolders.map((name) => ({
+  target: [`plugins/${name}/**`],
+  from: ['plugins', 'apps'],
+  except: [`./${name}`],
+  message: pluginsApart,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -198,6 +213,13 @@ export default tseslint.config(
     ignores: ['core/src/*/ui/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noBrowserPackages, onlyNodeSafeCore, noRelativeBrowserCore] }],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@cockpit/(?!core(/|$))', message: pluginsApart }] }],
+      'import-x/no-restricted-paths': ['error', { zones: pluginZones }],
     },
   },
 );

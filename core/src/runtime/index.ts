@@ -3,3 +3,4 @@ export * from './runtime';
 export * from './RuntimeContext';
 export * from './live-session';
 export * from './use-format';
+export * from './use-api';

@@ -9,11 +9,12 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const KINDS: { key: string; what: string; nameOf: (entry: unknown) => unknown }[] = [
   { key: 'widgets', what: 'widget type', nameOf: (entry) => asObject(entry)?.type },
   { key: 'kpiTemplates', what: 'KPI', nameOf: (entry) => entry },
+  { key: 'kpiFigures', what: 'KPI figure', nameOf: (entry) => asObject(entry)?.name },
   { key: 'translationGroups', what: 'translation group', nameOf: (entry) => entry },
 ];
 
 /**
- * Two plugins contributing the same widget type, KPI or translation group: the console would
+ * Two plugins contributing the same widget type, KPI (template or figure) or translation group: the console would
  * show only one of them, so it is an error naming both (reported on the later plugin). Route
  * paths of pages are checked with the grids' routes (duplicate-route).
  */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { denyPermissions } from '../helpers/warehouse-fixtures';
 
 /**
  * A plugin's KPI with a server-computed figure, without server code: plugin.json "kpiFigures" names
@@ -16,11 +15,11 @@ let admin: TestApi;
 let north: TestApi;
 let pluginsDir: string;
 
-function writePlugin(dir: string, name: string, kpiName: string, sql: string) {
+function writePlugin(dir: string, name: string, kpiName: string, sql: string, permission = 'data/reports') {
   fs.mkdirSync(path.join(dir, name, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, name, 'plugin.json'),
-    JSON.stringify({ $schema: '../../schemas/meta/plugin.schema.json', name, kpiFigures: [{ name: kpiName, sql: 'server/figure.sql', permission: 'data/reports' }] }),
+    JSON.stringify({ $schema: '../../schemas/meta/plugin.schema.json', name, kpiFigures: [{ name: kpiName, sql: 'server/figure.sql', permission }] }),
   );
   fs.writeFileSync(path.join(dir, name, 'server/figure.sql'), sql);
 }
@@ -30,6 +29,8 @@ const MATERIALS_SQL = `select count(*)::int as value, count(*) filter (where nam
 beforeAll(async () => {
   pluginsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugins-'));
   writePlugin(pluginsDir, 'stockTools', 'StockToolsMaterials', MATERIALS_SQL);
+  // Behind a permission no role holds by default (administrators neither).
+  writePlugin(pluginsDir, 'secretTools', 'SecretKpi', MATERIALS_SQL, 'header/integration_monitor');
   ts = await startTestServer({ config: { pluginsDir } });
   admin = await signInAs(ts.baseUrl, 'admin');
   north = await signInAs(ts.baseUrl, 'northAdmin');
@@ -45,7 +46,8 @@ const count = async (unit: string) =>
 describe('a plugin KPI with a figure', () => {
   it("is listed (disabled until enabled) with its value for the caller's business unit, and its report carries the SQL's row", async () => {
     const kpis = (await admin.get('/api/Kpi')).body.result as { id: number; name: string; value: number; enabled: boolean; row: number; order: number }[];
-    expect(kpis.map((k) => k.name)).toEqual(['OutBoundOrders', 'InBoundOrders', 'PickingTasksPerLocationRole', 'StockToolsMaterials']);
+    // A KPI the unit's record does not name comes last of row 0, disabled.
+    expect(kpis.map((k) => k.name)).toEqual(['OutBoundOrders', 'InBoundOrders', 'StockToolsMaterials', 'PickingTasksPerLocationRole']);
     const own = kpis.find((k) => k.name === 'StockToolsMaterials')!;
     expect(own).toMatchObject({ enabled: false, value: await count('Demo') });
     expect(await count('Demo')).toBeGreaterThan(0);
@@ -61,15 +63,21 @@ describe('a plugin KPI with a figure', () => {
     expect(typeof startingWithA).toBe('number');
   });
 
-  it("is hidden from a user without the KPI's permission", async () => {
-    const undo = await denyPermissions(ts, 'Demo', 'AdminRole', ['reports']);
+  it("is hidden from a user without the KPI's permission, and shown once a role grants it", async () => {
+    const names = async (path: string) => ((await admin.get(path)).body.result as { name: string }[]).map((k) => k.name);
+    expect(await names('/api/Kpi')).not.toContain('SecretKpi');
+    expect(await names('/api/Report')).not.toContain('SecretKpi');
+    const grant = `insert into role_permissions (role_id, scope, key, allowed)
+      select m.role_id, 'header', 'integration_monitor', true from user_role_members m join users u on u.id = m.user_id join business_units b on b.id = u.business_unit_id
+       where u.user_name = 'admin' and b.name = 'Demo'`;
+    await ts.database.db.query(grant);
+    ts.server.ctx.permissions.invalidate();
     try {
-      const names = ((await admin.get('/api/Kpi')).body.result as { name: string }[]).map((k) => k.name);
-      expect(names).not.toContain('StockToolsMaterials');
-      expect(names).toContain('OutBoundOrders');
-      expect(((await admin.get('/api/Report')).body.result as { name: string }[]).map((k) => k.name)).not.toContain('StockToolsMaterials');
+      expect(await names('/api/Kpi')).toContain('SecretKpi');
+      expect(await names('/api/Report')).toContain('SecretKpi');
     } finally {
-      await undo();
+      await ts.database.db.query(`delete from role_permissions where scope = 'header' and key = 'integration_monitor'`);
+      ts.server.ctx.permissions.invalidate();
     }
   });
 

@@ -6,7 +6,7 @@ import * as prettier from 'prettier';
  * Formats what a scaffolding command wrote as `npm run format` would: the project's Prettier
  * configuration and .prettierignore decide (schemas and package-lock.json keep their layout), so
  * that `prettier --check .` (a step of the README's test command) passes right after the command.
- * Answers the files it changed.
+ * Answers the files it changed; a project without a Prettier configuration is left as written.
  */
 export async function formatWritten(root: string, files: string[]): Promise<string[]> {
   const ignorePath = path.join(root, '.prettierignore');
@@ -15,7 +15,9 @@ export async function formatWritten(root: string, files: string[]): Promise<stri
     if (!fs.existsSync(file)) continue;
     const info = await prettier.getFileInfo(file, { ignorePath: fs.existsSync(ignorePath) ? ignorePath : undefined });
     if (info.ignored || !info.inferredParser) continue;
-    const options = (await prettier.resolveConfig(file)) ?? {};
+    // A project without a Prettier configuration has no format to keep: its files stay as written.
+    const options = await prettier.resolveConfig(file);
+    if (!options) continue;
     const text = fs.readFileSync(file, 'utf8');
     const formatted = await prettier.format(text, { ...options, filepath: file });
     if (formatted !== text) {

@@ -29,7 +29,7 @@ const MATERIALS_SQL = `select count(*)::int as value, count(*) filter (where nam
 beforeAll(async () => {
   pluginsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugins-'));
   writePlugin(pluginsDir, 'stockTools', 'StockToolsMaterials', MATERIALS_SQL);
-  // Behind a permission no role holds by default (administrators neither).
+  // Behind a permission no role but the administrators' holds by default.
   writePlugin(pluginsDir, 'secretTools', 'SecretKpi', MATERIALS_SQL, 'header/integration_monitor');
   ts = await startTestServer({ config: { pluginsDir } });
   admin = await signInAs(ts.baseUrl, 'admin');
@@ -47,7 +47,7 @@ describe('a plugin KPI with a figure', () => {
   it("is listed (disabled until enabled) with its value for the caller's business unit, and its report carries the SQL's row", async () => {
     const kpis = (await admin.get('/api/Kpi')).body.result as { id: number; name: string; value: number; enabled: boolean; row: number; order: number }[];
     // A KPI the unit's record does not name comes last of row 0, disabled.
-    expect(kpis.map((k) => k.name)).toEqual(['OutBoundOrders', 'InBoundOrders', 'StockToolsMaterials', 'PickingTasksPerLocationRole']);
+    expect(kpis.map((k) => k.name)).toEqual(['OutBoundOrders', 'InBoundOrders', 'SecretKpi', 'StockToolsMaterials', 'PickingTasksPerLocationRole']);
     const own = kpis.find((k) => k.name === 'StockToolsMaterials')!;
     expect(own).toMatchObject({ enabled: false, value: await count('Demo') });
     expect(await count('Demo')).toBeGreaterThan(0);
@@ -64,19 +64,28 @@ describe('a plugin KPI with a figure', () => {
   });
 
   it("is hidden from a user without the KPI's permission, and shown once a role grants it", async () => {
-    const names = async (path: string) => ((await admin.get(path)).body.result as { name: string }[]).map((k) => k.name);
-    expect(await names('/api/Kpi')).not.toContain('SecretKpi');
-    expect(await names('/api/Report')).not.toContain('SecretKpi');
-    const grant = `insert into role_permissions (role_id, scope, key, allowed)
-      select m.role_id, 'header', 'integration_monitor', true from user_role_members m join users u on u.id = m.user_id join business_units b on b.id = u.business_unit_id
-       where u.user_name = 'admin' and b.name = 'Demo'`;
-    await ts.database.db.query(grant);
+    // The picker is given the dashboard's KPI permission (administrators' only by default), not the plugin KPI's.
+    const rolesOfPicker = `select m.role_id from user_role_members m join users u on u.id = m.user_id join business_units b on b.id = u.business_unit_id where u.user_name = 'picker' and b.name = 'Demo'`;
+    const grant = (key: string) =>
+      ts.database.db.query(`insert into role_permissions (role_id, scope, key, allowed) select role_id, 'header', $1, true from (${rolesOfPicker}) r`, [key]);
+    await grant('kpi');
     ts.server.ctx.permissions.invalidate();
     try {
+      const picker = await signInAs(ts.baseUrl, 'picker');
+      const names = async (path: string) => {
+        const res = await picker.get(path);
+        expect(res.status, path).toBe(200);
+        return (res.body.result as { name: string }[]).map((k) => k.name);
+      };
+      expect(await names('/api/Kpi')).toContain('StockToolsMaterials');
+      expect(await names('/api/Kpi')).not.toContain('SecretKpi');
+      expect(await names('/api/Report')).not.toContain('SecretKpi');
+      await grant('integration_monitor');
+      ts.server.ctx.permissions.invalidate();
       expect(await names('/api/Kpi')).toContain('SecretKpi');
       expect(await names('/api/Report')).toContain('SecretKpi');
     } finally {
-      await ts.database.db.query(`delete from role_permissions where scope = 'header' and key = 'integration_monitor'`);
+      await ts.database.db.query(`delete from role_permissions where scope = 'header' and key in ('kpi', 'integration_monitor')`);
       ts.server.ctx.permissions.invalidate();
     }
   });

@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder with the declarative schemas, served at /schemas/. */
   schemasDir: string;
+  /** Folder of the plugins (plugins/<name>/plugin.json), whose server halves (KPI figures) the server runs. */
+  pluginsDir?: string;
   /** Built console (vite build output), served at /. */
   consoleDir: string;
   /** Size of the demo data set: 0 = users and settings only, 1 = the demo default. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolveDataDir(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(repoRoot, 'schemas')),
+    pluginsDir: path.resolve(env.PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist')),
     demoScale: intFromEnv(env.DEMO_SCALE, 1),
     seed: env.SEED !== 'false',

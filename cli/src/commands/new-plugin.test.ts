@@ -42,6 +42,8 @@ describe('cockpit new plugin', () => {
       routeName: 'stock-tools',
       path: 'stock-tools-page',
       displayName: 'Menu.stock-tools',
+      // An icon the console draws that no other entry uses (core/src/shell/menu-icons.test.ts).
+      icon: 'key',
       order: Math.max(...menu.items.slice(0, -1).map((i: { order: number }) => i.order)) + 1,
     });
     for (const language of ['en-GB', 'da-DK', 'nb-NO']) expect(project.readJson(`schemas/i18n/${language}/Menu.json`)['stock-tools']).toBe('Stock tools');
@@ -73,6 +75,29 @@ describe('cockpit new plugin', () => {
     const test = await tool(project, 'vitest', ['run', '--root', project.root, 'plugins/stock-tools']);
     expect(test, test.output).toMatchObject({ code: 0 });
     expect(test.output).toMatch(/2 passed/);
+  });
+
+  it("leaves the README's test command green: what it wrote passes prettier --check, eslint and tsc beside the repository's plugins", { timeout: 240_000 }, async () => {
+    project = tempProject({ nodeModules: true, packages: true, tooling: true });
+    expect(await project.run('new', 'plugin', 'stockTools')).toBe(0);
+    // Every file it wrote or changed, schemas and lock file included (.prettierignore decides for those).
+    const written = project.out.filter((l) => l.startsWith('wrote ')).map((l) => l.slice('wrote '.length));
+    expect(written).toContain('apps/console/src/plugins.ts');
+    const list = fs.readFileSync(path.join(project.root, 'apps/console/src/plugins.ts'), 'utf8');
+    // Added to the repository's list, after the plugins it held.
+    expect(list).toMatch(/settingsPlugin,\s+stockToolsPlugin,?\s*\]/);
+
+    const format = await tool(project, 'prettier', ['--check', ...written]);
+    expect(format, format.output).toMatchObject({ code: 0 });
+    const code = written.filter((f) => /\.(ts|tsx)$/.test(f));
+    const lint = await tool(project, 'eslint', ['--max-warnings=0', ...code]);
+    expect(lint, lint.output).toMatchObject({ code: 0 });
+    const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
+    // The repository's plugins come in through the list; their module declarations with them.
+    const declarations = `${repoRoot}/plugins/*/src/**/*.d.ts`;
+    project.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts', declarations] });
+    const typecheck = await tool(project, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
   });
 
   it('refuses a name that is not camelCase and a plugin that exists', async () => {

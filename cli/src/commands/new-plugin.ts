@@ -5,6 +5,7 @@ import { validateSchemaFolder } from '@cockpit/core/schema/node';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown } from '../project';
 import { addTexts } from '../scaffold/catalogues';
+import { formatWritten } from '../scaffold/format';
 import { addMenuEntry } from '../scaffold/menu-entry';
 import { names } from '../scaffold/names';
 import { pluginListFile, registerPlugin } from '../scaffold/plugin-list';
@@ -37,6 +38,8 @@ export async function newPluginCommand(io: CliIo, rawName: string): Promise<numb
   written.push(...addMenuEntry(project.schemasDir, { routeName: name.kebab, path: pagePath, words: name.words }));
   if (registerPlugin(project.root, packageName, exportName)) written.push(path.join(project.root, pluginListFile));
   written.push(...recordWorkspace(project.root, dir, readJson(path.join(dir, 'package.json'))));
+  // Formatted as `npm run format` would, so that `prettier --check .` passes at once.
+  await formatWritten(project.root, written);
   for (const file of written) io.out(`wrote ${shown(io.cwd, file)}`);
   if (linkWorkspace(project.root, packageName, dir)) io.out(`linked ${packageName} in node_modules`);
 

@@ -49,8 +49,9 @@ describe('docs/guides/write-a-plugin.md', () => {
   });
 
   it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 300_000 }, async () => {
-    project = tempProject({ nodeModules: true, packages: true });
+    project = tempProject({ nodeModules: true, packages: true, tooling: true });
     const p = project;
+    const written: string[] = [];
     for (const block of guideBlocks(fs.readFileSync(guideFile, 'utf8'))) {
       if (block.replay) {
         for (const line of block.text.split('\n').filter((l) => l.trim())) {
@@ -61,8 +62,19 @@ describe('docs/guides/write-a-plugin.md', () => {
       } else if (block.file) {
         fs.mkdirSync(path.dirname(path.join(p.root, block.file)), { recursive: true });
         fs.writeFileSync(path.join(p.root, block.file), block.text);
+        written.push(block.file);
       }
     }
+
+    // What the guide has the reader write is formatted and passes the lint as it stands
+    // (Prettier's ignore file decides for the schemas; SQL has no formatter here).
+    const formatted = written.filter((f) => /\.(ts|tsx|json)$/.test(f) && !f.startsWith('schemas/'));
+    const format = await tool(p, 'prettier', ['--check', ...formatted]);
+    expect(format, format.output).toMatchObject({ code: 0 });
+    const lint = await tool(p, 'eslint', ['--max-warnings=0', ...written.filter((f) => /\.(ts|tsx)$/.test(f))]);
+    expect(lint, lint.output).toMatchObject({ code: 0 });
+    // Nothing outside the plugin's folder and its own texts was written.
+    expect(written.filter((f) => !f.startsWith('plugins/stock-tools/') && !/^schemas\/i18n\/[^/]+\/StockTools\.json$/.test(f))).toEqual([]);
 
     // plugin.json is valid and names real texts and permissions.
     const set = await validateSchemaFolder(p.schemasDir, { pluginsDir: path.join(p.root, 'plugins') });
@@ -70,7 +82,7 @@ describe('docs/guides/write-a-plugin.md', () => {
     expect(own).toEqual([]);
 
     const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
-    p.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts'] });
+    p.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts', `${repoRoot}/plugins/*/src/**/*.d.ts`] });
     const typecheck = await tool(p, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
     expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
 

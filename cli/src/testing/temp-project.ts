@@ -43,9 +43,9 @@ function linkNodeModules(root: string): void {
 /**
  * A temporary project with a copy of the real schemas folder (and, on request, node_modules, and
  * the package files a new workspace is recorded in: package.json, package-lock.json and the
- * console's package.json).
+ * console's package.json; and with `tooling`, the Prettier and ESLint configuration).
  */
-export function tempProject(options: { nodeModules?: boolean; packages?: boolean } = {}): TempProject {
+export function tempProject(options: { nodeModules?: boolean; packages?: boolean; tooling?: boolean } = {}): TempProject {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-cli-'));
   const schemasDir = path.join(root, 'schemas');
   fs.cpSync(path.join(repoRoot, 'schemas'), schemasDir, { recursive: true });
@@ -56,6 +56,19 @@ export function tempProject(options: { nodeModules?: boolean; packages?: boolean
     }
   }
   if (options.nodeModules) linkNodeModules(root);
+  if (options.tooling) {
+    // The repository's format and lint set-up: its configuration files, the console's list of
+    // plugins as the repository has it, and (linked) the folders
+    // the lint configuration reads (core's folders for CORE_LAYERS, the lint workspace).
+    for (const file of ['.prettierrc.json', '.prettierignore', 'eslint.config.js', 'apps/console/src/plugins.ts']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+    }
+    for (const dir of ['core', 'tools', 'apps/server']) {
+      fs.mkdirSync(path.dirname(path.join(root, dir)), { recursive: true });
+      if (!fs.existsSync(path.join(root, dir))) fs.symlinkSync(path.join(repoRoot, dir), path.join(root, dir));
+    }
+  }
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = { cwd: root, out: (l) => out.push(l), err: (l) => err.push(l) };

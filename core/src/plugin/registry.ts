@@ -1,5 +1,7 @@
 import type { ActionHandler, CellRendererProps, DashboardWidget, KpiTemplateProps, ModalTemplateProps, PluginDefinition, PluginPage } from './define-plugin';
 import type { ComponentType } from 'react';
+import { manifestsFromDefinitions } from '../schema/plugin-manifest';
+import { pluginClashes } from '../schema/plugin-clashes';
 
 /** A dashboard widget with the plugin that contributes it. */
 export interface RegisteredWidget extends DashboardWidget {
@@ -14,7 +16,7 @@ export interface PluginRegistry {
   widgets: RegisteredWidget[];
   renderer(ref: string): ComponentType<CellRendererProps> | undefined;
   action(ref: string): ActionHandler | undefined;
-  /** The widget that shows a widget type (the first plugin's, when two contribute one). */
+  /** The widget that shows a widget type (one plugin at most contributes it). */
   widget(type: string): RegisteredWidget | undefined;
   /** The KPI template for a KPI name (plugin.json kpiTemplates; the name as the KPI record has it). */
   kpiTemplate(name: string): ComponentType<KpiTemplateProps> | undefined;
@@ -34,6 +36,9 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
     if (byName.has(p.name)) throw new Error(`Two plugins are named "${p.name}"`);
     byName.set(p.name, p);
   }
+  // Two plugins contributing the same widget type, KPI or translation group: refused at start, naming both.
+  const clashes = pluginClashes(manifestsFromDefinitions(plugins));
+  if (clashes.length) throw new Error(clashes.map((c) => `${c.file.replace(/^\.\.\//, '')}#${c.pointer}: ${c.message}`).join('\n'));
   const renderer = (ref: string) => {
     const [plugin, piece] = split(ref);
     return byName.get(plugin)?.renderers?.[piece];
@@ -44,7 +49,7 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
   };
   const widgets: RegisteredWidget[] = plugins.flatMap((p) => (p.widgets ?? []).map((w) => ({ ...w, plugin: p.name })));
   const kpiTemplates = new Map<string, ComponentType<KpiTemplateProps>>();
-  for (const p of plugins) for (const [name, template] of Object.entries(p.kpiTemplates ?? {})) if (!kpiTemplates.has(name)) kpiTemplates.set(name, template);
+  for (const p of plugins) for (const [name, template] of Object.entries(p.kpiTemplates ?? {})) kpiTemplates.set(name, template);
   return {
     plugins,
     pages: plugins.flatMap((p) => p.pages ?? []),

@@ -2,3 +2,4 @@ export * from './env';
 export * from './runtime';
 export * from './RuntimeContext';
 export * from './live-session';
+export * from './use-api';

@@ -1,12 +1,15 @@
+import { iconNames } from '../icons/icon-paths';
 import type { MenuItem, MenuSchema } from './generated/menu';
 import { pointer } from './json-pointer';
 import type { References } from './reference-checks';
+import { didYouMean } from './suggest';
 import type { FileIssue } from './types';
 
 /**
  * The menu's texts and permissions exist; route names are unique (a Routes user setting overrides
  * entries by name); and, when the pages are known, each entry opens one. A path without a page is
- * a warning, not an error: menus are written ahead of the screens they will open.
+ * a warning, not an error: menus are written ahead of the screens they will open. An entry's icon
+ * is one the console draws (an unknown name would draw the dashboard's icon in its place).
  */
 export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string, string> | undefined): FileIssue[] {
   const issues: FileIssue[] = [];
@@ -14,6 +17,16 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
   const page = (at: string, path: string | undefined) => {
     if (!pages || !path || pages.has(path)) return;
     issues.push({ pointer: at, rule: 'unknown-page', message: `opens "${path}", which no grid route or plugin page declares yet`, severity: 'warning' });
+  };
+  const icons = iconNames();
+  const icon = (at: string, name: string | undefined) => {
+    if (name === undefined || icons.includes(name)) return;
+    issues.push({
+      pointer: at,
+      rule: 'unknown-icon',
+      message: `icon "${name}" is not one the console draws${didYouMean(name, icons)}; the icons are ${icons.join(', ')}`,
+      severity: 'error',
+    });
   };
   const walk = (items: MenuItem[], at: string) =>
     items.forEach((item, i) => {
@@ -30,6 +43,7 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
       refs.translation(pointer(here, 'displayName'), item.displayName);
       refs.permission(pointer(here, 'permission'), item.permission);
       page(pointer(here, 'path'), item.path);
+      icon(pointer(here, 'icon'), item.icon);
       if (item.routes) walk(item.routes, pointer(here, 'routes'));
     });
   walk(menu.items, '/items');

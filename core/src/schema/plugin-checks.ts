@@ -14,6 +14,7 @@ export function checkPlugin(manifest: PluginManifest, refs: References): FileIss
     refs.translation(pointer('/widgets', i, 'title'), widget.title);
     refs.permission(pointer('/widgets', i, 'permission'), widget.permission);
   });
+  (manifest.kpiFigures ?? []).forEach((kpi, i) => refs.permission(pointer('/kpiFigures', i, 'permission'), kpi.permission));
   const catalogues = refs.defs.catalogues;
   (manifest.translationGroups ?? []).forEach((group, i) => {
     if (!catalogues) return;

@@ -12,6 +12,7 @@ import { pointer } from './json-pointer';
 import { checkMenu } from './menu-checks';
 import type { MetaValidator } from './meta-validator';
 import { checkPlugin } from './plugin-checks';
+import { pluginClashes } from './plugin-clashes';
 import { describeReadFailure } from './read-error';
 import { References } from './reference-checks';
 import type { FileIssue, PluginSource, SchemaIssue, SchemaKind } from './types';
@@ -117,7 +118,7 @@ export function validateLoadedSchemas(meta: MetaValidator, input: LoadedSchemaFi
   if (!asObject(files.get('index.json'))) return { issues, kinds, skipped };
 
   const { defs, issues: duplicates } = collectDefinitions(index, files, failures, input.plugins, input.catalogues, input.catalogueGroups);
-  issues.push(...duplicates);
+  issues.push(...duplicates, ...pluginClashes(plugins.filter((p) => valid.has(p.file))));
   // Grids are checked against well-formed contracts only (a broken one is reported on its file).
   for (const lists of defs.lists ? [defs.lists.byPath, defs.lists.byLiveView] : []) {
     for (const [key, known] of lists) if (!valid.has(known.file)) lists.delete(key);

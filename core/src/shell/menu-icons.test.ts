@@ -20,7 +20,7 @@ describe('menu icons', () => {
 
   it('draw differently: no two icons have the same drawing', () => {
     const drawn = new Map<string, string>();
-    const source = fs.readFileSync(path.resolve(__dirname, 'icons.tsx'), 'utf8');
+    const source = fs.readFileSync(path.resolve(__dirname, '../icons/icon-paths.ts'), 'utf8');
     for (const m of source.matchAll(/^\s+(\w+):\s*\n?\s*'([^']+)'/gm)) drawn.set(m[1], m[2]);
     const seen = new Map<string, string>();
     const same: string[] = [];

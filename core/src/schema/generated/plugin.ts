@@ -48,6 +48,10 @@ export interface PluginManifest {
    */
   kpiTemplates?: string[];
   /**
+   * KPIs whose figure the plugin computes on the server: the host runs each one's SQL for the caller's business unit, behind its permission, and the KPI tile (kpiTemplates, same name) gets the answer as its data.
+   */
+  kpiFigures?: PluginKpiFigure[];
+  /**
    * Modal templates the plugin contributes, beside the platform's own; opened by action handlers with openModal('<plugin>.<name>', props).
    *
    * Items: A modal template's name; it is opened as <plugin>.<name>.
@@ -87,6 +91,20 @@ export interface PluginWidgetManifest {
    * A dotted key into the i18n catalogues (schemas/i18n/<language>/<Group>.json), e.g. Materials.columns.itemNo.
    */
   title?: string;
+  /**
+   * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
+   */
+  permission?: string;
+}
+export interface PluginKpiFigure {
+  /**
+   * The KPI's name, as the KPI records and the tile template name it; not one of the host's KPIs.
+   */
+  name: string;
+  /**
+   * A .sql file of the plugin (relative to plugin.json). It reads $1 = the caller's business unit id, $2 and $3 = the end of yesterday and of today in the unit's region, and answers one row with a numeric column value (the tile's figure) and any others (the tile's data). It runs read-only.
+   */
+  sql: string;
   /**
    * A key of schemas/permissions.json: header/settings/<key>, grid/<key> or data/<key>.
    */

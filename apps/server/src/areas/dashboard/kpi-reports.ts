@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { DayBoundaries } from './day-boundaries';
 import type { KpiName } from './kpi-settings';
+import type { PluginKpiReportData } from './plugin-kpis';
 
 /**
  * The KPI reports: orders out and in by state, and picking tasks per location role.
@@ -33,13 +34,14 @@ export interface PickingTaskPerLocationRoleReportData {
   kind: 'PickingTaskPerLocationRoleReportData';
   locationRoles: LocationRoleTasks[];
 }
-export type ReportData = OutBoundOrderReportData | InBoundOrderReportData | PickingTaskPerLocationRoleReportData;
+export type ReportData = OutBoundOrderReportData | InBoundOrderReportData | PickingTaskPerLocationRoleReportData | PluginKpiReportData;
 
 /** Order total = initial + started + completed. */
 export const orderTotal = (d: { initial: number; started: number; completed: number }) => d.initial + d.started + d.completed;
 
-/** The KPI's single value: an order KPI's total, the picking KPI's tasks over every role and state. */
+/** The KPI's single value: an order KPI's total, the picking KPI's tasks over every role and state, a plugin KPI's value. */
 export function kpiValue(data: ReportData): number {
+  if (data.kind === 'PluginKpi') return data.value;
   if (data.kind === 'PickingTaskPerLocationRoleReportData') return data.locationRoles.reduce((n, r) => n + r.Prepared + r.Performed + r.InProgress, 0);
   return orderTotal(data);
 }

@@ -13,7 +13,7 @@ export interface KpiSetting {
 /** The KPI settings record, kept for the business unit and the factory under the key Home. */
 export const KPI_RECORD = { clientId: 'Cockpit', owner: 'KpiSettings', key: 'Home' } as const;
 
-/** The KPIs the server computes, by name; each has a KPI template of the same name in the console. */
+/** The KPIs the host computes, by name; each has a KPI template of the same name in the console. */
 export const KPI_NAMES = ['OutBoundOrders', 'InBoundOrders', 'PickingTasksPerLocationRole'] as const;
 export type KpiName = (typeof KPI_NAMES)[number];
 
@@ -27,9 +27,10 @@ export const DEFAULT_KPIS: KpiSetting[] = [
  * The business unit's KPI settings: its own record, else the factory's, else the defaults. Every
  * known KPI appears once (one the record does not name is listed disabled at the end), in row and
  * order; names the record holds but the server does not know are kept, so that the console shows
- * 'Template for dynamic kpi not found!' for them instead of hiding a seeding mistake.
+ * 'Template for dynamic kpi not found!' for them instead of hiding a seeding mistake. Plugins' KPIs
+ * (`pluginNames`) are known KPIs too: listed disabled until the KPI management page enables them.
  */
-export async function kpiSettings(db: Queryable, businessUnitId: number): Promise<KpiSetting[]> {
+export async function kpiSettings(db: Queryable, businessUnitId: number, pluginNames: readonly string[] = []): Promise<KpiSetting[]> {
   const { rows } = await db.query<{ value: string }>(
     `select value from settings where client_id = $2 and owner = $3 and key = $4 and user_id is null
         and (business_unit_id = $1 or business_unit_id is null)
@@ -39,7 +40,7 @@ export async function kpiSettings(db: Queryable, businessUnitId: number): Promis
   const stored = rows[0] ? readKpis(rows[0].value) : DEFAULT_KPIS;
   const list = [...stored];
   let nextId = Math.max(0, ...list.map((k) => k.id)) + 1;
-  for (const name of KPI_NAMES) if (!list.some((k) => k.name === name)) list.push({ id: nextId++, name, enabled: false, row: 0, order: 100 });
+  for (const name of [...KPI_NAMES, ...pluginNames]) if (!list.some((k) => k.name === name)) list.push({ id: nextId++, name, enabled: false, row: 0, order: 100 });
   return list.sort((a, b) => a.row - b.row || a.order - b.order || a.id - b.id);
 }
 

@@ -8,6 +8,7 @@ import type { ReportData } from './kpi-reports';
 import { businessUnitTimeZone, dayBoundaries } from './day-boundaries';
 import { kpiValue, REPORTS } from './kpi-reports';
 import { KPI_NAMES, kpiSettings, saveKpiSettings, type KpiName, type KpiSetting } from './kpi-settings';
+import { loadPluginKpis, maySeeKpi, pluginKpiReport } from './plugin-kpis';
 
 const KPI_PERMISSION = 'header/settings/kpi';
 const KPI_MANAGEMENT_PERMISSION = 'header/settings/kpi-management';
@@ -36,19 +37,24 @@ const kpiBody = {
   },
 } as const;
 
-const isKnown = (name: string): name is KpiName => (KPI_NAMES as readonly string[]).includes(name);
-
 /**
  * The dashboard's calls: the available widgets with their figures, the KPIs and
  * their reports, and the KPI management page's save. Figures are computed per call from the
  * engine's tables, for the caller's business unit, on the server's clock.
  */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The plugins' KPIs (plugin.json kpiFigures): computed by the host, for the caller's business unit, behind their permission.
+  const pluginKpis = loadPluginKpis(ctx.config.pluginsDir, KPI_NAMES);
+  const pluginNames = pluginKpis.map((k) => k.name);
+  const pluginKpi = (name: string) => pluginKpis.find((k) => k.name === name);
+  const isKnown = (name: string) => (KPI_NAMES as readonly string[]).includes(name) || Boolean(pluginKpi(name));
+  const settingsFor = async (caller: { businessUnitId: number } & Parameters<typeof maySeeKpi>[0]) =>
+    (await kpiSettings(ctx.db, caller.businessUnitId, pluginNames)).filter((k) => maySeeKpi(caller, pluginKpi(k.name)));
   const now = () => ctx.config.clock?.() ?? new Date();
   const today = async (businessUnitId: number) => dayBoundaries(ctx.db, now(), await businessUnitTimeZone(ctx.db, businessUnitId));
   // Figures per business unit until the engine changes something of it (figure-cache.ts); 30 s at most for writes that bypass the change feed.
   const widgetCache = createFigureCache<Map<string, WidgetFigure>>(ctx.changes, { maxAgeMs: 30_000 });
-  const reportCache = createFigureCache<Map<KpiName, ReportData>>(ctx.changes, { maxAgeMs: 30_000 });
+  const reportCache = createFigureCache<Map<string, ReportData>>(ctx.changes, { maxAgeMs: 30_000 });
   app.addHook('onClose', async () => {
     widgetCache.close();
     reportCache.close();
@@ -57,8 +63,9 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const reportsOf = async (bu: number) => {
     const day = await today(bu);
     return reportCache.get(bu, dayKey(day), async () => {
-      const out = new Map<KpiName, ReportData>();
+      const out = new Map<string, ReportData>();
       for (const name of KPI_NAMES) out.set(name, await REPORTS[name](ctx.db, bu, day));
+      for (const kpi of pluginKpis) out.set(kpi.name, await pluginKpiReport(ctx.db, kpi, bu, day));
       return out;
     });
   };
@@ -74,13 +81,13 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/api/Kpi', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => {
     const bu = request.caller.businessUnitId;
     const data = await reportsOf(bu);
-    const kpis = await kpiSettings(ctx.db, bu);
+    const kpis = await settingsFor(request.caller);
     return { result: kpis.map((k) => ({ ...k, value: isKnown(k.name) ? kpiValue(data.get(k.name)!) : null })) };
   });
 
-  const reports = async (bu: number, only?: KpiName) => {
-    const data = await reportsOf(bu);
-    const kpis = (await kpiSettings(ctx.db, bu)).filter((k) => !only || k.name === only);
+  const reports = async (caller: Parameters<typeof settingsFor>[0], only?: KpiName) => {
+    const data = await reportsOf(caller.businessUnitId);
+    const kpis = (await settingsFor(caller)).filter((k) => !only || k.name === only);
     return kpis.map((k) => ({
       id: k.id,
       name: k.name,
@@ -91,22 +98,22 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   };
 
   /** Every KPI's report (reportDataJson of its kind). */
-  app.get('/api/Report', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({ result: await reports(request.caller.businessUnitId) }));
+  app.get('/api/Report', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({ result: await reports(request.caller) }));
 
   /** The picking tasks per location role report alone. */
   app.get('/api/Report/locationRoles', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({
-    result: await reports(request.caller.businessUnitId, 'PickingTasksPerLocationRole'),
+    result: await reports(request.caller, 'PickingTasksPerLocationRole'),
   }));
 
   /** The KPI management page: which KPIs the business unit shows, in which row and order. */
   app.put<{ Body: { kpis: KpiSetting[] } }>('/api/Kpi', { schema: { body: kpiBody }, config: { permission: KPI_MANAGEMENT_PERMISSION } }, async (request) => {
     const { kpis } = request.body;
     const unknown = kpis.find((k) => !isKnown(k.name));
-    if (unknown) throw badRequest(`body/kpis: unknown KPI "${unknown.name}" (known: ${KPI_NAMES.join(', ')})`);
+    if (unknown) throw badRequest(`body/kpis: unknown KPI "${unknown.name}" (known: ${[...KPI_NAMES, ...pluginNames].join(', ')})`);
     const names = new Set(kpis.map((k) => k.name));
     const ids = new Set(kpis.map((k) => k.id));
     if (names.size !== kpis.length || ids.size !== kpis.length) throw badRequest('body/kpis: each KPI once (names and ids must not repeat)');
     await saveKpiSettings(ctx.db, request.caller.businessUnitId, kpis);
-    return { result: await kpiSettings(ctx.db, request.caller.businessUnitId) };
+    return { result: await settingsFor(request.caller) };
   });
 }

@@ -1,0 +1,1 @@
+export { iconNames, iconPaths } from './icon-paths';

@@ -17,6 +17,8 @@ npm run format:check --silent
 step "Generated types are up to date, schemas validate"
 node --import tsx cli/src/main.ts gen types --check
 node --import tsx cli/src/main.ts gen lists --check
+node --import tsx cli/src/main.ts gen paths --check
+node --import tsx cli/src/main.ts gen openapi --check
 node --import tsx cli/src/main.ts validate schemas
 
 step "Build the console"

@@ -1,7 +1,9 @@
 import type { RouteDefinition, RouteGroup } from '../define-route';
 import { ApiReference } from './api-reference';
 import * as locations from './locations';
+import { Material } from './materials';
 import * as stock from './stock';
+import { User } from './users';
 
 /**
  * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -11,15 +13,19 @@ import * as stock from './stock';
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
   'api-reference': { ApiReference },
   locations: { Location: locations.Location },
+  materials: { Material },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
+  users: { User },
 };
 
 /** Every route by controller and action: `routes.Stock.gain`. */
 export const routes = {
   ApiReference,
   Location: locations.Location,
+  Material,
   Stock: stock.Stock,
   DedicatedLocation: stock.DedicatedLocation,
+  User,
 } as const;
 
 /** Every route of the table, in area order. */

@@ -87,7 +87,7 @@ const browserPackages = [
   '\\.css$',
 ];
 
-const nodeFiles = ['apps/server/**/*.{ts,tsx}', 'cli/**/*.{ts,tsx}'];
+const nodeFiles = ['apps/server/**/*.{ts,tsx}', 'cli/**/*.{ts,tsx}', 'packages/contracts/**/*.{ts,tsx}'];
 const nodeSafeCoreFiles = NODE_SAFE_CORE.map((folder) => `core/src/${folder}/**/*.{ts,tsx}`);
 const noBrowserPackages = { regex: browserPackages.join('|'), message: nodeOnly };
 const onlyNodeSafeCore = {
@@ -280,6 +280,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
+    // The route table is the bottom of the house: the server, the console, core and the CLI import it, it imports none of them.
+    files: ['packages/contracts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noBrowserPackages, { regex: '^@cockpit/', message: 'packages/contracts imports no other Cockpit package: every other one imports it.' }] },
+      ],
     },
   },
 );

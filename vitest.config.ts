@@ -9,7 +9,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'plugins/*/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { genListsCommand } from './commands/gen-lists';
 import { genTypesCommand } from './commands/gen-types';
+import { genPathsCommand } from './commands/gen-paths';
+import { genOpenApiCommand } from './commands/gen-openapi';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
 import { validateCommand } from './commands/validate';
@@ -44,6 +46,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('--check', 'write nothing; exit 1 when a contract file or the index is stale')
     .action(async (options: { check?: boolean }) => {
       code = await genListsCommand(io, options);
+    });
+  gen
+    .command('paths')
+    .description('the path table (schemas/api-paths/<area>.json) from the route table in packages/contracts, listed in index.json')
+    .option('--check', 'write nothing; exit 1 when a path-table file or the index is stale')
+    .action((options: { check?: boolean }) => {
+      code = genPathsCommand(io, options);
+    });
+  gen
+    .command('openapi')
+    .description('the OpenAPI 3.1 document of the route table into docs/api/openapi.json')
+    .option('--check', 'write nothing; exit 1 when the document is stale')
+    .action((options: { check?: boolean }) => {
+      code = genOpenApiCommand(io, options);
     });
 
   const create = program.command('new').description('scaffold a grid or a plugin');

@@ -29,6 +29,7 @@ import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
 import { areaRoutes } from './areas';
+import { assertEveryRouteHandled } from './http/register-route';
 
 /** A route as Fastify registered it: what the authentication hook decides on. */
 export interface RegisteredRoute {
@@ -112,6 +113,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   // Before any route: the plugin sets its hook on each route as it is added.
   await installCompression(app);
   for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, schemaValidationRoutes, ...areaRoutes]) await routes(app, ctx);
+  assertEveryRouteHandled(app);
   await installLiveHub(app, ctx);
 
   // Static files are public by their routes' own config (the authentication hook reads nothing

@@ -1,7 +1,8 @@
 import { ApiError, type ErrorBody } from './api-error';
 import type { MultiStatusResult } from './multi-status';
 import { USER_CHOICE_HEADER, userChoiceHeader, type UserChoicePrompt } from './user-choice';
-import { resolveCall, type HttpMethod, type PathTable } from './path-table';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDefinition } from '@cockpit/contracts';
+import { fillPath, resolveCall, type HttpMethod, type PathTable } from './path-table';
 import { toQueryString, type QueryValue } from './query-string';
 
 /**
@@ -41,7 +42,20 @@ export interface CallOptions {
   binary?: boolean;
 }
 
+/** What a call of a route sends: its query, params and body as the route declares them. */
+export type RouteCallOptions<R extends RouteDefinition> = Omit<CallOptions, 'query' | 'params' | 'body'> & {
+  query?: QueryOf<R>;
+  params?: ParamsOf<R>;
+  body?: BodyOf<R>;
+};
+
+/** What the client hands back for a route: the answer's `result` (the envelope is unwrapped), or the answer itself. */
+export type ResultOf<R extends RouteDefinition> = AnswerOf<R> extends { result: infer T } ? T : AnswerOf<R>;
+
 export interface ApiClient {
+  /** A route of the table (packages/contracts): query, params and body typed, the answer's `result` typed. */
+  call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
+  /** A call by path-table key, for keys the schemas name (grids, dialogs, actions). */
   call<T = unknown>(key: string, options?: CallOptions): Promise<T>;
   request<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
 }
@@ -124,9 +138,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
-    call<T>(key: string, call: CallOptions = {}) {
-      const { method, path } = resolveCall(options.paths(), key, call.params);
-      return request<T>(method, path, call);
+    call<T>(keyOrRoute: string | RouteDefinition, call: CallOptions = {}) {
+      if (typeof keyOrRoute === 'string') {
+        const { method, path } = resolveCall(options.paths(), keyOrRoute, call.params);
+        return request<T>(method, path, call);
+      }
+      // The schemas' path table wins (a backend with other paths); the route's own path otherwise.
+      const entry = options.paths()[keyOrRoute.key];
+      return request<T>(entry?.method ?? keyOrRoute.method, fillPath(entry?.path ?? keyOrRoute.path, call.params), call);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
@@ -40,10 +41,10 @@ export function MaterialsSelect({ supplierId, draftId, exclude, onAdd, onClose }
   const [chosen, setChosen] = useState<Set<number>>(new Set());
 
   useEffect(() => {
-    void runtime.api.call<Candidate[]>('Material.GetUndraftedSupplierMaterials', { params: { supplierId, draftId } }).then(setOwn);
+    void runtime.api.call(routes.Material.GetUndraftedSupplierMaterials, { params: { supplierId, draftId } }).then(setOwn);
   }, [runtime, supplierId, draftId]);
   useEffect(() => {
-    if (showOthers) void runtime.api.call<Candidate[]>('Material.GetMaterialsForAssociations', { query: { supplierId } }).then(setOthers);
+    if (showOthers) void runtime.api.call(routes.Material.GetMaterialsForAssociations, { query: { supplierId } }).then(setOthers);
   }, [runtime, supplierId, showOthers]);
 
   const offered = useMemo(() => {

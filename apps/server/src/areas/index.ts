@@ -52,6 +52,7 @@ import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
 import { reportRoutes } from './reports/routes';
 import { reportFileRoutes } from './reports/report-files';
+import { apiReferenceRoutes } from './api-reference/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -93,6 +94,7 @@ export const areas: readonly Area[] = [
   { name: 'backup', routes: backupRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'report-files', routes: reportFileRoutes },
+  { name: 'api-reference', routes: apiReferenceRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDefinition } from '@cockpit/contracts';
+import { registerRoute, type RouteHandler } from '../http/register-route';
 import type { AppContext } from '../context';
 import { listReadPermission, routePermission } from '../permissions/door-permissions';
 import { limitsFor } from '../settings/limits';
@@ -32,10 +34,11 @@ function canonicalQuery(query: RawQuery): string {
  * needs is the view's entry in the door table (src/permissions/door-permissions.ts), the same one
  * the live hub asks before it lets a connection listen to the view.
  */
-export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: string, view: ListView): void {
+export function registerListRoute(app: FastifyInstance, ctx: AppContext, route: string | RouteDefinition, view: ListView): void {
+  const path = typeof route === 'string' ? route : route.path;
   // The contract in schemas/lists/ publishes view.path; a route elsewhere would make it lie.
   if (view.path !== undefined && view.path !== path) throw new Error(`${view.name} is published at ${view.path} but registered at ${path}`);
-  app.get<{ Querystring: RawQuery }>(path, { config: routePermission(listReadPermission(view.name)) }, async (request, reply) => {
+  const handler = async (request: FastifyRequest<{ Querystring: RawQuery }>, reply: FastifyReply) => {
     const caller = request.caller;
     const limits = await limitsFor(ctx, caller);
     const req = { businessUnitId: caller.businessUnitId, query: request.query };
@@ -48,5 +51,13 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, path: s
     const rowsOf = (answer: unknown[] | { data: unknown[] }) => (Array.isArray(answer) ? answer.length : answer.data.length);
     // A kept answer is sent as bytes serialised and compressed once, not per request.
     return keptAnswerPayload(request, reply, await cache.answer(view, key, compute, rowsOf));
-  });
+  };
+  if (typeof route === 'string') {
+    app.get<{ Querystring: RawQuery }>(path, { config: routePermission(listReadPermission(view.name)) }, handler);
+    return;
+  }
+  // The table's route names the same door as the hub (LIST_READ); a different one would open one door wider.
+  if (route.permission !== listReadPermission(view.name))
+    throw new Error(`${route.key} needs ${String(route.permission)} but the ${view.name} list's door needs ${String(listReadPermission(view.name))}`);
+  registerRoute(app, route, handler as unknown as RouteHandler<RouteDefinition>);
 }

@@ -1,4 +1,6 @@
 import { hasPermission, type PermissionMap, type RoleInfo } from '@cockpit/core/permissions';
+import { SIGNED_IN, type RoutePermission as DoorPermission } from '@cockpit/contracts/define-route';
+import { LIST_READ as LIST_READ_TABLE, type WriteDoor } from '@cockpit/contracts/door-permissions';
 
 /**
  * The one table of which permission each door needs. Every way in to the same rows asks it:
@@ -15,46 +17,11 @@ import { hasPermission, type PermissionMap, type RoleInfo } from '@cockpit/core/
  */
 
 /** Any signed-in user of the business unit may read the list (no permission beyond the token). */
-export const SIGNED_IN = null;
+export { SIGNED_IN, type RoutePermission as DoorPermission } from '@cockpit/contracts/define-route';
+export { WRITE, type WriteDoor } from '@cockpit/contracts/door-permissions';
 
-export type DoorPermission = string | typeof SIGNED_IN;
-
-/** The permission that reading each list view needs, by view name (the live-update view name too). */
-export const LIST_READ: Readonly<Record<string, DoorPermission>> = {
-  Material: SIGNED_IN,
-  Location: SIGNED_IN,
-  Supplier: SIGNED_IN,
-  StockAttribute: SIGNED_IN,
-  CauseCode: SIGNED_IN,
-  Draft: SIGNED_IN,
-  Printer: 'header/settings/printers',
-  User: 'header/settings/users',
-  IntegrationData: 'header/settings/integration',
-  OutgoingOrder: 'data/navigation',
-  OutgoingOrderLine: 'data/navigation',
-  IngoingOrder: 'data/navigation',
-  Operation: 'data/navigation',
-  Job: 'data/navigation',
-  Task: 'data/navigation',
-  Stock: 'data/navigation',
-  Inventory: 'data/navigation',
-  InventoryLine: 'data/navigation',
-  Maintenance: 'data/navigation',
-  SalesOrderDraft: 'data/navigation',
-};
-
-/** The permission each write of master data and stock needs, shared by its API route and the import. */
-export const WRITE = {
-  supplierAdd: 'data/supplier_add',
-  supplierUpdate: 'data/supplier_update',
-  locationAdd: 'data/location_add',
-  locationUpdate: 'data/location_update',
-  materialAdd: 'data/material_add',
-  materialUpdate: 'data/material_update',
-  gainStock: 'data/gain_stock',
-} as const;
-
-export type WriteDoor = keyof typeof WRITE;
+/** The permission reading each list view needs, by view name (written in packages/contracts). */
+export const LIST_READ: Readonly<Record<string, DoorPermission>> = LIST_READ_TABLE;
 
 /** The API route of each write in WRITE, as `METHOD /path` (the import's sheets write the same rows). */
 export const WRITE_ROUTES: Readonly<Record<WriteDoor, string>> = {

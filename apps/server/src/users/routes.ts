@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../context';
+import { registerRoute } from '../http/register-route';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
 import { badRequest, HttpError } from '../http/errors';
 import { createPasswordChangeGuard } from '../auth/attempt-limits';
@@ -9,7 +11,7 @@ const MAX_PICTURE_BYTES = 512 * 1024;
 
 /** The signed-in user's own calls: who am I, password, picture, language. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/User/current', async (request) => {
+  registerRoute(app, routes.User.current, async (request) => {
     const c = request.caller;
     const { rows } = await ctx.db.query<{
       id: number;

@@ -9,6 +9,10 @@
  */
 export interface ApiPathTable {
   $schema?: string;
+  /**
+   * Set on the files `cockpit gen paths` writes from the route table.
+   */
+  $comment?: string;
   paths: {
     [k: string]: ApiPath;
   };

@@ -1,16 +1,8 @@
+import { routes } from '@cockpit/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
 import type { MaterialCandidate } from '@cockpit/core/sales-rules';
-
-interface SearchRow {
-  id: number;
-  itemNo: string;
-  name: string;
-  barcode: string | null;
-  salesPrice?: number | null;
-  SalesPrice?: number | null;
-}
 
 /** The suggestion whose item number or barcode is the typed reference, whatever its letter case. */
 function findReference(list: readonly MaterialCandidate[], typed: string): MaterialCandidate | undefined {
@@ -35,8 +27,16 @@ export function MaterialSearch({ onPick }: { onPick(material: MaterialCandidate)
   const search = useCallback(
     (query: string) =>
       runtime.api
-        .call<{ data: SearchRow[] }>('Material.search', { query: { text: query, skip: 0, take: 10 }, silent: true })
-        .then((r) => r.data.map((m) => ({ id: m.id, itemNo: m.itemNo, name: m.name, barcode: m.barcode ?? null, salesPrice: m.salesPrice ?? m.SalesPrice ?? null })))
+        .call(routes.Material.search, { query: { text: query, skip: 0, take: 10 }, silent: true })
+        .then((r) =>
+          r.data.map((m) => ({
+            id: m.id,
+            itemNo: m.itemNo,
+            name: m.name,
+            barcode: m.barcode ?? null,
+            salesPrice: m.salesPrice ?? (m as { SalesPrice?: number | null }).SalesPrice ?? null,
+          })),
+        )
         .catch(() => [] as MaterialCandidate[]),
     [runtime],
   );

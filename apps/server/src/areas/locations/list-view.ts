@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 // Units: dimensions in cm, volumes in litres (dm³), weights in kg. A location's volume is the one
@@ -12,7 +13,7 @@ const VOLUME_MAXIMUM = `coalesce(l.volume_maximum, round(${VOLUME} * coalesce(l.
  */
 export const locationListView = defineListView({
   name: 'Location',
-  path: '/api/Location/description',
+  path: routes.Location.description.path,
   from: `locations l
     left join location_roles lr on lr.id = l.location_role_id
     left join erp_classifications ec on ec.id = l.erp_classification_id

@@ -1,60 +1,7 @@
-import { nullableNumber, nullableText, requiredText } from '../master-data-common/request-schemas';
+import type { LocationInput } from '@cockpit/contracts/routes/locations';
 
-/** The location dialog's fields, plus the two pick flags the list shows. */
-export interface LocationInput {
-  name?: string;
-  fillFactor?: number | null;
-  maxWeight?: number | null;
-  length?: number | null;
-  height?: number | null;
-  width?: number | null;
-  weight?: number | null;
-  volume?: number | null;
-  status?: string;
-  locationRoleId?: number | null;
-  abc?: 'A' | 'B' | 'C' | null;
-  pickingSequence?: number | null;
-  erpClassificationId?: number | null;
-  controlNumber?: string | null;
-  availableForPick?: boolean;
-  hidden?: boolean;
-}
-
-export const LOCATION_STATUSES = ['Active', 'Inactive', 'Blocked'] as const;
-
-const properties = {
-  name: requiredText(100),
-  // The share of the volume that may be filled: above 0, at most 1, two decimals.
-  fillFactor: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1 },
-  maxWeight: nullableNumber(),
-  length: nullableNumber(),
-  height: nullableNumber(),
-  width: nullableNumber(),
-  weight: nullableNumber(),
-  volume: nullableNumber(),
-  status: { enum: LOCATION_STATUSES },
-  locationRoleId: { type: ['integer', 'null'], minimum: 1 },
-  abc: { enum: ['A', 'B', 'C', null] },
-  pickingSequence: { type: ['integer', 'null'], minimum: 0 },
-  erpClassificationId: { type: ['integer', 'null'], minimum: 1 },
-  controlNumber: nullableText(50),
-  availableForPick: { type: 'boolean' },
-  hidden: { type: 'boolean' },
-} as const;
-
-// A new location needs its role: the warehouse engine decides by the role what a location is for.
-export const createLocationBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'locationRoleId'],
-  properties: { ...properties, locationRoleId: { type: 'integer', minimum: 1 } },
-} as const;
-export const updateLocationBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 }, ...properties },
-} as const;
+/** The location dialog's fields: the request schemas are the route table's (packages/contracts/src/routes/locations.ts). */
+export { LOCATION_STATUSES, type LocationInput } from '@cockpit/contracts/routes/locations';
 
 /** Dialog field → column. */
 export const LOCATION_COLUMNS: Array<[keyof LocationInput, string]> = [

@@ -6,7 +6,7 @@ import type { ListView } from '../../lists/list-view';
  * Publishes rows that a committed transaction created or changed, read again in exactly the
  * list's shape so that a grid can put them in as they are. Call after the transaction returned.
  */
-export async function publishRows(ctx: AppContext, view: ListView, businessUnitId: number, ids: Array<number | string>): Promise<unknown[]> {
+export async function publishRows(ctx: AppContext, view: ListView, businessUnitId: number, ids: Array<number | string>): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
   const rows = await listByIds(ctx.db, view, businessUnitId, ids);
   if (rows.length === 1) ctx.changes.publish({ viewName: view.name, businessUnitId, methodName: 'Single', viewModel: rows[0], id: ids[0] });

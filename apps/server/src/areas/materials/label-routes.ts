@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
@@ -39,65 +41,45 @@ async function labelSize(db: Queryable, printerId: number, labelDefinitionId?: n
   return { size: { widthMm: rows[0].width_mm, heightMm: rows[0].height_mm }, definitionId: rows[0].id };
 }
 
-const twoIds = {
-  type: 'object',
-  required: ['materialId', 'printerId'],
-  properties: { materialId: { type: 'integer', minimum: 1 }, printerId: { type: 'integer', minimum: 1 } },
-} as const;
+const { Material } = routes;
 
 /** Material labels: a preview image, and print jobs recorded for the printer (no physical printer here). */
 export async function labelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { materialId: number; printerId: number } }>(
-    '/api/Material/labelPreview/:materialId/:printerId',
-    { schema: { params: twoIds }, config: { permission: 'data/print_label' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const content = await materialLabel(ctx.db, bu, request.params.materialId);
-      const p = await printer(ctx.db, bu, request.params.printerId);
-      const { size } = await labelSize(ctx.db, p.id);
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('content-disposition', `inline; filename="label-${content.itemNo.replace(/[^A-Za-z0-9_-]/g, '_')}.svg"`)
-        .send(renderLabelSvg(content, size));
-    },
-  );
+  registerRoute(app, Material.labelPreview, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const content = await materialLabel(ctx.db, bu, request.params.materialId);
+    const p = await printer(ctx.db, bu, request.params.printerId);
+    const { size } = await labelSize(ctx.db, p.id);
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('content-disposition', `inline; filename="label-${content.itemNo.replace(/[^A-Za-z0-9_-]/g, '_')}.svg"`)
+      .send(renderLabelSvg(content, size));
+  });
 
-  app.post<{ Body: { materialId: number; printerId: number; copies: number; labelDefinitionId?: number } }>(
-    '/api/Material/printLabel',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['materialId', 'printerId', 'copies'],
-          properties: {
-            materialId: { type: 'integer', minimum: 1 },
-            printerId: { type: 'integer', minimum: 1 },
-            copies: { type: 'integer', minimum: 1, maximum: 999 },
-            labelDefinitionId: { type: 'integer', minimum: 1 },
-          },
-        },
-      },
-      config: { permission: 'data/print_label' },
-    },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const { materialId, printerId, copies, labelDefinitionId } = request.body;
-      const job = await ctx.db.transaction(async (tx) => {
-        const content = await materialLabel(tx, bu, materialId);
-        const p = await printer(tx, bu, printerId);
-        const { size, definitionId } = await labelSize(tx, p.id, labelDefinitionId);
-        // Thermal printers take ZPL; the others get the SVG that the preview shows.
-        const zpl = p.print_technology === 'ZPL';
-        const payload = zpl ? renderLabelZpl(content, size, copies) : renderLabelSvg(content, size);
-        const { rows } = await tx.query<{ id: number; createdAt: Date }>(
-          `insert into print_jobs (business_unit_id, printer_id, material_id, label_definition_id, copies, payload_format, payload, requested_by)
+  registerRoute(app, Material.printLabel, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { materialId, printerId, copies, labelDefinitionId } = request.body;
+    const job = await ctx.db.transaction(async (tx) => {
+      const content = await materialLabel(tx, bu, materialId);
+      const p = await printer(tx, bu, printerId);
+      const { size, definitionId } = await labelSize(tx, p.id, labelDefinitionId);
+      // Thermal printers take ZPL; the others get the SVG that the preview shows.
+      const zpl = p.print_technology === 'ZPL';
+      const payload = zpl ? renderLabelZpl(content, size, copies) : renderLabelSvg(content, size);
+      const { rows } = await tx.query<{ id: number; createdAt: Date }>(
+        `insert into print_jobs (business_unit_id, printer_id, material_id, label_definition_id, copies, payload_format, payload, requested_by)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, created_at as "createdAt"`,
-          [bu, p.id, materialId, definitionId, copies, zpl ? 'ZPL' : 'SVG', payload, request.caller.userId],
-        );
-        return { id: rows[0].id, printerName: p.name, copies, payloadFormat: zpl ? 'ZPL' : 'SVG', state: 'Queued', createdAt: rows[0].createdAt };
-      });
-      return { result: job };
-    },
-  );
+        [bu, p.id, materialId, definitionId, copies, zpl ? 'ZPL' : 'SVG', payload, request.caller.userId],
+      );
+      return {
+        id: rows[0].id,
+        printerName: p.name,
+        copies,
+        payloadFormat: zpl ? ('ZPL' as const) : ('SVG' as const),
+        state: 'Queued' as const,
+        createdAt: new Date(rows[0].createdAt).toISOString(),
+      };
+    });
+    return { result: job };
+  });
 }

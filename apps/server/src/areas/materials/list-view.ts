@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /**
@@ -18,7 +19,7 @@ const ALTERNATIVE_MATERIALS = `(select string_agg(a.item_no, ', ' order by a.ite
 /** The Materials grid's rows (view name Material). */
 export const materialListView = defineListView({
   name: 'Material',
-  path: '/api/Material/description',
+  path: routes.Material.description.path,
   from: 'materials m left join suppliers sp on sp.id = m.supplier_id',
   businessUnit: 'm.business_unit_id',
   id: 'm.id',

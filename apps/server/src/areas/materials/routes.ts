@@ -1,5 +1,7 @@
 import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { sendMultiStatus } from '../../http/multi-status';
@@ -9,14 +11,11 @@ import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
 import { publishDependentRows } from '../../live/dependent-rows';
 import { materialDependents } from './dependent-views';
-import { idsQuery, noQuery } from '../master-data-common/request-schemas';
 import { associationRoutes } from './association-routes';
 import { labelRoutes } from './label-routes';
 import { materialListView } from './list-view';
-import { createMaterialBody, updateMaterialBody, type MaterialInput } from './material-input';
 import { createMaterial, deleteMaterial, updateMaterial } from './material-service';
-import { asRawQuery, searchBodySchema, searchBodyToQuery, searchMaterials, searchQuerySchema, type SearchBody } from './search';
-import { WRITE } from '../../permissions/door-permissions';
+import { asRawQuery, searchBodyToQuery, searchMaterials } from './search';
 
 interface BomComponent {
   materialId: number;
@@ -40,12 +39,14 @@ async function bomOf(ctx: AppContext, materialIds: number[]): Promise<Map<number
   return byParent;
 }
 
+const { Material } = routes;
+
 /** Materials: list, search, get, bill of materials, create, update, delete. */
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Material/description', materialListView);
+  registerListRoute(app, ctx, Material.description, materialListView);
 
   // A compact index of every material for quick look-ups in the console (materials select, paste).
-  app.get('/api/Material/description/searchIndex', { schema: noQuery }, async (request) => {
+  registerRoute(app, Material.searchIndex, async (request) => {
     const { rows } = await ctx.db.query(
       `select id, item_no as "itemNo", name, barcode, ean, base_uom as "baseUoM", material_identifiers as "materialIdentifiers"
          from materials where business_unit_id = $1 order by item_no`,
@@ -54,80 +55,56 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: rows };
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/Material/search', { schema: { querystring: searchQuerySchema } }, async (request) => ({
+  registerRoute(app, Material.search, async (request) => ({
     result: await searchMaterials(ctx, request.caller, asRawQuery(request.query)),
   }));
 
-  app.post<{ Body: SearchBody }>('/api/Material/Search', { schema: { body: searchBodySchema } }, async (request) => ({
+  registerRoute(app, Material.Search, async (request) => ({
     result: await searchMaterials(ctx, request.caller, searchBodyToQuery(request.body)),
   }));
 
-  app.post<{ Body: { ids?: number[]; itemNos?: string[] } }>(
-    '/api/Material/get',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } },
-            itemNos: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 50 } },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const { rows: found } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and (id = any($2) or item_no = any($3))', [
-        bu,
-        request.body.ids ?? [],
-        request.body.itemNos ?? [],
-      ]);
-      const ids = found.map((r) => r.id);
-      const rows = await listByIds<{ id: number; itemNo: string }>(ctx.db, materialListView, bu, ids);
-      const boms = await bomOf(ctx, ids);
-      rows.sort((a, b) => a.itemNo.localeCompare(b.itemNo));
-      return { result: rows.map((r) => ({ ...r, components: boms.get(r.id) ?? [] })) };
-    },
-  );
+  registerRoute(app, Material.get, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { rows: found } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and (id = any($2) or item_no = any($3))', [
+      bu,
+      request.body.ids ?? [],
+      request.body.itemNos ?? [],
+    ]);
+    const ids = found.map((r) => r.id);
+    const rows = await listByIds<{ id: number; itemNo: string }>(ctx.db, materialListView, bu, ids);
+    const boms = await bomOf(ctx, ids);
+    rows.sort((a, b) => a.itemNo.localeCompare(b.itemNo));
+    return { result: rows.map((r) => ({ ...r, components: boms.get(r.id) ?? [] })) };
+  });
 
-  app.get<{ Params: { materialNumber: string } }>(
-    '/api/Material/bom/:materialNumber',
-    { schema: { params: { type: 'object', required: ['materialNumber'], properties: { materialNumber: { type: 'string', minLength: 1, maxLength: 50 } } } } },
-    async (request) => {
-      const { rows } = await ctx.db.query<{ id: number; itemNo: string; name: string; isBOM: boolean }>(
-        'select id, item_no as "itemNo", name, is_bom as "isBOM" from materials where business_unit_id = $1 and item_no = $2',
-        [request.caller.businessUnitId, request.params.materialNumber],
-      );
-      if (!rows[0]) throw notFound(`Material ${request.params.materialNumber} not found`);
-      const components = (await bomOf(ctx, [rows[0].id])).get(rows[0].id) ?? [];
-      return { result: { ...rows[0], components } };
-    },
-  );
+  registerRoute(app, Material.bom, async (request) => {
+    const { rows } = await ctx.db.query<{ id: number; itemNo: string; name: string; isBOM: boolean }>(
+      'select id, item_no as "itemNo", name, is_bom as "isBOM" from materials where business_unit_id = $1 and item_no = $2',
+      [request.caller.businessUnitId, request.params.materialNumber],
+    );
+    if (!rows[0]) throw notFound(`Material ${request.params.materialNumber} not found`);
+    const components = (await bomOf(ctx, [rows[0].id])).get(rows[0].id) ?? [];
+    return { result: { ...rows[0], components } };
+  });
 
-  app.post<{ Body: MaterialInput }>('/api/Material', { schema: { body: createMaterialBody }, config: { permission: WRITE.materialAdd } }, async (request) => {
+  registerRoute(app, Material.create, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createMaterial(tx, bu, request.body));
     const [row] = await publishRows(ctx, materialListView, bu, [id]);
     return { result: row };
   });
 
-  app.put<{ Body: MaterialInput & { id: number } }>(
-    '/api/Material/UpdateMaterial',
-    { schema: { body: updateMaterialBody }, config: { permission: WRITE.materialUpdate } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      const { id, ...input } = request.body;
-      await ctx.db.transaction((tx) => updateMaterial(tx, bu, id, input));
-      const [row] = await publishRows(ctx, materialListView, bu, [id]);
-      // Stock, tasks, orders... show the material's fields too (live grids would keep the old ones).
-      await publishDependentRows(ctx, bu, id, materialDependents);
-      return { result: row };
-    },
-  );
+  registerRoute(app, Material.UpdateMaterial, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { id, ...input } = request.body;
+    await ctx.db.transaction((tx) => updateMaterial(tx, bu, id, input));
+    const [row] = await publishRows(ctx, materialListView, bu, [id]);
+    // Stock, tasks, orders... show the material's fields too (live grids would keep the old ones).
+    await publishDependentRows(ctx, bu, id, materialDependents);
+    return { result: row };
+  });
 
-  app.delete<{ Querystring: { ids: number[] } }>('/api/Material', { schema: { querystring: idsQuery }, config: { permission: 'data/material_delete' } }, async (request, reply) => {
+  registerRoute(app, Material.delete, async (request, reply) => {
     const bu = request.caller.businessUnitId;
     const result = await ctx.db.transaction((tx) =>
       deleteEach(

@@ -1,3 +1,8 @@
+import { searchBodySchema, searchQuerySchema, type SearchBody } from '@cockpit/contracts/routes/material-search';
+import type { AnswerOf, routes } from '@cockpit/contracts';
+
+/** A row of the search's page, as the route table names its fields. */
+type SearchRow = AnswerOf<typeof routes.Material.search>['result']['data'][number];
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { refused } from '../../http/errors';
@@ -16,26 +21,10 @@ export async function searchMaterials(ctx: AppContext, caller: Caller, query: Ra
   const hasFilter = Object.entries(query).some(([k, v]) => !PAGING_PARAMS.includes(k) && v !== undefined && (Array.isArray(v) ? v.some((x) => x !== '') : v !== ''));
   if (!hasFilter) throw refused('Materials.NoSearchFilters', 'Cannot perform search when no filters are specified');
   const limits = await limitsFor(ctx, caller);
-  return listPage(ctx.db, materialListView, { businessUnitId: caller.businessUnitId, query }, limits.takeLimit);
+  return listPage<SearchRow>(ctx.db, materialListView, { businessUnitId: caller.businessUnitId, query }, limits.takeLimit);
 }
 
 /** The POST Search body as the list's query parameters. */
-export interface SearchBody {
-  text?: string;
-  itemNo?: string;
-  name?: string;
-  barcode?: string;
-  itemNos?: string[];
-  barcodes?: string[];
-  materialGroups?: string[];
-  materialStates?: string[];
-  abc?: string[];
-  supplierId?: number;
-  skip?: number;
-  take?: number;
-  orderBy?: string;
-  orderDirection?: 'asc' | 'desc';
-}
 
 export function searchBodyToQuery(body: SearchBody): RawQuery {
   const q: RawQuery = {};
@@ -60,50 +49,7 @@ export function searchBodyToQuery(body: SearchBody): RawQuery {
   return q;
 }
 
-const text = { type: 'string', maxLength: 200 } as const;
-const textList = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 200 } } as const;
-const paging = {
-  skip: { type: 'integer', minimum: 0 },
-  take: { type: 'integer', minimum: 0 },
-  orderBy: { type: 'string', maxLength: 50 },
-  orderDirection: { enum: ['asc', 'desc'] },
-} as const;
-
-export const searchQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    text,
-    itemNo: text,
-    name: text,
-    barcode: text,
-    itemNos: textList,
-    barcodes: textList,
-    materialGroup: textList,
-    materialState: textList,
-    abc: textList,
-    supplierId: { type: 'integer', minimum: 1 },
-    ...paging,
-  },
-} as const;
-
-export const searchBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    text,
-    itemNo: text,
-    name: text,
-    barcode: text,
-    itemNos: textList,
-    barcodes: textList,
-    materialGroups: textList,
-    materialStates: textList,
-    abc: textList,
-    supplierId: { type: 'integer', minimum: 1 },
-    ...paging,
-  },
-} as const;
+export { searchBodySchema, searchQuerySchema, type SearchBody };
 
 /** Validated query values (numbers, lists) back to the text the list machinery parses. */
 export function asRawQuery(query: Record<string, unknown>): RawQuery {

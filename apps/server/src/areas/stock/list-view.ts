@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /**
@@ -7,7 +8,7 @@ import { defineListView } from '../../lists/list-view';
  */
 export const stockListView = defineListView({
   name: 'Stock',
-  path: '/api/Stock/description',
+  path: routes.Stock.description.path,
   from: `stocks s
     left join materials m on m.id = s.material_id
     left join locations l on l.id = s.location_id

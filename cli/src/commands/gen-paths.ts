@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generatePaths } from '../gen/generate-paths';
+import type { CliIo } from '../io';
+import { findProject, readJson, shown, writeJson } from '../project';
+
+/**
+ * `cockpit gen paths`: schemas/api-paths/<area>.json of every area of the route table
+ * (packages/contracts/src/routes), and their names in index.json "apiPaths". With --check nothing is
+ * written; exit code 1 says what is stale (for CI).
+ */
+export function genPathsCommand(io: CliIo, options: { check?: boolean }): number {
+  const project = findProject(io.cwd);
+  const generated = generatePaths();
+  const stale = [...generated].filter(([name, text]) => {
+    const file = path.join(project.schemasDir, name);
+    return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
+  });
+  const indexFile = path.join(project.schemasDir, 'index.json');
+  const index = readJson<{ apiPaths?: string[] }>(indexFile);
+  const missing = [...generated.keys()].filter((name) => !(index.apiPaths ?? []).includes(name));
+  if (options.check) {
+    for (const [name] of stale) io.err(`stale: ${shown(io.cwd, path.join(project.schemasDir, name))} (run npm run gen)`);
+    if (missing.length) io.err(`stale: ${shown(io.cwd, indexFile)} "apiPaths" lacks ${missing.join(', ')} (run npm run gen)`);
+    const bad = stale.length + missing.length;
+    if (!bad) io.out(`${generated.size} path-table files are up to date`);
+    return bad ? 1 : 0;
+  }
+  for (const [name, text] of stale) {
+    const file = path.join(project.schemasDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    io.out(`wrote ${shown(io.cwd, file)}`);
+  }
+  if (missing.length) {
+    const fresh = readJson<Record<string, unknown> & { apiPaths?: string[] }>(indexFile);
+    writeJson(indexFile, { ...fresh, apiPaths: [...(fresh.apiPaths ?? []), ...missing] });
+    io.out(`wrote ${shown(io.cwd, indexFile)}`);
+  }
+  io.out(`${generated.size} path-table files${stale.length || missing.length ? '' : ' were up to date'}`);
+  return 0;
+}

@@ -1,0 +1,72 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * - a permission key (`<scope>/<key>`, e.g. `data/move_stock`): a signed-in caller who holds it;
+ * - `SIGNED_IN`: every signed-in caller of the business unit;
+ * - `PUBLIC`: anyone, without a token (sign-in, catalogues before sign-in).
+ */
+export const SIGNED_IN = null;
+export const PUBLIC = 'public';
+export type RoutePermission = string | typeof SIGNED_IN;
+
+/** One call of the API, declared once: the server registers it, the console calls it, the CLI writes the path table and the OpenAPI document from it. */
+export interface RouteDefinition<
+  Q extends TSchema | undefined = TSchema | undefined,
+  P extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  A extends TSchema = TSchema,
+> {
+  /** `<Controller>.<action>`, the path-table key the console and the schemas name (`Stock.description`). */
+  key: string;
+  method: HttpMethod;
+  /** The path with `{name}` placeholders for its params (`/api/Stock/outgoingReservations/{id}`). */
+  path: string;
+  /** The permission the caller must hold; checked before validation and before the handler. */
+  permission: RoutePermission;
+  /** A feature of the business unit the call needs; refused (422 Features.NotEnabled) without it. */
+  feature?: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  /** The 200 answer. An `openAnswer` is sent as it comes; any other is serialised from this schema, so it must name every field. */
+  answer: A;
+  /** One sentence an integrator reads in the API reference. */
+  description: string;
+  /** An answer as the route sends it; the tests check that it validates against `answer`. */
+  example?: Static<A>;
+}
+
+/** The parts of a definition, as types. */
+type StaticOr<S, Fallback> = [NonNullable<S>] extends [never] ? Fallback : NonNullable<S> extends TSchema ? Static<NonNullable<S>> : Fallback;
+export type QueryOf<R extends RouteDefinition> = StaticOr<R['query'], undefined>;
+export type ParamsOf<R extends RouteDefinition> = StaticOr<R['params'], undefined>;
+export type BodyOf<R extends RouteDefinition> = StaticOr<R['body'], undefined>;
+export type AnswerOf<R extends RouteDefinition> = Static<R['answer']>;
+
+/** Declares one route; the type keeps each schema's own type, so callers and handlers are typed from it. */
+export function defineRoute<
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  A extends TSchema = TSchema,
+>(definition: RouteDefinition<Q, P, B, A>): RouteDefinition<Q, P, B, A> {
+  if (!/^[A-Za-z]+\.[A-Za-z]+$/.test(definition.key)) throw new Error(`Route key "${definition.key}" is not <Controller>.<action>`);
+  if (!definition.path.startsWith('/api/')) throw new Error(`Route ${definition.key}: path "${definition.path}" does not start with /api/`);
+  const placeholders = [...definition.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]);
+  const declared = Object.keys((definition.params as { properties?: object } | undefined)?.properties ?? {});
+  if (placeholders.join() !== declared.join())
+    throw new Error(`Route ${definition.key}: path placeholders {${placeholders.join('}, {')}} and params (${declared.join(', ')}) differ`);
+  return Object.freeze(definition);
+}
+
+/** A group of routes by action name under one controller: `routes.Stock.gain`. */
+export type RouteGroup = Readonly<Record<string, RouteDefinition>>;
+
+/** Fastify's form of a path: `{id}` becomes `:id`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}

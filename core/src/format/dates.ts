@@ -27,7 +27,7 @@ export class BadInputError extends Error {
 
 /**
  * Parses a date from the server. A date with year 0001 (the backend's "no date") is empty;
- * an unparseable one throws 'Bad input' (platform.md §5).
+ * an unparseable one throws 'Bad input'.
  */
 export function parseDate(value: unknown): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;

@@ -270,7 +270,7 @@ export default tseslint.config(
   {
     files: ['plugins/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@cockpit/(?!core(/|$))', message: pluginsApart }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@cockpit/(?!(core|contracts)(/|$))', message: pluginsApart }] }],
       'import-x/no-restricted-paths': ['error', { zones: pluginZones }],
     },
   },

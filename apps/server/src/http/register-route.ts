@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyPath, isOpenAnswer, PUBLIC, routeList, SIGNED_IN, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf, type RouteDefinition } from '@cockpit/contracts';
-import { requireFeature } from '../warehouse/route-helpers';
+import { requireFeature } from './require-feature';
 
 /** The request a route's handler gets: query, params and body typed from its definition. */
 export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{ Querystring: QueryOf<R>; Params: ParamsOf<R>; Body: BodyOf<R> }>;

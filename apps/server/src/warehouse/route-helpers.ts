@@ -6,10 +6,7 @@ import type { Actor, Work } from './work';
 
 export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller.userId, businessUnitId: request.caller.businessUnitId });
 
-/** Feature-gated actions (MaintenanceMinMax, InventoryManual ...): refused, not 403, which would sign the user out. */
-export function requireFeature(request: FastifyRequest, feature: string): void {
-  if (!request.caller.features.includes(feature)) throw refused('Features.NotEnabled', `Feature ${feature} is not enabled`, { feature });
-}
+export { requireFeature } from '../http/require-feature';
 
 /** A refusal that the action chose to commit (line states that show why) rather than roll back. */
 export interface SoftFailure {

@@ -50,7 +50,7 @@ export const AREAS = {
   permissions: {
     description: 'permissions: defaults per role, overrides, permission paths',
     mutate: ['core/src/permissions/rules.ts', 'core/src/permissions/merge.ts'],
-    tests: ['core/src/permissions/merge.test.ts', 'core/src/routing/guard.test.ts', 'core/src/routing/menu-routes.test.ts'],
+    tests: ['core/src/permissions/rules.test.ts', 'core/src/permissions/merge.test.ts', 'core/src/routing/guard.test.ts', 'core/src/routing/menu-routes.test.ts'],
     equivalent: [],
   },
   'unit-scoping': {

@@ -54,10 +54,9 @@ export const AREAS = {
     equivalent: [],
   },
   'unit-scoping': {
-    description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service',
-    mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts'],
-    tests: ['tests/security/permission-denied.test.ts', 'tests/api/warehouse-jobs-access.test.ts'],
-    apiTests: true,
+    description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service, the door permission table',
+    mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts', 'apps/server/src/permissions/door-permissions.ts'],
+    tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
     equivalent: [],
   },
   'list-cache': {

@@ -57,6 +57,7 @@ export const AREAS = {
     description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service, the door permission table',
     mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts', 'apps/server/src/permissions/door-permissions.ts'],
     tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
+    sharedWorker: true,
     equivalent: [],
   },
   'list-cache': {
@@ -83,8 +84,8 @@ export const AREAS = {
   import: {
     description: "the import's all-or-nothing write",
     mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
-    tests: ['tests/api/excel-import.test.ts'],
-    apiTests: true,
+    tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
+    sharedWorker: true,
     equivalent: [],
   },
   'filter-conversion': {

@@ -57,7 +57,7 @@ export const AREAS = {
     description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service, the door permission table',
     mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts', 'apps/server/src/permissions/door-permissions.ts'],
     tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
-    sharedWorker: true,
+    sharedDatabase: true,
     equivalent: [],
   },
   'list-cache': {
@@ -85,7 +85,7 @@ export const AREAS = {
     description: "the import's all-or-nothing write",
     mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
     tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
-    sharedWorker: true,
+    sharedDatabase: true,
     equivalent: [],
   },
   'filter-conversion': {

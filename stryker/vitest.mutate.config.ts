@@ -10,8 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // An area whose tests build a database (areas.mjs: sharedWorker) keeps one test worker and its
-    // modules between mutant runs, so the seeded template database is built once per run, not per mutant.
-    isolate: process.env.MUTATE_SHARED_WORKER !== '1',
+    // An area whose tests build a database (areas.mjs: sharedDatabase) prepares it once for the whole
+    // run (the runner's process lives for it), and each test file loads that dump.
+    globalSetup: process.env.MUTATE_SHARED_DATABASE === '1' ? ['stryker/mutation-database.ts'] : [],
   },
 });

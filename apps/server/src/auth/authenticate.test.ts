@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionDefaults } from '@cockpit/core/permissions';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
+import type { TestDatabase } from '../../../../tests/helpers/test-database';
+import { createRulesDatabase } from '../../../../tests/helpers/rules-database';
 import type { AppContext } from '../context';
 import { installErrorHandler } from '../http/error-handler';
 import { createPermissionService } from '../permissions/permission-service';
@@ -47,7 +48,7 @@ async function tokenOf(userId: number, extra: Partial<TokenClaims> = {}): Promis
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase(0);
+  database = await createRulesDatabase();
   [{ id: ids.bu }] = await q<{ id: number }>("insert into business_units (name) values ('Auth test unit') returning id");
   [{ id: ids.other }] = await q<{ id: number }>("insert into business_units (name) values ('Auth other unit') returning id");
   [{ id: ids.adminRole }] = await q<{ id: number }>("insert into user_roles (business_unit_id, name) values ($1, 'AdminRole') returning id", [ids.bu]);

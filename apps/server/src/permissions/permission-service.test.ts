@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionDefaults } from '@cockpit/core/permissions';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
+import type { TestDatabase } from '../../../../tests/helpers/test-database';
+import { createRulesDatabase } from '../../../../tests/helpers/rules-database';
 import { createPermissionService, loadPermissionDefaults, storedRoles, withDevelopmentGlobalAdmin } from './permission-service';
 
 // The permission service on a real database: the roles a user holds as stored, the per-role
@@ -27,7 +28,7 @@ async function user(name: string, roles: string[]): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase(0);
+  database = await createRulesDatabase();
   [{ id: ids.bu }] = await q<{ id: number }>("insert into business_units (name) values ('Rights test unit') returning id");
   for (const [name, systemRole] of [
     ['Picker', null],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../tests/helpers/test-database';
+import type { TestDatabase } from '../../../../../tests/helpers/test-database';
+import { createRulesDatabase } from '../../../../../tests/helpers/rules-database';
 import { applyMaterialTotals } from '../../warehouse/totals';
 import { Work } from '../../warehouse/work';
 import { LOCATIONS_SHEET, MATERIALS_SHEET, STOCK_SHEET, SUPPLIERS_SHEET, type SheetDef } from './layout';
@@ -16,7 +17,7 @@ let units = 0;
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => database.db.query<T>(sql, params).then((r) => r.rows);
 
 beforeAll(async () => {
-  database = await createTestDatabase(0);
+  database = await createRulesDatabase();
 }, 300_000);
 afterAll(() => database?.drop());
 

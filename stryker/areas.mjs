@@ -58,7 +58,19 @@ export const AREAS = {
     mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts', 'apps/server/src/permissions/door-permissions.ts'],
     tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
     sharedDatabase: true,
-    equivalent: [],
+    equivalent: [
+      { mutant: 'apps/server/src/auth/authenticate.ts:13 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
+      {
+        mutant: 'apps/server/src/auth/authenticate.ts:79 OptionalChaining config.public',
+        reason: 'Fastify gives every matched route a config object (an unmatched request returned before)',
+      },
+      { mutant: 'apps/server/src/auth/authenticate.ts:84 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
+      {
+        mutant: 'apps/server/src/permissions/permission-service.ts:45 StringLiteral ""',
+        reason: "readFileSync with the encoding '' answers a Buffer, which JSON.parse reads as the same text",
+      },
+      { mutant: 'apps/server/src/permissions/permission-service.ts:69 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
+    ],
   },
   'list-cache': {
     description: 'the list answer cache',
@@ -86,7 +98,12 @@ export const AREAS = {
     mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
     tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
     sharedDatabase: true,
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/areas/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
+        reason: 'the names stored and the names looked up go through the same function, so the match is case-blind either way',
+      },
+    ],
   },
   'filter-conversion': {
     description: 'filter conversion: grid filters to list queries and back',

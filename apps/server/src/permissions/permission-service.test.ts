@@ -88,9 +88,12 @@ describe('the development global administrator', () => {
     expect(withDevelopmentGlobalAdmin(roles, 'admin', false)).toBe(roles);
     expect(withDevelopmentGlobalAdmin(roles, 'administrator', true)).toBe(roles);
   });
-  it('gets no second global role', () => {
+  it('gets no second global role, and gets it with no roles at all', () => {
     const global = [{ name: 'G', systemRole: 'global-admin-user' }];
     expect(withDevelopmentGlobalAdmin(global, 'admin', true)).toBe(global);
+    const mixed = [...roles, ...global];
+    expect(withDevelopmentGlobalAdmin(mixed, 'admin', true)).toBe(mixed);
+    expect(withDevelopmentGlobalAdmin([], 'admin', true)).toEqual([{ name: 'GlobalAdminRole', systemRole: 'global-admin-user' }]);
   });
 });
 
@@ -164,6 +167,18 @@ describe('rights kept per user', () => {
     service.invalidate();
     expect(await service.rightsOf(holder(ids.boss, '1', 'boss'))).not.toBe(boss);
     expect(await service.rightsOf(holder(ids.picker, '1'))).not.toBe(again);
+  });
+
+  it('are kept for as many users as the cache holds, the longest unasked dropped first', async () => {
+    const service = createPermissionService(database.db, defaults, { devMode: false, cacheSize: 2 });
+    const picker = await service.rightsOf(holder(ids.picker, '1'));
+    const boss = await service.rightsOf(holder(ids.boss, '1', 'boss'));
+    // Asked again, the picker becomes the most recent; the next user drops the boss.
+    await service.rightsOf(holder(ids.picker, '2'));
+    const both = await service.rightsOf(holder(ids.both, '1', 'both'));
+    expect(await service.rightsOf(holder(ids.both, '1', 'both'))).toBe(both);
+    expect(await service.rightsOf(holder(ids.boss, '1', 'boss'))).not.toBe(boss);
+    expect(picker.roles.length).toBe(2);
   });
 
   it('give the development administrator the global role only on a development installation', async () => {

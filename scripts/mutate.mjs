@@ -77,7 +77,7 @@ function runArea(name) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...templateEnv, MUTATE_TESTS: area.tests.join(','), NODE_ENV: 'test' },
+    env: { ...process.env, ...templateEnv, MUTATE_TESTS: area.tests.join(','), MUTATE_SHARED_DATABASE: area.sharedDatabase ? '1' : '0', NODE_ENV: 'test' },
   });
   if (run.status !== 0 || !fs.existsSync(reportFile)) {
     console.log(`${name}: Stryker ended with ${run.status}; no score`);

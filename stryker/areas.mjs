@@ -97,15 +97,27 @@ export const AREAS = {
   permissions: {
     description: 'permissions: defaults per role, overrides, permission paths',
     mutate: ['core/src/permissions/rules.ts', 'core/src/permissions/merge.ts'],
-    tests: ['core/src/permissions/merge.test.ts', 'core/src/routing/guard.test.ts', 'core/src/routing/menu-routes.test.ts'],
+    tests: ['core/src/permissions/rules.test.ts', 'core/src/permissions/merge.test.ts', 'core/src/routing/guard.test.ts', 'core/src/routing/menu-routes.test.ts'],
     equivalent: [],
   },
   'unit-scoping': {
-    description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service',
-    mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts'],
-    tests: ['tests/security/permission-denied.test.ts', 'tests/api/warehouse-jobs-access.test.ts'],
-    apiTests: true,
-    equivalent: [],
+    description: 'permissions on the server and business-unit scoping: the authentication hook, the permission service, the door permission table',
+    mutate: ['apps/server/src/auth/authenticate.ts', 'apps/server/src/permissions/permission-service.ts', 'apps/server/src/permissions/door-permissions.ts'],
+    tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
+    sharedDatabase: true,
+    equivalent: [
+      { mutant: 'apps/server/src/auth/authenticate.ts:13 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
+      {
+        mutant: 'apps/server/src/auth/authenticate.ts:79 OptionalChaining config.public',
+        reason: 'Fastify gives every matched route a config object (an unmatched request returned before)',
+      },
+      { mutant: 'apps/server/src/auth/authenticate.ts:84 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
+      {
+        mutant: 'apps/server/src/permissions/permission-service.ts:45 StringLiteral ""',
+        reason: "readFileSync with the encoding '' answers a Buffer, which JSON.parse reads as the same text",
+      },
+      { mutant: 'apps/server/src/permissions/permission-service.ts:69 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
+    ],
   },
   'list-cache': {
     description: 'the list answer cache: per-table change labels, source tables of a view, folding',
@@ -131,9 +143,14 @@ export const AREAS = {
   import: {
     description: "the import's all-or-nothing write",
     mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
-    tests: ['tests/api/excel-import.test.ts'],
-    apiTests: true,
-    equivalent: [],
+    tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
+    sharedDatabase: true,
+    equivalent: [
+      {
+        mutant: 'apps/server/src/areas/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
+        reason: 'the names stored and the names looked up go through the same function, so the match is case-blind either way',
+      },
+    ],
   },
   'filter-conversion': {
     description: 'filter conversion: the operator set (SQL and live), grid filters to list queries and back, live rows against filters and the fixed query',

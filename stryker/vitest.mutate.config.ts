@@ -13,5 +13,8 @@ export default defineConfig({
     // database (TEST_REUSE_DATABASE) is loaded once per run, not once per file per mutant.
     isolate: !process.env.TEST_REUSE_DATABASE,
     hookTimeout: 120_000,
+    // An area whose tests build a database (areas.mjs: sharedDatabase) prepares it once for the whole
+    // run (the runner's process lives for it), and each test file loads that dump.
+    globalSetup: process.env.MUTATE_SHARED_DATABASE === '1' ? ['stryker/mutation-database.ts'] : [],
   },
 });

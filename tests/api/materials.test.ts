@@ -185,8 +185,19 @@ describe('create, update and delete materials', () => {
   });
 
   it('allows the same item number in another business unit', async () => {
+    const byUnit = async () =>
+      (
+        await db().query<{ unit: string; name: string }>(
+          "select b.name as unit, m.name from materials m join business_units b on b.id = m.business_unit_id where m.item_no = 'KIT-0001' order by b.name",
+        )
+      ).rows;
+    const before = await byUnit();
+    expect(before.map((r) => r.unit)).toEqual(['Demo']);
     const res = await north.post('/api/Material', newMaterial('KIT-0001'));
     expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ itemNo: 'KIT-0001' });
+    // North has its own; the Demo material of that number is as it was.
+    expect(await byUnit()).toEqual([...before, { unit: 'North', name: newMaterial('KIT-0001').name }]);
   });
 
   it.each([

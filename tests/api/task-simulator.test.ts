@@ -56,6 +56,8 @@ const performedSince = (known: Set<number>, businessUnitId: number) =>
   ).then((rows) => rows.filter((t) => !known.has(t.id)));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The simulator's step interval in this test. */
+const STEP_MS = 20;
 
 describe('task simulator (TASK_SIMULATOR=on)', () => {
   it('performs tasks through the engine, publishes after commit, keeps the invariants and stops cleanly', async () => {
@@ -68,7 +70,7 @@ describe('task simulator (TASK_SIMULATOR=on)', () => {
     const counting = countingTransactions(ts.database.db);
     const stopListening = ts.server.ctx.changes.subscribe((c) => changes.push({ ...c, inTransaction: counting.open() > 0 }));
     const { log, warnings } = keepingWarnings(ts.server.ctx.log);
-    const stop = startTaskSimulator({ db: counting.db, changes: ts.server.ctx.changes, log }, { intervalMs: 20 });
+    const stop = startTaskSimulator({ db: counting.db, changes: ts.server.ctx.changes, log }, { intervalMs: STEP_MS });
     let performed: TaskRow[] = [];
     try {
       const until = Date.now() + 45_000;
@@ -118,9 +120,10 @@ describe('task simulator (TASK_SIMULATOR=on)', () => {
     expect(changes.some((c) => c.viewName === 'Stock')).toBe(true);
     expect(warnings).toEqual([]);
 
-    // Stopped means stopped: no step runs afterwards.
+    // Stopped means stopped: no step runs afterwards. An absence needs a window: ten of the
+    // simulator's own steps, each of which would have published a change.
     const seen = changes.length;
-    await sleep(200);
+    await sleep(STEP_MS * 10);
     expect(changes.length).toBe(seen);
     expect((await performedSince(before, demo.businessUnitId)).length).toBe(performed.length);
     stopListening();

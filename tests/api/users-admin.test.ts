@@ -100,8 +100,22 @@ describe('users settings', () => {
     const res = await admin.put('/api/UserManagement', { id: created.id, roleIds: [await demoRole('SuperUserRole')], defaultLanguage: 'da-DK' });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ userRoles: 'SuperUserRole', defaultLanguage: 'da-DK' });
+    // Read back: the stored roles and language.
+    expect(
+      (
+        await db().query(
+          'select u.default_language as language, array_agg(r.name) as roles from users u join user_role_members m on m.user_id = u.id join user_roles r on r.id = m.role_id where u.id = $1 group by u.default_language',
+          [created.id],
+        )
+      ).rows,
+    ).toEqual([{ language: 'da-DK', roles: ['SuperUserRole'] }]);
+    const hash = async () => (await db().query<{ h: string }>('select password_hash as h from users where id = $1', [created.id])).rows[0].h;
+    const hashBefore = await hash();
     const badPassword = await admin.put('/api/UserManagement', { id: created.id, password: 'Newpass1', confirmPassword: 'Newpass2' });
     expect(badPassword.status).toBe(400);
+    // Refused: the password is as it was, and the user's session goes on.
+    expect(await hash()).toBe(hashBefore);
+    expect((await ulla.get('/api/User/current')).status).toBe(200);
     const newPassword = await admin.put('/api/UserManagement', { id: created.id, password: 'Newpass12', confirmPassword: 'Newpass12' });
     expect(newPassword.status).toBe(200);
     // A new password ends the user's sessions; the new one signs in.

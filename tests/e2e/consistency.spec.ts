@@ -253,11 +253,14 @@ test.describe('grid pages', () => {
     await page.getByRole('dialog').locator('.btn--primary').click();
     await expect(page.locator('[data-grid="Material"] [role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
     const reads: string[] = [];
+    const answered: string[] = [];
     page.on('request', (r) => r.url().includes('/api/Material/description') && reads.push(decodeURIComponent(r.url())));
+    page.on('requestfinished', (r) => r.url().includes('/api/Material/description') && answered.push(r.url()));
     await page.getByRole('searchbox', { name: 'Item no.' }).fill('ITM-10001');
     await page.getByTestId('filter-search').click();
     await expect.poll(() => total(page)).toBeLessThan(20);
-    await page.waitForTimeout(500);
+    // Every read the search made has been answered.
+    await expect.poll(() => answered.length).toBe(reads.length);
     expect(reads, reads.join('\n')).toHaveLength(1);
     expect(reads[0]).toContain('ITM-10001');
     await page.getByRole('search').getByRole('button', { name: 'Reset' }).click();

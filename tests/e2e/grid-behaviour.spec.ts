@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { apiAs, gridRows, signIn, type Who } from './support';
 
 /**
@@ -483,9 +483,14 @@ test('the connection-lost dialog: "Continue" keeps the page; the next calls answ
   await gridRows(page, 'Material');
 
   // Another page: its calls (grid settings, views, rows...) all answer 401; the console signs out once.
+  const pending = new Set<Request>();
+  page.on('request', (r) => r.url().includes('/api/') && pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Operations', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.waitForTimeout(1500);
+  // Every call the page made has had its answer (the event each sign-out would follow).
+  await expect.poll(() => pending.size).toBe(0);
   expect(unauthorized.length).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => (window as unknown as { loginMoves: number }).loginMoves)).toBe(1);
   await expect(page.getByTestId('error-modal')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 const RECORD_SEPARATOR = '\x1e';
+const INVOCATION = 1;
 const COMPLETION = 3;
 
 /**
@@ -32,4 +33,49 @@ export function viewRegisteredOnHub(page: Page, viewName: string, timeoutMs = 30
       });
     });
   });
+}
+
+/** A change message's argument: the view and the row (or rows) it carries. */
+interface ChangeArgument {
+  viewName?: string;
+  id?: number;
+  ids?: number[];
+  viewModel?: { id?: number };
+  viewModels?: { id?: number }[];
+}
+
+/**
+ * Watches what the hub sends the page. Call it before the page opens its live-update connection;
+ * then `rowChange(view, id)` resolves once the hub's change message for that row has arrived
+ * (an invocation whose argument names the view and the row, alone or among others).
+ */
+export function watchHubFrames(page: Page): { rowChange(viewName: string, id: number, timeoutMs?: number): Promise<void> } {
+  const listeners = new Set<(message: { type?: number; arguments?: unknown[] }) => void>();
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/hubs/view')) return;
+    ws.on('framereceived', ({ payload }) => {
+      for (const record of String(payload).split(RECORD_SEPARATOR).filter(Boolean)) {
+        const message = JSON.parse(record) as { type?: number; arguments?: unknown[] };
+        for (const listener of listeners) listener(message);
+      }
+    });
+  });
+  return {
+    rowChange(viewName, id, timeoutMs = 30_000) {
+      const names = (m: ChangeArgument) => m.viewName === viewName && (m.id === id || m.ids?.includes(id) || m.viewModel?.id === id || m.viewModels?.some((v) => v.id === id));
+      return new Promise((resolve, reject) => {
+        const listener = (message: { type?: number; arguments?: unknown[] }) => {
+          if (message.type !== INVOCATION || !message.arguments?.some((a) => typeof a === 'object' && a !== null && names(a as ChangeArgument))) return;
+          listeners.delete(listener);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(listener);
+          reject(new Error(`no change of ${viewName} ${id} came over the hub within ${timeoutMs} ms`));
+        }, timeoutMs);
+        listeners.add(listener);
+      });
+    },
+  };
 }

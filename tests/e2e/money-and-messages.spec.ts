@@ -50,7 +50,8 @@ test('a purchase order refused for its number is not reported as created', async
   const refusal = page.getByTestId('multi-status-modal');
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(/0/);
-  await page.waitForTimeout(500);
+  // The answer was handled (its refusal is shown) and the page has drawn a frame since: a success message would be on it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByTestId('success-modal')).toHaveCount(0);
   await shoot(page, 'po-duplicate-en-GB');
   expect(((await api.get('/api/IngoingOrder/description')) as Row[]).length).toBe(before);
@@ -93,7 +94,8 @@ test('materials kept with their supplier are not reported as associated', async 
     const answer = page.getByTestId('multi-status-modal');
     await expect(answer).toBeVisible();
     await expect(answer).toContainText(elsewhere.itemNo);
-    await page.waitForTimeout(500);
+    // The answer was handled (its refusal is shown) and the page has drawn a frame since: a success message would be on it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByTestId('success-modal')).toHaveCount(0);
     await shoot(page, `supplier-keep-${language}`);
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { viewRegisteredOnHub } from './hub-frames';
+import { LIVE_CHANGE_GRACE_MS } from '../../core/src/grid/actions/run-action';
+import { viewRegisteredOnHub, watchHubFrames } from './hub-frames';
 import { apiAs, signIn } from './support';
 
 // Plugin pieces reach the screen: a dashboard widget drawn by the plugin that contributes its type
@@ -108,6 +109,7 @@ test('after an action whose change comes over the hub, the grid does not read it
   test.setTimeout(120_000);
   // The grid's view is registered on the hub before the change.
   const registered = viewRegisteredOnHub(page, 'Material');
+  const hub = watchHubFrames(page);
   await signIn(page, 'admin');
   await page.goto('/materials-page');
   const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
@@ -124,13 +126,19 @@ test('after an action whose change comes over the hub, the grid does not read it
   await nameField.fill(text);
   const lists: string[] = [];
   page.on('request', (r) => r.url().includes(LIST_CALL) && lists.push(r.url()));
+  const changeCame = hub.rowChange('Material', Number(id));
   const saved = page.waitForResponse((r) => r.url().includes('/api/Material/UpdateMaterial') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: 'Save material' }).click();
+  // The console's grace timer for the hub's message starts when the answer comes; a timer the page
+  // starts after the answer, of the same length, fires after it.
   expect((await saved).status()).toBe(200);
+  const graceOver = page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), LIVE_CHANGE_GRACE_MS);
+  // The event the console waits for: the hub's message for this row.
+  await changeCame;
   await expect(page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="name"]`)).toHaveText(text);
   await expect(page.getByTestId('success-modal')).toBeVisible();
-  // Longer than the grace time in which a change over the hub makes the reload needless.
-  await page.waitForTimeout(3000);
+  // Once the console's own grace time is over, a reload it had decided on would have been asked for.
+  await graceOver;
   expect(lists).toEqual([]);
 
   // Put the name back (over the API, as set-up).

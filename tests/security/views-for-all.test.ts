@@ -172,12 +172,20 @@ describe('with DEV_MODE on', () => {
   it('the user named admin is a global administrator by configuration, and so changes views for all', async () => {
     const devNorth = await signInAs(dev.baseUrl, 'northAdmin');
     const devSuper = await signInAs(dev.baseUrl, 'super');
+    const stored = async () =>
+      (await ts.database.db.query<{ scope: string; visible: string }>('select scope, visible_column_name as visible from custom_views where id = $1', [installationView.id])).rows;
+    const before = await snapshot();
     expect((await devSuper.put('/api/CustomView/SaveForAll', view('Super for all'))).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
     const overwrite = await devNorth.put('/api/CustomView/SaveForAll', view('Installation layout', { id: installationView.id }));
     expect(overwrite.status).toBe(200);
+    expect(await stored()).toEqual([{ scope: 'all', visible: view('').visibleColumnName }]);
     // The same user on the server without DEV_MODE, same database, is not.
     const again = await signInAs(ts.baseUrl, 'northAdmin');
+    const overwritten = await snapshot();
     expect((await again.put('/api/CustomView/SaveForAll', view('Installation layout', { id: installationView.id, ...TAKEN_OVER }))).status).toBe(403);
+    expect(await snapshot()).toEqual(overwritten);
     expect((await devNorth.delete('/api/CustomView', { id: installationView.id })).status).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 });

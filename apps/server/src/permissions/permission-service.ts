@@ -66,7 +66,8 @@ export function withDevelopmentGlobalAdmin(roles: RoleInfo[], userName: string, 
   return [...roles, { name: 'GlobalAdminRole', systemRole: GLOBAL_ADMIN_SYSTEM_ROLE }];
 }
 
-export function createPermissionService(db: Queryable, defaults: PermissionDefaults, options: { devMode: boolean } = { devMode: false }): PermissionService {
+export function createPermissionService(db: Queryable, defaults: PermissionDefaults, options: { devMode: boolean; cacheSize?: number } = { devMode: false }): PermissionService {
+  const cacheSize = options.cacheSize ?? CACHE_SIZE;
   const cache = new Map<number, { version: string; userName: string; rights: UserRights }>();
 
   const forUser = async (userId: number, roles: RoleInfo[]): Promise<PermissionMap> => {
@@ -95,7 +96,7 @@ export function createPermissionService(db: Queryable, defaults: PermissionDefau
       const roles = withDevelopmentGlobalAdmin(await storedRoles(db, userId), userName, options.devMode);
       const rights = { roles, permissions: await forUser(userId, roles) };
       cache.delete(userId);
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(userId, { version: rightsVersion, userName, rights });
       return rights;
     },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, refused } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { FailedLine } from '../http/multi-status';
 import { runWork, type WorkContext } from './run-work';
 import type { Actor, Work } from './work';

@@ -22,7 +22,9 @@ export default defineConfig({
         // twenty small shared chunks: each file costs a request and its headers (about 0.9 kB with
         // the security headers), which the sign-in page and every first load pay. Pages, AG Grid and
         // dialogs stay chunks of their own, fetched where they are shown.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // TanStack Query's hooks are shared by grid pages and plugin pages alike: a chunk of their own, so a
+        // page that uses one does not fetch the grid page's code with it.
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }, { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] },
       },
     },
   },

@@ -24,7 +24,12 @@ export default defineConfig({
         // dialogs stay chunks of their own, fetched where they are shown.
         // TanStack Query's hooks are shared by grid pages and plugin pages alike: a chunk of their own, so a
         // page that uses one does not fetch the grid page's code with it.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }, { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
       },
     },
   },

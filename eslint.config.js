@@ -118,6 +118,8 @@ export const SERVER_LAYERS = [
   ['live', 'users'],
   ['warehouse'],
   ['areas'],
+  ['plugins'],
+  ['sdk'],
   ['seed'],
   ['oidc-demo'],
   ['app'],
@@ -157,12 +159,13 @@ const pluginFolders = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const pluginsApart =
-  "A plugin imports only the host's public packages (@cockpit/core), never another plugin nor the apps: plugins stay apart, so that each can be added or removed alone. Share through core, or through a contribution point.";
+  "A plugin imports only the host's public packages (@cockpit/core, @cockpit/contracts, and in its server half @cockpit/server/sdk), never another plugin nor the apps: plugins stay apart, so that each can be added or removed alone. Share through core, or through a contribution point.";
 /** A plugin's files reach no other plugin's folder by a relative path (packages are checked by name). */
 const pluginZones = pluginFolders.map((name) => ({
   target: [`plugins/${name}/**`],
   from: ['plugins', 'apps'],
-  except: [`./${name}`],
+  // The host's SDK is the one door into apps/ (its package name is checked per half below).
+  except: [`./${name}`, './server/src/sdk'],
   message: pluginsApart,
 }));
 
@@ -268,10 +271,42 @@ export default tseslint.config(
     },
   },
   {
+    // A plugin's console half: core and the route table.
     files: ['plugins/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@cockpit/(?!(core|contracts)(/|$))', message: pluginsApart }] }],
       'import-x/no-restricted-paths': ['error', { zones: pluginZones }],
+    },
+  },
+  {
+    // A plugin's server half runs in Node: the React-free parts of core, the route table and the host's SDK, nothing else of the server.
+    files: ['plugins/*/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noBrowserPackages,
+            onlyNodeSafeCore,
+            { regex: '^@cockpit/(?!(core|contracts)(/|$)|server/sdk$)', message: `${pluginsApart} Of the server, a plugin imports only @cockpit/server/sdk.` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A plugin's routes (routes.ts) are imported by both its halves: the route table's pieces only.
+    files: ['plugins/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noBrowserPackages,
+            { regex: '^@cockpit/(?!contracts(/|$))', message: "A plugin's routes.ts imports only @cockpit/contracts: the console and the server both load it." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -51,15 +51,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command('paths')
     .description('the path table (schemas/api-paths/<area>.json) from the route table in packages/contracts, listed in index.json')
     .option('--check', 'write nothing; exit 1 when a path-table file or the index is stale')
-    .action((options: { check?: boolean }) => {
-      code = genPathsCommand(io, options);
+    .action(async (options: { check?: boolean }) => {
+      code = await genPathsCommand(io, options);
     });
   gen
     .command('openapi')
     .description('the OpenAPI 3.1 document of the route table into docs/api/openapi.json')
     .option('--check', 'write nothing; exit 1 when the document is stale')
-    .action((options: { check?: boolean }) => {
-      code = genOpenApiCommand(io, options);
+    .action(async (options: { check?: boolean }) => {
+      code = await genOpenApiCommand(io, options);
     });
 
   const create = program.command('new').description('scaffold a grid or a plugin');

@@ -51,6 +51,9 @@ function templateContentHash(): string {
     ...sourceFiles(path.join(repoRoot, 'apps/server/migrations'), []),
     ...sourceFiles(path.join(repoRoot, 'apps/server/src'), []),
     ...sourceFiles(path.join(repoRoot, 'core/src'), []),
+    // The plugins' server halves (their migrations, routes and services) and the list of them.
+    ...fs.readdirSync(path.join(repoRoot, 'plugins')).flatMap((name) => sourceFiles(path.join(repoRoot, 'plugins', name, 'server'), [])),
+    path.join(repoRoot, 'plugins/server-plugins.json'),
     path.join(repoRoot, 'tests/helpers/test-template.ts'),
     path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'),
   ].sort();

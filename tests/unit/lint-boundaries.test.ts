@@ -38,6 +38,24 @@ describe('plugins never import each other', () => {
   });
 });
 
+describe("a plugin's server half", () => {
+  it('imports only @cockpit/server/sdk of the server, the route table and the React-free core; routes.ts only the route table', { timeout: 180_000 }, async () => {
+    const fired = await rulesFired('plugins/cause-codes/server', [
+      "import { runWork } from '@cockpit/server/warehouse/run-work';\nexport const probe = runWork;\n",
+      "import { migrate } from '../../../apps/server/src/db/migrate';\nexport const probe = migrate;\n",
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+      "import { registerRoute } from '@cockpit/server/sdk';\nimport { routes } from '@cockpit/contracts';\nimport { multiStatus } from '@cockpit/core/api';\nimport { CauseCode } from '../routes';\nexport const probe = [registerRoute, routes, multiStatus, CauseCode];\n",
+    ]);
+    expect(fired[0]).toContain('no-restricted-imports');
+    expect(fired[1]).toEqual(['import-x/no-restricted-paths']);
+    expect(fired[2]).toEqual(['no-restricted-imports']);
+    expect(fired[3]).toEqual([]);
+    // The console half may not reach the server at all.
+    const console = await rulesFired('plugins/sales/src', ["import { registerRoute } from '@cockpit/server/sdk';\nexport const probe = registerRoute;\n"]);
+    expect(console[0]).toContain('no-restricted-imports');
+  });
+});
+
 describe('SERVER_LAYERS', () => {
   it('a server folder importing a folder of its layer or above fails the lint; one below, or a known arrow, is fine', { timeout: 180_000 }, async () => {
     const fired = await rulesFired('apps/server/src/db', [

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API_INFO, openApiDocument, routeList } from '@cockpit/contracts';
+import { API_INFO, openApiDocument } from '@cockpit/contracts';
+import { routeAreasWithPlugins, routesOf } from '@cockpit/contracts/plugin-routes';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The whole table: the host's routes and those of the plugins of plugins/server-plugins.json.
+const routeList = Object.values(await routeAreasWithPlugins(path.join(root, 'plugins'))).flatMap(routesOf);
 const document = openApiDocument(routeList, API_INFO) as {
   openapi: string;
   paths: Record<string, Record<string, { operationId: string; security?: unknown[]; 'x-permission': unknown; parameters: Array<{ in: string; name: string }> }>>;

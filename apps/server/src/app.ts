@@ -3,11 +3,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { installJsonBodyParser } from './http/json-body';
 import './http/fastify-types';
-import type { ServerConfig } from './config';
+import { repoRoot, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
+import { migrate, migrationDirs } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { placeDemoImage } from './seed/demo-image-place';
 import { shiftDemoDates } from './seed/demo-image-shift';
@@ -29,7 +29,8 @@ import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
 import { areaRoutes } from './areas';
-import { assertEveryRouteHandled } from './http/register-route';
+import { assertEveryRouteHandled, useRouteTable } from './http/register-route';
+import { loadPlugins } from './plugins/load-plugins';
 
 /** A route as Fastify registered it: what the authentication hook decides on. */
 export interface RegisteredRoute {
@@ -58,7 +59,10 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   // A first start on an empty PGlite folder takes the prepared demo database instead of seeding.
   const image = options.db ? undefined : await placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
   const db = options.db ?? (await openDatabase(config));
-  await migrate(db);
+  // The plugins of plugins/server-plugins.json: their routes join the table, their migrations the host's sequence.
+  const pluginsDir = config.pluginsDir ?? path.join(repoRoot, 'plugins');
+  const plugins = await loadPlugins(pluginsDir);
+  await migrate(db, migrationDirs(pluginsDir));
   if (image) {
     const moved = await shiftDemoDates(db, image.seededAt);
     startNotes.push({
@@ -90,6 +94,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     if (note.error) app.log.warn({ err: note.error }, note.message);
     else app.log.info(note.message);
   }
+  useRouteTable(app, plugins.routeList);
   const registered: Array<{ method: string | string[]; url: string; config?: unknown; schema?: RegisteredRoute['schema'] }> = [];
   app.addHook('onRoute', (route) => void registered.push(route));
   const schemas = createSchemaFiles(config.schemasDir);
@@ -112,7 +117,16 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   installAuthentication(app, ctx);
   // Before any route: the plugin sets its hook on each route as it is added.
   await installCompression(app);
-  for (const routes of [authRoutes, localizationRoutes, settingsRoutes, userRoutes, schemaValidationRoutes, ...areaRoutes]) await routes(app, ctx);
+  for (const routes of [
+    authRoutes,
+    localizationRoutes,
+    settingsRoutes,
+    userRoutes,
+    schemaValidationRoutes,
+    ...areaRoutes,
+    ...plugins.plugins.map((plugin) => plugin.server.routes),
+  ])
+    await routes(app, ctx);
   assertEveryRouteHandled(app);
   await installLiveHub(app, ctx);
 

@@ -6,10 +6,11 @@ import { repoRoot, tempProject, type TempProject } from '../testing/temp-project
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** A temporary project with the repository's schemas and, linked, its server (the list views). */
+/** A temporary project with the repository's schemas and, linked, its server and its plugins (the list views). */
 function withServer(): TempProject {
   const p = tempProject({ nodeModules: true });
   fs.symlinkSync(path.join(repoRoot, 'apps'), path.join(p.root, 'apps'));
+  fs.symlinkSync(path.join(repoRoot, 'plugins'), path.join(p.root, 'plugins'));
   return p;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_INFO, openApiDocument, routeList } from '@cockpit/contracts';
+import { API_INFO, openApiDocument } from '@cockpit/contracts';
+import { routeAreasWithPlugins, routesOf } from '@cockpit/contracts/plugin-routes';
 import type { CliIo } from '../io';
 import { findProject, shown } from '../project';
 
@@ -8,13 +9,15 @@ import { findProject, shown } from '../project';
 export const OPENAPI_FILE = 'docs/api/openapi.json';
 
 /**
- * `cockpit gen openapi`: the OpenAPI 3.1 document of the route table (packages/contracts), the
+ * `cockpit gen openapi`: the OpenAPI 3.1 document of the route table (packages/contracts and the
+ * listed plugins' routes.ts), the
  * same one the server serves at /api/openapi.json to administrators. With --check nothing is
  * written; exit code 1 when the file is stale (for CI).
  */
-export function genOpenApiCommand(io: CliIo, options: { check?: boolean }): number {
+export async function genOpenApiCommand(io: CliIo, options: { check?: boolean }): Promise<number> {
   const project = findProject(io.cwd);
   const file = path.join(project.root, OPENAPI_FILE);
+  const routeList = Object.values(await routeAreasWithPlugins(project.pluginsDir)).flatMap(routesOf);
   const text = `${JSON.stringify(openApiDocument(routeList, API_INFO), null, 2)}\n`;
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   if (options.check) {

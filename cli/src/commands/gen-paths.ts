@@ -6,12 +6,12 @@ import { findProject, readJson, shown, writeJson } from '../project';
 
 /**
  * `cockpit gen paths`: schemas/api-paths/<area>.json of every area of the route table
- * (packages/contracts/src/routes), and their names in index.json "apiPaths". With --check nothing is
+ * (packages/contracts/src/routes and the listed plugins' routes.ts), and their names in index.json "apiPaths". With --check nothing is
  * written; exit code 1 says what is stale (for CI).
  */
-export function genPathsCommand(io: CliIo, options: { check?: boolean }): number {
+export async function genPathsCommand(io: CliIo, options: { check?: boolean }): Promise<number> {
   const project = findProject(io.cwd);
-  const generated = generatePaths();
+  const generated = await generatePaths(project.pluginsDir);
   const stale = [...generated].filter(([name, text]) => {
     const file = path.join(project.schemasDir, name);
     return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readPluginList } from '@cockpit/contracts/plugin-routes';
 
 /** Where the server's list views live, relative to the project root: one list-view.ts per area. */
 export const areasDir = 'apps/server/src/areas';
@@ -17,7 +18,8 @@ interface ContractModule {
 export class ListGenerationError extends Error {}
 
 /**
- * Every list view the server's areas export (apps/server/src/areas/<area>/list-view.ts), as its
+ * Every list view the server's areas export (apps/server/src/areas/<area>/list-view.ts) and the
+ * listed plugins' server halves (plugins/<folder>/server/list-view.ts), as its
  * contract file: lists/<Name>.json -> content (two spaces, newline at the end, as the schema
  * files are written). Kept apart from writing so that --check compares with what is on disk.
  */
@@ -30,10 +32,17 @@ export async function generateLists(root: string): Promise<Map<string, string>> 
   const contracts = (await import(pathToFileURL(moduleFile).href)) as ContractModule;
   const out = new Map<string, string>();
   const sources = new Map<string, string>();
-  for (const area of fs.readdirSync(areas).sort()) {
-    const file = path.join(areas, area, 'list-view.ts');
+  // The host's areas, then the server halves of the listed plugins (plugins/<folder>/server/list-view.ts).
+  const files = [
+    ...fs
+      .readdirSync(areas)
+      .sort()
+      .map((area) => `${areasDir}/${area}/list-view.ts`),
+    ...readPluginList(path.join(root, 'plugins')).map((plugin) => `plugins/${plugin.folder}/server/list-view.ts`),
+  ];
+  for (const source of files) {
+    const file = path.join(root, source);
     if (!fs.existsSync(file)) continue;
-    const source = `${areasDir}/${area}/list-view.ts`;
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(exports)) {
       if (!contracts.isListView(value)) continue;

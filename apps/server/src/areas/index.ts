@@ -11,8 +11,6 @@ import { printerRoutes } from './printers/routes';
 import { printerListView } from './printers/list-view';
 import { stockAttributeRoutes } from './stock-attributes/routes';
 import { stockAttributeListView } from './stock-attributes/list-view';
-import { causeCodeRoutes } from './cause-codes/routes';
-import { causeCodeListView } from './cause-codes/list-view';
 import { integrationRoutes } from './integration/routes';
 import { integrationListView } from './integration/list-view';
 import { userAdminRoutes } from './users-admin/routes';
@@ -66,7 +64,6 @@ export const areas: readonly Area[] = [
   { name: 'suppliers', routes: supplierRoutes, listViews: [supplierListView] },
   { name: 'printers', routes: printerRoutes, listViews: [printerListView] },
   { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
-  { name: 'cause-codes', routes: causeCodeRoutes, listViews: [causeCodeListView] },
   { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },

@@ -13,13 +13,25 @@ export type RouteHandler<R extends RouteDefinition> = (request: RouteRequest<R>,
 
 /** The keys registered per server: a definition gets exactly one handler. */
 const handled = new WeakMap<object, Set<string>>();
-const table = new Map(routeList.map((route) => [route.key, route]));
+/** The table per server: the host's routes and those of the plugins it loaded. */
+const tables = new WeakMap<object, ReadonlyMap<string, RouteDefinition>>();
+const hostTable: ReadonlyMap<string, RouteDefinition> = new Map(routeList.map((route) => [route.key, route]));
 
 function handledOf(app: FastifyInstance): Set<string> {
   // Every scope of one server shares its HTTP server (routes of an area may sit in a scope of their own).
   let set = handled.get(app.server);
   if (!set) handled.set(app.server, (set = new Set()));
   return set;
+}
+
+/** Sets the server's table (before any route): the host's routes and its plugins' (merged and checked by @cockpit/contracts/plugin-routes). */
+export function useRouteTable(app: FastifyInstance, list: readonly RouteDefinition[]): void {
+  tables.set(app.server, new Map(list.map((route) => [route.key, route])));
+}
+
+/** Every route of the server's table, host's first. */
+export function routeListOf(app: FastifyInstance): RouteDefinition[] {
+  return [...(tables.get(app.server) ?? hostTable).values()];
 }
 
 /**
@@ -30,7 +42,8 @@ function handledOf(app: FastifyInstance): Set<string> {
  * hook (src/auth/authenticate.ts, from the route's config), the feature here before the handler.
  */
 export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
-  if (table.get(route.key) !== route) throw new Error(`Route ${route.key} is not the table's definition (packages/contracts/src/routes): a handler needs a definition there`);
+  if ((tables.get(app.server) ?? hostTable).get(route.key) !== route)
+    throw new Error(`Route ${route.key} is not the table's definition (packages/contracts/src/routes, or a listed plugin's routes.ts): a handler needs a definition there`);
   const keys = handledOf(app);
   if (keys.has(route.key)) throw new Error(`Route ${route.key} has a second handler`);
   keys.add(route.key);
@@ -54,6 +67,8 @@ export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, r
 /** Refuses to start when a definition of the table has no handler. */
 export function assertEveryRouteHandled(app: FastifyInstance): void {
   const keys = handledOf(app);
-  const missing = routeList.filter((route) => !keys.has(route.key)).map((route) => `${route.method} ${route.path} (${route.key})`);
+  const missing = routeListOf(app)
+    .filter((route) => !keys.has(route.key))
+    .map((route) => `${route.method} ${route.path} (${route.key})`);
   if (missing.length) throw new Error(`Routes of the table without a handler: ${missing.join(', ')}`);
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config';
-import { migrationsDir } from '../db/migrate';
+import { migrationDirs } from '../db/migrate';
 
 /** Raised when the image's layout or its loading changes, so older cached images are not taken. */
 const IMAGE_FORMAT = 1;
@@ -43,11 +43,14 @@ export function seedSources(entry = seedEntry): string[] {
 export function demoImageKey(scale: number): string {
   const hash = crypto.createHash('sha256');
   hash.update(`format ${IMAGE_FORMAT} scale ${scale}\0`);
-  const migrations = fs
-    .readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => path.join(migrationsDir, f));
+  // The host's and the listed plugins' migrations.
+  const migrations = migrationDirs().flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => path.join(dir, f)),
+  );
   for (const file of [...migrations, ...seedSources(), path.join(repoRoot, 'package-lock.json')]) {
     hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
     hash.update('\0');

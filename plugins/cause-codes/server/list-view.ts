@@ -1,9 +1,10 @@
-import { defineListView } from '../../lists/list-view';
+import { defineListView } from '@cockpit/server/sdk';
+import { CauseCode } from '../routes';
 
 /** The cause-codes settings grid's rows (view name CauseCode). */
 export const causeCodeListView = defineListView({
   name: 'CauseCode',
-  path: '/api/CauseCode/Header',
+  path: CauseCode.Header.path,
   from: 'cause_codes c',
   businessUnit: 'c.business_unit_id',
   id: 'c.id',

@@ -1,0 +1,26 @@
+/**
+ * The host's public face for plugins' server halves (`@cockpit/server/sdk`): the only server module
+ * a plugin imports. What is here is kept stable for plugins; the rest of apps/server is the host's
+ * own and may change. The host keeps authentication, the database, the hub, the warehouse engine's
+ * transaction and its publishing; a plugin gets them through these names.
+ */
+export { defineServerPlugin, type ServerPlugin } from '../plugins/server-plugin';
+export type { AppContext } from '../context';
+export type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+export type { Db, Queryable } from '../db/types';
+export { registerRoute, type RouteHandler, type RouteRequest } from '../http/register-route';
+export { registerListRoute } from '../lists/list-route';
+export { defineListView, type ListView } from '../lists/list-view';
+export { HttpError, badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+export { sendMultiStatus, type FailedLine } from '../http/multi-status';
+export { LABEL_SQL } from '../http/line-labels';
+export { publishDeleted, publishRows } from '../areas/master-data-common/publish';
+export { deleteEach } from '../areas/master-data-common/delete-many';
+export { loadExcelJs } from '../areas/load-exceljs';
+// The warehouse engine: one transaction per command, with its locks and the publishing of what it changed.
+export { runWork } from '../warehouse/run-work';
+export { actorOf } from '../warehouse/route-helpers';
+export type { Work } from '../warehouse/work';
+export { createOutgoingOrder } from '../warehouse/create-orders';
+export { lockOrder } from '../warehouse/orders';
+export { priceOutgoingOrders } from '../warehouse/order-money';

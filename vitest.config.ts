@@ -15,6 +15,8 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'cli/src/**/*.test.ts',
             'plugins/*/src/**/*.test.ts',
+            'plugins/*/rules/**/*.test.ts',
+            'plugins/*/server/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           testTimeout: 30_000,

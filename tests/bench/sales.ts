@@ -14,8 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildMaterialIndex, referencesOf, resolveSalesLines, type MaterialCandidate } from '@cockpit/core/sales-rules';
-import { RESOLVE_CANDIDATES_SQL } from '../../apps/server/src/areas/sales-orders/sales-order-service';
+import { buildMaterialIndex, referencesOf, resolveSalesLines, type MaterialCandidate } from '../../plugins/sales/rules';
+import { RESOLVE_CANDIDATES_SQL } from '../../plugins/sales/server/sales-order-service';
 import { median, percentile, report } from './conditions';
 import { launchChromium, signedInScript, VIEWPORT } from './chromium';
 import { startTestServer } from '../helpers/test-server';

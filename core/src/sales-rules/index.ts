@@ -1,4 +1,1 @@
-export * from './order-rules';
-export * from './resolve-lines';
-export * from './order-edit';
 export * from './order-money';

@@ -42,8 +42,6 @@ import { userRoleRoutes } from './user-roles/routes';
 import { activeUserRoutes } from './active-users/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { serverInfoRoutes } from './server-info/routes';
-import { salesOrderRoutes } from './sales-orders/routes';
-import { salesOrderDraftListView } from './sales-orders/list-view';
 import { purchaseDraftRoutes } from './purchase-drafts/routes';
 import { draftListView } from './purchase-drafts/list-view';
 import { excelImportRoutes } from './excel-import/routes';
@@ -85,7 +83,6 @@ export const areas: readonly Area[] = [
   { name: 'active-users', routes: activeUserRoutes },
   { name: 'feature-flags', routes: featureFlagRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
-  { name: 'sales-orders', routes: salesOrderRoutes, listViews: [salesOrderDraftListView] },
   { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },

@@ -6,15 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { useFormat } from '@cockpit/core/format/ui';
 import { isApiError } from '@cockpit/core/api';
-import {
-  MAX_SALES_ORDER_LINES,
-  orderLevelProblems,
-  parsePastedRows,
-  salesTotals,
-  type MaterialCandidate,
-  type RawSalesLine,
-  type ResolvedSalesLine,
-} from '@cockpit/core/sales-rules';
+import { MAX_SALES_ORDER_LINES, orderLevelProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '../../rules';
+import { SalesOrder, SalesOrderDraft } from '../../routes';
 import { checkedLine } from './checked-line';
 import { CustomerSection } from './CustomerSection';
 import { MaterialSearch } from './MaterialSearch';
@@ -71,7 +64,7 @@ export function CreateSalesOrderPage() {
   const deliveryTypes = useQuery({ queryKey: ['sales', 'deliveryType'], queryFn: () => runtime.api.call<Named[]>('OutgoingOrder.deliveryType') });
 
   const startNew = useCallback(async () => {
-    const number = await runtime.api.call<string>('SalesOrder.GetSalesOrderNo');
+    const number = await runtime.api.call(SalesOrder.GetSalesOrderNo);
     setHeader(emptyHeader(number));
     setLines([]);
     setDraftId(undefined);
@@ -85,11 +78,11 @@ export function CreateSalesOrderPage() {
       return;
     }
     const detail = orderParam
-      ? runtime.api.call<OrderDetail>('SalesOrder.Detail', { params: { id: orderParam } }).then((d) => {
+      ? runtime.api.call(SalesOrder.Detail, { params: { id: orderParam } }).then((d) => {
           setEditing({ id: d.id, notEditable: d.notEditable });
           return d;
         })
-      : runtime.api.call<DraftDetail>('SalesOrderDraft.Detail', { query: { id: draftParam } });
+      : runtime.api.call(SalesOrderDraft.Detail, { query: { id: draftParam! } });
     void detail
       .then((d) => {
         const h = emptyHeader(d.orderNumber);
@@ -147,7 +140,7 @@ export function CreateSalesOrderPage() {
     }
     setBusy(true);
     try {
-      take(await runtime.api.call<ResolvedSalesLine[]>('SalesOrder.ResolveLines', { body: { lines: raw, alreadyAdded: linesRef.current.map((l) => l.material.id) } }));
+      take(await runtime.api.call(SalesOrder.ResolveLines, { body: { lines: raw, alreadyAdded: linesRef.current.map((l) => l.material.id) } }));
     } catch {
       // Shown by the error modal.
     } finally {
@@ -197,7 +190,7 @@ export function CreateSalesOrderPage() {
   };
 
   const lookUp = async (line: ResolvedSalesLine, reference: string) => {
-    const [again] = await runtime.api.call<ResolvedSalesLine[]>('SalesOrder.ResolveLines', {
+    const [again] = await runtime.api.call(SalesOrder.ResolveLines, {
       body: { lines: [{ row: line.row, reference, quantity: line.quantity, price: line.price }], alreadyAdded: linesRef.current.map((l) => l.material.id) },
     });
     return again;
@@ -217,16 +210,16 @@ export function CreateSalesOrderPage() {
       let created: { orderNo: string };
       if (editing) {
         // An order keeps its number: the update's body has none.
-        const update: Record<string, unknown> = { ...body };
-        delete update.orderNumber;
-        created = await runtime.api.call<{ orderNo: string }>('SalesOrder.update', { params: { id: editing.id }, body: update });
+        const { orderNumber: kept, ...update } = body;
+        void kept;
+        created = await runtime.api.call(SalesOrder.update, { params: { id: editing.id }, body: update });
         await finished('Sales.updated', { orderNo: created.orderNo });
         return;
       }
       if (draftId) {
-        await runtime.api.call('SalesOrderDraft.update', { body: { ...body, id: draftId } });
-        created = await runtime.api.call<{ orderNo: string }>('SalesOrder.CreateSalesOrderFromDraft', { body: { id: draftId } });
-      } else created = await runtime.api.call<{ orderNo: string }>('SalesOrder.CreateSalesOrder', { body });
+        await runtime.api.call(SalesOrderDraft.update, { body: { ...body, id: draftId } });
+        created = await runtime.api.call(SalesOrder.CreateSalesOrderFromDraft, { body: { id: draftId } });
+      } else created = await runtime.api.call(SalesOrder.CreateSalesOrder, { body });
       await finished('Sales.saved', { orderNo: created.orderNo });
     } catch {
       // Shown by the error modal (the server's rules answer 422 with the first broken rule).
@@ -242,8 +235,8 @@ export function CreateSalesOrderPage() {
       submit: async (form: Record<string, unknown>) => {
         const body = { ...orderBody(header, lines), orderNumber: String(form.orderNumber) };
         const row = draftId
-          ? await runtime.api.call<{ id: number }>('SalesOrderDraft.update', { body: { ...body, id: draftId }, silent: true })
-          : await runtime.api.call<{ id: number }>('SalesOrderDraft.create', { body, silent: true });
+          ? await runtime.api.call(SalesOrderDraft.update, { body: { ...body, id: draftId }, silent: true })
+          : await runtime.api.call(SalesOrderDraft.create, { body, silent: true });
         set({ orderNumber: String(form.orderNumber) });
         setDraftId(row.id);
         void runtime.modals.open('success', { message: t('Sales.draftSaved', { orderNumber: form.orderNumber }) });
@@ -251,7 +244,7 @@ export function CreateSalesOrderPage() {
     });
 
   const downloadSample = async () => {
-    const blob = await runtime.api.call<Blob>('SalesOrder.samplefile', { binary: true });
+    const blob = await runtime.api.call(SalesOrder.samplefile, { binary: true });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

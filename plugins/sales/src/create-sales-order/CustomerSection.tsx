@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
-import type { RuleProblem } from '@cockpit/core/sales-rules';
+import { SalesOrder } from '../../routes';
+import type { RuleProblem } from '../../rules';
+import type { CustomerHit } from '../../rules/answers';
 import type { OrderHeader } from './sales-form';
-
-interface CustomerHit {
-  orderId: number;
-  customerName: string;
-  companyName: string | null;
-  city: string | null;
-}
 
 const FIELDS = ['customerName', 'companyName', 'address', 'zipCode', 'city', 'countryCode', 'email', 'phone'] as const;
 
@@ -24,7 +19,7 @@ export function CustomerSection({ header, set, problems = [] }: { header: OrderH
   const [search, setSearch] = useState('');
   const [hits, setHits] = useState<CustomerHit[]>();
 
-  const find = async () => setHits(await runtime.api.call<CustomerHit[]>('SalesOrder.customers', { query: { search } }).catch(() => []));
+  const find = async () => setHits(await runtime.api.call(SalesOrder.customers, { query: { search } }).catch(() => []));
   const pick = async (hit: CustomerHit) => {
     setHits(undefined);
     const info = await runtime.api.call<Record<string, string | null>>('OutgoingOrder.getCustomerInformation', { params: { id: hit.orderId } });

@@ -2,7 +2,7 @@ import { routes } from '@cockpit/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
-import type { MaterialCandidate } from '@cockpit/core/sales-rules';
+import type { MaterialCandidate } from '../../rules';
 
 /** The suggestion whose item number or barcode is the typed reference, whatever its letter case. */
 function findReference(list: readonly MaterialCandidate[], typed: string): MaterialCandidate | undefined {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
-import type { MaterialCandidate, ResolvedSalesLine } from '@cockpit/core/sales-rules';
+import type { MaterialCandidate, ResolvedSalesLine } from '../../rules';
 
 /** What the user decided for one flagged line. */
 export type Fix = { kind: 'add'; material: MaterialCandidate } | { kind: 'merge' } | { kind: 'drop' };

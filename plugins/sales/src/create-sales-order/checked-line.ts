@@ -1,4 +1,4 @@
-import { lineProblems, type RuleProblem, type SalesOrderLine } from '@cockpit/core/sales-rules';
+import { lineProblems, type RuleProblem, type SalesOrderLine } from '../../rules';
 import { ruleLine, type FormLine } from './sales-form';
 
 /** A form line as the rules read it, with its own broken rules (without a line index). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProblems, salesTotals } from '@cockpit/core/sales-rules';
+import { orderProblems, salesTotals } from '../../rules';
 import { emptyHeader, formLine, mergeQuantity, orderBody, ruleLine } from './sales-form';
 
 const material = (id: number, salesPrice = 10) => ({ id, itemNo: `I${id}`, barcode: null, name: `M${id}`, salesPrice });

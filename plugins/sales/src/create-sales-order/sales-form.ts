@@ -1,4 +1,5 @@
-import { parseNumber, type MaterialCandidate, type ResolvedSalesLine, type SalesOrderInput, type SalesOrderLine } from '@cockpit/core/sales-rules';
+import { parseNumber, type MaterialCandidate, type ResolvedSalesLine, type SalesOrderInput, type SalesOrderLine } from '../../rules';
+import type { SalesOrderBody } from '../../rules/request-schemas';
 
 /** A line of the form: the resolved material and what the user typed (kept as text while typing). */
 export interface FormLine {
@@ -53,7 +54,7 @@ export function ruleLine(line: FormLine): SalesOrderLine {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The body of Validate, CreateSalesOrder and the draft calls. */
-export function orderBody(header: OrderHeader, lines: readonly FormLine[]): SalesOrderInput & Record<string, unknown> {
+export function orderBody(header: OrderHeader, lines: readonly FormLine[]): SalesOrderBody & SalesOrderInput {
   return {
     orderNumber: header.orderNumber.trim() || undefined,
     orderType: header.orderType || 'Sales',

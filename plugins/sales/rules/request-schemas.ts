@@ -1,4 +1,4 @@
-import { MAX_SALES_ORDER_LINES, MAX_SALES_PRICE, MAX_SALES_QUANTITY } from '@cockpit/core/sales-rules';
+import { MAX_SALES_ORDER_LINES, MAX_SALES_PRICE, MAX_SALES_QUANTITY } from './order-rules';
 
 /**
  * JSON schemas of the sales routes: shapes and lengths only (unknown properties refused). The

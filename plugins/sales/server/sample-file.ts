@@ -1,5 +1,4 @@
-import { loadExcelJs } from '../load-exceljs';
-import type { Queryable } from '../../db/types';
+import { loadExcelJs, type Queryable } from '@cockpit/server/sdk';
 
 /**
  * The sample upload file (GET /api/SalesOrder/samplefile): the three columns the upload reads,

@@ -1,9 +1,10 @@
-import { defineListView } from '../../lists/list-view';
+import { defineListView } from '@cockpit/server/sdk';
+import { SalesOrderDraft } from '../routes';
 
 /** The SalesOrderDrafts grid's rows (view name SalesOrderDraft). */
 export const salesOrderDraftListView = defineListView({
   name: 'SalesOrderDraft',
-  path: '/api/SalesOrderDraft/description',
+  path: SalesOrderDraft.description.path,
   from: `sales_order_drafts d
     left join lateral (select count(*)::int as n from sales_order_draft_lines l where l.draft_id = d.id) lines on true`,
   businessUnit: 'd.business_unit_id',

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readZip, writeZip, zeroBomb } from '../../../../../tests/helpers/zip-craft';
+import { readZip, writeZip, zeroBomb } from '../../../tests/helpers/zip-craft';
 import { zipProblem } from './zip-guard';
 
 async function workbook(): Promise<Buffer> {

@@ -1,21 +1,8 @@
-import { EDITABLE_LINE_STATES, salesOrderEditRefusal } from '@cockpit/core/sales-rules';
-import type { Queryable } from '../../db/types';
-import { notFound, refused } from '../../http/errors';
-import { priceOutgoingOrders } from '../../warehouse/order-money';
-import { lockOrder } from '../../warehouse/orders';
-import type { Work } from '../../warehouse/work';
-import type { SalesOrderBody } from './request-schemas';
+import { lockOrder, notFound, priceOutgoingOrders, refused, type Queryable, type Work } from '@cockpit/server/sdk';
+import { EDITABLE_LINE_STATES, salesOrderEditRefusal } from '../rules';
+import type { SalesOrderDetail } from '../rules/answers';
+import type { SalesOrderBody } from '../rules/request-schemas';
 import { invalidOrder, validateSalesOrder } from './sales-order-service';
-
-/** An outgoing order as the create-sales-order page reopens it in edit mode (its live lines only). */
-export interface SalesOrderDetail extends Omit<SalesOrderBody, 'lines'> {
-  id: number;
-  orderNumber: string;
-  state: string;
-  /** Why the order cannot be edited (the same rule PUT applies), or null. */
-  notEditable: { code: string; message: string } | null;
-  lines: Array<{ materialId: number; quantity: number; adjustedPrice: number | null; itemNo: string; barcode: string | null; name: string; salesPrice: number | null }>;
-}
 
 /** Open tasks, or a line past preparation: the order holds work or stock (order-edit.ts). */
 async function isPrepared(tx: Queryable, orderId: number): Promise<boolean> {

@@ -3,7 +3,7 @@
  * delivery type, every line resolved, no material twice), written once: the create-sales-order form checks them as the user types, and the server checks
  * them again in POST Validate and POST CreateSalesOrder. Plain data in, problems out (no React).
  */
-import { orderMoney, type OrderMoney } from './order-money';
+import { orderMoney, type OrderMoney } from '@cockpit/core/sales-rules';
 
 /** A line as the form holds it and as Validate/CreateSalesOrder receive it. */
 export interface SalesOrderLine {

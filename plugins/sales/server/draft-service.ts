@@ -1,8 +1,8 @@
-import { salesTotals } from '@cockpit/core/sales-rules';
-import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
+import { salesTotals } from '../rules';
 import { nextSalesOrderNumber } from './sales-order-service';
-import type { SalesOrderBody } from './request-schemas';
+import type { DraftDetail } from '../rules/answers';
+import type { SalesOrderBody } from '../rules/request-schemas';
 
 /**
  * Sales-order drafts: the form saved unfinished. Only shapes are checked here (lines must name
@@ -93,12 +93,6 @@ export async function updateDraft(tx: Queryable, bu: number, draftId: number, dr
     await tx.query('update sales_order_drafts set order_number = $2 where id = $1', [draftId, draft.orderNumber]);
   }
   await writeDraft(tx, bu, draftId, draft, prices);
-}
-
-export interface DraftDetail extends SalesOrderBody {
-  id: number;
-  orderNumber: string;
-  lines: Array<{ materialId: number; quantity: number; adjustedPrice: number | null; itemNo: string; barcode: string | null; name: string; salesPrice: number | null }>;
 }
 
 /** A draft with its lines and their materials, as the form reopens it (Detail). */

@@ -1,7 +1,6 @@
+import { HttpError, badRequest, loadExcelJs } from '@cockpit/server/sdk';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../load-exceljs';
-import { MAX_SALES_ORDER_LINES, parseNumber, parsePastedRows, type RawSalesLine } from '@cockpit/core/sales-rules';
-import { HttpError, badRequest } from '../../http/errors';
+import { MAX_SALES_ORDER_LINES, parseNumber, parsePastedRows, type RawSalesLine } from '../rules';
 import { isZip, zipProblem } from './zip-guard';
 
 /** Upload limits (issue 15): 5 MB per file, the order's line limit in rows, first sheet only. */

@@ -1,18 +1,6 @@
-import {
-  buildMaterialIndex,
-  orderProblems,
-  resolveSalesLines,
-  referencesOf,
-  type MaterialCandidate,
-  type RawSalesLine,
-  type ResolvedSalesLine,
-  type RuleProblem,
-} from '@cockpit/core/sales-rules';
-import type { Queryable } from '../../db/types';
-import { conflict, refused } from '../../http/errors';
-import { createOutgoingOrder } from '../../warehouse/create-orders';
-import type { Work } from '../../warehouse/work';
-import type { SalesOrderBody } from './request-schemas';
+import { conflict, createOutgoingOrder, refused, type Queryable, type Work } from '@cockpit/server/sdk';
+import { buildMaterialIndex, orderProblems, resolveSalesLines, referencesOf, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine, type RuleProblem } from '../rules';
+import type { SalesOrderBody } from '../rules/request-schemas';
 
 export const SALES_ORDER_PREFIX = 'SO-';
 

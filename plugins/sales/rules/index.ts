@@ -1,0 +1,3 @@
+export * from './order-rules';
+export * from './resolve-lines';
+export * from './order-edit';

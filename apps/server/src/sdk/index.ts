@@ -4,6 +4,8 @@
  * own and may change. The host keeps authentication, the database, the hub, the warehouse engine's
  * transaction and its publishing; a plugin gets them through these names.
  */
+// Fastify's request as the host types it (request.caller, the route's config): a plugin compiled on its own sees it too.
+import '../http/fastify-types';
 export { defineServerPlugin, type ServerPlugin } from '../plugins/server-plugin';
 export type { AppContext } from '../context';
 export type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

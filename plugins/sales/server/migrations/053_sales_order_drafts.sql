@@ -1,6 +1,6 @@
 -- Sales-order drafts: the
 -- create-sales-order form saved unfinished. A draft holds resolved lines only (material ids); the
--- rules of core/src/sales-rules are checked when it becomes an order (CreateSalesOrderFromDraft).
+-- sales rules (plugins/sales/rules) are checked when it becomes an order (CreateSalesOrderFromDraft).
 
 create table sales_order_drafts (
   id               int generated always as identity primary key,

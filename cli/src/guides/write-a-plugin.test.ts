@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadPluginRoutes, mergeRouteAreas } from '@cockpit/contracts/plugin-routes';
 import { validateSchemaFolder } from '@cockpit/core/schema/node';
 import { repoRoot, tempProject, type TempProject } from '../testing/temp-project';
 
@@ -46,6 +47,7 @@ describe('docs/guides/write-a-plugin.md', () => {
     const blocks = guideBlocks(fs.readFileSync(guideFile, 'utf8'));
     expect(blocks.filter((b) => b.replay).map((b) => b.text.trim())).toEqual(['npm run cockpit -- new plugin stockTools']);
     expect(blocks.filter((b) => b.file).map((b) => b.file)).toContain('plugins/stock-tools/src/index.test.ts');
+    expect(blocks.filter((b) => b.file).map((b) => b.file)).toEqual(expect.arrayContaining(['plugins/stock-tools/routes.ts', 'plugins/stock-tools/server/index.ts']));
   });
 
   it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 300_000 }, async () => {
@@ -81,8 +83,15 @@ describe('docs/guides/write-a-plugin.md', () => {
     const own = set.report.issues.filter((i) => i.file.includes('stock-tools') && i.severity === 'error');
     expect(own).toEqual([]);
 
+    // Its routes join the host's table without a clash.
+    const areas = await loadPluginRoutes({ name: 'stockTools', folder: 'stock-tools', dir: path.join(p.root, 'plugins/stock-tools') });
+    expect(Object.keys(mergeRouteAreas([{ plugin: 'stockTools', areas }]))).toEqual(expect.arrayContaining(['stock', 'stock-tools']));
+
     const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
-    p.writeJson('tsconfig.json', { compilerOptions: options, include: ['plugins/*/src', 'apps/console/src/plugins.ts', `${repoRoot}/plugins/*/src/**/*.d.ts`] });
+    p.writeJson('tsconfig.json', {
+      compilerOptions: options,
+      include: ['plugins/*/src', 'plugins/*/routes.ts', 'plugins/*/server', 'apps/console/src/plugins.ts', `${repoRoot}/plugins/*/src/**/*.d.ts`],
+    });
     const typecheck = await tool(p, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
     expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
 

@@ -34,7 +34,12 @@ function filesUnder(dir: string): string[] {
 
 /** Every file the console's build reads: its own folder, core, every plugin, and what their sources import from elsewhere. */
 export function buildInputs(repoRoot: string): string[] {
-  const roots = [...SOURCE_ROOTS, ...fs.readdirSync(path.join(repoRoot, 'plugins')).map((p) => `plugins/${p}`)].map((r) => path.join(repoRoot, r));
+  // Every plugin's folder (the plugins folder also holds the list of server halves, a file).
+  const plugins = fs
+    .readdirSync(path.join(repoRoot, 'plugins'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `plugins/${entry.name}`);
+  const roots = [...SOURCE_ROOTS, ...plugins].map((r) => path.join(repoRoot, r));
   const files = new Set(roots.flatMap(filesUnder));
   const inside = (file: string) => roots.some((root) => file.startsWith(root + path.sep));
   for (const file of [...files]) {

@@ -53,11 +53,12 @@ const permissionScope = Type.Union([Type.Literal('header'), Type.Literal('grid')
 const permissionRow = Type.Object({
   scope: permissionScope,
   key: Type.String(),
-  defaultAllowed: Type.Boolean(),
-  override: nullable(Type.Boolean()),
-  allowed: Type.Boolean(),
+  defaultAllowed: Type.Boolean({ description: 'What schemas/permissions.json gives a holder of this role alone.' }),
+  override: nullable(Type.Boolean({ description: "The role's own setting, when it has one." })),
+  allowed: Type.Boolean({ description: 'What the role gives: the override, or else the default.' }),
 });
 export type RolePermissionRow = Static<typeof permissionRow>;
+/** A change of a role's permission: true grants, false withdraws, null goes back to the default of schemas/permissions.json. */
 export type PermissionOverride = { scope: Static<typeof permissionScope>; key: string; allowed: boolean | null };
 const permissionRows = result(Type.Array(permissionRow));
 

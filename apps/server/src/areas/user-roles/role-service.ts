@@ -1,22 +1,11 @@
 import { isAdministrator, isGlobalAdmin, isReservedRoleName, type PermissionDefaults } from '@cockpit/core/permissions';
-import type { RoleInput } from '@cockpit/contracts/routes/user-roles';
+import type { RoleInput, RoleRow } from '@cockpit/contracts/routes/user-roles';
+
+export type { RoleRow };
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, HttpError, notFound, refused } from '../../http/errors';
 import { assertRoleChange, assignsEveryRole, currentRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from './role-assignment';
-
-/** A user role (name, system role, warehouse areas, load carriers), with the users holding it and the roles it may assign. */
-export interface RoleRow {
-  id: number;
-  userRoleName: string;
-  systemRole: string | null;
-  adminResponsibility: boolean;
-  deleted: boolean;
-  wareHouseAreas: string[];
-  loadCarriers: string[];
-  assignedUser: { id: number; userName: string; displayName: string }[];
-  assignableRoleIds: number[] | null;
-}
 
 export async function listRoles(db: Queryable, businessUnitId: number, id?: number): Promise<RoleRow[]> {
   const { rows } = await db.query<RoleRow>(

@@ -1,17 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
+import type { TestApi } from '../helpers/api-client';
 import { importWorkbook, largeImportWorkbook, postWorkbook } from '../helpers/import-workbook';
 
-let ts: TestServer;
-let admin: TestApi;
-let north: TestApi;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  [admin, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'northAdmin')]);
-});
+let ts: TestServer, admin: TestApi, north: TestApi;
+beforeAll(async () => ({ ts, admin, north } = await startDemoServer()));
 afterAll(() => ts?.close());
 
 const count = async (sql: string, params: unknown[] = []) => (await ts.database.db.query<{ n: number }>(sql, params)).rows[0].n;

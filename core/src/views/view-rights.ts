@@ -1,12 +1,9 @@
 import { isGlobalAdmin, type RoleInfo } from '../permissions/rules';
+import { VIEW_SAVE_PERMISSIONS as SAVE_PERMISSIONS } from '@cockpit/contracts/admin-permissions';
 import type { ViewScope } from './view-types';
 
 /** The grid permission that saves (and so overwrites and deletes) a view of each scope. */
-export const VIEW_SAVE_PERMISSIONS: Record<ViewScope, string> = {
-  user: 'grid/can_save_for_me',
-  businessUnit: 'grid/can_save_for_bum',
-  all: 'grid/can_save_for_all',
-};
+export const VIEW_SAVE_PERMISSIONS: Readonly<Record<ViewScope, string>> = SAVE_PERMISSIONS;
 
 /**
  * A view for all reaches every business unit of the installation, like a factory settings default,

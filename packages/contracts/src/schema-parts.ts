@@ -40,8 +40,9 @@ export const listQuery = (list: string) =>
   });
 
 /** The answer of a list route: all rows (`{ result: rows }`) or, with skip/take, a page (`{ result: { data, totalCount } }`). */
-export const listAnswer = (row = openRow()) =>
-  Type.Object({ result: Type.Union([Type.Array(row), Type.Object({ data: Type.Array(row), totalCount: Type.Integer({ minimum: 0 }) })]) }, { 'x-open': true });
+export function listAnswer<T extends TSchema = ReturnType<typeof openRow>>(row: T = openRow() as TSchema as T) {
+  return Type.Object({ result: Type.Union([Type.Array(row), Type.Object({ data: Type.Array(row), totalCount: Type.Integer({ minimum: 0 }) })]) }, { 'x-open': true });
+}
 
 /** The answer of a multi-row action: counts and failed lines, 200 when all went through, 207 otherwise. */
 export const multiStatusAnswer = Type.Object(

@@ -1,35 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRuntime } from '@cockpit/core/runtime';
 import { DraftEditor } from './DraftEditor';
+import { useActiveSuppliers } from './active-suppliers';
 import { MaterialsSelect } from './MaterialsSelect';
 import { Field } from './NewDraftPage';
 import { draftProblem, type EditLine } from './draft-lines';
 import { saveDrafts } from './supplier-drafts';
 import './purchase.css';
 
-interface SupplierHeader {
-  id: number;
-  supplierName: string;
-  supplierStatus: string;
-}
-
 /** emptydraft-page: pick a supplier, add materials through the materials-select dialog, save. */
 export function EmptyDraftPage() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const [suppliers, setSuppliers] = useState<SupplierHeader[]>([]);
+  const suppliers = useActiveSuppliers();
   const [supplierId, setSupplierId] = useState<number | null>(null);
   const [lines, setLines] = useState<EditLine[]>([]);
   const [picking, setPicking] = useState(false);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void runtime.api.call<SupplierHeader[]>('Supplier.header').then((rows) => setSuppliers(rows.filter((s) => s.supplierStatus === 'Active')));
-  }, [runtime]);
 
   const supplier = suppliers.find((s) => s.id === supplierId);
   const save = async () => {

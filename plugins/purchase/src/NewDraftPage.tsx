@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '@cockpit/core/format';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { DraftEditor } from './DraftEditor';
+import { useActiveSuppliers } from './active-suppliers';
 import { MaterialsSelect } from './MaterialsSelect';
 import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine, type DemandLine } from './draft-lines';
 import { saveDrafts, type SupplierDraft } from './supplier-drafts';
@@ -13,12 +14,6 @@ import { DateInput } from '@cockpit/core/inputs';
 
 const MATERIAL_GROUPS = ['Fasteners', 'Electrical', 'Safety', 'Packaging', 'Tools', 'Paint'];
 const ABC = ['A', 'B', 'C'];
-
-interface SupplierHeader {
-  id: number;
-  supplierName: string;
-  supplierStatus: string;
-}
 
 export function Field({ label, problem, children, hint }: { label: string; problem?: string; hint?: string; children: ReactNode }) {
   return (
@@ -47,7 +42,7 @@ export function NewDraftPage() {
   const can = useCan();
   const numbers = useSettings((s) => s.numberFormatSettings);
   const navigate = useNavigate();
-  const [suppliers, setSuppliers] = useState<SupplierHeader[]>([]);
+  const suppliers = useActiveSuppliers();
   const [supplierIds, setSupplierIds] = useState<number[]>([]);
   const [materialGroup, setMaterialGroup] = useState('');
   const [abc, setAbc] = useState('');
@@ -59,10 +54,6 @@ export function NewDraftPage() {
   const [picking, setPicking] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void runtime.api.call<SupplierHeader[]>('Supplier.header').then((rows) => setSuppliers(rows.filter((s) => s.supplierStatus === 'Active')));
-  }, [runtime]);
 
   const period = periodProblem(historyFrom, historyTo);
   const noSupplier = supplierIds.length === 0;

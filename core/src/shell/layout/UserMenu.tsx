@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ServerInfo } from '@cockpit/contracts/routes/server-info';
+import type { ResultOf } from '../../api/client';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../permissions/rules';
@@ -6,12 +8,7 @@ import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContex
 import { Icon } from '../icons';
 import { Avatar } from './Avatar';
 
-interface ServerVersion {
-  serverVersion: string;
-  build?: string;
-  commit?: string;
-  database?: string;
-}
+type ServerVersion = ResultOf<typeof ServerInfo.version>;
 
 /** The server's version details (GET Settings/version), fetched once when an administrator first opens the menu. */
 function useServerVersion(wanted: boolean): ServerVersion | undefined {
@@ -21,7 +18,7 @@ function useServerVersion(wanted: boolean): ServerVersion | undefined {
     if (!wanted || info) return;
     let live = true;
     runtime.api
-      .call<ServerVersion>('ServerInfo.version', { silent: true })
+      .call(ServerInfo.version, { silent: true })
       .then((answer) => live && setInfo(answer))
       .catch(() => undefined);
     return () => {

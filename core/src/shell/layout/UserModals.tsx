@@ -5,6 +5,7 @@ import { CONSOLE_LANGUAGES, switchLanguage } from '../../i18n/i18n';
 import { setCookie } from '../../session/cookies';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
+import { SaveCancelFoot } from '../../modals/SaveCancelFoot';
 import { errorText } from '../../modals/error-text';
 import { FilePicker } from '../../inputs/FilePicker';
 import { passwordProblems } from '../../session/password-rules';
@@ -65,14 +66,7 @@ export function ChangePasswordModal({ entry, close }: TemplateProps) {
             {problem}
           </p>
         )}
-        <div className="modal__foot modal__foot--inline">
-          <button type="button" className="btn" onClick={() => close()}>
-            {t('Common.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('Common.save')}
-          </button>
-        </div>
+        <SaveCancelFoot busy={busy} onCancel={() => close()} />
       </form>
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { User } from '@cockpit/contracts/routes/primary-views';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
+import { SaveCancelFoot } from '../../modals/SaveCancelFoot';
 import type { TemplateProps } from '../../modals/templates/template-props';
 import { DEFAULT_VIEW_ID, type CustomViewHeader, type PrimaryViewEntry } from '../view-types';
 
@@ -34,8 +36,8 @@ export function PrimaryViewModal({ entry, close }: TemplateProps) {
 
   const write = async (scope: 'user' | 'all', choice: Choice) => {
     if (choice === find(scope)) return;
-    if (choice === '') await runtime.api.call('User.primaryViewClear', { body: { owner: p.owner, forAll: scope === 'all' } });
-    else await runtime.api.call(scope === 'user' ? 'User.primaryViewSaveForMe' : 'User.primaryViewSaveForAll', { body: { id: Number(choice), owner: p.owner } });
+    if (choice === '') await runtime.api.call(User.primaryViewClear, { body: { owner: p.owner, forAll: scope === 'all' } });
+    else await runtime.api.call(scope === 'user' ? User.primaryViewSaveForMe : User.primaryViewSaveForAll, { body: { id: Number(choice), owner: p.owner } });
   };
 
   const submit = async (e: FormEvent) => {
@@ -82,14 +84,7 @@ export function PrimaryViewModal({ entry, close }: TemplateProps) {
             </select>
           </label>
         )}
-        <div className="modal__foot modal__foot--inline">
-          <button type="button" className="btn" onClick={() => close()}>
-            {t('Common.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('Common.save')}
-          </button>
-        </div>
+        <SaveCancelFoot busy={busy} onCancel={() => close()} />
       </form>
     </Modal>
   );

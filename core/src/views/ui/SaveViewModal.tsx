@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomView } from '@cockpit/contracts/routes/custom-views';
 import { isApiError } from '../../api/api-error';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
+import { SaveCancelFoot } from '../../modals/SaveCancelFoot';
 import { errorText } from '../../modals/error-text';
 import type { TemplateProps } from '../../modals/templates/template-props';
 import { sameViewName, viewNameProblem, VIEW_NAME_MAX_LENGTH } from '../view-name';
@@ -18,7 +20,7 @@ export interface SaveViewProps {
   lockedScopes?: ViewScope[];
 }
 
-const SAVE_CALL: Record<ViewScope, string> = { user: 'CustomView.saveForMe', businessUnit: 'CustomView.saveForBusinessUnit', all: 'CustomView.saveForAll' };
+const SAVE_CALL = { user: CustomView.saveForMe, businessUnit: CustomView.saveForBusinessUnit, all: CustomView.saveForAll } as const;
 const SCOPE_LABEL: Record<ViewScope, string> = { user: 'Views.scopeUser', businessUnit: 'Views.scopeBusinessUnit', all: 'Views.scopeAll' };
 
 /**
@@ -52,7 +54,7 @@ export function SaveViewModal({ entry, close }: TemplateProps) {
     setBusy(true);
     try {
       const body = { ...p.parts, owner: p.owner, customViewName: name, ...(overwrite ? { id: overwrite.id } : {}) };
-      const saved = await runtime.api.call<CustomViewHeader>(SAVE_CALL[scope], { body, silent: true });
+      const saved = await runtime.api.call(SAVE_CALL[scope], { body, silent: true });
       close(saved);
     } catch (error) {
       if (isApiError(error) && error.code.startsWith('Views.')) {
@@ -109,14 +111,7 @@ export function SaveViewModal({ entry, close }: TemplateProps) {
             {serverProblem ?? problemText}
           </p>
         )}
-        <div className="modal__foot modal__foot--inline">
-          <button type="button" className="btn" onClick={() => close()}>
-            {t('Common.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('Common.save')}
-          </button>
-        </div>
+        <SaveCancelFoot busy={busy} onCancel={() => close()} />
       </form>
     </Modal>
   );

@@ -1,9 +1,12 @@
+import { CustomView } from '@cockpit/contracts/routes/custom-views';
+import { User } from '@cockpit/contracts/routes/primary-views';
+import { routeQueryOptions } from '../../api/route-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
 import { initialView, type InitialView } from '../initial-view';
 import { viewNameFromParams } from '../view-url';
-import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry } from '../view-types';
+import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, type CustomViewDetail, type CustomViewHeader } from '../view-types';
 
 /** The view a grid page opens with, and its saved parts (undefined when they could not be read). */
 export interface OpeningView {
@@ -26,21 +29,13 @@ export const defaultViewHeader = (owner: string): CustomViewHeader => ({
 });
 
 /** The grid's views (header list), as the page's query keeps them. */
-export const customViewsQuery = (runtime: Runtime, owner: string) => ({
-  queryKey: ['customViews', owner],
-  staleTime: 0,
-  queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
-});
+export const customViewsQuery = (runtime: Runtime, owner: string) => ({ ...routeQueryOptions(runtime.api, CustomView.header, { query: { owner } }), staleTime: 0 });
 
 /** Primary views are kept for the session and refreshed when the user sets one. */
-export const primaryViewsQuery = (runtime: Runtime) => ({
-  queryKey: ['primaryViews'],
-  staleTime: Infinity,
-  queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
-});
+export const primaryViewsQuery = (runtime: Runtime) => ({ ...routeQueryOptions(runtime.api, User.primaryViews), staleTime: Infinity });
 
 export const fetchViewDetail = (runtime: Runtime, owner: string, id: number): Promise<CustomViewDetail | undefined> =>
-  runtime.api.call<CustomViewDetail>('CustomView.detail', { params: { id }, query: { owner }, silent: true }).catch(() => undefined);
+  runtime.api.call(CustomView.detail, { params: { id }, query: { owner }, silent: true }).catch(() => undefined);
 
 /** Where a page's opening view waits between the route preload and the page (taken once). */
 export const openingViewKey = (owner: string, urlName: string | undefined) => ['openingView', owner, urlName ?? ''] as const;

@@ -3,6 +3,9 @@ import type { GridApi } from 'ag-grid-community';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CustomView } from '@cockpit/contracts/routes/custom-views';
+import { User } from '@cockpit/contracts/routes/primary-views';
+import { routeQueryKey } from '../../api/route-query';
 import { useCan, useRuntime, useSession } from '../../runtime/RuntimeContext';
 import type { GridRoute, GridSchema, PageFilter } from '../../schema';
 import type { FilterValues } from '../../grid-model/filter-values';
@@ -213,22 +216,22 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     const ok = await runtime.modals.open<boolean>('confirm', { message: t('Views.deleteConfirm', { name: current.customViewName }) });
     if (!ok) return;
     try {
-      await runtime.api.call('CustomView.delete', { body: { id: current.id } });
+      await runtime.api.call(CustomView.delete, { body: { id: current.id } });
     } catch {
       // Without rights the server refuses with 'You do not have the rights to delete the view': the API
       // client's error modal has shown it, translated; left unhandled, the raw message would show again.
       return;
     }
     void runtime.modals.open('success', { message: t('Views.deleted', { name: current.customViewName }) });
-    await queryClient.invalidateQueries({ queryKey: ['customViews', owner] });
-    await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
+    await queryClient.invalidateQueries({ queryKey: routeQueryKey(CustomView.header, { query: { owner } }) });
+    await queryClient.invalidateQueries({ queryKey: routeQueryKey(User.primaryViews) });
     await switchTo(defaultViewHeader(owner));
   }, [current, runtime, t, queryClient, owner, switchTo]);
 
   const canSetPrimaryForAll = can(VIEW_SAVE_PERMISSIONS.all);
   const editPrimary = useCallback(async () => {
     const changed = await runtime.modals.open<boolean>('primaryViewSettings', { owner, views, primaries, canSetForAll: canSetPrimaryForAll });
-    if (changed) await queryClient.invalidateQueries({ queryKey: ['primaryViews'] });
+    if (changed) await queryClient.invalidateQueries({ queryKey: routeQueryKey(User.primaryViews) });
   }, [runtime, owner, views, primaries, canSetPrimaryForAll, queryClient]);
 
   const detailValue = useMemo<DetailLayoutValue>(

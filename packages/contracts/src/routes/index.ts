@@ -4,6 +4,18 @@ import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
 import { User } from './users';
+import { UserSession } from './active-users';
+import { Admin } from './backup';
+import * as customViews from './custom-views';
+import * as excelImport from './excel-import';
+import { BusinessUnit, FeatureSettings } from './feature-flags';
+import * as primaryViews from './primary-views';
+import { ServerInfo } from './server-info';
+import * as settingsSeeding from './settings-seeding';
+import { Supplier } from './suppliers';
+import { UserChoice } from './user-choice';
+import { UserRole } from './user-roles';
+import { UserManagement } from './users-admin';
 
 /**
  * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -16,6 +28,18 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   materials: { Material },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   users: { User },
+  'active-users': { UserSession },
+  backup: { Admin },
+  'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
+  'excel-import': { Seeding: excelImport.Seeding, Command: excelImport.Command },
+  'feature-flags': { FeatureSettings, BusinessUnit },
+  'primary-views': { User: primaryViews.User },
+  'server-info': { ServerInfo },
+  'settings-seeding': { Seeding: settingsSeeding.Seeding },
+  suppliers: { Supplier },
+  'user-choice': { UserChoice },
+  'user-roles': { UserRole },
+  'users-admin': { UserManagement },
 };
 
 /** Every route by controller and action: `routes.Stock.gain`. */
@@ -25,7 +49,19 @@ export const routes = {
   Material,
   Stock: stock.Stock,
   DedicatedLocation: stock.DedicatedLocation,
-  User,
+  User: { ...User, ...customViews.User, ...primaryViews.User },
+  UserSession,
+  Admin,
+  CustomView: customViews.CustomView,
+  Seeding: { ...settingsSeeding.Seeding, ...excelImport.Seeding },
+  Command: excelImport.Command,
+  FeatureSettings,
+  BusinessUnit,
+  ServerInfo,
+  Supplier,
+  UserChoice,
+  UserRole,
+  UserManagement,
 } as const;
 
 /** Every route of the table, in area order. */

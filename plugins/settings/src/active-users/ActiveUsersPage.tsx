@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
 import { formatDateTime } from '@cockpit/core/format';
 import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
 import '../settings-admin.css';
 import { describeUserAgent } from './user-agent';
+import { SettingsPage } from '../SettingsPage';
 
 interface ActiveSession {
   id: string;
@@ -37,7 +39,7 @@ export function ActiveUsersPage() {
     const ok = await runtime.modals.open('confirm', { message: t('SettingsPages.sessions.confirmEnd', { name: session.displayName }) });
     if (!ok) return;
     try {
-      await runtime.api.call('UserSession.end', { params: { id: session.id } });
+      await runtime.api.call(routes.UserSession.end, { params: { id: session.id } });
       await query.refetch();
     } catch {
       // Shown by the error modal.
@@ -45,10 +47,7 @@ export function ActiveUsersPage() {
   };
 
   return (
-    <section className="page admin-page" data-testid="active-users">
-      <header className="page__head">
-        <h1 className="page__title">{t('SettingsPages.sessions.title')}</h1>
-      </header>
+    <SettingsPage testId="active-users" title={t('SettingsPages.sessions.title')}>
       <div className="card admin-card">
         <p className="admin-hint">{t('SettingsPages.sessions.hint')}</p>
         <table className="admin-table" data-testid="session-list">
@@ -92,6 +91,6 @@ export function ActiveUsersPage() {
         </table>
         {query.data?.length === 0 && <p className="admin-hint">{t('SettingsPages.sessions.none')}</p>}
       </div>
-    </section>
+    </SettingsPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
 import { isApiError } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 
@@ -22,7 +23,7 @@ export function BackupCard() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const file = await runtime.api.call<Blob>('Admin.backup', { body: { password }, binary: true, silent: true });
+      const file = await runtime.api.call(routes.Admin.backup, { body: { password }, binary: true, silent: true });
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;

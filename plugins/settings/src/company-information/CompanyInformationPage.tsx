@@ -7,6 +7,7 @@ import { errorText, problemsByField } from '@cockpit/core/modals';
 import { FilePicker } from '@cockpit/core/inputs';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem, readAsDataUrl } from './logo-file';
 import '../settings-admin.css';
+import { SettingsPage } from '../SettingsPage';
 
 interface CompanyInfo {
   companyName: string;
@@ -93,10 +94,7 @@ export function CompanyInformationPage() {
   };
 
   return (
-    <section className="page admin-page" data-testid="company-information">
-      <header className="page__head">
-        <h1 className="page__title">{t('SettingsPages.company.title')}</h1>
-      </header>
+    <SettingsPage testId="company-information" title={t('SettingsPages.company.title')}>
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="card admin-card" disabled={!mayEdit || busy}>
           <legend>{t('SettingsPages.company.company')}</legend>
@@ -145,6 +143,6 @@ export function CompanyInformationPage() {
           {!mayEdit && <p className="admin-hint">{t('SettingsPages.company.readOnly')}</p>}
         </div>
       </form>
-    </section>
+    </SettingsPage>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
 import { useRuntime, useSession } from '@cockpit/core/runtime';
 import { toggle } from '../user-management/role-form';
 import { BackupCard } from '../backup/BackupCard';
 import '../settings-admin.css';
-
-interface Unit {
-  id: number;
-  name: string;
-}
+import { SettingsPage } from '../SettingsPage';
 
 function Switches({
   names,
@@ -49,18 +47,10 @@ export function FeatureFlagsPage() {
   const { t } = useTranslation();
   const ownUnit = useSession((s) => s.claims?.bu);
   const globalAdmin = isGlobalAdmin(useSession((s) => s.roles));
-  const units = useQuery({ queryKey: ['businessUnits'], queryFn: () => runtime.api.call<Unit[]>('BusinessUnit.list') });
+  const units = useQuery(routeQueryOptions(runtime.api, routes.BusinessUnit.list));
   const [unit, setUnit] = useState<number | undefined>(ownUnit);
-  const flags = useQuery({
-    queryKey: ['enabledFeatureFlags', unit],
-    queryFn: () => runtime.api.call<string[]>('FeatureSettings.EnabledFeatureFlags', { query: { businessUnitId: unit } }),
-    enabled: unit !== undefined,
-  });
-  const codes = useQuery({
-    queryKey: ['enabledCodeSwitches', unit],
-    queryFn: () => runtime.api.call<string[]>('FeatureSettings.EnabledCodeSwitches', { query: { businessUnitId: unit } }),
-    enabled: unit !== undefined,
-  });
+  const flags = useQuery({ ...routeQueryOptions(runtime.api, routes.FeatureSettings.EnabledFeatureFlags, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
+  const codes = useQuery({ ...routeQueryOptions(runtime.api, routes.FeatureSettings.EnabledCodeSwitches, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
   const [flagsOn, setFlagsOn] = useState<string[]>([]);
   const [codesOn, setCodesOn] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -70,8 +60,8 @@ export function FeatureFlagsPage() {
   const save = async () => {
     setBusy(true);
     try {
-      await runtime.api.call('FeatureSettings.saveEnabledFeatureFlags', { body: { businessUnitId: unit, featureFlags: flagsOn } });
-      await runtime.api.call('FeatureSettings.saveEnabledCodeSwitches', { body: { businessUnitId: unit, codeSwitches: codesOn } });
+      await runtime.api.call(routes.FeatureSettings.saveEnabledFeatureFlags, { body: { businessUnitId: unit, featureFlags: flagsOn } });
+      await runtime.api.call(routes.FeatureSettings.saveEnabledCodeSwitches, { body: { businessUnitId: unit, codeSwitches: codesOn } });
       await Promise.all([flags.refetch(), codes.refetch()]);
       void runtime.modals.open('success', { message: t('SettingsPages.features.saved') });
     } catch {
@@ -82,10 +72,7 @@ export function FeatureFlagsPage() {
   };
 
   return (
-    <section className="page admin-page" data-testid="feature-flags">
-      <header className="page__head">
-        <h1 className="page__title">{t('SettingsPages.features.title')}</h1>
-      </header>
+    <SettingsPage testId="feature-flags" title={t('SettingsPages.features.title')}>
       <div className="card admin-card">
         <label className="admin-field">
           <span className="admin-field__label">{t('SettingsPages.features.businessUnit')}</span>
@@ -114,6 +101,6 @@ export function FeatureFlagsPage() {
       </div>
       {/* The whole installation's backup sits with its other installation-wide settings. */}
       {globalAdmin && <BackupCard />}
-    </section>
+    </SettingsPage>
   );
 }

@@ -4,6 +4,7 @@ import { useRuntime } from '@cockpit/core/runtime';
 import { FilePicker } from '@cockpit/core/inputs';
 import { downloadTemplate, importStatus, uploadWorkbook, type ImportMessage, type ImportState } from './import-calls';
 import './import-page.css';
+import { SettingsPage } from '../SettingsPage';
 
 const POLL_MS = 700;
 
@@ -44,10 +45,7 @@ export function ImportPage() {
   const percent = state.kind === 'running' && state.total ? Math.round(((state.done ?? 0) / state.total) * 100) : undefined;
 
   return (
-    <section className="page import-page" data-testid="import-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('Import.title')}</h1>
-      </header>
+    <SettingsPage className="import-page" testId="import-page" title={t('Import.title')}>
       <div className="import-card">
         <p>{t('Import.intro')}</p>
         <ol className="import-steps">
@@ -127,6 +125,6 @@ export function ImportPage() {
           )}
         </div>
       )}
-    </section>
+    </SettingsPage>
   );
 }

@@ -1,24 +1,8 @@
+import { routes, type RouteDefinition } from '@cockpit/contracts';
+import type { ImportCounts, ImportError, ImportMessage } from '@cockpit/contracts/routes/excel-import';
 import type { CockpitRuntime } from '@cockpit/core/runtime';
 
-/** A message of the server's: its key in `Import.errors`, the key's parameters, and the English text. */
-export interface ImportMessage {
-  key?: string;
-  params?: Record<string, string | number>;
-  message: string;
-}
-
-export interface ImportError extends ImportMessage {
-  sheet: string;
-  row?: number;
-  column?: string;
-}
-
-export interface ImportCounts {
-  suppliers: number;
-  locations: number;
-  materials: number;
-  stock: number;
-}
+export type { ImportCounts, ImportError, ImportMessage };
 
 /** Where an import stands: what the upload answered, then what the status call says. */
 export type ImportState =
@@ -26,10 +10,9 @@ export type ImportState =
   | { kind: 'completed'; counts: ImportCounts }
   | ({ kind: 'failed'; errorCount: number; errors: ImportError[] } & ImportMessage);
 
-function pathOf(runtime: CockpitRuntime, key: string): string {
-  const entry = runtime.schemas?.paths[key];
-  if (!entry) throw new Error(`No path for ${key}`);
-  return (runtime.env.apiBaseUrl ?? '') + entry.path;
+/** The route's URL: the schemas' path table wins (a backend with other paths), the route's own path otherwise. */
+function urlOf(runtime: CockpitRuntime, route: RouteDefinition): string {
+  return (runtime.env.apiBaseUrl ?? '') + (runtime.schemas?.paths[route.key]?.path ?? route.path);
 }
 
 const authorization = (runtime: CockpitRuntime) => ({ Authorization: `Bearer ${runtime.session.get().token ?? ''}`, 'x-lang-code': runtime.i18n.language });
@@ -38,7 +21,7 @@ const authorization = (runtime: CockpitRuntime) => ({ Authorization: `Bearer ${r
 export async function uploadWorkbook(runtime: CockpitRuntime, file: File): Promise<ImportState> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(pathOf(runtime, 'Seeding.excel'), { method: 'POST', body: form, headers: authorization(runtime) });
+  const res = await fetch(urlOf(runtime, routes.Seeding.excel), { method: 'POST', body: form, headers: authorization(runtime) });
   const body = (await res.json().catch(() => undefined)) as
     | {
         result?: { transactionId: string; state: string; counts?: ImportCounts };
@@ -60,13 +43,7 @@ export async function uploadWorkbook(runtime: CockpitRuntime, file: File): Promi
 
 /** GET /api/Command/transaction/status/{id}, read into the same states. */
 export async function importStatus(runtime: CockpitRuntime, transactionId: string): Promise<ImportState> {
-  const s = await runtime.api.call<{
-    state: 'Running' | 'Completed' | 'Failed';
-    phase?: string;
-    done?: number;
-    total?: number;
-    result?: { ok: boolean; counts?: ImportCounts; key?: string; params?: Record<string, string | number>; message?: string; errorCount?: number; errors?: ImportError[] };
-  }>('Command.transactionStatus', { params: { id: transactionId }, silent: true });
+  const s = await runtime.api.call(routes.Command.transactionStatus, { params: { id: transactionId }, silent: true });
   if (s.state === 'Running') return { kind: 'running', transactionId, phase: s.phase, done: s.done, total: s.total };
   if (s.state === 'Completed' && s.result?.counts) return { kind: 'completed', counts: s.result.counts };
   return {
@@ -81,7 +58,7 @@ export async function importStatus(runtime: CockpitRuntime, transactionId: strin
 
 /** The template, downloaded with the session's token and saved under its own name. */
 export async function downloadTemplate(runtime: CockpitRuntime): Promise<void> {
-  const blob = await runtime.api.call<Blob>('Seeding.exceltemplate', { binary: true });
+  const blob = await runtime.api.call(routes.Seeding.exceltemplate, { binary: true });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

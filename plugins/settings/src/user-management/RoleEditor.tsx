@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
 import { useRuntime, useSession } from '@cockpit/core/runtime';
 import { areaChoices, formToBody, toggle, type Role, type RoleForm } from './role-form';
@@ -37,7 +38,9 @@ export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, ware
     if (nameMissing) return;
     setBusy(true);
     try {
-      const saved = await runtime.api.call<Role>(form.id === undefined ? 'UserRole.create' : 'UserRole.update', { body: formToBody(form) });
+      const body = formToBody(form);
+      const saved =
+        form.id === undefined ? await runtime.api.call(routes.UserRole.create, { body }) : await runtime.api.call(routes.UserRole.update, { body: { ...body, id: form.id } });
       onSaved(saved);
       void runtime.modals.open('success', { message: t('SettingsPages.roles.saved') });
     } catch {
@@ -51,7 +54,7 @@ export function RoleEditor({ form: initial, roles, users, loadCarrierTypes, ware
     const ok = await runtime.modals.open('confirm', { message: t('SettingsPages.roles.confirmDelete', { name: form.userRoleName }) });
     if (!ok) return;
     try {
-      await runtime.api.call('UserRole.delete', { params: { id: form.id } });
+      await runtime.api.call(routes.UserRole.delete, { params: { id: form.id } });
       onDeleted();
     } catch {
       // Shown by the error modal (a role held by users is kept).

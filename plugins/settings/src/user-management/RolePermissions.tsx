@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
+import type { RolePermissionRow } from '@cockpit/contracts/routes/user-roles';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import { permissionTextKeys } from './permission-names';
 
-interface PermissionRow {
-  scope: 'header' | 'grid' | 'data';
-  key: string;
-  defaultAllowed: boolean;
-  override: boolean | null;
-  allowed: boolean;
-}
+type PermissionRow = RolePermissionRow;
 
 type Choice = 'default' | 'granted' | 'withdrawn';
 const choiceOf = (override: boolean | null): Choice => (override === null ? 'default' : override ? 'granted' : 'withdrawn');
@@ -28,7 +25,7 @@ export function RolePermissions({ roleId }: { roleId: number }) {
     const keys = permissionTextKeys(r.scope, r.key);
     return { name: String(t(keys.name)), description: String(t(keys.description)) };
   };
-  const query = useQuery({ queryKey: ['rolePermissions', roleId], queryFn: () => runtime.api.call<PermissionRow[]>('UserRole.permissions', { params: { id: roleId } }) });
+  const query = useQuery(routeQueryOptions(runtime.api, routes.UserRole.permissions, { params: { id: roleId } }));
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,9 +46,9 @@ export function RolePermissions({ roleId }: { roleId: number }) {
     try {
       const permissions = changed.map(([id, c]) => {
         const [scope, ...key] = id.split('/');
-        return { scope, key: key.join('/'), allowed: overrideOf(c) };
+        return { scope: scope as PermissionRow['scope'], key: key.join('/'), allowed: overrideOf(c) };
       });
-      await runtime.api.call('UserRole.savePermissions', { params: { id: roleId }, body: { permissions } });
+      await runtime.api.call(routes.UserRole.savePermissions, { params: { id: roleId }, body: { permissions } });
       setChoices({});
       await query.refetch();
       void runtime.modals.open('success', { message: t('SettingsPages.roles.permissionsSaved') });

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
-import { NEW_ROLE, roleToForm, type Role, type RoleForm } from './role-form';
+import { NEW_ROLE, roleToForm, type RoleForm } from './role-form';
 import { RoleEditor } from './RoleEditor';
 import { RolePermissions } from './RolePermissions';
 import '../settings-admin.css';
+import { SettingsPage } from '../SettingsPage';
 
-type UserRow = { id: number; userName: string; displayName: string };
 const rowsOf = <T,>(answer: T[] | { data: T[] } | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.data ?? []));
 
 /**
@@ -23,13 +25,13 @@ export function UserManagementPage() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<'role' | 'permissions'>('role');
   const [creating, setCreating] = useState(false);
-  const roles = useQuery({ queryKey: ['userRoles'], queryFn: () => runtime.api.call<Role[]>('UserRole.list') });
-  const users = useQuery({ queryKey: ['userRoleUsers'], queryFn: () => runtime.api.call<UserRow[] | { data: UserRow[] }>('UserManagement.description', { silent: true }) });
+  const roles = useQuery(routeQueryOptions(runtime.api, routes.UserRole.list));
+  const users = useQuery(routeQueryOptions(runtime.api, routes.UserManagement.description, { silent: true }));
   const carriers = useQuery({
     queryKey: ['loadCarrierTypes'],
     queryFn: () => runtime.api.call<{ name: string }[] | { data: { name: string }[] }>('LoadCarrierType.header', { silent: true }),
   });
-  const areas = useQuery({ queryKey: ['warehouseAreas'], queryFn: () => runtime.api.call<string[]>('UserRole.warehouseAreas', { silent: true }) });
+  const areas = useQuery(routeQueryOptions(runtime.api, routes.UserRole.warehouseAreas, { silent: true }));
   const list = roles.data ?? [];
   const selected = creating ? undefined : list.find((r) => r.userRoleName === params.get('role'));
   const form: RoleForm | undefined = useMemo(() => (creating ? NEW_ROLE : selected && roleToForm(selected)), [creating, selected]);
@@ -39,10 +41,7 @@ export function UserManagementPage() {
   };
 
   return (
-    <section className="page admin-page" data-testid="user-management">
-      <header className="page__head">
-        <h1 className="page__title">{t('SettingsPages.roles.title')}</h1>
-      </header>
+    <SettingsPage testId="user-management" title={t('SettingsPages.roles.title')}>
       <div className="admin-split">
         <div className="card admin-card">
           <div className="admin-actions">
@@ -125,6 +124,6 @@ export function UserManagementPage() {
           )}
         </div>
       </div>
-    </section>
+    </SettingsPage>
   );
 }

@@ -12,6 +12,7 @@ describe('role form', () => {
       userRoleName: 'Forklift',
       systemRole: null,
       adminResponsibility: true,
+      deleted: false,
       wareHouseAreas: ['Bulk', 'Dock'],
       loadCarriers: ['EUR'],
       assignedUser: [{ id: 2, userName: 'super', displayName: 'S' }],

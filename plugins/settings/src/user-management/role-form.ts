@@ -1,14 +1,7 @@
-/** A user role as GET /api/UserRole answers it. */
-export interface Role {
-  id: number;
-  userRoleName: string;
-  systemRole: string | null;
-  adminResponsibility: boolean;
-  wareHouseAreas: string[];
-  loadCarriers: string[];
-  assignedUser: { id: number; userName: string; displayName: string }[];
-  assignableRoleIds: number[] | null;
-}
+import type { RoleInput, RoleRow } from '@cockpit/contracts/routes/user-roles';
+
+/** A user role as the role list answers it. */
+export type Role = RoleRow;
 
 /** The role form, as the call takes it (holders as ids). */
 export interface RoleForm {
@@ -54,12 +47,13 @@ export function areaChoices(known: readonly string[], onRole: readonly string[])
   return [...known, ...onRole.filter((a) => !known.includes(a))];
 }
 
-/** The body of POST/PUT /api/UserRole. */
-export function formToBody(form: RoleForm): Record<string, unknown> {
+/** The body of the role's create (without id) or update call. */
+export function formToBody(form: RoleForm): RoleInput & { id?: number } {
   return {
     ...(form.id !== undefined && { id: form.id }),
     userRoleName: form.userRoleName.trim(),
-    systemRole: form.systemRole || null,
+    // The form's choices are the system roles (or '' for none); the server checks the value again.
+    systemRole: (form.systemRole || null) as RoleInput['systemRole'],
     adminResponsibility: form.adminResponsibility,
     wareHouseAreas: form.wareHouseAreas,
     loadCarriers: form.loadCarriers,

@@ -1,22 +1,23 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
+import { ADMIN } from '@cockpit/contracts/admin-permissions';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { DATE_FORMATS, formatDateTime, formatNumber, REGIONS, TIME_FORMATS } from '@cockpit/core/format';
 import { CONSOLE_LANGUAGES, switchLanguage } from '@cockpit/core/i18n';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { formFromSettings, formProblems, LIMITS, NUMBER_LOCALES, sessionSettings, settingWrites, type FormField, type SettingsForm } from './settings-form';
 import '../settings-pages.css';
 
-const ALL_USERS = 'header/settings/user_settings';
+const ALL_USERS = ADMIN.userSettings;
 
 /** Keys whose seeded default users may not change (GET Seeding defaultUserSettings?canUserModify=false). */
 function useLockedKeys(): Set<string> {
   const runtime = useRuntime();
-  const query = useQuery({
-    queryKey: ['lockedSettings'],
-    queryFn: () =>
-      runtime.api.call<{ key: string }[]>('Seeding.defaultUserSettings', { query: { owner: 'userSettings', clientId: 'Cockpit', canUserModify: false }, silent: true }),
-  });
+  const query = useQuery(
+    routeQueryOptions(runtime.api, routes.Seeding.defaultUserSettings, { query: { owner: 'userSettings', clientId: 'Cockpit', canUserModify: false }, silent: true }),
+  );
   return useMemo(() => new Set((query.data ?? []).map((r) => r.key)), [query.data]);
 }
 

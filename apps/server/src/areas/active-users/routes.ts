@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { routes } from '@cockpit/contracts';
 import { notFound, refused } from '../../http/errors';
-
-const PERMISSION = 'header/settings/active_users';
-const params = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
-} as const;
+import { registerRoute } from '../../http/register-route';
 
 /**
  * The active-users page's second call (GET /api/UserSession/active lists who is signed in): an
@@ -16,7 +10,7 @@ const params = {
  * (ctx.sessions.end): its tokens are refused from the next request and its hub connections close.
  */
 export async function activeUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.delete<{ Params: { id: string } }>('/api/UserSession/:id', { schema: { params }, config: { permission: PERMISSION } }, async (request) => {
+  registerRoute(app, routes.UserSession.end, async (request) => {
     const caller = request.caller;
     if (request.params.id === caller.sessionId) throw refused('ActiveUsers.OwnSession', 'Use logout to end your own session');
     const { rows } = await ctx.db.query<{ id: string }>('select id from user_sessions where id = $1 and business_unit_id = $2 and ended_at is null', [

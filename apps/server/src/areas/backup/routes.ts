@@ -4,17 +4,11 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { createFailedAttemptGuard } from '../../auth/attempt-limits';
 import { verifyPassword } from '../../auth/password';
-import { noQuery } from '../master-data-common/request-schemas';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import { stripSecrets } from '../../backup/strip-secrets';
 
 export const BACKUP_WRONG_PASSWORD = 'The password is wrong: a backup needs your own password again.';
-
-const backupBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['password'],
-  properties: { password: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 /**
  * POST /api/Admin/backup {password}: a consistent copy of the embedded database while the server
@@ -39,7 +33,7 @@ export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === BACKUP_WRONG_PASSWORD;
 
-  app.post<{ Body: { password: string } }>('/api/Admin/backup', { schema: { ...noQuery, body: backupBody } }, async (request, reply) => {
+  registerRoute(app, routes.Admin.backup, async (request, reply) => {
     if (!isGlobalAdmin(request.caller.roles)) throw forbidden();
     await guard.run(
       request,

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, VIEW_SAVE_PERMISSIONS, viewNameProblem, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
+import { routes } from '@cockpit/contracts';
+import type { SaveViewBody } from '@cockpit/contracts/routes/custom-views';
+import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, viewNameProblem, type ViewScope } from '@cockpit/core/views';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound, refused } from '../../http/errors';
@@ -14,29 +17,7 @@ export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');
 export const NAME_EXISTS = () => refused('Views.NameExists', 'Name already exists');
 export const NO_DELETE_RIGHTS = () => refused('Views.NoDeleteRights', 'You do not have the rights to delete the view');
 
-const owner = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$' } as const;
-const part = { type: 'string', maxLength: 200_000 } as const;
-const ownerQuery = { type: 'object', additionalProperties: false, required: ['owner'], properties: { owner } } as const;
-
-const saveBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['owner', 'customViewName', 'visibleColumnName'],
-  properties: {
-    id: { type: 'integer', minimum: 0, description: 'Overwrite this view (same scope); without it a new view is made.' },
-    owner,
-    // The name rule is checked by the handler so that the answer is 'Invalid name'.
-    customViewName: { type: 'string', maxLength: 500 },
-    visibleColumnName: part,
-    columnToSortOn: part,
-    sortingDirection: part,
-    columnWidth: part,
-    activeFilters: part,
-    columnGrouping: part,
-  },
-} as const;
-
-type SaveBody = { id?: number; owner: string; customViewName: string } & Partial<ViewWireParts>;
+const { CustomView, User } = routes;
 
 function knownGrid(ctx: AppContext, name: string, where: string) {
   const grid = gridForOwner(ctx.schemas, name);
@@ -44,7 +25,7 @@ function knownGrid(ctx: AppContext, name: string, where: string) {
   return grid;
 }
 
-async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body: SaveBody) {
+async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body: SaveViewBody) {
   requirePermission(caller, CUSTOM_VIEWS_PERMISSION);
   requireSaveRight(caller, scope);
   const grid = knownGrid(ctx, body.owner, 'body/owner');
@@ -89,71 +70,48 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
  * administrator (docs/decisions/0047-view-scopes-and-rights.md); a unit's own views never leave the unit.
  */
 export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { owner: string } }>(
-    '/api/CustomView/header',
-    { schema: { querystring: ownerQuery }, config: { permission: CUSTOM_VIEWS_PERMISSION } },
-    async (request) => {
-      const caller = request.caller;
+  registerRoute(app, CustomView.header, async (request) => {
+    const caller = request.caller;
+    const grid = gridForOwner(ctx.schemas, request.query.owner);
+    const views = (await listVisibleViews(ctx.db, caller, request.query.owner)).map((v) => toHeader(v, caller));
+    return { result: grid ? [defaultViewHeader(request.query.owner), ...views] : views };
+  });
+
+  registerRoute(app, CustomView.detail, async (request) => {
+    const caller = request.caller;
+    const { id } = request.params;
+    if (id === DEFAULT_VIEW_ID) {
+      // The default view is per grid: the owner says which.
+      if (!request.query.owner) throw badRequest('querystring: "owner" is required for the default view (id 0)');
       const grid = gridForOwner(ctx.schemas, request.query.owner);
-      const views = (await listVisibleViews(ctx.db, caller, request.query.owner)).map((v) => toHeader(v, caller));
-      return { result: grid ? [defaultViewHeader(request.query.owner), ...views] : views };
-    },
-  );
+      if (!grid) throw notFound(`No grid has the view name "${request.query.owner}"`);
+      return { result: await defaultViewDetail(ctx.db, caller, grid, request.query.owner) };
+    }
+    const view = await findVisibleView(ctx.db, caller, id);
+    if (!view || (request.query.owner && view.owner !== request.query.owner)) throw notFound(`View ${id} not found`);
+    return { result: toDetail(view, caller) };
+  });
 
-  app.get<{ Params: { id: number }; Querystring: { owner?: string } }>(
-    '/api/CustomView/detail/:id',
-    {
-      schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 0 } } },
-        querystring: { type: 'object', additionalProperties: false, properties: { owner } },
-      },
-      config: { permission: CUSTOM_VIEWS_PERMISSION },
-    },
-    async (request) => {
-      const caller = request.caller;
-      const { id } = request.params;
-      if (id === DEFAULT_VIEW_ID) {
-        // The default view is per grid: the owner says which.
-        if (!request.query.owner) throw badRequest('querystring: "owner" is required for the default view (id 0)');
-        const grid = gridForOwner(ctx.schemas, request.query.owner);
-        if (!grid) throw notFound(`No grid has the view name "${request.query.owner}"`);
-        return { result: await defaultViewDetail(ctx.db, caller, grid, request.query.owner) };
-      }
-      const view = await findVisibleView(ctx.db, caller, id);
-      if (!view || (request.query.owner && view.owner !== request.query.owner)) throw notFound(`View ${id} not found`);
-      return { result: toDetail(view, caller) };
-    },
-  );
+  const saveRoute = (route: typeof CustomView.saveForMe, scope: ViewScope) =>
+    registerRoute(app, route, async (request) => ({ result: await saveView(ctx, request.caller, scope, request.body) }));
+  saveRoute(CustomView.saveForMe, 'user');
+  saveRoute(CustomView.saveForBusinessUnit, 'businessUnit');
+  saveRoute(CustomView.saveForAll, 'all');
 
-  const saveRoute = (path: string, scope: ViewScope) =>
-    app.put<{ Body: SaveBody }>(path, { schema: { body: saveBody }, config: { permission: VIEW_SAVE_PERMISSIONS[scope] } }, async (request) => ({
-      result: await saveView(ctx, request.caller, scope, request.body),
-    }));
-  saveRoute('/api/CustomView/SaveForMe', 'user');
-  saveRoute('/api/CustomView/SaveForBusinessUnit', 'businessUnit');
-  saveRoute('/api/CustomView/SaveForAll', 'all');
-
-  app.delete<{ Body: { id: number } }>(
-    '/api/CustomView',
-    {
-      schema: { body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 0 } } } },
-      config: { permission: CUSTOM_VIEWS_PERMISSION },
-    },
-    async (request) => {
-      const caller = request.caller;
-      if (request.body.id === DEFAULT_VIEW_ID) throw NO_DELETE_RIGHTS();
-      await ctx.db.transaction(async (tx) => {
-        const view = await findVisibleView(tx, caller, request.body.id, true);
-        if (!view) throw notFound(`View ${request.body.id} not found`);
-        if (!canModifyView(caller, { scope: view.scope, businessUnitId: view.business_unit_id, createdBy: view.created_by })) throw NO_DELETE_RIGHTS();
-        await deleteView(tx, view.id);
-      });
-      return { result: true };
-    },
-  );
+  registerRoute(app, CustomView.delete, async (request) => {
+    const caller = request.caller;
+    if (request.body.id === DEFAULT_VIEW_ID) throw NO_DELETE_RIGHTS();
+    await ctx.db.transaction(async (tx) => {
+      const view = await findVisibleView(tx, caller, request.body.id, true);
+      if (!view) throw notFound(`View ${request.body.id} not found`);
+      if (!canModifyView(caller, { scope: view.scope, businessUnitId: view.business_unit_id, createdBy: view.created_by })) throw NO_DELETE_RIGHTS();
+      await deleteView(tx, view.id);
+    });
+    return { result: true };
+  });
 
   // GET User grid settings: the grid's <owner>_GridSettings record that applies to the caller.
-  app.get<{ Querystring: { owner: string } }>('/api/User/gridSettings', { schema: { querystring: ownerQuery } }, async (request) => {
+  registerRoute(app, User.gridSettings, async (request) => {
     const found = await effectiveGridSettings(ctx.db, request.caller, request.query.owner);
     return { result: { owner: request.query.owner, key: gridSettingsKey(request.query.owner), value: found?.value ?? null, source: found?.source ?? null } };
   });

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import { forbidden } from '../../http/errors';
 
 /** grid/custom_views lets a user use views at all (on by default). */
-export const CUSTOM_VIEWS_PERMISSION = 'grid/custom_views';
+export { CUSTOM_VIEWS_PERMISSION } from '@cockpit/contracts/admin-permissions';
 
 export const holds = (caller: Caller, path: string) => hasPermission(caller.permissions, path, caller.roles);
 

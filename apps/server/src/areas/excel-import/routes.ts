@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { routes } from '@cockpit/contracts';
+import type { TransactionStatus } from '@cockpit/contracts/routes/excel-import';
 import type { Caller } from '../../auth/caller';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { noQuery } from '../master-data-common/request-schemas';
+import { registerRoute } from '../../http/register-route';
 import { createCommandStatus } from './command-status';
 import { runImport, type ImportOutcome } from './import-job';
 import { importMessage, type ImportMessage } from './import-messages';
@@ -14,10 +16,10 @@ import { forbiddenSheet, mayImportSheet } from './sheet-permissions';
 import { inspectWorkbookZip } from './zip-guard';
 import { WorkbookReaders } from './read-isolated';
 
-const PERMISSION = 'header/settings/import';
 /** How long the upload call waits for the import before answering with the transaction id. */
 export const ANSWER_WITHIN_MS = 1500;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const { Command, Seeding } = routes;
 
 interface StartedImport {
   id: string;
@@ -44,7 +46,7 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 6 } });
 
-    scope.post('/api/Seeding/excel', { schema: noQuery, config: { permission: PERMISSION } }, async (request, reply) => {
+    registerRoute(scope, Seeding.excel, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the workbook as a multipart form (field "file")');
       const caller = request.caller;
       // One import at a time per business unit, and a few on the server: each holds a workbook in memory.
@@ -67,7 +69,7 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
       clearTimeout(timer);
       if (!early) return reply.status(202).send({ result: { transactionId: id, state: 'Running' } });
       if (!early.ok) return reply.status(400).send({ status: 400, code: 'Import.Invalid', message: early.message, details: { transactionId: id, ...early } });
-      return { result: { transactionId: id, state: 'Completed', counts: early.counts } };
+      return { result: { transactionId: id, state: 'Completed' as const, counts: early.counts } };
     });
   });
 
@@ -117,28 +119,15 @@ export async function excelImportRoutes(app: FastifyInstance, ctx: AppContext): 
     return { id, outcome };
   }
 
-  app.get('/api/Seeding/excel/template', { schema: noQuery, config: { permission: PERMISSION } }, async (_request, reply) => {
+  registerRoute(app, Seeding.exceltemplate, async (_request, reply) => {
     reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="cockpit-import-template.xlsx"');
     return reply.send(await importTemplate());
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/Command/transaction/status/:id',
-    {
-      schema: {
-        ...noQuery,
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
-        },
-      },
-    },
-    async (request) => {
-      const found = await status.get(request.params.id, request.caller.businessUnitId);
-      if (!found) throw notFound('No such transaction');
-      return { result: found };
-    },
-  );
+  registerRoute(app, Command.transactionStatus, async (request) => {
+    const found = await status.get(request.params.id, request.caller.businessUnitId);
+    if (!found) throw notFound('No such transaction');
+    // What the work ended with is what its job stored: the import's outcome.
+    return { result: found as TransactionStatus };
+  });
 }

@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
 import type { Caller } from '../../auth/caller';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
-import { noQuery } from '../master-data-common/request-schemas';
+import { registerRoute } from '../../http/register-route';
 
-const EDIT = 'header/settings/feature_flags';
-const unitQuery = {
-  querystring: { type: 'object', additionalProperties: false, properties: { businessUnitId: { type: 'integer', minimum: 1 } } },
-} as const;
+const { BusinessUnit, FeatureSettings } = routes;
 
-/** The two kinds of switch, each a list of names and the table that holds them per business unit. */
-const KINDS = {
-  FeatureFlags: { names: FEATURE_FLAGS as readonly string[], table: 'business_unit_features', column: 'feature', field: 'featureFlags' },
-  CodeSwitches: { names: CODE_SWITCHES as readonly string[], table: 'business_unit_code_switches', column: 'code_switch', field: 'codeSwitches' },
-} as const;
+/** The two kinds of switch: their routes, their names and the table that holds them per business unit. */
+const KINDS = [
+  {
+    available: FeatureSettings.AvailableFeatureFlags,
+    enabled: FeatureSettings.EnabledFeatureFlags,
+    save: FeatureSettings.saveEnabledFeatureFlags,
+    names: FEATURE_FLAGS as readonly string[],
+    table: 'business_unit_features',
+    column: 'feature',
+    field: 'featureFlags',
+  },
+  {
+    available: FeatureSettings.AvailableCodeSwitches,
+    enabled: FeatureSettings.EnabledCodeSwitches,
+    save: FeatureSettings.saveEnabledCodeSwitches,
+    names: CODE_SWITCHES as readonly string[],
+    table: 'business_unit_code_switches',
+    column: 'code_switch',
+    field: 'codeSwitches',
+  },
+] as const;
 
 /**
  * Which business unit a call is about: the caller's own, or (for a global administrator, who looks
@@ -35,56 +49,40 @@ async function targetUnit(ctx: AppContext, caller: Caller, businessUnitId: numbe
  * user's token (enabledFeature) at the next sign-in.
  */
 export async function featureFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const [kind, def] of Object.entries(KINDS)) {
-    app.get(`/api/Settings/Available${kind}`, { schema: noQuery }, async () => ({ result: [...def.names] }));
+  for (const def of KINDS) {
+    registerRoute(app, def.available, async () => ({ result: [...def.names] }));
 
-    app.get<{ Querystring: { businessUnitId?: number } }>(`/api/Settings/Enabled${kind}`, { schema: unitQuery }, async (request) => {
+    registerRoute(app, def.enabled, async (request) => {
       const unit = await targetUnit(ctx, request.caller, request.query.businessUnitId);
       // table and column come from the fixed table above, never from the request.
       const { rows } = await ctx.db.query<{ name: string }>(`select ${def.column} as name from ${def.table} where business_unit_id = $1 order by 1`, [unit]);
       return { result: rows.map((r) => r.name) };
     });
 
-    app.post<{ Body: { businessUnitId?: number } & Record<string, unknown> }>(
-      `/api/Settings/Enabled${kind}`,
-      {
-        schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: [def.field],
-            properties: {
-              businessUnitId: { type: 'integer', minimum: 1 },
-              [def.field]: { type: 'array', maxItems: def.names.length, uniqueItems: true, items: { enum: [...def.names] } },
-            },
-          },
-        },
-        config: { permission: EDIT },
-      },
-      async (request) => {
-        // A role override could hand the page to someone else: the switches stay a global administrator's.
-        if (!isGlobalAdmin(request.caller.roles)) throw forbidden('Feature flags and code switches are switched by a global administrator');
-        const unit = await targetUnit(ctx, request.caller, request.body.businessUnitId);
-        const names = request.body[def.field] as string[];
-        await ctx.db.transaction(async (tx) => {
-          await tx.query(`delete from ${def.table} where business_unit_id = $1`, [unit]);
-          for (const name of names) await tx.query(`insert into ${def.table} (business_unit_id, ${def.column}) values ($1, $2)`, [unit, name]);
-        });
-        return { result: [...names].sort() };
-      },
-    );
+    registerRoute(app, def.save, async (request) => {
+      // A role override could hand the page to someone else: the switches stay a global administrator's.
+      if (!isGlobalAdmin(request.caller.roles)) throw forbidden('Feature flags and code switches are switched by a global administrator');
+      const unit = await targetUnit(ctx, request.caller, request.body.businessUnitId);
+      // The body's list is in the kind's own field (featureFlags, codeSwitches); the schema checked its names.
+      const names = (request.body as Record<string, unknown>)[def.field] as string[];
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(`delete from ${def.table} where business_unit_id = $1`, [unit]);
+        for (const name of names) await tx.query(`insert into ${def.table} (business_unit_id, ${def.column}) values ($1, $2)`, [unit, name]);
+      });
+      return { result: [...names].sort() };
+    });
   }
 
   // The business units a global administrator switches features for (the page's unit choice).
-  app.get('/api/Settings/BusinessUnits', { schema: noQuery, config: { permission: EDIT } }, async (request) => {
+  registerRoute(app, BusinessUnit.list, async (request) => {
     if (!isGlobalAdmin(request.caller.roles)) throw forbidden('The business units are listed for a global administrator');
-    const { rows } = await ctx.db.query('select id, name from business_units order by name');
+    const { rows } = await ctx.db.query<{ id: number; name: string }>('select id, name from business_units order by name');
     return { result: rows };
   });
 
   // Dynamic attributes: the stock attributes of the caller's business unit, the dynamic columns grids may show.
-  app.get('/api/Settings/DynamicAttributes', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query(
+  registerRoute(app, FeatureSettings.DynamicAttributes, async (request) => {
+    const { rows } = await ctx.db.query<Record<string, unknown>>(
       `select name, display_name as "displayName", data_type as "dataType", required from stock_attributes where business_unit_id = $1 order by name`,
       [request.caller.businessUnitId],
     );

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_ID, VIEW_SAVE_PERMISSIONS } from '@cockpit/core/views';
+import { routes } from '@cockpit/contracts';
+import { VIEW_SAVE_PERMISSIONS } from '@cockpit/contracts/admin-permissions';
+import { DEFAULT_VIEW_ID } from '@cockpit/core/views';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';
@@ -9,17 +12,8 @@ import { CUSTOM_VIEWS_PERMISSION, requirePermission } from '../custom-views/view
 import { findVisibleView } from '../custom-views/view-store';
 import { clearPrimaryView, primaryViewsFor, setPrimaryView } from './primary-store';
 
-const primaryBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'owner'],
-  properties: {
-    id: { type: 'integer', minimum: 0, description: 'The view; 0 is the built-in default view.' },
-    owner: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$' },
-  },
-} as const;
-
 type PrimaryBody = { id: number; owner: string };
+const { User } = routes;
 
 /** The view must exist for the caller and belong to the grid; for all users it must be one they all see. */
 async function checkView(ctx: AppContext, tx: Queryable, caller: Caller, body: PrimaryBody, forAll: boolean): Promise<void> {
@@ -36,11 +30,11 @@ async function checkView(ctx: AppContext, tx: Queryable, caller: Caller, body: P
  * grid/can_save_for_all. The user's own wins over the unit's.
  */
 export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/User/primaryViews', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => ({
+  registerRoute(app, User.primaryViews, async (request) => ({
     result: await primaryViewsFor(ctx.db, request.caller),
   }));
 
-  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForMe', { schema: { body: primaryBody }, config: { permission: CUSTOM_VIEWS_PERMISSION } }, async (request) => {
+  registerRoute(app, User.primaryViewSaveForMe, async (request) => {
     const c = request.caller;
     await ctx.db.transaction(async (tx) => {
       await checkView(ctx, tx, c, request.body, false);
@@ -49,7 +43,7 @@ export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): 
     return { result: true };
   });
 
-  app.put<{ Body: PrimaryBody }>('/api/User/PrimaryView/SaveForAll', { schema: { body: primaryBody }, config: { permission: VIEW_SAVE_PERMISSIONS.all } }, async (request) => {
+  registerRoute(app, User.primaryViewSaveForAll, async (request) => {
     const c = request.caller;
     requirePermission(c, CUSTOM_VIEWS_PERMISSION);
     await ctx.db.transaction(async (tx) => {
@@ -60,24 +54,10 @@ export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // Back to following the business unit's primary view (forAll false), or to the default view for everyone (forAll true).
-  app.delete<{ Body: { owner: string; forAll?: boolean } }>(
-    '/api/User/PrimaryView',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['owner'],
-          properties: { owner: primaryBody.properties.owner, forAll: { type: 'boolean' } },
-        },
-      },
-      config: { permission: CUSTOM_VIEWS_PERMISSION },
-    },
-    async (request) => {
-      const c = request.caller;
-      if (request.body.forAll) requirePermission(c, VIEW_SAVE_PERMISSIONS.all);
-      await clearPrimaryView(ctx.db, c.businessUnitId, request.body.forAll ? null : c.userId, request.body.owner);
-      return { result: true };
-    },
-  );
+  registerRoute(app, User.primaryViewClear, async (request) => {
+    const c = request.caller;
+    if (request.body.forAll) requirePermission(c, VIEW_SAVE_PERMISSIONS.all);
+    await clearPrimaryView(ctx.db, c.businessUnitId, request.body.forAll ? null : c.userId, request.body.owner);
+    return { result: true };
+  });
 }

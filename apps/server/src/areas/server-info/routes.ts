@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { isAdministrator } from '@cockpit/core/permissions';
 import type { AppContext } from '../../context';
-import { noQuery } from '../master-data-common/request-schemas';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 
 const serverVersion = (JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -27,7 +28,7 @@ export async function serverInfoRoutes(app: FastifyInstance, ctx: AppContext): P
   const commit = commitOf();
   const build = process.env.BUILD_NUMBER?.slice(0, 50) || 'local';
   let databaseVersion: string | undefined;
-  app.get('/api/Settings/version', { schema: noQuery }, async (request) => {
+  registerRoute(app, routes.ServerInfo.version, async (request) => {
     if (!isAdministrator(request.caller.roles)) return { result: { serverVersion } };
     if (databaseVersion === undefined) {
       const { rows } = await ctx.db.query<{ v: string }>("select current_setting('server_version') as v");

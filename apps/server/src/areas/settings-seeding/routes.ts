@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import type { SeedingLevel, SeedingScopeInput } from '@cockpit/contracts/routes/settings-seeding';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
 import { gridSettingsKey, VIEW_WIRE_PARTS } from '@cockpit/core/views';
 import type { SettingLevel } from '@cockpit/core/setting-keys';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { registerRoute } from '../../http/register-route';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../../settings/defaults';
 import { settingValueProblem } from '../../settings/setting-values';
 import { assertSettingWrite } from '../../settings/writable-settings';
@@ -13,29 +16,17 @@ import { gridForOwner } from '../custom-views/grid-owners';
 import { checkViewParts } from '../custom-views/view-parts';
 import { seedSetting, storedDefaults, type DefaultSettingRow } from './seed-store';
 
-const PERMISSION = 'header/settings/user_settings';
 /** KPI settings are seeded for the business unit and the factory under the key Home. */
 export const KPI_SETTINGS = { owner: 'KpiSettings', key: 'Home' } as const;
 
-type Level = 'Factory' | 'BusinessUnit' | 'User';
-const LEVELS: Record<Level, SettingLevel> = { Factory: 'factory', BusinessUnit: 'businessUnit', User: 'user' };
-const level = { enum: ['Factory', 'BusinessUnit', 'User'] } as const;
-const flags = { canCustomerModify: { type: 'boolean', default: true }, canUserModify: { type: 'boolean', default: true } } as const;
-const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const userName = { type: 'string', minLength: 1, maxLength: 200, description: "For scope User: whose setting, in the caller's business unit." } as const;
-
-interface ScopeInput {
-  scope: Level;
-  userName?: string;
-  canCustomerModify: boolean;
-  canUserModify: boolean;
-}
+const LEVELS: Record<SeedingLevel, SettingLevel> = { Factory: 'factory', BusinessUnit: 'businessUnit', User: 'user' };
+const { Seeding } = routes;
 
 /**
  * Where a seeding write goes: the factory (every business unit; a global administrator only), the
  * caller's business unit, or one user of it.
  */
-async function resolveScope(ctx: AppContext, caller: Caller, input: ScopeInput): Promise<SettingScope> {
+async function resolveScope(ctx: AppContext, caller: Caller, input: SeedingScopeInput): Promise<SettingScope> {
   if (input.scope === 'Factory') {
     if (!isGlobalAdmin(caller.roles)) throw forbidden('Factory defaults need a global administrator');
     return { kind: 'factory' };
@@ -82,181 +73,107 @@ const KPI_FIELDS = new Set(['id', 'name', 'enabled', 'row', 'order']);
  * list of key and value.
  */
 export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { owner?: string; clientId?: string; canCustomerModify?: boolean; canUserModify?: boolean; scope?: 'Factory' | 'BusinessUnit' } }>(
-    '/api/Seeding/defaultUserSettings',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { owner: name, clientId: name, canCustomerModify: { type: 'boolean' }, canUserModify: { type: 'boolean' }, scope: { enum: ['Factory', 'BusinessUnit'] } },
-        },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const stored = await storedDefaults(ctx.db, request.caller.businessUnitId, q);
-      // The server's own defaults count as factory defaults where no factory record replaces them.
-      const builtIn: DefaultSettingRow[] = Object.entries(DEFAULT_USER_SETTINGS).map(([key, value]) => ({
-        clientId: COCKPIT_CLIENT,
-        owner: USER_SETTINGS_OWNER,
-        key,
-        value: typeof value === 'string' ? value : JSON.stringify(value),
-        canCustomerModify: true,
-        canUserModify: true,
-        scope: 'Factory',
-        builtIn: true,
-      }));
-      const missing = builtIn.filter(
-        (d) =>
-          (q.clientId ?? d.clientId) === d.clientId &&
-          (q.owner ?? d.owner) === d.owner &&
-          (q.scope ?? 'Factory') === 'Factory' &&
-          q.canCustomerModify !== false &&
-          q.canUserModify !== false &&
-          !stored.some((s) => s.scope === 'Factory' && s.clientId === d.clientId && s.owner === d.owner && s.key === d.key),
+  registerRoute(app, Seeding.defaultUserSettings, async (request) => {
+    const q = request.query;
+    const stored = await storedDefaults(ctx.db, request.caller.businessUnitId, q);
+    // The server's own defaults count as factory defaults where no factory record replaces them.
+    const builtIn: DefaultSettingRow[] = Object.entries(DEFAULT_USER_SETTINGS).map(([key, value]) => ({
+      clientId: COCKPIT_CLIENT,
+      owner: USER_SETTINGS_OWNER,
+      key,
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+      canCustomerModify: true,
+      canUserModify: true,
+      scope: 'Factory',
+      builtIn: true,
+    }));
+    const missing = builtIn.filter(
+      (d) =>
+        (q.clientId ?? d.clientId) === d.clientId &&
+        (q.owner ?? d.owner) === d.owner &&
+        (q.scope ?? 'Factory') === 'Factory' &&
+        q.canCustomerModify !== false &&
+        q.canUserModify !== false &&
+        !stored.some((s) => s.scope === 'Factory' && s.clientId === d.clientId && s.owner === d.owner && s.key === d.key),
+    );
+    return { result: [...missing, ...stored] };
+  });
+
+  registerRoute(app, Seeding.userSettings, async (request) => {
+    const b = request.body;
+    const clientId = b.clientId ?? COCKPIT_CLIENT;
+    const owner = b.owner ?? USER_SETTINGS_OWNER;
+    const keys = new Set<string>();
+    b.settings.forEach((s, i) => {
+      if (keys.has(s.key)) throw badRequest(`body/settings/${i}: "${s.key}" is listed twice`);
+      keys.add(s.key);
+      assertSettingWrite(request.caller, 'Seeding.userSettings', LEVELS[b.scope], { clientId, owner, key: s.key });
+      const problem = owner === USER_SETTINGS_OWNER && clientId === COCKPIT_CLIENT ? settingValueProblem(s.key, s.value) : undefined;
+      if (problem) throw badRequest(`body/settings/${i}: ${problem}`);
+    });
+    const scope = await resolveScope(ctx, request.caller, b);
+    await ctx.db.transaction(async (tx) => {
+      for (const s of b.settings) await seedSetting(tx, scope, { clientId, owner, key: s.key, value: s.value }, b);
+    });
+    return { result: b.settings.length };
+  });
+
+  registerRoute(app, Seeding.gridSettings, async (request) => {
+    const b = request.body;
+    const grid = gridForOwner(ctx.schemas, b.owner);
+    if (!grid) throw badRequest(`body/owner: no grid has the view name "${b.owner}"`);
+    // The value is a layout: an object with the view's parts (as values, not strings), each checked like a saved view's.
+    let layout: Record<string, unknown>;
+    try {
+      layout = JSON.parse(b.value);
+    } catch {
+      throw badRequest('body/value must be a JSON object with the parts of a view (visibleColumnName, columnToSortOn, ...)');
+    }
+    if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw badRequest('body/value must be a JSON object with the parts of a view');
+    const unknownPart = Object.keys(layout).find((k) => !VIEW_WIRE_PARTS.includes(k as (typeof VIEW_WIRE_PARTS)[number]));
+    if (unknownPart) throw badRequest(`body/value: unknown part "${unknownPart}"`);
+    const asStrings = Object.fromEntries(Object.entries(layout).map(([k, v]) => [k, JSON.stringify(v)]));
+    // visibleColumnName is required of a view, not of grid settings: check it only when given.
+    const checked = checkViewParts(grid, b.owner, 'businessUnit', { visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }), ...asStrings });
+    const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
+    const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) };
+    if (b.roleName !== undefined && b.scope !== 'ScopeUnit') throw badRequest('body/roleName: only for scope ScopeUnit');
+    // A scope unit's layout is written as each holder's own record: the user level of the table of writable settings.
+    assertSettingWrite(request.caller, 'Seeding.gridSettings', b.scope === 'ScopeUnit' ? 'user' : LEVELS[b.scope], record);
+    const scopes = b.scope === 'ScopeUnit' ? await scopeUnitUsers(ctx, request.caller, b) : [await resolveScope(ctx, request.caller, { ...b, scope: b.scope })];
+    await ctx.db.transaction(async (tx) => {
+      for (const scope of scopes) await seedSetting(tx, scope, record, b);
+    });
+    return { result: { key: record.key, value: record.value, users: b.scope === 'ScopeUnit' ? scopes.length : undefined } };
+  });
+
+  registerRoute(app, Seeding.kpiSettings, async (request) => {
+    const b = request.body;
+    let list: unknown;
+    try {
+      list = JSON.parse(b.value);
+    } catch {
+      list = undefined;
+    }
+    const ok =
+      Array.isArray(list) &&
+      list.length <= 100 &&
+      list.every(
+        (k) =>
+          k &&
+          typeof k === 'object' &&
+          !Array.isArray(k) &&
+          Object.keys(k).every((f) => KPI_FIELDS.has(f)) &&
+          typeof k.name === 'string' &&
+          k.name.length > 0 &&
+          typeof k.enabled === 'boolean' &&
+          (k.row === undefined || (Number.isInteger(k.row) && k.row >= 0 && k.row <= 20)) &&
+          (k.order === undefined || (Number.isInteger(k.order) && k.order >= 0 && k.order <= 100)),
       );
-      return { result: [...missing, ...stored] };
-    },
-  );
-
-  app.put<{ Body: ScopeInput & { clientId?: string; owner?: string; settings: { key: string; value: string }[] } }>(
-    '/api/Seeding/userSettings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['scope', 'settings'],
-          properties: {
-            scope: level,
-            userName,
-            clientId: name,
-            owner: name,
-            ...flags,
-            settings: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 200,
-              items: { type: 'object', additionalProperties: false, required: ['key', 'value'], properties: { key: name, value: { type: 'string', maxLength: 1_000_000 } } },
-            },
-          },
-        },
-      },
-      config: { permission: PERMISSION },
-    },
-    async (request) => {
-      const b = request.body;
-      const clientId = b.clientId ?? COCKPIT_CLIENT;
-      const owner = b.owner ?? USER_SETTINGS_OWNER;
-      const keys = new Set<string>();
-      b.settings.forEach((s, i) => {
-        if (keys.has(s.key)) throw badRequest(`body/settings/${i}: "${s.key}" is listed twice`);
-        keys.add(s.key);
-        assertSettingWrite(request.caller, 'Seeding.userSettings', LEVELS[b.scope], { clientId, owner, key: s.key });
-        const problem = owner === USER_SETTINGS_OWNER && clientId === COCKPIT_CLIENT ? settingValueProblem(s.key, s.value) : undefined;
-        if (problem) throw badRequest(`body/settings/${i}: ${problem}`);
-      });
-      const scope = await resolveScope(ctx, request.caller, b);
-      await ctx.db.transaction(async (tx) => {
-        for (const s of b.settings) await seedSetting(tx, scope, { clientId, owner, key: s.key, value: s.value }, b);
-      });
-      return { result: b.settings.length };
-    },
-  );
-
-  app.put<{ Body: Omit<ScopeInput, 'scope'> & { scope: Level | 'ScopeUnit'; roleName?: string; owner: string; value: string } }>(
-    '/api/Seeding/gridSettings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['scope', 'owner', 'value'],
-          properties: {
-            // The fourth settings level, the scope unit, is a user role of the business unit (docs/decisions/0052-scope-unit-is-a-user-role.md).
-            scope: { enum: ['Factory', 'BusinessUnit', 'User', 'ScopeUnit'] },
-            userName,
-            roleName: { ...name, description: "For scope ScopeUnit: the role whose holders get the layout, in the caller's business unit." },
-            owner: { ...name, pattern: '^[A-Z][A-Za-z0-9]*$' },
-            value: { type: 'string', maxLength: 1_000_000 },
-            ...flags,
-          },
-        },
-      },
-      config: { permission: PERMISSION },
-    },
-    async (request) => {
-      const b = request.body;
-      const grid = gridForOwner(ctx.schemas, b.owner);
-      if (!grid) throw badRequest(`body/owner: no grid has the view name "${b.owner}"`);
-      // The value is a layout: an object with the view's parts (as values, not strings), each checked like a saved view's.
-      let layout: Record<string, unknown>;
-      try {
-        layout = JSON.parse(b.value);
-      } catch {
-        throw badRequest('body/value must be a JSON object with the parts of a view (visibleColumnName, columnToSortOn, ...)');
-      }
-      if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw badRequest('body/value must be a JSON object with the parts of a view');
-      const unknownPart = Object.keys(layout).find((k) => !VIEW_WIRE_PARTS.includes(k as (typeof VIEW_WIRE_PARTS)[number]));
-      if (unknownPart) throw badRequest(`body/value: unknown part "${unknownPart}"`);
-      const asStrings = Object.fromEntries(Object.entries(layout).map(([k, v]) => [k, JSON.stringify(v)]));
-      // visibleColumnName is required of a view, not of grid settings: check it only when given.
-      const checked = checkViewParts(grid, b.owner, 'businessUnit', { visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }), ...asStrings });
-      const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
-      const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) };
-      if (b.roleName !== undefined && b.scope !== 'ScopeUnit') throw badRequest('body/roleName: only for scope ScopeUnit');
-      // A scope unit's layout is written as each holder's own record: the user level of the table of writable settings.
-      assertSettingWrite(request.caller, 'Seeding.gridSettings', b.scope === 'ScopeUnit' ? 'user' : LEVELS[b.scope], record);
-      const scopes = b.scope === 'ScopeUnit' ? await scopeUnitUsers(ctx, request.caller, b) : [await resolveScope(ctx, request.caller, { ...b, scope: b.scope })];
-      await ctx.db.transaction(async (tx) => {
-        for (const scope of scopes) await seedSetting(tx, scope, record, b);
-      });
-      return { result: { key: record.key, value: record.value, users: b.scope === 'ScopeUnit' ? scopes.length : undefined } };
-    },
-  );
-
-  app.put<{ Body: { scope: 'Factory' | 'BusinessUnit'; value: string; canCustomerModify: boolean; canUserModify: boolean } }>(
-    '/api/Seeding/kpiSettings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['scope', 'value'],
-          properties: { scope: { enum: ['Factory', 'BusinessUnit'] }, value: { type: 'string', maxLength: 100_000 }, ...flags },
-        },
-      },
-      config: { permission: PERMISSION },
-    },
-    async (request) => {
-      const b = request.body;
-      let list: unknown;
-      try {
-        list = JSON.parse(b.value);
-      } catch {
-        list = undefined;
-      }
-      const ok =
-        Array.isArray(list) &&
-        list.length <= 100 &&
-        list.every(
-          (k) =>
-            k &&
-            typeof k === 'object' &&
-            !Array.isArray(k) &&
-            Object.keys(k).every((f) => KPI_FIELDS.has(f)) &&
-            typeof k.name === 'string' &&
-            k.name.length > 0 &&
-            typeof k.enabled === 'boolean' &&
-            (k.row === undefined || (Number.isInteger(k.row) && k.row >= 0 && k.row <= 20)) &&
-            (k.order === undefined || (Number.isInteger(k.order) && k.order >= 0 && k.order <= 100)),
-        );
-      if (!ok) throw badRequest('body/value must be a JSON list of KPIs: [{"name", "enabled", "row", "order"}]');
-      assertSettingWrite(request.caller, 'Seeding.kpiSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, ...KPI_SETTINGS });
-      const scope = await resolveScope(ctx, request.caller, { ...b, userName: undefined });
-      await ctx.db.transaction((tx) => seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: KPI_SETTINGS.owner, key: KPI_SETTINGS.key, value: b.value }, b));
-      return { result: true };
-    },
-  );
+    if (!ok) throw badRequest('body/value must be a JSON list of KPIs: [{"name", "enabled", "row", "order"}]');
+    assertSettingWrite(request.caller, 'Seeding.kpiSettings', LEVELS[b.scope], { clientId: COCKPIT_CLIENT, ...KPI_SETTINGS });
+    const scope = await resolveScope(ctx, request.caller, { ...b, userName: undefined });
+    await ctx.db.transaction((tx) => seedSetting(tx, scope, { clientId: COCKPIT_CLIENT, owner: KPI_SETTINGS.owner, key: KPI_SETTINGS.key, value: b.value }, b));
+    return { result: true };
+  });
 }

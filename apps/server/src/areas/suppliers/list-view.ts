@@ -1,9 +1,10 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /** The Suppliers grid's rows (view name Supplier). draftCount counts the supplier's open purchase drafts. */
 export const supplierListView = defineListView({
   name: 'Supplier',
-  path: '/api/Supplier/description',
+  path: routes.Supplier.description.path,
   from: `suppliers s
     left join lateral (
       select coalesce(array_agg(m.id order by m.item_no), '{}') as ids, count(m.id)::int as n

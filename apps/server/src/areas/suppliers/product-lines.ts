@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 
-export interface ProductLine {
+export type ProductLine = {
   materialId: number;
   itemNumber: string;
   materialName: string;
@@ -14,7 +14,7 @@ export interface ProductLine {
   calculatedDemand: number;
   orderedQuantity: number;
   totalCostPrice: number;
-}
+};
 
 /**
  * The calculated demand (Odoo's reordering rule): when available plus ingoing is

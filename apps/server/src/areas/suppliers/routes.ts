@@ -1,39 +1,40 @@
 import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import { chosenOption } from '../../http/errors';
 import { multiStatus, sendMultiStatus } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
-import { idParams, idsQuery, noQuery } from '../master-data-common/request-schemas';
 import { listViews } from '../../lists/list-view-registry';
 import { supplierListView } from './list-view';
 import { productLines } from './product-lines';
-import { createSupplierBody, materialLinkBody, updateSupplierBody, type SupplierInput } from './supplier-input';
 import { UNLINK_CHOICE, associateMaterials, createSupplier, deleteSupplier, removeMaterials, updateSupplier } from './supplier-service';
-import { WRITE } from '../../permissions/door-permissions';
+
+const { Supplier } = routes;
 
 /** Suppliers: header, list, create, update, delete, material links, product lines. */
 export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Supplier/description', supplierListView);
+  registerListRoute(app, ctx, Supplier.description, supplierListView);
 
-  app.get('/api/Supplier/header', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query(
+  registerRoute(app, Supplier.header, async (request) => {
+    const { rows } = await ctx.db.query<{ id: number; supplierName: string; supplierStatus: string }>(
       'select id, supplier_name as "supplierName", supplier_status as "supplierStatus" from suppliers where business_unit_id = $1 order by supplier_name',
       [request.caller.businessUnitId],
     );
     return { result: rows };
   });
 
-  app.post<{ Body: SupplierInput }>('/api/Supplier', { schema: { body: createSupplierBody }, config: { permission: WRITE.supplierAdd } }, async (request) => {
+  registerRoute(app, Supplier.create, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createSupplier(tx, bu, request.body));
     const [row] = await publishRows(ctx, supplierListView, bu, [id]);
     return { result: row };
   });
 
-  app.put<{ Body: SupplierInput & { id: number } }>('/api/Supplier', { schema: { body: updateSupplierBody }, config: { permission: WRITE.supplierUpdate } }, async (request) => {
+  registerRoute(app, Supplier.update, async (request) => {
     const bu = request.caller.businessUnitId;
     const { id, ...input } = request.body;
     await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));
@@ -49,7 +50,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: row };
   });
 
-  app.delete<{ Querystring: { ids: number[] } }>('/api/Supplier', { schema: { querystring: idsQuery }, config: { permission: 'data/supplier_delete' } }, async (request, reply) => {
+  registerRoute(app, Supplier.delete, async (request, reply) => {
     const bu = request.caller.businessUnitId;
     const unlinked: number[] = [];
     const result = await ctx.db.transaction((tx) =>
@@ -75,50 +76,28 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Suppliers.notDeleted');
   });
 
-  app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
-    '/api/Supplier/AssociateMaterialsToSupplier',
-    { schema: { body: materialLinkBody }, config: { permission: 'data/product_to_supplier_add' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const { supplierId, materialIds } = request.body;
-      const choice = chosenOption(request.headers, UNLINK_CHOICE);
-      const result = await ctx.db.transaction((tx) => associateMaterials(tx, bu, supplierId, materialIds, choice));
-      await publishRows(ctx, listViews.get('Material'), bu, result.associated);
-      await publishRows(ctx, supplierListView, bu, [supplierId, ...result.unlinkedFrom.map((u) => u.supplierId)]);
-      // Materials kept with their supplier were not associated: a multi-status answer says which (207), so nobody is told "associated" for them.
-      const { status, result: counts } = multiStatus(result.associated.length, result.kept, 'Errors.Suppliers.notAssociated');
-      return reply.status(status).send({ result: { ...counts, associated: result.associated, skipped: result.skipped, unlinkedFrom: result.unlinkedFrom } });
-    },
-  );
+  registerRoute(app, Supplier.AssociateMaterialsToSupplier, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const { supplierId, materialIds } = request.body;
+    const choice = chosenOption(request.headers, UNLINK_CHOICE);
+    const result = await ctx.db.transaction((tx) => associateMaterials(tx, bu, supplierId, materialIds, choice));
+    await publishRows(ctx, listViews.get('Material'), bu, result.associated);
+    await publishRows(ctx, supplierListView, bu, [supplierId, ...result.unlinkedFrom.map((u) => u.supplierId)]);
+    // Materials kept with their supplier were not associated: a multi-status answer says which (207), so nobody is told "associated" for them.
+    const { status, result: counts } = multiStatus(result.associated.length, result.kept, 'Errors.Suppliers.notAssociated');
+    return reply.status(status).send({ result: { ...counts, associated: result.associated, skipped: result.skipped, unlinkedFrom: result.unlinkedFrom } });
+  });
 
-  app.put<{ Body: { supplierId: number; materialIds: number[] } }>(
-    '/api/Supplier/RemoveMaterialsFromSupplier',
-    { schema: { body: materialLinkBody }, config: { permission: 'data/product_to_supplier_remove' } },
-    async (request, reply) => {
-      const bu = request.caller.businessUnitId;
-      const { supplierId, materialIds } = request.body;
-      const result = await ctx.db.transaction((tx) => removeMaterials(tx, bu, supplierId, materialIds));
-      await publishRows(ctx, listViews.get('Material'), bu, result.removed);
-      if (result.removed.length) await publishRows(ctx, supplierListView, bu, [supplierId]);
-      return sendMultiStatus(reply, result.removed.length, result.failed, 'Errors.Suppliers.notRemoved');
-    },
-  );
+  registerRoute(app, Supplier.RemoveMaterialsFromSupplier, async (request, reply) => {
+    const bu = request.caller.businessUnitId;
+    const { supplierId, materialIds } = request.body;
+    const result = await ctx.db.transaction((tx) => removeMaterials(tx, bu, supplierId, materialIds));
+    await publishRows(ctx, listViews.get('Material'), bu, result.removed);
+    if (result.removed.length) await publishRows(ctx, supplierListView, bu, [supplierId]);
+    return sendMultiStatus(reply, result.removed.length, result.failed, 'Errors.Suppliers.notRemoved');
+  });
 
-  app.post<{ Params: { id: number }; Body: { materialIds?: number[]; onlyWithDemand?: boolean } }>(
-    '/api/Supplier/ProductLines/:id',
-    {
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            materialIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } },
-            onlyWithDemand: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => ({ result: await productLines(ctx.db, request.caller.businessUnitId, request.params.id, request.body) }),
-  );
+  registerRoute(app, Supplier.ProductLines, async (request) => ({
+    result: await productLines(ctx.db, request.caller.businessUnitId, request.params.id, request.body),
+  }));
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { routes } from '@cockpit/contracts';
 import { USER_CHOICE_HEADER } from '@cockpit/core/api';
+import { registerRoute } from '../../http/register-route';
 
 /**
  * POST /api/UserChoice/perform answers a user-choice prompt. The console no
@@ -10,21 +12,8 @@ import { USER_CHOICE_HEADER } from '@cockpit/core/api';
  * header a replay must carry.
  */
 export async function userChoiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: { id: string; option: string } }>(
-    '/api/UserChoice/perform',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'option'],
-          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9._-]+$', maxLength: 100 }, option: { type: 'string', pattern: '^[A-Za-z0-9._-]+$', maxLength: 100 } },
-        },
-      },
-    },
-    async (request) => {
-      ctx.log.info({ user: request.caller.userName, choice: request.body }, 'user choice');
-      return { result: { header: USER_CHOICE_HEADER, value: `${request.body.id}=${request.body.option}` } };
-    },
-  );
+  registerRoute(app, routes.UserChoice.perform, async (request) => {
+    ctx.log.info({ user: request.caller.userName, choice: request.body }, 'user choice');
+    return { result: { header: USER_CHOICE_HEADER, value: `${request.body.id}=${request.body.option}` } };
+  });
 }

@@ -8,27 +8,12 @@ import {
   type PermissionScope,
   type RoleInfo,
 } from '@cockpit/core/permissions';
+import type { PermissionOverride, RolePermissionRow } from '@cockpit/contracts/routes/user-roles';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../auth/caller';
 import { badRequest, forbidden } from '../../http/errors';
 
-export interface PermissionOverride {
-  scope: PermissionScope;
-  key: string;
-  /** true grants, false withdraws, null goes back to the default of schemas/permissions.json. */
-  allowed: boolean | null;
-}
-
-export interface RolePermissionRow {
-  scope: PermissionScope;
-  key: string;
-  /** What schemas/permissions.json gives a holder of this role alone. */
-  defaultAllowed: boolean;
-  /** The role's own setting, when it has one. */
-  override: boolean | null;
-  /** What the role gives: the override, or else the default. */
-  allowed: boolean;
-}
+export type { PermissionOverride, RolePermissionRow };
 
 /**
  * Every header, grid and data permission with what the role gives (the

@@ -1,49 +1,11 @@
 import { isAdministrator, isGlobalAdmin, isReservedRoleName, type PermissionDefaults } from '@cockpit/core/permissions';
+import type { RoleInput, RoleRow } from '@cockpit/contracts/routes/user-roles';
+
+export type { RoleRow };
 import type { Caller } from '../../auth/caller';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, HttpError, notFound, refused } from '../../http/errors';
 import { assertRoleChange, assignsEveryRole, currentRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from './role-assignment';
-
-export const SYSTEM_ROLES = ['Administrator', GLOBAL_ADMIN_SYSTEM_ROLE] as const;
-
-export interface RoleInput {
-  userRoleName?: string;
-  systemRole?: (typeof SYSTEM_ROLES)[number] | null;
-  adminResponsibility?: boolean;
-  wareHouseAreas?: string[];
-  loadCarriers?: string[];
-  /** The users holding the role. */
-  assignedUserIds?: number[];
-  /** The roles holders of this role may assign; null for every role. */
-  assignableRoleIds?: number[] | null;
-}
-
-const ids = { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } } as const;
-const names = { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } } as const;
-const properties = {
-  userRoleName: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9 ._-]*[A-Za-z0-9]$' },
-  systemRole: { enum: [...SYSTEM_ROLES, null] },
-  adminResponsibility: { type: 'boolean' },
-  wareHouseAreas: names,
-  loadCarriers: names,
-  assignedUserIds: ids,
-  assignableRoleIds: { ...ids, type: ['array', 'null'] },
-} as const;
-export const createRoleBody = { type: 'object', additionalProperties: false, required: ['userRoleName'], properties } as const;
-export const updateRoleBody = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...properties } } as const;
-
-/** A user role (name, system role, warehouse areas, load carriers), with the users holding it and the roles it may assign. */
-export interface RoleRow {
-  id: number;
-  userRoleName: string;
-  systemRole: string | null;
-  adminResponsibility: boolean;
-  deleted: boolean;
-  wareHouseAreas: string[];
-  loadCarriers: string[];
-  assignedUser: { id: number; userName: string; displayName: string }[];
-  assignableRoleIds: number[] | null;
-}
 
 export async function listRoles(db: Queryable, businessUnitId: number, id?: number): Promise<RoleRow[]> {
   const { rows } = await db.query<RoleRow>(

@@ -1,46 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { noQuery } from '../master-data-common/request-schemas';
 import { roleGrantRefusals } from './role-assignment';
-import { rolePermissions, writeRolePermissions, type PermissionOverride } from './role-permissions';
-import { assertRoleEditor, createRole, createRoleBody, deleteRole, listRoles, updateRole, updateRoleBody, warehouseAreas, type RoleInput } from './role-service';
+import { rolePermissions, writeRolePermissions } from './role-permissions';
+import { assertRoleEditor, createRole, deleteRole, listRoles, updateRole, warehouseAreas } from './role-service';
 
-const SETTINGS = 'header/settings/users';
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const permissionsBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['permissions'],
-  properties: {
-    permissions: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['scope', 'key', 'allowed'],
-        properties: { scope: { enum: ['header', 'grid', 'data'] }, key: { type: 'string', minLength: 1, maxLength: 100 }, allowed: { type: ['boolean', 'null'] } },
-      },
-    },
-  },
-} as const;
+const { UserRole } = routes;
 
 /**
  * The user-management page: the business unit's roles with their holders, the roles a role's holders may assign, and
  * the header, grid and data permissions each role grants or withdraws over the defaults.
  */
 export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/UserRole', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => ({ result: await listRoles(ctx.db, request.caller.businessUnitId) }));
+  registerRoute(app, UserRole.list, async (request) => ({ result: await listRoles(ctx.db, request.caller.businessUnitId) }));
 
   // The warehouse areas a role may carry (the unit's location roles): the role form's choices.
-  app.get('/api/UserRole/warehouseAreas', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => ({
+  registerRoute(app, UserRole.warehouseAreas, async (request) => ({
     result: await warehouseAreas(ctx.db, request.caller.businessUnitId),
   }));
 
   // The roles the caller may give users (the user dialog offers only these; the server checks again).
-  app.get('/api/UserRole/assignable', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserRole.assignable, async (request) => {
     const roles = await listRoles(ctx.db, request.caller.businessUnitId);
     const refused = await roleGrantRefusals(
       ctx.db,
@@ -51,7 +33,7 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: roles.filter((r) => !refused.has(r.id)).map((r) => ({ id: r.id, userRoleName: r.userRoleName, systemRole: r.systemRole })) };
   });
 
-  app.post<{ Body: RoleInput }>('/api/UserRole', { schema: { body: createRoleBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserRole.create, async (request) => {
     const caller = request.caller;
     await assertRoleEditor(ctx.db, caller);
     const { id, changedUsers } = await ctx.db.transaction((tx) => createRole(tx, ctx.permissions.defaults, caller, request.body));
@@ -59,7 +41,7 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: (await listRoles(ctx.db, caller.businessUnitId, id))[0] };
   });
 
-  app.put<{ Body: RoleInput & { id: number } }>('/api/UserRole', { schema: { body: updateRoleBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserRole.update, async (request) => {
     const caller = request.caller;
     await assertRoleEditor(ctx.db, caller);
     const { id, ...input } = request.body;
@@ -69,13 +51,13 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: (await listRoles(ctx.db, caller.businessUnitId, id))[0] };
   });
 
-  app.delete<{ Params: { id: number } }>('/api/UserRole/:id', { schema: { params: idParams }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserRole.delete, async (request) => {
     await assertRoleEditor(ctx.db, request.caller);
     await ctx.db.transaction((tx) => deleteRole(tx, request.caller, request.params.id));
     return { result: true };
   });
 
-  app.get<{ Params: { id: number } }>('/api/UserRole/:id/permissions', { schema: { params: idParams }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserRole.permissions, async (request) => {
     const { rows } = await ctx.db.query<{ id: number; name: string; systemRole: string | null }>(
       'select id, name, system_role as "systemRole" from user_roles where id = $1 and business_unit_id = $2 and not deleted',
       [request.params.id, request.caller.businessUnitId],
@@ -85,23 +67,19 @@ export async function userRoleRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   // Reaches the holders at their next permission load (GET User/cockpitSettings, sign-in); the server checks with it at once.
-  app.put<{ Params: { id: number }; Body: { permissions: PermissionOverride[] } }>(
-    '/api/UserRole/:id/permissions',
-    { schema: { params: idParams, body: permissionsBody }, config: { permission: SETTINGS } },
-    async (request) => {
-      const caller = request.caller;
-      await assertRoleEditor(ctx.db, caller);
-      const role = await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number; name: string; systemRole: string | null }>(
-          'select id, name, system_role as "systemRole" from user_roles where id = $1 and business_unit_id = $2 and not deleted for update',
-          [request.params.id, caller.businessUnitId],
-        );
-        if (!rows[0]) throw notFound(`Role ${request.params.id} not found`);
-        await writeRolePermissions(tx, ctx.permissions.defaults, caller, rows[0].id, request.body.permissions);
-        return rows[0];
-      });
-      ctx.permissions.invalidate();
-      return { result: await rolePermissions(ctx.db, ctx.permissions.defaults, role) };
-    },
-  );
+  registerRoute(app, UserRole.savePermissions, async (request) => {
+    const caller = request.caller;
+    await assertRoleEditor(ctx.db, caller);
+    const role = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number; name: string; systemRole: string | null }>(
+        'select id, name, system_role as "systemRole" from user_roles where id = $1 and business_unit_id = $2 and not deleted for update',
+        [request.params.id, caller.businessUnitId],
+      );
+      if (!rows[0]) throw notFound(`Role ${request.params.id} not found`);
+      await writeRolePermissions(tx, ctx.permissions.defaults, caller, rows[0].id, request.body.permissions);
+      return rows[0];
+    });
+    ctx.permissions.invalidate();
+    return { result: await rolePermissions(ctx.db, ctx.permissions.defaults, role) };
+  });
 }

@@ -1,9 +1,10 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /** The users settings grid's rows (view name User): the business unit's users with their roles. */
 export const userListView = defineListView({
   name: 'User',
-  path: '/api/UserManagement/description',
+  path: routes.UserManagement.description.path,
   from: `users u
     left join lateral (
       select coalesce(array_agg(r.id order by r.name), '{}') as ids, coalesce(string_agg(r.name, ', ' order by r.name), '') as names

@@ -1,27 +1,28 @@
 import { LABEL_SQL } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
+import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import { sendMultiStatus } from '../../http/multi-status';
 import { registerListRoute } from '../../lists/list-route';
 import { availableLanguageCodes } from '../../localization/catalogues';
 import { deleteEach } from '../master-data-common/delete-many';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
-import { idsQuery, noQuery } from '../master-data-common/request-schemas';
 import { roleGrantRefusals } from '../user-roles/role-assignment';
 import { userListView } from './list-view';
-import { createUser, createUserBody, deleteUser, endSessions, updateUser, updateUserBody, type UserInput } from './user-service';
+import { createUser, deleteUser, endSessions, updateUser } from './user-service';
 
-const SETTINGS = 'header/settings/users';
+const { UserManagement } = routes;
 
 /**
  * The users settings page: the business unit's users with their roles; create, update and delete
  * them with the password rules (length, upper- and lowercase, a digit, a matching confirmation).
  */
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/UserManagement/description', userListView);
+  registerListRoute(app, ctx, UserManagement.description, userListView);
 
   // Only the roles the caller may assign; the server checks every assignment again.
-  app.get('/api/UserManagement/roles', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.roles, async (request) => {
     const { rows } = await ctx.db.query<{ id: number; userRoleName: string; systemRole: string | null }>(
       `select id, name as "userRoleName", system_role as "systemRole" from user_roles where business_unit_id = $1 and not deleted order by name`,
       [request.caller.businessUnitId],
@@ -35,14 +36,14 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { result: rows.filter((r) => !refused.has(r.id)) };
   });
 
-  app.post<{ Body: UserInput }>('/api/UserManagement', { schema: { body: createUserBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.create, async (request) => {
     const caller = request.caller;
     const id = await ctx.db.transaction((tx) => createUser(tx, ctx.permissions.defaults, caller, request.body, availableLanguageCodes(ctx.schemas)));
     const [row] = await publishRows(ctx, userListView, caller.businessUnitId, [id]);
     return { result: row };
   });
 
-  app.put<{ Body: UserInput & { id: number } }>('/api/UserManagement', { schema: { body: updateUserBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.update, async (request) => {
     const caller = request.caller;
     const { id, ...input } = request.body;
     const ended = await ctx.db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { result: row };
   });
 
-  app.delete<{ Querystring: { ids: number[] } }>('/api/UserManagement', { schema: { querystring: idsQuery }, config: { permission: SETTINGS } }, async (request, reply) => {
+  registerRoute(app, UserManagement.delete, async (request, reply) => {
     const caller = request.caller;
     const { result, ended } = await ctx.db.transaction(async (tx) => {
       const r = await deleteEach(

@@ -3,54 +3,8 @@ import type { Caller } from '../../auth/caller';
 import { hashPassword, passwordProblems } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../http/errors';
+import type { UserInput } from '@cockpit/contracts/routes/users-admin';
 import { assertMayManageUser, assertRoleChange, currentRoleIds } from '../user-roles/role-assignment';
-
-export const USER_TYPES = [
-  'TemporaryUser',
-  'User',
-  'SuperUser',
-  'Administrator',
-  'SupportUser',
-  'ApportUser',
-  'AutomatedUser',
-  'ExternalAutomatedUser',
-  'GlobalAdminUser',
-] as const;
-
-export interface UserInput {
-  userName?: string;
-  displayName?: string;
-  userType?: (typeof USER_TYPES)[number];
-  defaultLanguage?: string;
-  roleIds?: number[];
-  isActive?: boolean;
-  password?: string;
-  confirmPassword?: string;
-}
-
-const properties = {
-  userName: { type: 'string', minLength: 2, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' },
-  displayName: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-  userType: { enum: USER_TYPES },
-  defaultLanguage: { type: 'string', maxLength: 10 },
-  roleIds: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
-  isActive: { type: 'boolean' },
-  password: { type: 'string', maxLength: 500 },
-  confirmPassword: { type: 'string', maxLength: 500 },
-} as const;
-
-export const createUserBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userName', 'displayName', 'password', 'confirmPassword', 'defaultLanguage', 'roleIds'],
-  properties,
-} as const;
-export const updateUserBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 }, ...properties },
-} as const;
 
 /** A user needs a password that keeps the rules, a matching confirmation, a language and a role. */
 async function check(tx: Queryable, caller: Caller, input: UserInput, languages: string[], exceptId = 0): Promise<void> {

@@ -4,6 +4,18 @@ import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
 import { User } from './users';
+import { OutgoingOrder } from './outgoing-orders';
+import { IngoingOrder } from './ingoing-orders';
+import { Job } from './jobs';
+import { Task } from './tasks';
+import * as operations from './operations';
+import { Inventory } from './inventory';
+import { StockAttribute } from './stock-attributes';
+import * as lookups from './lookups';
+import { Terminal } from './terminal';
+import { Printer } from './printers';
+import { Maintenance } from './maintenance';
+import { IntegrationData } from './integration';
 
 /**
  * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -16,6 +28,24 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   materials: { Material },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   users: { User },
+  'outgoing-orders': { OutgoingOrder },
+  'ingoing-orders': { IngoingOrder },
+  jobs: { Job },
+  tasks: { Task },
+  operations: { Process: operations.Process, ProcessDefinition: operations.ProcessDefinition, Operation: operations.Operation, Tools: operations.Tools },
+  inventory: { Inventory },
+  'stock-attributes': { StockAttribute },
+  lookups: {
+    LocationRole: lookups.LocationRole,
+    LocationRoleGroup: lookups.LocationRoleGroup,
+    LoadCarrierType: lookups.LoadCarrierType,
+    ErpClassification: lookups.ErpClassification,
+    Lookup: lookups.Lookup,
+  },
+  terminal: { Terminal },
+  printers: { Printer },
+  maintenance: { Maintenance },
+  integration: { IntegrationData },
 };
 
 /** Every route by controller and action: `routes.Stock.gain`. */
@@ -26,6 +56,25 @@ export const routes = {
   Stock: stock.Stock,
   DedicatedLocation: stock.DedicatedLocation,
   User,
+  OutgoingOrder,
+  IngoingOrder,
+  Job,
+  Task,
+  Process: operations.Process,
+  ProcessDefinition: operations.ProcessDefinition,
+  Operation: operations.Operation,
+  Tools: operations.Tools,
+  Inventory,
+  StockAttribute,
+  LocationRole: lookups.LocationRole,
+  LocationRoleGroup: lookups.LocationRoleGroup,
+  LoadCarrierType: lookups.LoadCarrierType,
+  ErpClassification: lookups.ErpClassification,
+  Lookup: lookups.Lookup,
+  Terminal,
+  Printer,
+  Maintenance,
+  IntegrationData,
 } as const;
 
 /** Every route of the table, in area order. */

@@ -16,6 +16,7 @@ import { Terminal } from './terminal';
 import { Printer } from './printers';
 import { Maintenance } from './maintenance';
 import { IntegrationData } from './integration';
+import { LiveHub } from './live';
 
 /**
  * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -46,6 +47,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   printers: { Printer },
   maintenance: { Maintenance },
   integration: { IntegrationData },
+  live: { LiveHub },
 };
 
 /** Every route by controller and action: `routes.Stock.gain`. */
@@ -75,6 +77,7 @@ export const routes = {
   Printer,
   Maintenance,
   IntegrationData,
+  LiveHub,
 } as const;
 
 /** Every route of the table, in area order. */

@@ -127,8 +127,9 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     ...plugins.plugins.map((plugin) => plugin.server.routes),
   ])
     await routes(app, ctx);
-  assertEveryRouteHandled(app);
   await installLiveHub(app, ctx);
+  // After the hub: its settings call is a route of the table too.
+  assertEveryRouteHandled(app);
 
   // Static files are public by their routes' own config (the authentication hook reads nothing
   // else), set in this scope only so no API route can inherit it.

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
+import { routes } from '@cockpit/contracts';
 import type { ApiClient } from '../api/client';
 import type { ModalStore } from '../modals/modal-store';
-import type { LiveUpdateSettings } from '../live/hub-contract';
 import { createLiveConnection, type LiveConnection, type LiveConnectionOptions, type LiveHandler } from '../live/live-connection';
 import type { LiveStopReason } from '../live/stop-reasons';
 
@@ -52,7 +52,7 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
       ...deps.connection,
       businessUnitName: deps.businessUnitName() ?? '',
       baseUrl: base ? new URL(base, globalThis.location?.href).toString() : undefined,
-      fetchSettings: () => deps.api.call<LiveUpdateSettings>('Authentication.viewHub', { silent: true }),
+      fetchSettings: () => deps.api.call(routes.LiveHub.viewHub, { silent: true }),
       onConnectionLost({ reason }) {
         if (noticeOpen || connection !== made) return;
         noticeOpen = true;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HUB_PATH, type LiveUpdateSettings } from '@cockpit/core/live';
+import { routes } from '@cockpit/contracts';
+import { HUB_PATH } from '@cockpit/core/live';
+import { registerRoute } from '../http/register-route';
 import type { Caller } from '../auth/caller';
 import { bearerToken } from '../auth/authenticate';
 import type { HubTokens } from './hub-token';
@@ -15,14 +17,14 @@ function hubUrl(request: FastifyRequest): string {
 }
 
 /**
- * GET /api/Authentication/viewHub (live-update settings) and POST /hubs/view/negotiate.
+ * The live-update settings (routes.LiveHub.viewHub, packages/contracts/src/routes/live.ts) and POST /hubs/view/negotiate.
  * Negotiate is outside /api, so it authenticates itself with the same authenticator.
  */
 export async function hubRoutes(
   app: FastifyInstance,
   deps: { authenticate: (token: string | undefined) => Promise<Caller>; tokens: HubTokens; pending: ConnectionTokens },
 ): Promise<void> {
-  app.get('/api/Authentication/viewHub', async (request): Promise<{ result: LiveUpdateSettings }> => {
+  registerRoute(app, routes.LiveHub.viewHub, async (request) => {
     const token = await deps.tokens.sign(request.caller, sessionExpiry(bearerToken(request)!));
     return { result: { isAzureSignalR: false, signalREndpoint: hubUrl(request), token } };
   });

@@ -16,6 +16,19 @@ import { Supplier } from './suppliers';
 import { UserChoice } from './user-choice';
 import { UserRole } from './user-roles';
 import { UserManagement } from './users-admin';
+import { OutgoingOrder } from './outgoing-orders';
+import { IngoingOrder } from './ingoing-orders';
+import { Job } from './jobs';
+import { Task } from './tasks';
+import * as operations from './operations';
+import { Inventory } from './inventory';
+import { StockAttribute } from './stock-attributes';
+import * as lookups from './lookups';
+import { Terminal } from './terminal';
+import { Printer } from './printers';
+import { Maintenance } from './maintenance';
+import { IntegrationData } from './integration';
+import { LiveHub } from './live';
 
 /**
  * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -40,6 +53,25 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   'user-choice': { UserChoice },
   'user-roles': { UserRole },
   'users-admin': { UserManagement },
+  'outgoing-orders': { OutgoingOrder },
+  'ingoing-orders': { IngoingOrder },
+  jobs: { Job },
+  tasks: { Task },
+  operations: { Process: operations.Process, ProcessDefinition: operations.ProcessDefinition, Operation: operations.Operation, Tools: operations.Tools },
+  inventory: { Inventory },
+  'stock-attributes': { StockAttribute },
+  lookups: {
+    LocationRole: lookups.LocationRole,
+    LocationRoleGroup: lookups.LocationRoleGroup,
+    LoadCarrierType: lookups.LoadCarrierType,
+    ErpClassification: lookups.ErpClassification,
+    Lookup: lookups.Lookup,
+  },
+  terminal: { Terminal },
+  printers: { Printer },
+  maintenance: { Maintenance },
+  integration: { IntegrationData },
+  live: { LiveHub },
 };
 
 /** Every route by controller and action: `routes.Stock.gain`. */
@@ -62,6 +94,26 @@ export const routes = {
   UserChoice,
   UserRole,
   UserManagement,
+  OutgoingOrder,
+  IngoingOrder,
+  Job,
+  Task,
+  Process: operations.Process,
+  ProcessDefinition: operations.ProcessDefinition,
+  Operation: operations.Operation,
+  Tools: operations.Tools,
+  Inventory,
+  StockAttribute,
+  LocationRole: lookups.LocationRole,
+  LocationRoleGroup: lookups.LocationRoleGroup,
+  LoadCarrierType: lookups.LoadCarrierType,
+  ErpClassification: lookups.ErpClassification,
+  Lookup: lookups.Lookup,
+  Terminal,
+  Printer,
+  Maintenance,
+  IntegrationData,
+  LiveHub,
 } as const;
 
 /** Every route of the table, in area order. */

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { errorText } from '@cockpit/core/modals';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { useFormat } from '@cockpit/core/format/ui';
-import { isApiError } from '@cockpit/core/api';
+import { isApiError, routeQueryOptions } from '@cockpit/core/api';
 import { MAX_SALES_ORDER_LINES, orderLevelProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '../../rules';
 import { SalesOrder, SalesOrderDraft } from '../../routes';
 import { checkedLine } from './checked-line';
@@ -17,7 +18,6 @@ import { emptyHeader, formLine, mergeQuantity, orderBody, type FormLine, type Or
 import { uploadLines } from './upload-file';
 import './sales-order.css';
 
-type Named = { name: string; description?: string | null };
 interface DraftDetail extends Partial<Record<keyof OrderHeader, unknown>> {
   id: number;
   orderNumber: string;
@@ -60,8 +60,8 @@ export function CreateSalesOrderPage() {
   const linesRef = useRef(lines);
   linesRef.current = lines;
 
-  const orderTypes = useQuery({ queryKey: ['sales', 'orderType'], queryFn: () => runtime.api.call<Named[]>('OutgoingOrder.orderType') });
-  const deliveryTypes = useQuery({ queryKey: ['sales', 'deliveryType'], queryFn: () => runtime.api.call<Named[]>('OutgoingOrder.deliveryType') });
+  const orderTypes = useQuery(routeQueryOptions(runtime.api, routes.OutgoingOrder.orderType));
+  const deliveryTypes = useQuery(routeQueryOptions(runtime.api, routes.OutgoingOrder.deliveryType));
 
   const startNew = useCallback(async () => {
     const number = await runtime.api.call(SalesOrder.GetSalesOrderNo);

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '@cockpit/core/runtime';
@@ -22,7 +23,7 @@ export function CustomerSection({ header, set, problems = [] }: { header: OrderH
   const find = async () => setHits(await runtime.api.call(SalesOrder.customers, { query: { search } }).catch(() => []));
   const pick = async (hit: CustomerHit) => {
     setHits(undefined);
-    const info = await runtime.api.call<Record<string, string | null>>('OutgoingOrder.getCustomerInformation', { params: { id: hit.orderId } });
+    const info = await runtime.api.call(routes.OutgoingOrder.getCustomerInformation, { params: { id: hit.orderId } });
     set(Object.fromEntries(FIELDS.map((f) => [f, info[f] ?? ''])) as Partial<OrderHeader>);
   };
 

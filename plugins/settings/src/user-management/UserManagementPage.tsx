@@ -1,8 +1,8 @@
+import { routes } from '@cockpit/contracts';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@cockpit/contracts';
 import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import { NEW_ROLE, roleToForm, type RoleForm } from './role-form';
@@ -27,10 +27,7 @@ export function UserManagementPage() {
   const [creating, setCreating] = useState(false);
   const roles = useQuery(routeQueryOptions(runtime.api, routes.UserRole.list));
   const users = useQuery(routeQueryOptions(runtime.api, routes.UserManagement.description, { silent: true }));
-  const carriers = useQuery({
-    queryKey: ['loadCarrierTypes'],
-    queryFn: () => runtime.api.call<{ name: string }[] | { data: { name: string }[] }>('LoadCarrierType.header', { silent: true }),
-  });
+  const carriers = useQuery(routeQueryOptions(runtime.api, routes.LoadCarrierType.header, { silent: true }));
   const areas = useQuery(routeQueryOptions(runtime.api, routes.UserRole.warehouseAreas, { silent: true }));
   const list = roles.data ?? [];
   const selected = creating ? undefined : list.find((r) => r.userRoleName === params.get('role'));

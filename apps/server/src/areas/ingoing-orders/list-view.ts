@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 const lines = `(select coalesce(json_agg(json_build_object(
@@ -16,7 +17,7 @@ const lineSum = (expr: string) => `(select coalesce(${expr}, 0)::int from ingoin
 /** The Ingoing orders grid's rows (view name IngoingOrder), with their lines as detail. */
 export const ingoingOrderListView = defineListView({
   name: 'IngoingOrder',
-  path: '/api/IngoingOrder/description',
+  path: routes.IngoingOrder.description.path,
   from: 'ingoing_orders io left join locations ibl on ibl.id = io.inbound_location_id',
   businessUnit: 'io.business_unit_id',
   id: 'io.id',

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 const lines = (condition: string) => `(select count(*)::int from inventory_lines il where il.inventory_id = i.id and ${condition})`;
@@ -5,7 +6,7 @@ const lines = (condition: string) => `(select count(*)::int from inventory_lines
 /** The Inventory grid's rows (view name Inventory); lines come from GET /api/Inventory/lines. */
 export const inventoryListView = defineListView({
   name: 'Inventory',
-  path: '/api/Inventory/description',
+  path: routes.Inventory.description.path,
   from: 'inventories i left join users u on u.id = i.assigned_user_id left join user_roles ur on ur.id = i.assigned_role_id',
   businessUnit: 'i.business_unit_id',
   id: 'i.id',
@@ -45,7 +46,7 @@ export const inventoryListView = defineListView({
 /** Inventory lines (the Inventory grid's detail rows, view name InventoryLine). */
 export const inventoryLineListView = defineListView({
   name: 'InventoryLine',
-  path: '/api/Inventory/lines',
+  path: routes.Inventory.lines.path,
   from: `inventory_lines il
     join materials m on m.id = il.material_id
     join locations l on l.id = il.location_id

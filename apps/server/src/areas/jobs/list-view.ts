@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 const taskCount = (condition: string) => `(select count(*)::int from tasks t where t.job_id = j.id${condition ? ` and ${condition}` : ''})`;
@@ -5,7 +6,7 @@ const taskCount = (condition: string) => `(select count(*)::int from tasks t whe
 /** The Jobs grid's rows (view name Job). Tasks are the detail rows (Task list filtered by jobId). */
 export const jobListView = defineListView({
   name: 'Job',
-  path: '/api/Job/description',
+  path: routes.Job.description.path,
   from: 'jobs j left join users u on u.id = j.user_id left join user_roles ur on ur.id = j.user_role_id',
   businessUnit: 'j.business_unit_id',
   id: 'j.id',

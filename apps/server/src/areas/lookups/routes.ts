@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { routes, type AnswerOf, type RouteDefinition } from '@cockpit/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { idParams, noQuery } from '../master-data-common/request-schemas';
+import { registerRoute } from '../../http/register-route';
+
+const { LocationRole, LocationRoleGroup, LoadCarrierType, ErpClassification, Lookup } = routes;
+/** The type of one row of a route's answer. */
+type RowOf<R extends RouteDefinition> = AnswerOf<R> extends { result: Array<infer Row> } ? Row : never;
 
 /**
  * Look-ups the dialogs and filters take their options from:
  * location roles, role groups, load carrier types, ERP classifications and lookup entries. Any
- * signed-in user may read them; every answer is the caller's business unit only.
+ * signed-in user may read them; every answer is the caller's business unit only
+ * (packages/contracts/src/routes/lookups.ts).
  */
 export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/LocationRole/header', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query('select id, name, kind from location_roles where business_unit_id = $1 order by name', [request.caller.businessUnitId]);
+  registerRoute(app, LocationRole.header, async (request) => {
+    const { rows } = await ctx.db.query<RowOf<typeof LocationRole.header>>('select id, name, kind from location_roles where business_unit_id = $1 order by name', [
+      request.caller.businessUnitId,
+    ]);
     return { result: rows };
   });
 
-  app.get('/api/LocationRoleGroup/header', { schema: noQuery }, async (request) => {
+  registerRoute(app, LocationRoleGroup.header, async (request) => {
     const { rows } = await ctx.db.query(
       `select g.id, g.name, g.description, count(m.location_role_id)::int as "locationRoleCount"
          from location_role_groups g left join location_role_group_members m on m.location_role_group_id = g.id
@@ -24,7 +32,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { result: rows };
   });
 
-  app.get<{ Params: { id: number } }>('/api/LocationRoleGroup/detail/:id', { schema: { params: idParams } }, async (request) => {
+  registerRoute(app, LocationRoleGroup.detail, async (request) => {
     const bu = request.caller.businessUnitId;
     const { rows } = await ctx.db.query<{ id: number; name: string; description: string | null }>(
       'select id, name, description from location_role_groups where id = $1 and business_unit_id = $2',
@@ -39,36 +47,37 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { result: { ...rows[0], locationRoles: roles } };
   });
 
-  app.get('/api/LoadCarrierType/header', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query(
+  registerRoute(app, LoadCarrierType.header, async (request) => {
+    const { rows } = await ctx.db.query<RowOf<typeof LoadCarrierType.header>>(
       'select id, name, description, length, width, height, max_weight as "maxWeight" from load_carrier_types where business_unit_id = $1 order by name',
       [request.caller.businessUnitId],
     );
     return { result: rows };
   });
 
-  app.get('/api/ErpClassification/header', { schema: noQuery }, async (request) => {
+  registerRoute(app, ErpClassification.header, async (request) => {
     const { rows } = await ctx.db.query('select id, name, description from erp_classifications where business_unit_id = $1 order by name', [request.caller.businessUnitId]);
     return { result: rows };
   });
 
-  app.get('/api/Lookup', { schema: noQuery }, async (request) => {
-    const { rows } = await ctx.db.query('select lookup_type as "lookupType", name, description from lookups where business_unit_id = $1 order by lookup_type, sort_order, name', [
-      request.caller.businessUnitId,
-    ]);
+  registerRoute(app, Lookup.all, async (request) => {
+    const { rows } = await ctx.db.query<RowOf<typeof Lookup.all>>(
+      'select lookup_type as "lookupType", name, description from lookups where business_unit_id = $1 order by lookup_type, sort_order, name',
+      [request.caller.businessUnitId],
+    );
     return { result: rows };
   });
 
   // Lookup entries are name and description; an unknown type answers an empty list.
-  app.get<{ Params: { lookupType: string } }>(
-    '/api/Lookup/:lookupType',
-    { schema: { params: { type: 'object', required: ['lookupType'], properties: { lookupType: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,49}$' } } } } },
-    async (request) => {
-      const { rows } = await ctx.db.query('select name, description from lookups where business_unit_id = $1 and lookup_type = $2 order by sort_order, name', [
-        request.caller.businessUnitId,
-        request.params.lookupType,
-      ]);
-      return { result: rows };
-    },
-  );
+  const entriesOf = async (businessUnitId: number, lookupType: string) =>
+    (
+      await ctx.db.query<{ name: string; description: string | null }>(
+        'select name, description from lookups where business_unit_id = $1 and lookup_type = $2 order by sort_order, name',
+        [businessUnitId, lookupType],
+      )
+    ).rows;
+  registerRoute(app, Lookup.byType, async (request) => ({ result: await entriesOf(request.caller.businessUnitId, request.params.lookupType) }));
+  // The types the material dialogs name by a key of their own: the same entries at a fixed path.
+  for (const route of [Lookup.UnitOfMeasure, Lookup.MaterialGroup, Lookup.Container])
+    registerRoute(app, route, async (request) => ({ result: await entriesOf(request.caller.businessUnitId, route.path.slice(route.path.lastIndexOf('/') + 1)) }));
 }

@@ -1,69 +1,57 @@
 import { LABEL_SQL, lineLabels } from '../../http/line-labels';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
+import { registerRoute } from '../../http/register-route';
 import { sendMultiStatus, type FailedLine } from '../../http/multi-status';
 import { runWork } from '../../warehouse/run-work';
-import { actorOf, requireFeature } from '../../warehouse/route-helpers';
-import { body, id, ids } from '../../warehouse/schemas';
+import { actorOf } from '../../warehouse/route-helpers';
 import { setMinMax } from '../../warehouse/maintenance';
 import { levelsFor, replenishForPendingLines, replenishLevel } from '../../warehouse/replenish';
 import { maintenanceListView } from './list-view';
 
-const level = { type: 'integer', minimum: 0, maximum: 1000000000 } as const;
+const { Maintenance } = routes;
 
-/** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs. */
+/** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs (packages/contracts/src/routes/maintenance.ts). */
 export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Maintenance/description', maintenanceListView);
+  registerListRoute(app, ctx, Maintenance.description, maintenanceListView);
 
-  app.put<{ Body: { materialId: number; locationId: number; minQuantity: number; maxQuantity: number } }>(
-    '/api/Maintenance/minMax',
-    {
-      schema: {
-        body: body({ materialId: id, locationId: id, minQuantity: level, maxQuantity: { ...level, minimum: 1 } }, ['materialId', 'locationId', 'minQuantity', 'maxQuantity']),
-      },
-      config: { permission: 'data/edit_min_max' },
-    },
-    async (request) => ({ result: { id: await runWork(ctx, actorOf(request), (w) => setMinMax(w, request.body)) } }),
-  );
+  registerRoute(app, Maintenance.minMax, async (request) => ({ result: { id: await runWork(ctx, actorOf(request), (w) => setMinMax(w, request.body)) } }));
 
-  app.put<{ Body: { ids?: number[] } }>(
-    '/api/Maintenance/replenishMinMax',
-    { schema: { body: body({ ids }, []) }, config: { permission: 'data/replenish' } },
-    async (request, reply) => {
-      requireFeature(request, 'MaintenanceMinMax');
-      const actor = actorOf(request);
-      const levels = await runWork(ctx, actor, (w) => levelsFor(w, request.body.ids));
-      let created = 0;
-      // Asked-for levels this business unit does not have (another unit's ids) are not found.
-      const failed: FailedLine[] = [...new Set(request.body.ids ?? [])]
-        .filter((id) => !levels.some((l) => l.id === id))
-        .map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
-      // Each level named by its item number and location, as the grid shows it, never by its id.
-      const names = await lineLabels(
-        ctx.db,
-        LABEL_SQL.maintenanceLevel,
-        levels.map((l) => l.id),
-        actor.businessUnitId,
-      );
-      for (const l of levels) {
-        // One transaction per level: a level without bulk stock does not hold up the others.
-        const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));
-        if (r.id !== null) created++;
-        else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed'))
-          failed.push({
-            id: l.id,
-            label: names.get(l.id),
-            code: `Maintenance.${r.reason}`,
-            message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations',
-          });
-      }
-      return sendMultiStatus(reply, created, failed);
-    },
-  );
+  // Needs the feature MaintenanceMinMax (the definition's feature, checked before this handler).
+  registerRoute(app, Maintenance.replenishMinMax, async (request, reply) => {
+    const actor = actorOf(request);
+    const levels = await runWork(ctx, actor, (w) => levelsFor(w, request.body.ids));
+    let created = 0;
+    // Asked-for levels this business unit does not have (another unit's ids) are not found.
+    const failed: FailedLine[] = [...new Set(request.body.ids ?? [])]
+      .filter((id) => !levels.some((l) => l.id === id))
+      .map((id) => ({ id, code: 'NotFound', message: 'Maintenance level not found' }));
+    // Each level named by its item number and location, as the grid shows it, never by its id.
+    const names = await lineLabels(
+      ctx.db,
+      LABEL_SQL.maintenanceLevel,
+      levels.map((l) => l.id),
+      actor.businessUnitId,
+    );
+    for (const l of levels) {
+      // One transaction per level: a level without bulk stock does not hold up the others.
+      const r = await runWork(ctx, actor, (w) => replenishLevel(w, l));
+      if (r.id !== null) created++;
+      else if (r.reason === 'NoBulkStock' || (request.body.ids && r.reason !== 'NoNeed'))
+        failed.push({
+          id: l.id,
+          label: names.get(l.id),
+          code: `Maintenance.${r.reason}`,
+          message: r.reason === 'Open' ? 'A replenishment is already open' : 'No stock in bulk locations',
+        });
+    }
+    return sendMultiStatus(reply, created, failed);
+  });
 
-  app.put('/api/Maintenance/replenishOrderBased', { schema: { body: body({}, []) }, config: { permission: 'data/replenish' } }, async (request, reply) => {
-    requireFeature(request, 'MaintenanceOrderBased');
+  // Needs the feature MaintenanceOrderBased (the definition's feature, checked before this handler).
+  registerRoute(app, Maintenance.replenishOrderBased, async (request, reply) => {
     const actor = actorOf(request);
     const r = await runWork(ctx, actor, (w) => replenishForPendingLines(w));
     const names = await lineLabels(

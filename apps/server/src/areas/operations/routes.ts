@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
+import { registerRoute } from '../../http/register-route';
 import { sendMultiStatus } from '../../http/multi-status';
 import { forbidden } from '../../http/errors';
 import { runWork } from '../../warehouse/run-work';
 import { actorOf, eachRow, labelFrom } from '../../warehouse/route-helpers';
-import { body, id, ids, idsBody } from '../../warehouse/schemas';
 import { prepareOrder, type PrepareMode } from '../../warehouse/prepare';
 import { cancelOrderProcess, unprepareOrder } from '../../warehouse/order-cancel';
 import { splitOrder } from '../../warehouse/split-order';
@@ -14,14 +15,15 @@ import { refreshOutgoingOrders } from '../../warehouse/refresh';
 import { setExecutionPriority } from '../../warehouse/operations';
 import { operationListView } from './list-view';
 
+const { Process, ProcessDefinition, Operation, Tools } = routes;
 const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
 
-/** Operations (the Operations grid) and the Process calls that prepare and unprepare orders. */
+/** Operations (the Operations grid) and the Process calls that prepare and unprepare orders (packages/contracts/src/routes/operations.ts). */
 export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Operation/description', operationListView);
+  registerListRoute(app, ctx, Operation.description, operationListView);
 
-  const prepareRoute = (path: string, permission: string, mode: PrepareMode) =>
-    app.put<{ Body: { orderIds: number[] } }>(path, { schema: { body: idsBody('orderIds') }, config: { permission } }, async (request, reply) => {
+  const prepareRoute = (route: typeof Process.prepare, mode: PrepareMode) =>
+    registerRoute(app, route, async (request, reply) => {
       const actor = actorOf(request);
       const r = await eachRow(
         ctx,
@@ -37,43 +39,28 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       );
       return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notPrepared');
     });
-  prepareRoute('/api/Process/prepare', 'data/prepare', 'all');
-  prepareRoute('/api/Process/preparePartly', 'data/partly_prepare', 'partly');
-  prepareRoute('/api/Process/prepareAndWait', 'data/prepare_and_wait', 'wait');
+  prepareRoute(Process.prepare, 'all');
+  prepareRoute(Process.preparePartly, 'partly');
+  prepareRoute(Process.prepareAndWait, 'wait');
 
-  app.put<{ Body: { orderIds: number[] } }>(
-    '/api/Process/unprepare',
-    { schema: { body: idsBody('orderIds') }, config: { permission: 'data/unprepare' } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
-      return sendMultiStatus(reply, r.successCount, r.failed);
-    },
-  );
+  registerRoute(app, Process.unprepare, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
 
-  app.put<{ Body: { orderIds: number[] } }>(
-    '/api/Process/cancelOrderInProcesses',
-    { schema: { body: idsBody('orderIds') }, config: { permission: 'data/cancel_order_process' } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrderProcess(w, orderId), labelFrom(ctx, actor, orderLabel));
-      return sendMultiStatus(reply, r.successCount, r.failed);
-    },
-  );
+  registerRoute(app, Process.cancelOrderInProcesses, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrderProcess(w, orderId), labelFrom(ctx, actor, orderLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
 
-  app.put<{ Body: { operationIds: number[]; executionPriority: number } }>(
-    '/api/Process/executionPriority',
-    {
-      schema: { body: body({ operationIds: ids, executionPriority: { type: 'integer', minimum: 1, maximum: 99 } }, ['operationIds', 'executionPriority']) },
-      config: { permission: 'data/change_priority_date' },
-    },
-    async (request, reply) => {
-      const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => setExecutionPriority(w, operationId, request.body.executionPriority));
-      return sendMultiStatus(reply, r.successCount, r.failed);
-    },
-  );
+  registerRoute(app, Process.executionPriority, async (request, reply) => {
+    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => setExecutionPriority(w, operationId, request.body.executionPriority));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
 
-  app.get('/api/ProcessDefinition/activeCategories', { config: { permission: 'data/navigation' } }, async (request) => {
+  registerRoute(app, ProcessDefinition.activeCategories, async (request) => {
     const { rows } = await ctx.db.query<{ name: string }>(
       `select distinct process_definition_category as name from jobs where business_unit_id = $1 and state in ('Initial', 'Started') order by 1`,
       [request.caller.businessUnitId],
@@ -81,27 +68,18 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { result: rows.map((r) => ({ name: r.name, description: r.name })) };
   });
 
-  app.post<{ Body: { orderId: number; orderLineIds: number[] } }>(
-    '/api/Operation/SplitOrder',
-    { schema: { body: body({ orderId: id, orderLineIds: ids }, ['orderId', 'orderLineIds']) }, config: { permission: 'data/split_order' } },
-    async (request) => ({ result: await runWork(ctx, actorOf(request), (w) => splitOrder(w, request.body.orderId, request.body.orderLineIds)) }),
-  );
+  registerRoute(app, Operation.SplitOrder, async (request) => ({
+    result: await runWork(ctx, actorOf(request), (w) => splitOrder(w, request.body.orderId, request.body.orderLineIds)),
+  }));
 
-  app.put<{ Body: { operationIds: number[]; userId?: number; userRoleId?: number } }>(
-    '/api/Operation/reassign',
-    {
-      schema: { body: { ...body({ operationIds: ids, userId: id, userRoleId: id }, ['operationIds']), oneOf: [{ required: ['userId'] }, { required: ['userRoleId'] }] } },
-      config: { permission: 'data/reassign' },
-    },
-    async (request, reply) => {
-      const { userId, userRoleId } = request.body;
-      const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => reassignOperation(w, operationId, { userId, userRoleId }));
-      return sendMultiStatus(reply, r.successCount, r.failed);
-    },
-  );
+  registerRoute(app, Operation.reassign, async (request, reply) => {
+    const { userId, userRoleId } = request.body;
+    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => reassignOperation(w, operationId, { userId, userRoleId }));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
 
   /** Recomputes line, operation and order states of open orders (a repair tool; administrators only). */
-  app.post('/api/Tools/UpdateOperationViewData', { config: {} }, async (request) => {
+  registerRoute(app, Tools.UpdateOperationViewData, async (request) => {
     if (!request.caller.isAdmin) throw forbidden();
     const { rows } = await ctx.db.query<{ id: number }>(`select id from outgoing_orders where business_unit_id = $1 and state in ('Initial', 'Started') order by id`, [
       request.caller.businessUnitId,

@@ -1,9 +1,10 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /** The printer-management grid's rows (view name Printer). */
 export const printerListView = defineListView({
   name: 'Printer',
-  path: '/api/Printer/description',
+  path: routes.Printer.description.path,
   from: `printers p
     left join locations l on l.id = p.location_id
     left join lateral (

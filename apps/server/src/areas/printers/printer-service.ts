@@ -1,35 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { cleanText, nullableText, requiredText } from '../master-data-common/request-schemas';
-
-export interface PrinterInput {
-  name: string;
-  displayText?: string | null;
-  isNetworkPrinter?: boolean;
-  networkNameOrIp?: string | null;
-  printTechnology: 'ZPL' | 'PDF' | 'SVG';
-  locationId?: number | null;
-  labelDefinitionIds?: number[];
-}
-
-export const PRINT_TECHNOLOGIES = ['ZPL', 'PDF', 'SVG'] as const;
-
-/** The printer dialog; POST and PUT take the whole printer. */
-export const printerBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'printTechnology'],
-  properties: {
-    name: requiredText(100),
-    displayText: nullableText(200),
-    isNetworkPrinter: { type: 'boolean' },
-    // A host name or an IPv4/IPv6 address, optionally with a port.
-    networkNameOrIp: { type: ['string', 'null'], maxLength: 255, pattern: '^([A-Za-z0-9.\\-:\\[\\]]+)?$' },
-    printTechnology: { enum: PRINT_TECHNOLOGIES },
-    locationId: { type: ['integer', 'null'], minimum: 1 },
-    labelDefinitionIds: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
-  },
-} as const;
+import type { PrinterInput } from '@cockpit/contracts/routes/printers';
+import { cleanText } from '../master-data-common/request-schemas';
 
 async function check(tx: Queryable, businessUnitId: number, input: PrinterInput, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from printers where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, input.name.trim(), exceptId]);

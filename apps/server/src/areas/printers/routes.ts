@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
+import { registerRoute } from '../../http/register-route';
 import { publishDeleted, publishRows } from '../master-data-common/publish';
-import { idParams, noQuery } from '../master-data-common/request-schemas';
 import { printerListView } from './list-view';
-import { createPrinter, deletePrinter, printerBody, updatePrinter, type PrinterInput } from './printer-service';
+import { createPrinter, deletePrinter, updatePrinter } from './printer-service';
 
-const SETTINGS = 'header/settings/printers';
+const { Printer } = routes;
 
-/** Printers: the printer-management page and the print-label dialog's list. */
+/** Printers: the printer-management page and the print-label dialog's list (packages/contracts/src/routes/printers.ts). */
 export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerListRoute(app, ctx, '/api/Printer/description', printerListView);
+  registerListRoute(app, ctx, Printer.description, printerListView);
 
   // Printers that print material labels, with those label definitions: the print-label dialog's options.
-  app.get('/api/Printer/materialPrintersWithDefinitions/list', { schema: noQuery, config: { permission: 'data/print_label' } }, async (request) => {
+  registerRoute(app, Printer.materialPrintersWithDefinitions, async (request) => {
     const { rows } = await ctx.db.query(
       `select p.id, p.name, p.display_text as "displayText", p.print_technology as "printTechnology", l.name as "locationName",
               json_agg(json_build_object('id', d.id, 'name', d.name, 'widthMm', d.width_mm, 'heightMm', d.height_mm) order by d.name) as definitions
@@ -28,7 +29,7 @@ export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { result: rows };
   });
 
-  app.get('/api/Printer/labelDefinitions', { schema: noQuery, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, Printer.labelDefinitions, async (request) => {
     const { rows } = await ctx.db.query(
       'select id, name, label_kind as "labelKind", width_mm as "widthMm", height_mm as "heightMm" from label_definitions where business_unit_id = $1 order by name',
       [request.caller.businessUnitId],
@@ -36,28 +37,24 @@ export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { result: rows };
   });
 
-  app.post<{ Body: PrinterInput }>('/api/Printer', { schema: { body: printerBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, Printer.create, async (request) => {
     const bu = request.caller.businessUnitId;
     const id = await ctx.db.transaction((tx) => createPrinter(tx, bu, request.body));
     const [row] = await publishRows(ctx, printerListView, bu, [id]);
     return { result: row };
   });
 
-  app.put<{ Params: { id: number }; Body: PrinterInput }>(
-    '/api/Printer/:id',
-    { schema: { params: idParams, body: printerBody }, config: { permission: SETTINGS } },
-    async (request) => {
-      const bu = request.caller.businessUnitId;
-      await ctx.db.transaction((tx) => updatePrinter(tx, bu, request.params.id, request.body));
-      const [row] = await publishRows(ctx, printerListView, bu, [request.params.id]);
-      return { result: row };
-    },
-  );
+  registerRoute(app, Printer.update, async (request) => {
+    const bu = request.caller.businessUnitId;
+    await ctx.db.transaction((tx) => updatePrinter(tx, bu, request.params.id, request.body));
+    const [row] = await publishRows(ctx, printerListView, bu, [request.params.id]);
+    return { result: row };
+  });
 
-  app.delete<{ Params: { id: number } }>('/api/Printer/:id', { schema: { params: idParams }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, Printer.delete, async (request) => {
     const bu = request.caller.businessUnitId;
     await ctx.db.transaction((tx) => deletePrinter(tx, bu, request.params.id));
     publishDeleted(ctx, printerListView.name, bu, [request.params.id]);
-    return { result: true };
+    return { result: true as const };
   });
 }

@@ -1,9 +1,10 @@
+import { routes } from '@cockpit/contracts';
 import { defineListView } from '../../lists/list-view';
 
 /** The stock-attributes settings grid's rows (view name StockAttribute). */
 export const stockAttributeListView = defineListView({
   name: 'StockAttribute',
-  path: '/api/StockAttribute/description',
+  path: routes.StockAttribute.description.path,
   from: 'stock_attributes a',
   businessUnit: 'a.business_unit_id',
   id: 'a.id',

@@ -1,51 +1,8 @@
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { cleanText, nullableText, requiredText } from '../master-data-common/request-schemas';
+import type { StockAttributeInput } from '@cockpit/contracts/routes/stock-attributes';
+import { cleanText } from '../master-data-common/request-schemas';
 import { regexProblem } from '../master-data-common/rules';
-
-export const STOCK_ATTRIBUTE_DATA_TYPES = ['String', 'Integer', 'Decimal', 'Date', 'Boolean', 'Enum'] as const;
-/** When the handheld asks for the value: never, on receipt, on pick, or both. */
-export const STOCK_ATTRIBUTE_HANDLINGS = ['None', 'OnReceipt', 'OnPick', 'OnReceiptAndPick'] as const;
-
-export interface StockAttributeInput {
-  name: string;
-  displayName: string;
-  description?: string | null;
-  dataType: (typeof STOCK_ATTRIBUTE_DATA_TYPES)[number];
-  regexValidation?: string | null;
-  required?: boolean;
-  restrictedPreparation?: boolean;
-  erpMaintained?: boolean;
-  handling?: (typeof STOCK_ATTRIBUTE_HANDLINGS)[number];
-  enumValues?: string[];
-}
-
-const properties = {
-  // The technical name the terminals and the ERP use: no spaces.
-  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-  displayName: requiredText(200),
-  description: nullableText(2000),
-  dataType: { enum: STOCK_ATTRIBUTE_DATA_TYPES },
-  regexValidation: nullableText(500),
-  required: { type: 'boolean' },
-  restrictedPreparation: { type: 'boolean' },
-  erpMaintained: { type: 'boolean' },
-  handling: { enum: STOCK_ATTRIBUTE_HANDLINGS },
-  enumValues: { type: 'array', maxItems: 200, uniqueItems: true, items: requiredText(100) },
-} as const;
-
-export const createStockAttributeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'displayName', 'dataType'],
-  properties,
-} as const;
-export const updateStockAttributeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'displayName', 'dataType'],
-  properties: { id: { type: 'integer', minimum: 1 }, ...properties },
-} as const;
 
 function check(input: StockAttributeInput): void {
   const pattern = cleanText(input.regexValidation);

@@ -1,0 +1,138 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../define-route';
+import { LIST_READ } from '../door-permissions';
+import { body, date, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, optionalText, quantity, result, text } from '../schema-parts';
+import { idsBody, namedOption, nullable, priority, zeroOrMore } from '../warehouse-parts';
+
+/** The customer of an order, as the sales order page copies it. */
+const customerInformation = Type.Object(
+  {
+    orderNo: Type.String(),
+    customerName: nullable(Type.String()),
+    companyName: nullable(Type.String()),
+    recipient: nullable(Type.String()),
+    address: nullable(Type.String()),
+    zipCode: nullable(Type.String()),
+    city: nullable(Type.String()),
+    countryCode: nullable(Type.String()),
+    email: nullable(Type.String()),
+    phone: nullable(Type.String()),
+    deliveryContact: nullable(Type.String()),
+    invoiceContact: nullable(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** Outgoing (sales) orders: the lists, look-ups and the order actions (cancel, picked quantity, unprepare, line quantity, priority date, delivery type). */
+export const OutgoingOrder = {
+  description: defineRoute({
+    key: 'OutgoingOrder.description',
+    method: 'GET',
+    path: '/api/OutgoingOrder/description',
+    permission: LIST_READ.OutgoingOrder,
+    query: listQuery('OutgoingOrder'),
+    answer: listAnswer(),
+    description: "The Outgoing orders grid's rows; with skip/take a page { data, totalCount }.",
+  }),
+  lines: defineRoute({
+    key: 'OutgoingOrder.lines',
+    method: 'GET',
+    path: '/api/OutgoingOrder/lines',
+    permission: LIST_READ.OutgoingOrderLine,
+    query: listQuery('OutgoingOrderLine'),
+    answer: listAnswer(),
+    description: "Sales-order lines one per row (the dashboard's line widgets open this list).",
+  }),
+  orderType: defineRoute({
+    key: 'OutgoingOrder.orderType',
+    method: 'GET',
+    path: '/api/OutgoingOrder/orderType',
+    permission: 'data/navigation',
+    answer: open(result(Type.Array(namedOption))),
+    description: 'The order types in use and the standard ones (Sales, Transfer, Return), as { name, description }.',
+    example: { result: [{ name: 'Sales', description: 'Sales' }] },
+  }),
+  deliveryType: defineRoute({
+    key: 'OutgoingOrder.deliveryType',
+    method: 'GET',
+    path: '/api/OutgoingOrder/deliveryType',
+    permission: 'data/navigation',
+    answer: open(result(Type.Array(Type.Object({ name: Type.String(), description: nullable(Type.String()) })))),
+    description: 'The delivery types of the business unit, as { name, description }.',
+  }),
+  getCustomerInformation: defineRoute({
+    key: 'OutgoingOrder.getCustomerInformation',
+    method: 'GET',
+    path: '/api/OutgoingOrder/getCustomerInformation/{id}',
+    permission: 'data/navigation',
+    params: idParams,
+    answer: open(result(customerInformation)),
+    description: "One order's customer: names, address, country, e-mail, phone and contacts.",
+  }),
+  cancel: defineRoute({
+    key: 'OutgoingOrder.cancel',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/cancel',
+    permission: 'data/cancel_order',
+    body: idsBody('orderIds'),
+    answer: multiStatusAnswer,
+    description: 'Cancel order: Initial or prepared-but-not-started orders (multi-status).',
+  }),
+  cancelsalesorder: defineRoute({
+    key: 'OutgoingOrder.cancelsalesorder',
+    method: 'POST',
+    path: '/api/OutgoingOrder/cancelsalesorder',
+    permission: 'data/cancel_sales_order',
+    body: body({ orderNumbers: Type.Array(text(100), { minItems: 1, maxItems: 1000 }) }),
+    answer: multiStatusAnswer,
+    description: 'Cancel sales orders by order number (multi-status; an unknown number is a failed line).',
+  }),
+  pickedStock: defineRoute({
+    key: 'OutgoingOrder.pickedStock',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/pickedStock',
+    permission: 'data/adjust_picked_quantity',
+    body: body({ taskId: id, confirmedQuantity: zeroOrMore, reasonText: Type.Optional(optionalText()) }),
+    answer: result(Type.Object({ taskId: id, confirmedQuantity: zeroOrMore })),
+    description: 'Adjust the picked quantity of a performed pick task.',
+    example: { result: { taskId: 41, confirmedQuantity: 3 } },
+  }),
+  unprepare: defineRoute({
+    key: 'OutgoingOrder.unprepare',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/unprepare/{id}',
+    permission: 'data/unprepare',
+    params: idParams,
+    answer: result(Type.Object({ orderId: id })),
+    description: 'Unprepare one order: its open tasks are cancelled and its stock released.',
+    example: { result: { orderId: 12 } },
+  }),
+  orderlineQuantity: defineRoute({
+    key: 'OutgoingOrder.orderlineQuantity',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/orderline/quantity',
+    permission: 'data/edit_order_quantity',
+    body: body({ orderLineId: id, quantity }),
+    answer: result(Type.Object({ orderLineId: id, quantity })),
+    description: 'Change the ordered quantity of an order line.',
+    example: { result: { orderLineId: 7, quantity: 5 } },
+  }),
+  DeliveryPriority: defineRoute({
+    key: 'OutgoingOrder.DeliveryPriority',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/DeliveryPriority',
+    permission: 'data/change_priority_date',
+    body: body({ orderIds: ids, deliveryDate: date, priority: Type.Optional(priority) }),
+    answer: multiStatusAnswer,
+    description: 'Set the delivery date (and priority) of orders (multi-status).',
+  }),
+  DeliveryType: defineRoute({
+    key: 'OutgoingOrder.DeliveryType',
+    method: 'PUT',
+    path: '/api/OutgoingOrder/DeliveryType',
+    permission: 'data/change_delivery_type',
+    body: body({ orderIds: ids, deliveryType: text(100) }),
+    answer: multiStatusAnswer,
+    description: 'Set the delivery type of orders (multi-status).',
+  }),
+} as const;

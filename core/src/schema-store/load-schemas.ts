@@ -43,6 +43,8 @@ async function readAll(read: SchemaReader, files: string[]): Promise<{ values: M
 export interface SchemaBundle {
   files: Record<string, unknown>;
   problems: SchemaProblem[];
+  /** Labels of screens changed in the studio, per language (`Studio.<grid>.*` keys), added to the catalogues. */
+  texts?: Record<string, Record<string, string>>;
 }
 
 /**

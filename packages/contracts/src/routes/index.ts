@@ -3,6 +3,7 @@ import { ApiReference } from './api-reference';
 import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
+import { Studio } from './studio';
 import { User } from './users';
 
 /**
@@ -15,6 +16,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   locations: { Location: locations.Location },
   materials: { Material },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
+  studio: { Studio },
   users: { User },
 };
 
@@ -25,6 +27,7 @@ export const routes = {
   Material,
   Stock: stock.Stock,
   DedicatedLocation: stock.DedicatedLocation,
+  Studio,
   User,
 } as const;
 

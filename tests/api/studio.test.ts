@@ -160,6 +160,10 @@ describe('saving a screen', () => {
     expect(north.etag).toBe(northBefore.etag);
     expect(north.body!.result.files['grids/stocks.json'].columns.some((c) => c.field === 'materialId')).toBe(false);
     expect((await screen(northAdmin)).version).toBe(0);
+    // The default view (view 0) is the unit's screen: the new column is visible in it, not in North's.
+    const view = await admin.get('/api/CustomView/detail/0?owner=Stock');
+    expect(view.body.result.visibleColumnName).toContain('materialId');
+    expect((await northAdmin.get('/api/CustomView/detail/0?owner=Stock')).body.result.visibleColumnName).not.toContain('materialId');
     // The stored change is a merge patch: only what changed.
     const { rows } = await ts.database.db.query<{ patch: Record<string, unknown> }>('select patch from screen_overlay_versions');
     expect(Object.keys(rows[0].patch).sort()).toEqual(['columns', 'filters']);

@@ -69,6 +69,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   const [urlFilters] = useState(() => Object.keys(values).length > 0);
   const views = useGridViews({
     grid,
+    withoutViews: preview,
     route,
     api,
     filters,

@@ -311,7 +311,13 @@ describe('feature flags and code switches', () => {
     const available = (await picker.get('/api/Settings/AvailableFeatureFlags')).body.result;
     expect(available).toContain('MaterialsServerSidePaging');
     expect(available).toHaveLength(23);
-    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual(['MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'PurchaseModule', 'ScreenStudio']);
+    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual([
+      'MaterialSummary',
+      'MaterialTransaction',
+      'OpenIdConnect',
+      'PurchaseModule',
+      'ScreenStudio',
+    ]);
     expect((await picker.get('/api/Settings/AvailableCodeSwitches')).body.result).toContain('StrictBatchControl');
     expect((await picker.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual([]);
     const attributes = (await picker.get('/api/Settings/DynamicAttributes')).body.result;
@@ -347,7 +353,10 @@ describe('feature flags and code switches', () => {
     expect(codes.status).toBe(200);
     expect((await again.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual(['StrictBatchControl']);
     // Switched off again.
-    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', { ...body, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'] });
+    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', {
+      ...body,
+      featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'],
+    });
     const third = await signInAs(ts.baseUrl, 'northAdmin');
     expect(await allowedRoutes(third)).not.toContain('materials-es');
   });

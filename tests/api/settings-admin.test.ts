@@ -310,8 +310,14 @@ describe('feature flags and code switches', () => {
   it('lists the available and enabled ones of the caller unit', async () => {
     const available = (await picker.get('/api/Settings/AvailableFeatureFlags')).body.result;
     expect(available).toContain('MaterialsServerSidePaging');
-    expect(available).toHaveLength(22);
-    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual(['MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'PurchaseModule']);
+    expect(available).toHaveLength(23);
+    expect((await north.get('/api/Settings/EnabledFeatureFlags')).body.result).toEqual([
+      'MaterialSummary',
+      'MaterialTransaction',
+      'OpenIdConnect',
+      'PurchaseModule',
+      'ScreenStudio',
+    ]);
     expect((await picker.get('/api/Settings/AvailableCodeSwitches')).body.result).toContain('StrictBatchControl');
     expect((await picker.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual([]);
     const attributes = (await picker.get('/api/Settings/DynamicAttributes')).body.result;
@@ -347,7 +353,10 @@ describe('feature flags and code switches', () => {
     expect(codes.status).toBe(200);
     expect((await again.get('/api/Settings/EnabledCodeSwitches')).body.result).toEqual(['StrictBatchControl']);
     // Switched off again.
-    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', { ...body, featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect'] });
+    await globalAdmin.post('/api/Settings/EnabledFeatureFlags', {
+      ...body,
+      featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'],
+    });
     const third = await signInAs(ts.baseUrl, 'northAdmin');
     expect(await allowedRoutes(third)).not.toContain('materials-es');
   });

@@ -220,7 +220,7 @@ test.describe('feature flags as the global administrator', () => {
       const units = (await api.get('/api/Settings/BusinessUnits')) as { id: number; name: string }[];
       await api.post('/api/Settings/EnabledFeatureFlags', {
         businessUnitId: units.find((u) => u.name === 'North')!.id,
-        featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect'],
+        featureFlags: ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'],
       });
     }
   });

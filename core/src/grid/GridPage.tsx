@@ -14,6 +14,7 @@ import { ActionBar } from './actions/ActionBar';
 import { ExportMenu, type ExportFormat, type ExportScope } from './export/ExportMenu';
 import { buildExportTable, downloadBlob, toCsv, toXlsx } from './export/export-table';
 import { ColumnChooser } from './columns/ColumnChooser';
+import { EditScreenLink } from './EditScreenLink';
 import { useLookupLabels } from '../lookups/use-lookups';
 import { Pager } from './paging/Pager';
 import { DEFAULT_MASTER_PAGE_SIZES } from './paging/page-sizes';
@@ -32,7 +33,7 @@ import './grid.css';
  * server-side pages, the pager. Classic pages read up to rowsLimit rows once; -es pages read one
  * page at a time and only after a search with filters (or a confirmed "load all").
  */
-export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }) {
+export function GridPage({ grid, route, preview = false }: { grid: GridSchema; route: GridRoute; preview?: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const can = useCan();
@@ -68,6 +69,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
   const [urlFilters] = useState(() => Object.keys(values).length > 0);
   const views = useGridViews({
     grid,
+    withoutViews: preview,
     route,
     api,
     filters,
@@ -229,6 +231,7 @@ export function GridPage({ grid, route }: { grid: GridSchema; route: GridRoute }
           <button type="button" className="btn btn--small" onClick={() => data.refetch()} disabled={!searched} aria-label={t('Grid.refresh')} title={t('Grid.refresh')}>
             ⟳
           </button>
+          {!preview && <EditScreenLink gridId={grid.id} />}
         </div>
       </header>
       {grid.actions?.length ? (

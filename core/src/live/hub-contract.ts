@@ -33,6 +33,12 @@ export interface LiveUpdateMessage<TRow = unknown> {
   ids?: Array<number | string>;
 }
 
+/**
+ * A screen of this view was changed in the studio: `id` is the grid's id and `version` the new
+ * version. It carries no rows; grids on that screen tell their user and the schemas are read again.
+ */
+export const SCREEN_CHANGED_METHOD = 'ScreenChanged';
+
 /** The name the reference server uses for a single-row change (RowChange 'Single'). */
 export const SINGLE_CHANGE_METHOD = 'Updated';
 

@@ -1,4 +1,4 @@
-import { REGISTER_METHOD, UNREGISTER_METHOD, UPDATED_EVENT, type LiveUpdateMessage, type LiveUpdateSettings } from './hub-contract';
+import { REGISTER_METHOD, SCREEN_CHANGED_METHOD, UNREGISTER_METHOD, UPDATED_EVENT, type LiveUpdateMessage, type LiveUpdateSettings } from './hub-contract';
 import { createSignalRConnection, type HubClient, type HubClientFactory } from './hub-client';
 import { classifyClose, isSessionOver, isUnauthorized, type LiveStopReason } from './stop-reasons';
 
@@ -30,6 +30,8 @@ export interface LiveConnectionOptions {
   /** Live updates stopped for good; the console offers 'continue without live updates' or 'log out'. */
   onConnectionLost?(lost: { reason: LiveStopReason; error?: unknown }): void;
   onRegistrationFailed?(failure: RegistrationFailure): void;
+  /** A screen of the unit was changed in the studio (SCREEN_CHANGED_METHOD): `id` is its grid id. */
+  onScreenChanged?(message: LiveUpdateMessage): void;
   log?: LiveLog;
   /** Resolves a relative signalREndpoint (default: the page's address). */
   baseUrl?: string;
@@ -108,6 +110,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
 
   function dispatch(message: LiveUpdateMessage): void {
     if (!message || typeof message.viewName !== 'string') return;
+    if (message.methodName === SCREEN_CHANGED_METHOD) {
+      options.onScreenChanged?.(message);
+      return;
+    }
     // A handler subscribed for several view types of one view hears each message once.
     const called = new Set<LiveHandler>();
     for (const sub of subscriptions.values()) {

@@ -29,6 +29,8 @@ export interface LiveSessionDeps {
   businessUnitName: () => string | undefined;
   /** 'Log out' in the connection-lost dialog. */
   logout(): void;
+  /** A screen of the unit was changed in the studio: its grid id. */
+  onScreenChanged?(gridId: string): void;
   baseUrl?: () => string | undefined;
   /** Only for tests: a fake hub, faster retries. */
   connection?: Partial<Pick<LiveConnectionOptions, 'createHubClient' | 'retry' | 'log'>>;
@@ -64,6 +66,9 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
       },
       onRegistrationFailed({ viewName }) {
         void deps.modals.error({ message: t('Live.registrationFailed', { view: viewName }) });
+      },
+      onScreenChanged(message) {
+        if (typeof message.id === 'string') deps.onScreenChanged?.(message.id);
       },
     });
     return made;

@@ -20,6 +20,7 @@ import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import type { EnvConfig } from './env';
 import { createLiveSession, type LiveSession } from './live-session';
 import { SCHEMAS_BUNDLE_CALL, schemasServedByApi } from './load-console-schemas';
+import { screenChanged } from './screen-changed';
 import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
 import { isExpired } from '../session/jwt';
 
@@ -61,6 +62,8 @@ export interface CockpitRuntime {
   /** The schemas bundle and the session's settings, asked for at start with the stored session (boot-calls.ts). */
   bootCalls?: BootCalls;
   setSchemas(schemas: LoadedSchemas | undefined): void;
+  /** Called after each setSchemas (a screen changed in the studio arrives while the console runs); answers the unsubscribe. */
+  onSchemas(listener: () => void): () => void;
   loadCatalogue(language: string): Promise<Catalogue>;
   /** Ends the session on this side: tokens, cookies, settings, cached data. */
   signOutLocally(): void;
@@ -82,6 +85,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   // Platform templates now; the shell registers core's feature modals (shell/modal-templates.ts).
   const modals = createModalStore(createModalRegistry(platformModalTemplates));
   let paths: PathTable = BOOT_PATHS;
+  const schemaListeners = new Set<() => void>();
   let loggingOut = false;
 
   const runtime = {} as CockpitRuntime;
@@ -149,6 +153,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
         runtime.signOutLocally();
         runtime.onSignedOut?.();
       },
+      onScreenChanged: (gridId) => void screenChanged(runtime, gridId),
     }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
     i18n,
@@ -157,6 +162,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     setSchemas(schemas: LoadedSchemas | undefined) {
       runtime.schemas = schemas;
       paths = schemas ? { ...BOOT_PATHS, ...schemas.paths } : BOOT_PATHS;
+      // The studio's labels join the catalogues (merged: a catalogue loaded later keeps them).
+      for (const [language, texts] of Object.entries(schemas?.texts ?? {})) i18n.addResources(language, 'translation', texts);
+      schemaListeners.forEach((listener) => listener());
+    },
+    onSchemas(listener: () => void) {
+      schemaListeners.add(listener);
+      return () => schemaListeners.delete(listener);
     },
     signOutLocally() {
       runtime.live.end();

@@ -43,6 +43,8 @@ async function readAll(read: SchemaReader, files: string[]): Promise<{ values: M
 export interface SchemaBundle {
   files: Record<string, unknown>;
   problems: SchemaProblem[];
+  /** Labels of screens changed in the studio, per language (`Studio.<grid>.*` keys), added to the catalogues. */
+  texts?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -71,7 +73,8 @@ export function schemasFromBundle(bundle: SchemaBundle): LoadedSchemas {
   for (const file of [...index.apiPaths, index.permissions, ...index.grids, ...index.dialogs]) {
     if (!values.has(file) && !problems.some((p) => p.file === file)) problems.push({ file, pointer: '', message: 'could not be read' });
   }
-  return assembleSchemas(index, values, problems);
+  const schemas = assembleSchemas(index, values, problems);
+  return bundle.texts ? { ...schemas, texts: bundle.texts } : schemas;
 }
 
 function assembleSchemas(index: SchemaIndexFile, read: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {

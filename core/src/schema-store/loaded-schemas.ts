@@ -32,6 +32,8 @@ export interface LoadedSchemas {
   dialogProblems: Map<string, SchemaProblem[]>;
   /** Problems that are not about one grid (the index, the path table, permissions). */
   problems: SchemaProblem[];
+  /** Labels of screens changed in the studio, per language (`Studio.<grid>.*` keys). */
+  texts?: Record<string, Record<string, string>>;
 }
 
 export interface ResolvedGridRoute {

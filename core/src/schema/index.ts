@@ -66,3 +66,4 @@ export type { PermissionDefaults as PermissionDefaultsFile, PermissionRule as Pe
 export type { PluginManifest, PluginPageManifest, PluginWidgetManifest } from './generated/plugin';
 export type { SchemaIndex } from './generated/schema-index';
 export type { ListContract, ListField as ListContractField, ListFilter as ListContractFilter } from './generated/list';
+export { applyMergePatch, createMergePatch, jsonChanges, jsonEqual, type JsonChange, type JsonValue } from './merge-patch';

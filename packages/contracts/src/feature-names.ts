@@ -25,6 +25,7 @@ export const FEATURE_FLAGS = [
   'BusinessIntelligence',
   'SlowMovingMaterialsOverView',
   'EmployeeEfficiency',
+  'ScreenStudio',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

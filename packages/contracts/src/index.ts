@@ -19,3 +19,4 @@ export { isOpenAnswer } from './schema-parts';
 /** TypeBox, the schema builder of the table (packages/contracts pins its version). */
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export { API_INFO, openApiDocument } from './openapi';
+export { STUDIO_FEATURE, STUDIO_PERMISSION, type StudioProblem, type StudioScope, type StudioTexts } from './routes/studio';

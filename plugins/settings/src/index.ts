@@ -36,8 +36,10 @@ export const settingsPlugin = definePlugin({
       load: () => import('./feature-flags/FeatureFlagsPage').then((m) => m.FeatureFlagsPage),
     },
     { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
+    // The screen studio ("Edit this screen" on a grid page); the unit's ScreenStudio feature (or a global administrator) is checked by the page and the server.
+    { path: 'screen-studio', title: 'ScreenStudio.pageTitle', permission: 'header/settings/studio', load: () => import('./studio/StudioPage').then((m) => m.StudioPage) },
   ],
   // exchangeText: an integration record's request or response in the detail view; roleLinks: the users grid's roles as links.
   renderers: { exchangeText: ExchangeText, roleLinks: RoleLinks },
-  translationGroups: ['SettingsPages', 'Import'],
+  translationGroups: ['SettingsPages', 'Import', 'ScreenStudio'],
 });

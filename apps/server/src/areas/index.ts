@@ -49,6 +49,7 @@ import { backupRoutes } from './backup/routes';
 import { reportRoutes } from './reports/routes';
 import { reportFileRoutes } from './reports/report-files';
 import { apiReferenceRoutes } from './api-reference/routes';
+import { studioRoutes } from './studio/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -89,6 +90,7 @@ export const areas: readonly Area[] = [
   { name: 'reports', routes: reportRoutes },
   { name: 'report-files', routes: reportFileRoutes },
   { name: 'api-reference', routes: apiReferenceRoutes },
+  { name: 'studio', routes: studioRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

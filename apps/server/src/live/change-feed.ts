@@ -2,7 +2,8 @@
  * Committed changes, published by the services after their transaction commits and consumed by
  * the live-update hub. Row shapes equal what the view's list endpoint returns.
  */
-export type ChangeMethod = 'Deleted' | 'Bulk' | 'BulkDelete' | 'Single';
+/** 'ScreenChanged': the screen of this view was changed in the studio (its grid id in `id`); carries no rows. */
+export type ChangeMethod = 'Deleted' | 'Bulk' | 'BulkDelete' | 'Single' | 'ScreenChanged';
 
 export interface RowChange {
   /** The grid view name, e.g. 'Material', 'OutgoingOrder'. */

@@ -67,7 +67,12 @@ export class LiveHub implements ConnectionOwner {
 
   /** Sends a committed change to the connections of its business unit registered on its view. */
   deliver(change: RowChange): void {
-    const listeners = this.registry.listeners(change.businessUnitId, change.viewName);
+    // A screen changed in the studio concerns every console of the unit (each reads the schemas
+    // again), whatever view it registered.
+    const listeners =
+      change.methodName === 'ScreenChanged'
+        ? new Set([...this.connections].filter((c) => c.handshaken && c.caller.businessUnitId === change.businessUnitId))
+        : this.registry.listeners(change.businessUnitId, change.viewName);
     if (!listeners || listeners.size === 0) return;
     const frame = updatedFrame(change);
     this.stats.broadcasts++;

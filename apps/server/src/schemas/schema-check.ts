@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { blocksFile, listedFiles, validateSchemaSource, type SchemaReport, type SchemaSource } from '@cockpit/core/schema';
 import { createFsSource, readPluginManifests } from '@cockpit/core/schema/node';
 import type { SchemaBundle } from '@cockpit/core/schema-store';
+import { repoRoot } from '../config';
 import { folderFingerprint } from './folder-fingerprint';
 
 export interface SchemaCheck {
@@ -15,19 +17,25 @@ export interface SchemaCheck {
   bundle: SchemaBundle;
 }
 
-async function checkFolder(schemasDir: string, pluginsDir: string): Promise<SchemaCheck> {
-  const fsSource = createFsSource(schemasDir);
+/**
+ * The console runs the repository's plugins, whatever schemas folder the server serves, so the
+ * plugin manifests are always those of the repository.
+ */
+export const pluginsDir = path.join(repoRoot, 'plugins');
+
+/** Validates what `source` holds (the folder, or the folder with a unit's studio overlays) the way `cockpit validate` does. */
+export async function checkSchemaSource(source: SchemaSource, schemasDir: string, plugins = pluginsDir): Promise<SchemaCheck> {
   const read = new Map<string, unknown>();
   // Keep what validation reads, so that each file is read once for both answers.
-  const source: SchemaSource = {
+  const recording: SchemaSource = {
     async read(file) {
-      const value = await fsSource.read(file);
+      const value = await source.read(file);
       read.set(file, value);
       return value;
     },
-    list: fsSource.list,
+    list: source.list,
   };
-  const { report } = await validateSchemaSource(source, { plugins: await readPluginManifests(pluginsDir, schemasDir) });
+  const { report } = await validateSchemaSource(recording, { plugins: await readPluginManifests(plugins, schemasDir) });
   const files: Record<string, unknown> = {};
   const index = read.get('index.json');
   for (const file of index === undefined ? [] : ['index.json', ...listedFiles(index)]) {
@@ -45,13 +53,13 @@ async function checkFolder(schemasDir: string, pluginsDir: string): Promise<Sche
  * still effectively read fresh: an integrator's edit changes the fingerprint and shows on the next
  * reload, without a restart.
  */
-export function createSchemaChecker(schemasDir: string, pluginsDir: string): () => Promise<SchemaCheck> {
+export function createSchemaChecker(schemasDir: string, plugins = pluginsDir): () => Promise<SchemaCheck> {
   let last: { fingerprint: string; result: Promise<SchemaCheck> } | undefined;
-  const fingerprint = () => `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(pluginsDir, (f) => f.endsWith('/plugin.json') && f.split('/').length === 2)}`;
+  const fingerprint = () => `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(plugins, (f) => f.endsWith('/plugin.json') && f.split('/').length === 2)}`;
   return () => {
     const now = fingerprint();
     if (last?.fingerprint !== now) {
-      const result = checkFolder(schemasDir, pluginsDir);
+      const result = checkSchemaSource(createFsSource(schemasDir), schemasDir, plugins);
       last = { fingerprint: now, result };
       // A failed check is not kept: the next call tries again.
       result.catch(() => {
@@ -60,4 +68,13 @@ export function createSchemaChecker(schemasDir: string, pluginsDir: string): () 
     }
     return last.result;
   };
+}
+
+const checkers = new Map<string, () => Promise<SchemaCheck>>();
+
+/** One checker per schemas folder, shared by the bundle, the validation report and the studio. */
+export function schemaCheckerFor(schemasDir: string): () => Promise<SchemaCheck> {
+  let checker = checkers.get(schemasDir);
+  if (!checker) checkers.set(schemasDir, (checker = createSchemaChecker(schemasDir)));
+  return checker;
 }

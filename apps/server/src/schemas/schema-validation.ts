@@ -1,16 +1,10 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
-import { repoRoot } from '../config';
 import type { AppContext } from '../context';
-import { createSchemaChecker } from './schema-check';
+import { schemaCheckerFor } from './schema-check';
+import { unitSchemasFor } from './unit-schemas';
 import { sendValidated } from '../http/validated-answer';
-
-/**
- * The console runs the repository's plugins, whatever schemas folder the server serves, so the
- * plugin manifests are always those of the repository.
- */
-const pluginsDir = path.join(repoRoot, 'plugins');
 
 /** One line per error at warn, warnings at info (menus are written ahead of their screens). */
 export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, folder: string): void {
@@ -28,11 +22,13 @@ export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, fo
 /**
  * Validates the schemas folder once the server listens and logs what is wrong: a broken grid must not keep the
  * server from starting. GET /api/Schemas/validation answers the report (any signed-in user) and
- * GET /api/Schemas/bundle the files the console loads with their errors; both check the folder
- * again when it changed, so that an integrator's fix shows without a restart.
+ * GET /api/Schemas/bundle the files the console loads with their errors, with the caller's unit's
+ * studio overlays applied; both check the folder again when it changed, so that an integrator's
+ * fix shows without a restart.
  */
 export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const check = createSchemaChecker(ctx.config.schemasDir, pluginsDir);
+  const check = schemaCheckerFor(ctx.config.schemasDir);
+  const unitSchemas = unitSchemasFor(ctx.config.schemasDir);
   // The start's check runs once the server listens (it took about a fifth of a restart before it),
   // and its report is logged when done; a request for the report or the bundle meanwhile waits
   // for that same check.
@@ -43,9 +39,9 @@ export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppConte
     );
   app.server.once('listening', startCheck);
   app.get('/api/Schemas/validation', async () => ({ result: (await check()).report }));
-  // The same bundle object until the folder changes: serialized and tagged once per version.
+  // The same bundle object until the folder or the unit's overlays change: serialized and tagged once per version.
   app.get('/api/Schemas/bundle', async (request, reply) => {
-    const { bundle } = await check();
+    const { bundle } = await unitSchemas(ctx.db, request.caller.businessUnitId);
     return sendValidated(request, reply, { result: bundle }, 'private', bundle);
   });
 }

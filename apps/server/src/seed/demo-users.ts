@@ -24,9 +24,10 @@ export const DEMO_FEATURES = [
   'CreateSalesOrderFromCockpit',
   'SlowMovingMaterialsOverView',
   'EmployeeEfficiency',
+  'ScreenStudio',
 ];
 /** North runs the classic pages only, so that feature gating shows, and signs in with OpenId too. */
-export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect'];
+export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'];
 
 /**
  * Default-off data actions that Demo's SuperUserRole holds through server-supplied role
@@ -155,6 +156,10 @@ export async function seedBusinessUnit(
       [roleId.get('AdminRole'), 'data', 'can_edit_company_info', true],
       // The integration monitor is closed by default; the demo's own unit opens it to its administrators.
       ...(grantIntegrationMonitor ? [[roleId.get('AdminRole'), 'header', 'integration_monitor', true]] : []),
+      // The screen studio is closed by default; the demo opens it to every unit's administrators.
+      [roleId.get('AdminRole'), 'header', 'studio', true],
+      // ... and to the global administrators, who change the installation's base screens.
+      ...(roleId.has('GlobalAdminRole') ? [[roleId.get('GlobalAdminRole'), 'header', 'studio', true]] : []),
     ],
   );
   // Hash in parallel: scrypt runs on libuv's thread pool.

@@ -27,6 +27,8 @@ export const RELOAD_AFTER_SAVE_MS = 250;
 
 export interface GridViewsOptions {
   grid: GridSchema;
+  /** No saved views: the schema's own layout (the screen studio's preview of a draft). */
+  withoutViews?: boolean;
   route: GridRoute;
   api: GridApi | undefined;
   filters: readonly PageFilter[];
@@ -82,7 +84,8 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const owner = route.viewName ?? grid.id;
-  const enabled = can('grid/custom_views');
+  // A preview (the screen studio's) shows the grid as its schema says, without saved views.
+  const enabled = !options.withoutViews && can('grid/custom_views');
   const groupable = route.paging === 'client';
 
   const headerQuery = useQuery({ ...customViewsQuery(runtime, owner), enabled });

@@ -3,6 +3,7 @@ import { ApiReference } from './api-reference';
 import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
+import { Studio } from './studio';
 import { User } from './users';
 import { UserSession } from './active-users';
 import { Admin } from './backup';
@@ -40,6 +41,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   locations: { Location: locations.Location },
   materials: { Material },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
+  studio: { Studio },
   users: { User },
   'active-users': { UserSession },
   backup: { Admin },
@@ -114,6 +116,7 @@ export const routes = {
   Maintenance,
   IntegrationData,
   LiveHub,
+  Studio,
 } as const;
 
 /** Every route of the table, in area order. */

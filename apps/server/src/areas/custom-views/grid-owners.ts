@@ -1,5 +1,7 @@
 import { withResolvedGrids, type GridSchema } from '@cockpit/core/schema';
+import type { AppContext } from '../../context';
 import type { SchemaFiles } from '../../schemas/schema-files';
+import { unitSchemasFor } from '../../schemas/unit-schemas';
 
 /**
  * The grid a view belongs to, by its grid view name (the view's owner): a grid's id, or the
@@ -30,4 +32,12 @@ export function gridForOwner(schemas: SchemaFiles, owner: string): GridSchema | 
     if (grid.id === owner || (grid.routes ?? []).some((r) => r.viewName === owner)) return grid;
   }
   return undefined;
+}
+
+/** The grid as a business unit sees it: with the studio's changes in force for the unit, else as shipped. */
+export async function unitGrid(ctx: AppContext, businessUnitId: number, shipped: GridSchema): Promise<GridSchema> {
+  const { bundle, overlays } = await unitSchemasFor(ctx.config.schemasDir)(ctx.db, businessUnitId);
+  if (!overlays.unit.has(shipped.id) && !overlays.installation.has(shipped.id)) return shipped;
+  const own = Object.values(bundle.files).find((f) => (f as GridSchema | undefined)?.id === shipped.id && Array.isArray((f as GridSchema).columns)) as GridSchema | undefined;
+  return own && own.extends === undefined ? own : shipped;
 }

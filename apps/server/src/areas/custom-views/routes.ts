@@ -6,7 +6,7 @@ import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound, refused } from '../../http/errors';
-import { gridForOwner } from './grid-owners';
+import { gridForOwner, unitGrid } from './grid-owners';
 import { checkViewParts } from './view-parts';
 import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight } from './view-rights';
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
@@ -83,8 +83,10 @@ export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): P
     if (id === DEFAULT_VIEW_ID) {
       // The default view is per grid: the owner says which.
       if (!request.query.owner) throw badRequest('querystring: "owner" is required for the default view (id 0)');
-      const grid = gridForOwner(ctx.schemas, request.query.owner);
-      if (!grid) throw notFound(`No grid has the view name "${request.query.owner}"`);
+      const shipped = gridForOwner(ctx.schemas, request.query.owner);
+      if (!shipped) throw notFound(`No grid has the view name "${request.query.owner}"`);
+      // The default view is the grid as the caller's unit has it (with its studio changes).
+      const grid = await unitGrid(ctx, caller.businessUnitId, shipped);
       return { result: await defaultViewDetail(ctx.db, caller, grid, request.query.owner) };
     }
     const view = await findVisibleView(ctx.db, caller, id);

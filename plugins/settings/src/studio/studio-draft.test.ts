@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addColumn, addFilter, humanize, move, problemsAt, setLabel, usedTexts, type Draft, type ListContract } from './studio-draft';
+
+const list: ListContract = { name: 'Stock', fields: { materialId: { type: 'number', operators: ['=', '<', '>'] }, baseUoM: { type: 'text', operators: ['=', 'contain'] } } };
+const draft = (): Draft => ({ grid: { id: 'Stock', columns: [{ field: 'id', label: 'Stocks.columns.id', type: 'number' }], filters: [] }, texts: {} });
+
+describe('studio draft', () => {
+  it('adds a column of the list with a first label in every language', () => {
+    const d = addColumn(draft(), 'materialId', list);
+    expect(d.grid.columns[1]).toEqual({ field: 'materialId', label: 'Studio.Stock.columns.materialId', type: 'number', width: 120 });
+    expect(d.texts['da-DK']['Studio.Stock.columns.materialId']).toBe('Material id');
+    expect(humanize('baseUoM')).toBe('Base uo m');
+  });
+
+  it('adds a filter with the operator chosen, sent as <field>[<op>] unless it is the default', () => {
+    const d = addFilter(draft(), 'materialId', '>', list);
+    expect(d.grid.filters![0]).toMatchObject({ name: 'materialId', type: 'number', dxPropName: 'materialId', dxSelector: '>', queryName: 'materialId[>]' });
+    const e = addFilter(d, 'baseUoM', 'contain', list);
+    expect(e.grid.filters![1].queryName).toBeUndefined();
+    const f = addFilter(e, 'materialId', '=', list);
+    expect(f.grid.filters![2]).toMatchObject({ name: 'materialId2', queryName: 'materialId' });
+  });
+
+  it('takes over a shipped label with its words in the other languages', () => {
+    const d = setLabel(draft(), 'columns', 0, 'da-DK', 'Nummer', (key) => `shown ${key}`);
+    expect(d.grid.columns[0].label).toBe('Studio.Stock.columns.id');
+    expect(d.texts['da-DK']['Studio.Stock.columns.id']).toBe('Nummer');
+    expect(d.texts['en-GB']['Studio.Stock.columns.id']).toBe('shown Stocks.columns.id');
+  });
+
+  it('moves, drops unused texts and finds problems below a pointer', () => {
+    expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    const d = addColumn(draft(), 'materialId', list);
+    d.grid.columns.pop();
+    expect(usedTexts(d)['en-GB']).toEqual({});
+    expect(problemsAt([{ pointer: '/columns/1/field' }, { pointer: '/columns/10' }], '/columns/1')).toHaveLength(1);
+  });
+});

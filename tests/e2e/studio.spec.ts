@@ -1,0 +1,117 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs, signIn, type Who } from './support';
+
+/**
+ * The screen studio end to end: Demo's administrator adds a column and a filter to Stocks from the
+ * browser, sees them in the live preview, saves; another user of Demo gets them (and a notice
+ * while on the page), North does not; the change is rolled back to the shipped screen.
+ */
+
+const header = (page: Page, name: string) => page.locator('[data-grid="Stock"]').getByRole('columnheader', { name, exact: true });
+
+async function sessionOf(browser: Browser, who: Who): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+test.describe('screen studio', () => {
+  test.setTimeout(180_000);
+
+  test('adds a column and a filter to Stocks, another user of the unit gets them, North does not, and a rollback returns the shipped screen', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/stocks-page');
+      await expect(header(page, 'Item no.')).toBeVisible({ timeout: 30_000 });
+      // A user of the unit on the page meanwhile (the picker reads Danish).
+      const picker = await sessionOf(browser, 'picker');
+      await picker.goto('/stocks-page');
+      await expect(picker.locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+
+      await page.getByTestId('edit-screen').click();
+      await expect(page).toHaveURL(/\/screen-studio\?grid=Stock/);
+      await expect(page.getByTestId('studio-columns')).toBeVisible();
+      // The filter offers only fields of the list and the operators each takes.
+      await page.getByTestId('studio-add-filter-field').selectOption('isContainer');
+      await expect(page.getByTestId('studio-add-filter-operator').locator('option')).toHaveText(['=', '!=']);
+
+      await page.getByTestId('studio-add-column-field').selectOption('materialId');
+      await page.getByTestId('studio-add-column').click();
+      await page.getByTestId('studio-column-materialId').getByLabel('Label of materialId in en-GB').fill('Material ID');
+      await page.getByTestId('studio-column-materialId').getByLabel('Label of materialId in da-DK').fill('Materiale-ID');
+      // Moved by keyboard to the second place.
+      const moveUp = page.getByTestId('studio-column-materialId').getByRole('button', { name: 'Move materialId up' });
+      const columnCount = await page.locator('[data-testid^="studio-column-"]').count();
+      for (let i = 0; i < columnCount - 2; i++) await moveUp.click();
+      await page.getByTestId('studio-add-filter-field').selectOption('baseUoM');
+      await page.getByTestId('studio-add-filter-operator').selectOption('contain');
+      await page.getByTestId('studio-add-filter').click();
+      // The preview is the real grid on the unit's rows, with the draft applied.
+      const preview = page.getByTestId('studio-preview');
+      await expect(preview.locator('[data-grid="Stock"]').getByRole('columnheader', { name: 'Material ID', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(preview.getByLabel('Base uo m')).toBeVisible();
+      await expect(preview.locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible();
+
+      await page.getByTestId('studio-comment').fill('Material ID column and a unit filter');
+      await page.getByTestId('studio-save').click();
+      await expect(page.getByTestId('studio-saved')).toHaveText('Saved as version 1.');
+      await expect(page.getByTestId('studio-version-1')).toContainText('Material ID column and a unit filter');
+      await page.screenshot({ path: 'test-results/studio.en-GB.png', fullPage: true });
+
+      // The picker on the page is told; on the next navigation the page has the new column.
+      await expect(picker.getByText('Dette skærmbillede er ændret for din forretningsenhed.', { exact: false })).toBeVisible({ timeout: 20_000 });
+      // The next navigation in the running console (no reload): away and back through the menu.
+      await picker.getByRole('link', { name: 'Beholdninger', exact: true }).first().waitFor();
+      await picker.evaluate(() => window.history.pushState({}, '', '/'));
+      await picker.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await picker.getByRole('link', { name: 'Beholdninger', exact: true }).first().click();
+      await expect(header(picker, 'Materiale-ID')).toBeVisible({ timeout: 30_000 });
+      await expect(picker.getByLabel('Base uo m')).toBeVisible();
+
+      // North sees the shipped screen.
+      const north = await sessionOf(browser, 'northAdmin');
+      await north.goto('/stocks-page');
+      await expect(north.locator('[data-grid="Stock"]').getByRole('columnheader').first()).toBeVisible({ timeout: 30_000 });
+      await expect(north.locator('[data-grid="Stock"]').getByRole('columnheader', { name: /Material(e|iell)?[- ]ID/i })).toHaveCount(0);
+
+      // Back to the shipped screen in one click.
+      await page.getByTestId('studio-rollback-0').click();
+      await expect(page.getByTestId('studio-saved')).toHaveText('Saved as version 2.');
+      await page.getByRole('link', { name: 'Back to the screen' }).click();
+      await expect(page).toHaveURL(/\/stocks-page$/);
+      await expect(header(page, 'Item no.')).toBeVisible({ timeout: 30_000 });
+      await expect(header(page, 'Material ID')).toHaveCount(0);
+      await picker.reload();
+      await expect(picker.locator('[data-grid="Stock"]').getByRole('columnheader').first()).toBeVisible({ timeout: 30_000 });
+      await expect(header(picker, 'Materiale-ID')).toHaveCount(0);
+    } finally {
+      const api = await apiAs(request, 'admin');
+      await api.post('/api/Studio/screens/Stock/rollback', { version: 0, comment: 'test clean-up' });
+    }
+  });
+
+  test('the studio in Danish, and no studio for a user without the permission', async ({ page, request }) => {
+    const api = await apiAs(request, 'admin');
+    try {
+      expect((await api.put('/api/User/changeDefaultLanguage', { language: 'da-DK' })).status()).toBe(200);
+      await signIn(page, 'admin');
+      await page.goto('/screen-studio?grid=Stock');
+      await expect(page.getByTestId('studio-columns')).toContainText('Kolonner');
+      await expect(page.getByTestId('studio-preview').locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: 'test-results/studio.da-DK.png', fullPage: true });
+    } finally {
+      await api.put('/api/User/changeDefaultLanguage', { language: 'en-GB' });
+    }
+    const context = await page.context().browser()!.newContext();
+    const picker = await context.newPage();
+    await signIn(picker, 'picker');
+    await picker.goto('/stocks-page');
+    await expect(picker.locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+    await expect(picker.getByTestId('edit-screen')).toHaveCount(0);
+  });
+});

@@ -21,7 +21,7 @@ const SECONDS = {
   'words-tour.spec.ts': 300,
   'consistency.spec.ts': 200,
   'grid-behaviour.spec.ts': 150,
-  'grid-live-rows.spec.ts': 150,
+  'grid-live-rows.spec.ts': 180,
   'grid-feel.spec.ts': 90,
   'dashboard.spec.ts': 80,
   'views.spec.ts': 80,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { gridRows, signIn } from './support';
 import { GRID_ROUTES } from './grid-routes';
 
 /**
@@ -110,7 +110,11 @@ test('opened dialogs and menus have no serious accessibility violations', async 
   const problems: string[] = [];
   // Dialogs and menus opened: a business dialog with a long choice list, a grouped action menu,
   // the column chooser, the export menu and the user menu.
+  // The stock rows' answer from the server, however long it takes, then the rows on screen.
+  const stocks = page.waitForResponse((r) => r.url().includes('/api/Stock/description'), { timeout: 0 });
   await navigate(page, '/stocks-page');
+  expect((await stocks).ok()).toBe(true);
+  await gridRows(page, 'Stock');
   await page.locator('[data-grid="Stock"] .ag-selection-checkbox input').first().check();
   await page
     .getByRole('button', { name: /^Stock/ })

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
 
 // Three projects: unit (node), dom (React in happy-dom) and api (the real server on PGlite, or on
 // PostgreSQL when TEST_DATABASE_URL is set). Playwright specs (*.spec.ts) are not picked up here.
 export default defineConfig({
   test: {
+    // The API suite's longest files first, also on a fresh machine without vitest's cache.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

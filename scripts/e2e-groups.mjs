@@ -21,6 +21,7 @@ const SECONDS = {
   'words-tour.spec.ts': 300,
   'consistency.spec.ts': 200,
   'grid-behaviour.spec.ts': 150,
+  'grid-live-rows.spec.ts': 180,
   'grid-feel.spec.ts': 90,
   'dashboard.spec.ts': 80,
   'views.spec.ts': 80,
@@ -28,7 +29,6 @@ const SECONDS = {
   'sales.spec.ts': 60,
   'reports.spec.ts': 60,
   'money-and-messages.spec.ts': 60,
-  'grid-live-rows.spec.ts': 60,
   'live.spec.ts': 50,
   'plugins.spec.ts': 50,
   'grid.spec.ts': 50,
@@ -46,6 +46,8 @@ const SECONDS = {
   'purchase.spec.ts': 20,
   'openid-link.spec.ts': 15,
   'change-password.spec.ts': 10,
+  'first-screen.spec.ts': 20,
+  'grid-fixed-query-live.spec.ts': 10,
 };
 const DEFAULT_SECONDS = 40;
 

@@ -3,68 +3,112 @@
 # The API suite runs on the embedded PGlite and, when PostgreSQL binaries exist (or
 # TEST_DATABASE_URL points at a server), again on PostgreSQL.
 #
-# Steps that leave the two cores idle run side by side (scripts/side-by-side.sh): the static
-# checks, and the browser specs in two groups on two servers of their own (plus the warehouse
-# spec on PostgreSQL). Each side's output is printed whole when it ends, so logs stay readable.
+# Two lanes run side by side (scripts/side-by-side.sh), because the browser specs mostly wait
+# (for the server, for rendering, for debounced input and timers) while the other steps keep both
+# cores busy:
+# - the checks and vitest suites, one after the other, at a lower CPU priority (nice): static
+#   checks, unit and component tests, the API suite on PGlite, then on PostgreSQL. They take
+#   whatever CPU the browser lane leaves idle.
+# - the console build, the prepared demo database, then the browser specs in E2E_GROUPS groups
+#   (default 3), each on a server, port and data folder of its own (scripts/e2e-groups.mjs), plus
+#   the warehouse spec on PostgreSQL. At normal priority, so that a browser test sees the answers
+#   and frames it waits for as on a quiet machine.
+# Each lane runs all its steps even when one fails, and fails if any did. A lane's output is
+# printed whole when both have ended; a line says when each one ends.
+# E2E_BASE_PORT (default 18090): the browser servers use it and the ports above it
+# (2 per group, then the PostgreSQL one; each OpenID provider on its port + 1000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/side-by-side.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-started=$SECONDS
-took() { printf '   (%d s so far)\n' "$((SECONDS - started))"; }
-
-step "Type check; lint (ESLint: hooks, no import cycles, core's layers, React-free server and CLI); format; generated types are up to date, schemas validate"
-side_by_side \
-  "type check" "npx tsc -p tsconfig.json --noEmit" \
-  "lint" "npm run lint --silent" \
-  "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts validate schemas"
-took
-
-step "Build the console"
-npm run build --silent
-took
-
-step "Prepare the demo database (the browser tests' servers copy it to their empty data folders)"
-npm run demo-image --silent
-took
-
-step "Unit and component tests"
-npx vitest run --project unit --project dom
-took
-
-step "API tests on PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project api
-took
+# Each step's wall time and the CPU time of the processes it ran (user and system, children
+# included); a step that fails is named and the lane goes on with its next step.
+TIMEFORMAT='   (%R s wall, %U s user, %S s sys)'
+lane_failed=()
+run_step() {
+  local label=$1
+  shift
+  step "$label"
+  local code=0
+  time { bash -c "$*" || code=$?; }
+  if [ "$code" != 0 ]; then
+    printf '   FAILED: %s (exit %d)\n' "$label" "$code"
+    lane_failed+=("$label")
+  fi
+}
+lane_result() {
+  if [ ${#lane_failed[@]} -gt 0 ]; then
+    printf '\nFailed in this lane: %s\n' "$(IFS=';'; echo "${lane_failed[*]}")"
+    return 1
+  fi
+}
+export -f step run_step lane_result side_by_side
+export TIMEFORMAT
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   eval "$(scripts/start-postgres.sh)"
 fi
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
-  took
-else
-  step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql)"
-fi
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-}"
 
-# Two groups of browser specs, each on its own server, port and data folder (scripts/e2e-groups.mjs).
-e2e_group() { E2E_PORT=$1 E2E_OIDC_PORT=$(($1 + 1000)) npx playwright test $(node scripts/e2e-groups.mjs "$2" 2); }
-e2e_sides=("browser specs, group 1" "e2e_group 18090 1" "browser specs, group 2" "e2e_group 18094 2")
+E2E_GROUPS=${E2E_GROUPS:-3}
+E2E_BASE_PORT=${E2E_BASE_PORT:-18090}
+export E2E_GROUPS E2E_BASE_PORT
 
-E2E_DB=""
+# Lane 1: checks and vitest suites, at nice 10.
+checks_and_suites() {
+  lane_failed=()
+  run_step "Type check; lint (ESLint: hooks, no import cycles, core's layers, React-free server and CLI); format; generated types are up to date, schemas validate" \
+    'side_by_side \
+      "type check" "npx tsc -p tsconfig.json --noEmit" \
+      "lint" "npm run lint --silent" \
+      "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts validate schemas"'
+  run_step "Unit and component tests" "npx vitest run --project unit --project dom"
+  run_step "API tests on PGlite" "env -u TEST_DATABASE_URL npx vitest run --project api"
+  if [ -n "$TEST_DATABASE_URL" ]; then
+    run_step "API tests on PostgreSQL ($TEST_DATABASE_URL)" "npx vitest run --project api"
+  else
+    step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql)"
+  fi
+  lane_result
+}
+
+# Lane 2: the console, the demo database, and the browser specs.
+# A group of browser specs on its own server (port), OpenID provider (port + 1000), and the port
+# above for the specs that start a server of their own (live, grid-live-rows: one at a time).
+e2e_group() {
+  local port=$1
+  E2E_PORT=$port E2E_OIDC_PORT=$((port + 1000)) LIVE_E2E_PORT=$((port + 1)) GRID_LIVE_E2E_PORT=$((port + 1)) \
+    npx playwright test $(node scripts/e2e-groups.mjs "$2" "$E2E_GROUPS")
+}
 pg_admin() { node -e 'const pg = require("pg"); const c = new pg.Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); })' "$TEST_DATABASE_URL" "$1"; }
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The warehouse spec once more against a server on PostgreSQL: a fresh database on the same
-  # server, seeded by the server itself (SEED defaults to true), dropped afterwards.
-  E2E_DB="cockpit_e2e_$$"
-  pg_admin "drop database if exists $E2E_DB with (force)"
-  pg_admin "create database $E2E_DB"
-  trap 'pg_admin "drop database if exists $E2E_DB with (force)" || true' EXIT
-  e2e_sides+=("warehouse spec on PostgreSQL" "E2E_PORT=18098 E2E_OIDC_PORT=19098 E2E_DATABASE_URL=${TEST_DATABASE_URL%/*}/$E2E_DB npx playwright test tests/e2e/warehouse.spec.ts")
-fi
+console_and_browsers() {
+  lane_failed=()
+  run_step "Build the console" "npm run build --silent"
+  run_step "Prepare the demo database (the browser tests' servers copy it to their empty data folders)" "npm run demo-image --silent"
+  local sides=() g
+  for ((g = 1; g <= E2E_GROUPS; g++)); do
+    sides+=("browser specs, group $g of $E2E_GROUPS" "e2e_group $((E2E_BASE_PORT + 2 * (g - 1))) $g")
+  done
+  if [ -n "$TEST_DATABASE_URL" ]; then
+    # The warehouse spec once more against a server on PostgreSQL: a fresh database on the same
+    # server, seeded by the server itself (SEED defaults to true), dropped afterwards.
+    local db="cockpit_e2e_$$" port=$((E2E_BASE_PORT + 2 * E2E_GROUPS))
+    pg_admin "drop database if exists $db with (force)" && pg_admin "create database $db" || lane_failed+=("a database for the warehouse spec on PostgreSQL")
+    trap 'pg_admin "drop database if exists cockpit_e2e_$$ with (force)" || true' EXIT
+    sides+=("warehouse spec on PostgreSQL" "E2E_PORT=$port E2E_OIDC_PORT=$((port + 1000)) E2E_DATABASE_URL=${TEST_DATABASE_URL%/*}/$db npx playwright test tests/e2e/warehouse.spec.ts")
+  fi
+  export -f e2e_group
+  run_step "Browser tests in Chromium, $E2E_GROUPS groups side by side (and the warehouse spec on PostgreSQL)" "side_by_side $(printf '%q ' "${sides[@]}")"
+  lane_result
+}
+export -f checks_and_suites console_and_browsers e2e_group pg_admin
 
-step "Browser tests in Chromium (and the warehouse spec on PostgreSQL)"
-export -f e2e_group
-side_by_side "${e2e_sides[@]}"
-took
+step "Checks, unit and API tests (nice 10) beside the console build and the browser tests"
+started=$SECONDS
+status=0
+side_by_side \
+  "checks, unit and API tests" "nice -n 10 bash -c checks_and_suites" \
+  "console build and browser tests" "console_and_browsers" || status=$?
+printf '\n   (%d s in all)\n' "$((SECONDS - started))"
+exit "$status"

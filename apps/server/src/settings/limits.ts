@@ -9,10 +9,13 @@ export interface Limits {
   takeLimit: number;
 }
 
-const cache = new Map<string, { at: number; limits: Limits }>();
+// Kept per server (its context): two servers in one process (tests) have databases of their own.
+const caches = new WeakMap<AppContext, Map<string, { at: number; limits: Limits }>>();
 
 /** rowsLimit and takeLimit for this user (defaults 10000 and 1000, both settable from the server). */
 export async function limitsFor(ctx: AppContext, caller: Caller): Promise<Limits> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new Map()));
   const key = `${caller.businessUnitId}:${caller.userId}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < 5000) return hit.limits;

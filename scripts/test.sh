@@ -18,7 +18,7 @@ step "Type check; lint (ESLint: hooks, no import cycles, core's layers, React-fr
 side_by_side \
   "type check" "npx tsc -p tsconfig.json --noEmit" \
   "lint" "npm run lint --silent" \
-  "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts validate schemas"
+  "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts gen permissions --check && node --import tsx cli/src/main.ts validate schemas"
 took
 
 step "Build the console"

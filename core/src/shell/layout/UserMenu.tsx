@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { routes } from '@cockpit/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../permissions/rules';
@@ -63,7 +64,7 @@ export function UserMenu() {
 
   const logout = async () => {
     setOpen(false);
-    const answer = await runtime.api.call<true | { endSessionUrl?: string }>('UserSession.logout', { silent: true }).catch(() => undefined);
+    const answer = await runtime.api.call(routes.UserSession.logout, { silent: true }).catch(() => undefined);
     runtime.signOutLocally();
     // Signed in through the OpenId provider: its session ends too (RP-initiated logout); the
     // provider sends the browser back to the sign-in page.

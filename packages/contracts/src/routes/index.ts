@@ -1,5 +1,9 @@
 import type { RouteDefinition, RouteGroup } from '../define-route';
 import { ApiReference } from './api-reference';
+import * as auth from './auth';
+import { CompanyInfo } from './company-info';
+import { Localization } from './localization';
+import { Schemas } from './schemas';
 import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
@@ -12,8 +16,12 @@ import { User } from './users';
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
   'api-reference': { ApiReference },
+  auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
+  'company-info': { CompanyInfo },
+  localization: { Localization },
   locations: { Location: locations.Location },
   materials: { Material },
+  schemas: { Schemas },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   users: { User },
 };
@@ -21,6 +29,12 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
 /** Every route by controller and action: `routes.Stock.gain`. */
 export const routes = {
   ApiReference,
+  Authentication: auth.Authentication,
+  UserSession: auth.UserSession,
+  UserManagement: auth.UserManagement,
+  CompanyInfo,
+  Localization,
+  Schemas,
   Location: locations.Location,
   Material,
   Stock: stock.Stock,

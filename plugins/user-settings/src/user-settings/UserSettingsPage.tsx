@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@cockpit/contracts';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDateTime, formatNumber, REGIONS, TIME_FORMATS } from '@cockpit/core/format';
 import { CONSOLE_LANGUAGES, switchLanguage } from '@cockpit/core/i18n';
@@ -86,10 +87,10 @@ export function UserSettingsPage() {
     setBusy(true);
     try {
       const writes = (forAll ? settingWrites(form) : settingWrites(form, saved)).filter((w) => forAll || !locked.has(w.key));
-      for (const w of writes) await runtime.api.call(forAll ? 'User.settingsForAll' : 'User.settings', { body: w });
+      for (const w of writes) await runtime.api.call(forAll ? routes.User.settingsForAll : routes.User.settings, { body: w });
       if (!forAll) {
         if (language !== i18n.language) {
-          await runtime.api.call('User.changeDefaultLanguage', { body: { language } });
+          await runtime.api.call(routes.User.changeDefaultLanguage, { body: { language } });
           await switchLanguage(i18n, runtime.loadCatalogue, language);
         }
         // The console uses the new settings at once, without signing in again.

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { PermissionPath } from './permission-defaults';
+import { isPermissionPath, type PermissionPath } from './permission-defaults';
 
 /** The HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,6 +58,8 @@ export function defineRoute<
   A extends TSchema = TSchema,
 >(definition: RouteDefinition<Q, P, B, A>): RouteDefinition<Q, P, B, A> {
   if (!/^[A-Za-z]+\.[A-Za-z]+$/.test(definition.key)) throw new Error(`Route key "${definition.key}" is not <Controller>.<action>`);
+  if (definition.permission !== SIGNED_IN && definition.permission !== PUBLIC && !isPermissionPath(definition.permission))
+    throw new Error(`Route ${definition.key}: permission "${String(definition.permission)}" is not in the permission table (packages/contracts/src/permission-defaults.ts)`);
   if (!definition.path.startsWith('/api/')) throw new Error(`Route ${definition.key}: path "${definition.path}" does not start with /api/`);
   const placeholders = [...definition.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]);
   const declared = Object.keys((definition.params as { properties?: object } | undefined)?.properties ?? {});

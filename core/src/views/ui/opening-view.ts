@@ -1,3 +1,4 @@
+import { callQueryKey } from '../../api/route-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
@@ -25,16 +26,21 @@ export const defaultViewHeader = (owner: string): CustomViewHeader => ({
   canModify: false,
 });
 
+/** The query key of a grid's views: the call's key and what it sends, as a route's query key is made. */
+export const customViewsKey = (owner: string) => callQueryKey('CustomView.header', { query: { owner } });
+/** The query key of the primary views (every owner's): the call's key. */
+export const primaryViewsKey = () => callQueryKey('User.primaryViews');
+
 /** The grid's views (header list), as the page's query keeps them. */
 export const customViewsQuery = (runtime: Runtime, owner: string) => ({
-  queryKey: ['customViews', owner],
+  queryKey: customViewsKey(owner),
   staleTime: 0,
   queryFn: () => runtime.api.call<CustomViewHeader[]>('CustomView.header', { query: { owner } }),
 });
 
 /** Primary views are kept for the session and refreshed when the user sets one. */
 export const primaryViewsQuery = (runtime: Runtime) => ({
-  queryKey: ['primaryViews'],
+  queryKey: primaryViewsKey(),
   staleTime: Infinity,
   queryFn: () => runtime.api.call<PrimaryViewEntry[]>('User.primaryViews'),
 });

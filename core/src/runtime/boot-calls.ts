@@ -1,4 +1,5 @@
-import { routes, type RouteDefinition } from '@cockpit/contracts';
+import type { RouteDefinition } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../api/platform-routes';
 import type { ResultOf, RouteCallOptions } from '../api/client';
 import type { RouteCaller } from '../api/route-query';
 

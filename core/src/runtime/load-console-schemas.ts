@@ -1,7 +1,7 @@
 import { ApiError } from '../api/api-error';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import { fetchReader, loadSchemas, schemasFromBundle, type SchemaBundle, type SchemaValidator } from '../schema-store/load-schemas';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../api/platform-routes';
 import type { RouteCallOptions } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import { bootCall, type BootCalls, type RouteCaller } from './boot-calls';

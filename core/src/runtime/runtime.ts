@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../api/platform-routes';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { ApiError } from '../api/api-error';
 import type { MultiStatusResult } from '../api/multi-status';

@@ -1,4 +1,4 @@
-import { routes as routeTable } from '@cockpit/contracts';
+import { platformRoutes as routeTable } from '../api/platform-routes';
 import { switchLanguage } from '../i18n/i18n';
 import { setCookie } from '../session/cookies';
 import type { SchemaValidator } from '../schema-store/load-schemas';

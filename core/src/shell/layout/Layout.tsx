@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../permissions/rules';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { isApiError, retryAfterMinutes } from '../../api/api-error';
 import { CONSOLE_LANGUAGES, switchLanguage } from '../../i18n/i18n';

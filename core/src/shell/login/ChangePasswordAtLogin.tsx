@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useRuntime } from '../../runtime/RuntimeContext';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { routes } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, retryAfterMinutes } from '../../api/api-error';

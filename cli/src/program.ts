@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { genListsCommand } from './commands/gen-lists';
 import { genTypesCommand } from './commands/gen-types';
 import { genPathsCommand } from './commands/gen-paths';
+import { genPermissionsCommand } from './commands/gen-permissions';
 import { genOpenApiCommand } from './commands/gen-openapi';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
@@ -60,6 +61,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('--check', 'write nothing; exit 1 when the document is stale')
     .action(async (options: { check?: boolean }) => {
       code = await genOpenApiCommand(io, options);
+    });
+  gen
+    .command('permissions')
+    .description('the permission defaults (schemas/permissions.json) from the permission table in packages/contracts')
+    .option('--check', 'write nothing; exit 1 when the file is stale')
+    .action((options: { check?: boolean }) => {
+      code = genPermissionsCommand(io, options);
     });
 
   const create = program.command('new').description('scaffold a grid or a plugin');

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,8 +23,8 @@ export async function backupCommand(io: CliIo, file: string, options: BackupOpti
   const userName = options.user ?? env.COCKPIT_USER;
   const password = env.COCKPIT_PASSWORD;
   if (!businessUnitName || !userName || !password) throw new CliError('set COCKPIT_BUSINESS_UNIT, COCKPIT_USER and COCKPIT_PASSWORD (a global administrator)');
-  const signIn = await fetch(`${url}/api/Authentication/user`, {
-    method: 'POST',
+  const signIn = await fetch(`${url}${routes.Authentication.user.path}`, {
+    method: routes.Authentication.user.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ businessUnitName, userName, password }),
   }).catch((error: Error) => {
@@ -48,7 +49,7 @@ export async function backupCommand(io: CliIo, file: string, options: BackupOpti
   fs.writeFileSync(path.resolve(io.cwd, partial), bytes, { mode: 0o600 });
   fs.chmodSync(path.resolve(io.cwd, partial), 0o600);
   fs.renameSync(path.resolve(io.cwd, partial), path.resolve(io.cwd, file));
-  await fetch(`${url}/api/UserSession/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await fetch(`${url}${routes.UserSession.logout.path}`, { method: routes.UserSession.logout.method, headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   io.out(`backup written to ${file} (${bytes.length} bytes)`);
   return 0;
 }

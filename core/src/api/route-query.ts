@@ -1,12 +1,31 @@
 import type { RouteDefinition } from '@cockpit/contracts';
-import type { ApiClient, ResultOf, RouteCallOptions } from './client';
+import type { CallOptions, ResultOf, RouteCallOptions } from './client';
 
-/** What the option factories need of the client: its typed call (the answer's type comes from the route, not from the client passed). */
-type RouteCaller = Pick<ApiClient, 'call'>;
+/** What the query and mutation options need of the API client: typed calls of routes. */
+export interface RouteCaller {
+  call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
+}
+
+/** What a call sends, as the second part of its query key. */
+type Sent = Pick<CallOptions, 'query' | 'params' | 'body'>;
+
+/**
+ * The query key of a call by its path-table key (`Stock.description`, a grid's or a lookup's call):
+ * the key, then what the call sends. A route's key has the same shape, so that invalidating
+ * `[routeKey]` reaches every cached answer of that call, made by a route or by a schema's key.
+ */
+export function callQueryKey(key: string, sent: Sent = {}): readonly [string, Sent] {
+  return [key, { query: sent.query, params: sent.params, body: sent.body }] as const;
+}
 
 /** A key for TanStack Query: the route's key, then what the call sends. */
-export function routeQueryKey<R extends RouteDefinition>(route: R, options: RouteCallOptions<R> = {}): readonly [string, Pick<RouteCallOptions<R>, 'query' | 'params' | 'body'>] {
-  return [route.key, { query: options.query, params: options.params, body: options.body }] as const;
+export function routeQueryKey<R extends RouteDefinition>(route: R, options: RouteCallOptions<R> = {}): readonly [string, Sent] {
+  return callQueryKey(route.key, options as Sent);
+}
+
+/** The prefix of every query of a route, whatever it sends: for `invalidateQueries`. */
+export function routeKeyPrefix(route: RouteDefinition): readonly [string] {
+  return [route.key] as const;
 }
 
 /**
@@ -23,7 +42,7 @@ export function routeQueryOptions<R extends RouteDefinition>(api: RouteCaller, r
 /** The options of a TanStack mutation of a route: the variables are what the call sends. */
 export function routeMutationOptions<R extends RouteDefinition>(api: RouteCaller, route: R, defaults: RouteCallOptions<R> = {}) {
   return {
-    mutationKey: [route.key] as const,
+    mutationKey: routeKeyPrefix(route),
     mutationFn: (variables: RouteCallOptions<R>): Promise<ResultOf<R>> => api.call(route, { ...defaults, ...variables }),
   };
 }

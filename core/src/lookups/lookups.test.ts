@@ -5,7 +5,8 @@ describe('look-ups', () => {
   it('keys the cache by call and fixed query, whatever the order of the query', () => {
     expect(lookupKey({ call: 'CauseCode.Header', query: { type: 'Gain', active: true } })).toEqual(lookupKey({ call: 'CauseCode.Header', query: { active: true, type: 'Gain' } }));
     expect(lookupKey({ call: 'CauseCode.Header', query: { type: 'Gain' } })).not.toEqual(lookupKey({ call: 'CauseCode.Header', query: { type: 'Loss' } }));
-    expect(lookupKey({ call: 'Printer.list' })).toEqual(['lookup', 'Printer.list', null]);
+    // The shape of a route's query key: the call's key, then what it sends.
+    expect(lookupKey({ call: 'Printer.list' })).toEqual(['Printer.list', { query: undefined, params: undefined, body: undefined }]);
   });
 
   it('reads a list or a page, and turns rows into entries and labels', () => {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { callQueryKey } from '../api/route-query';
 
 /**
  * Look-ups: the value/label entries of a call of the path table (cause codes, printers, suppliers…)
@@ -27,10 +28,12 @@ export type LookupRows = Record<string, unknown>[];
 /** How long an answer counts as fresh; grids re-read it after this when they mount again. */
 export const LOOKUP_STALE_MS = 5 * 60_000;
 
-/** The cache key: the call and its fixed query (not value/label: sources that map one answer differently share it). */
+/**
+ * The cache key: the call and its fixed query, as a route's query key is made (not value/label:
+ * sources that map one answer differently share it; the cache holds the answer as the call gave it).
+ */
 export function lookupKey(source: Pick<LookupSource, 'call' | 'query'>): readonly unknown[] {
-  const query = source.query ? Object.fromEntries(Object.entries(source.query).sort(([a], [b]) => a.localeCompare(b))) : null;
-  return ['lookup', source.call, query];
+  return callQueryKey(source.call, { query: source.query });
 }
 
 /** An answer is a list, or a page `{ data }`; anything else has no entries. */
@@ -54,7 +57,8 @@ export function lookupLabels(entries: readonly LookupEntry[]): Map<string, strin
 export function lookupQuery(api: Pick<ApiClient, 'call'>, source: Pick<LookupSource, 'call' | 'query'>) {
   return {
     queryKey: lookupKey(source),
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => lookupRows(await api.call<unknown>(source.call, { query: source.query, silent: true, signal })),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.call<unknown>(source.call, { query: source.query, silent: true, signal }),
+    select: lookupRows,
     staleTime: LOOKUP_STALE_MS,
   };
 }

@@ -1,4 +1,7 @@
-import type { ApiClient, CallOptions } from '../api/client';
+import type { RouteDefinition } from '@cockpit/contracts';
+import { platformRoutes as routes } from '../api/platform-routes';
+import type { ResultOf, RouteCallOptions } from '../api/client';
+import type { RouteCaller } from '../api/route-query';
 
 /**
  * The calls every page load with a stored session makes first (the schemas bundle and the
@@ -7,31 +10,44 @@ import type { ApiClient, CallOptions } from '../api/client';
  * once, by the first bootstrap of the same session (the token it was asked with); any later call,
  * or one after another sign-in, goes out afresh.
  */
-/** The session's settings calls, boot paths (runtime.ts) that every bootstrap makes. */
-export const SESSION_SETTINGS_CALLS = ['User.cockpitSettings', 'User.routesSettings', 'User.menuSettings', 'User.current'] as const;
+/** The session's settings calls, routes of the table that every bootstrap makes. */
+export const SESSION_SETTINGS_CALLS = [routes.User.cockpitSettings, routes.User.routesSettings, routes.User.menuSettings, routes.User.current] as const;
+
+export type { RouteCaller };
 
 export interface BootCalls {
   token: string;
+  /** The started calls by route key. */
   calls: Map<string, Promise<unknown>>;
 }
 
-export function startBootCalls(api: Pick<ApiClient, 'call'>, token: string, calls: Record<string, CallOptions>): BootCalls {
+/** One boot call: the route and what it sends. */
+export type BootCall = readonly [RouteDefinition, RouteCallOptions<RouteDefinition>];
+
+export function startBootCalls(api: RouteCaller, token: string, calls: readonly BootCall[]): BootCalls {
   const started = new Map<string, Promise<unknown>>();
-  for (const [key, options] of Object.entries(calls)) {
-    const promise = api.call(key, options);
+  for (const [route, options] of calls) {
+    const promise = api.call(route, options);
     // Read by the bootstrap; until then a refusal must not count as unhandled.
     promise.catch(() => undefined);
-    started.set(key, promise);
+    started.set(route.key, promise);
   }
   return { token, calls: started };
 }
 
-/** The boot call started for this session, taken once; otherwise the call itself. */
-export function bootCall<T>(boot: BootCalls | undefined, currentToken: string | undefined, api: Pick<ApiClient, 'call'>, key: string, options?: CallOptions): Promise<T> {
-  const early = boot && boot.token === currentToken ? boot.calls.get(key) : undefined;
+/** The boot call of the route started for this session, taken once; otherwise the call itself. */
+export function bootCall<R extends RouteDefinition>(
+  boot: BootCalls | undefined,
+  currentToken: string | undefined,
+  api: RouteCaller,
+  route: R,
+  options?: RouteCallOptions<R>,
+): Promise<ResultOf<R>> {
+  const early = boot && boot.token === currentToken ? boot.calls.get(route.key) : undefined;
   if (early) {
-    boot!.calls.delete(key);
-    return early as Promise<T>;
+    boot!.calls.delete(route.key);
+    // Started for this same route (the map is keyed by its key), so the answer is the route's.
+    return early as Promise<ResultOf<R>>;
   }
-  return api.call<T>(key, options);
+  return api.call(route, options);
 }

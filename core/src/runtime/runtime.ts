@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
+import { platformRoutes as routes } from '../api/platform-routes';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { ApiError } from '../api/api-error';
 import type { MultiStatusResult } from '../api/multi-status';
@@ -25,26 +26,12 @@ import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-c
 import { isExpired } from '../session/jwt';
 
 /**
- * Calls the console makes before the schemas (and their path table) are loaded: sign-in, the
- * sign-in screen's translations, the schemas themselves and the session's settings. Every other
- * call goes through the path table from schemas/.
+ * The calls the console makes before the schemas (and their path table) are loaded (sign-in, the
+ * sign-in screen's translations, the schemas themselves, the session's settings) are routes of the
+ * table, called by their definition: their paths need no path table. Calls by key go through the
+ * path table from schemas/ once it is loaded.
  */
-export const BOOT_PATHS: PathTable = {
-  'Authentication.user': { method: 'POST', path: '/api/Authentication/user' },
-  'Authentication.openIdEnabled': { method: 'GET', path: '/api/Authentication/openIdEnabled' },
-  'Authentication.oidcAddress': { method: 'GET', path: '/api/Authentication/oidcAddress' },
-  'Authentication.oidcToken': { method: 'POST', path: '/api/Authentication/oidc/token' },
-  'Localization.languages': { method: 'GET', path: '/api/Localization/languages' },
-  'Localization.translationsnested': { method: 'GET', path: '/api/Localization/translationsnested' },
-  // The schemas folder itself, read and validated by the server (core/src/runtime/load-console-schemas.ts).
-  'Schemas.bundle': { method: 'GET', path: '/api/Schemas/bundle' },
-  // The session's settings, asked for beside the schemas (shell/bootstrap-session.ts) rather than after them: the
-  // same entries as schemas/api-paths/platform.json, which takes over once loaded.
-  'User.cockpitSettings': { method: 'GET', path: '/api/User/cockpitSettings' },
-  'User.routesSettings': { method: 'GET', path: '/api/User/routesSettings' },
-  'User.menuSettings': { method: 'GET', path: '/api/User/menuSettings' },
-  'User.current': { method: 'GET', path: '/api/User/current' },
-};
+const NO_PATHS: PathTable = {};
 
 export interface CockpitRuntime {
   env: EnvConfig;
@@ -84,7 +71,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   const loaders = createLoaderStore();
   // Platform templates now; the shell registers core's feature modals (shell/modal-templates.ts).
   const modals = createModalStore(createModalRegistry(platformModalTemplates));
-  let paths: PathTable = BOOT_PATHS;
+  let paths: PathTable = NO_PATHS;
   const schemaListeners = new Set<() => void>();
   let loggingOut = false;
 
@@ -123,14 +110,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   const stored = session.get();
   const bootCalls =
     stored.token && !isExpired(stored.claims)
-      ? startBootCalls(api, stored.token, {
-          ...(schemasServedByApi(options.env, window.location.href) ? { 'Schemas.bundle': SCHEMAS_BUNDLE_CALL } : {}),
-          ...Object.fromEntries(SESSION_SETTINGS_CALLS.map((key) => [key, {}])),
-        })
+      ? startBootCalls(api, stored.token, [
+          ...(schemasServedByApi(options.env, window.location.href) ? [[routes.Schemas.bundle, SCHEMAS_BUNDLE_CALL] as const] : []),
+          ...SESSION_SETTINGS_CALLS.map((route) => [route, {}] as const),
+        ])
       : undefined;
 
   const loadCatalogue = (language: string) =>
-    api.call<Catalogue>('Localization.translationsnested', { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
+    api.call(routes.Localization.translationsnested, { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
   const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
   const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
 
@@ -149,7 +136,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
       businessUnitName: () => session.get().businessUnitName,
       baseUrl: () => options.env.apiBaseUrl || undefined,
       logout() {
-        void api.call('UserSession.logout', { silent: true }).catch(() => undefined);
+        void api.call(routes.UserSession.logout, { silent: true }).catch(() => undefined);
         runtime.signOutLocally();
         runtime.onSignedOut?.();
       },
@@ -161,7 +148,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     bootCalls,
     setSchemas(schemas: LoadedSchemas | undefined) {
       runtime.schemas = schemas;
-      paths = schemas ? { ...BOOT_PATHS, ...schemas.paths } : BOOT_PATHS;
+      paths = schemas ? schemas.paths : NO_PATHS;
       // The studio's labels join the catalogues (merged: a catalogue loaded later keeps them).
       for (const [language, texts] of Object.entries(schemas?.texts ?? {})) i18n.addResources(language, 'translation', texts);
       schemaListeners.forEach((listener) => listener());

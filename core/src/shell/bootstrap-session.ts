@@ -1,6 +1,6 @@
+import { platformRoutes as routeTable } from '../api/platform-routes';
 import { switchLanguage } from '../i18n/i18n';
 import { setCookie } from '../session/cookies';
-import type { CockpitSettingsAnswer } from '../settings/settings-store';
 import type { SchemaValidator } from '../schema-store/load-schemas';
 import { loadConsoleSchemas } from '../runtime/load-console-schemas';
 import { bootCall } from '../runtime/boot-calls';
@@ -15,14 +15,16 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   // The session's own calls are boot paths (runtime.ts), so they go out beside the schemas; on a
   // page load they were started with the runtime already (boot-calls.ts).
   const token = runtime.session.get().token;
-  const call = <T>(key: string) => bootCall<T>(runtime.bootCalls, token, runtime.api, key);
-  const [schemas, answer, routes, settingsMenu, me] = await Promise.all([
+  const { User } = routeTable;
+  const [schemas, settingsAnswer, routes, settingsMenu, me] = await Promise.all([
     loadConsoleSchemas(runtime, validate),
-    call<CockpitSettingsAnswer>('User.cockpitSettings'),
-    call<string>('User.routesSettings'),
-    call<string>('User.menuSettings'),
-    call<{ defaultLanguage: string; picture: string | null; displayName: string; userName: string }>('User.current'),
+    bootCall(runtime.bootCalls, token, runtime.api, User.cockpitSettings),
+    bootCall(runtime.bootCalls, token, runtime.api, User.routesSettings),
+    bootCall(runtime.bootCalls, token, runtime.api, User.menuSettings),
+    bootCall(runtime.bootCalls, token, runtime.api, User.current),
   ]);
+  // Without an owner the call answers the session's settings object (with one, the stored records).
+  const answer = Array.isArray(settingsAnswer) ? {} : settingsAnswer;
   runtime.setSchemas(schemas);
   const session = runtime.session.get();
   runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });

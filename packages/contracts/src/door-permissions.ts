@@ -1,4 +1,5 @@
-import { SIGNED_IN, type RoutePermission } from './define-route';
+import { SIGNED_IN, type RouteRight } from './define-route';
+import type { PermissionPath } from './permission-defaults';
 
 /**
  * Which permission each door to the same rows needs, written once. Reading a list: its GET route,
@@ -29,7 +30,7 @@ export const LIST_READ = {
   InventoryLine: 'data/navigation',
   Maintenance: 'data/navigation',
   SalesOrderDraft: 'data/navigation',
-} as const satisfies Readonly<Record<string, RoutePermission>>;
+} as const satisfies Readonly<Record<string, RouteRight>>;
 
 /** The permission each write of master data and stock needs, shared by its API route and the import. */
 export const WRITE = {
@@ -40,6 +41,6 @@ export const WRITE = {
   materialAdd: 'data/material_add',
   materialUpdate: 'data/material_update',
   gainStock: 'data/gain_stock',
-} as const;
+} as const satisfies Readonly<Record<string, PermissionPath>>;
 
 export type WriteDoor = keyof typeof WRITE;

@@ -12,11 +12,24 @@ export {
   type RouteDefinition,
   type RouteGroup,
   type RoutePermission,
+  type RouteRight,
 } from './define-route';
 export { LIST_READ, WRITE, type WriteDoor } from './door-permissions';
+export {
+  isPermissionPath,
+  PERMISSION_DEFAULTS,
+  permissionDefaultsFile,
+  permissionPaths,
+  type PermissionPath,
+  type PermissionRule,
+  type PermissionScope,
+} from './permission-defaults';
 export { areaOfRoute, routeAreas, routeList, routes } from './routes/index';
 export { isOpenAnswer } from './schema-parts';
 /** TypeBox, the schema builder of the table (packages/contracts pins its version). */
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export { API_INFO, openApiDocument } from './openapi';
 export { STUDIO_FEATURE, STUDIO_PERMISSION, type StudioProblem, type StudioScope, type StudioTexts } from './routes/studio';
+export { MAX_PICTURE_BYTES } from './routes/users';
+export { LOGO_MAX_BYTES } from './routes/company-info';
+export type { NestedCatalogue } from './routes/localization';

@@ -35,6 +35,13 @@ export const settingsPlugin = definePlugin({
       permission: 'header/settings/feature_flags',
       load: () => import('./feature-flags/FeatureFlagsPage').then((m) => m.FeatureFlagsPage),
     },
+    {
+      // Swagger UI is in this page's chunk only.
+      path: 'api-reference',
+      title: 'SettingsPages.apiReference.title',
+      permission: 'header/settings/api_reference',
+      load: () => import('./api-reference/ApiReferencePage').then((m) => m.ApiReferencePage),
+    },
     { path: 'import', title: 'Import.title', permission: 'header/settings/import', load: () => import('./import/ImportPage').then((m) => m.ImportPage) },
     // The screen studio ("Edit this screen" on a grid page); the unit's ScreenStudio feature (or a global administrator) is checked by the page and the server.
     { path: 'screen-studio', title: 'ScreenStudio.pageTitle', permission: 'header/settings/studio', load: () => import('./studio/StudioPage').then((m) => m.StudioPage) },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, isAdministrator } from '@cockpit/core/permissions';
+import { fastifyPath, routes } from '@cockpit/contracts';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Caller } from './caller';
@@ -68,7 +69,7 @@ export function createAuthenticator(ctx: AppContext, verify: TokenService['verif
  * code (a 404, or the console's index.html for a page reload), so it needs no token.
  */
 /** What a session whose password must be changed may call: the at-login change and logout. */
-export const PASSWORD_CHANGE_ROUTES = new Set(['PUT /api/User/changePasswordAtLogin', 'POST /api/UserSession/logout']);
+export const PASSWORD_CHANGE_ROUTES = new Set([routes.User.changePasswordAtLogin, routes.UserSession.logout].map((route) => `${route.method} ${fastifyPath(route.path)}`));
 
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = createAuthenticator(ctx);

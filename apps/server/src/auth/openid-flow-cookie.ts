@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { routes } from '@cockpit/contracts';
 import type { Db } from '../db/types';
 
 /**
@@ -21,8 +22,8 @@ export interface FlowState {
 }
 
 export const FLOW_COOKIE = 'cockpit_oidc_flow';
-/** The cookie is sent to the sign-in routes only. */
-export const FLOW_COOKIE_PATH = '/api/Authentication/oidc';
+/** The cookie is sent to the sign-in routes only: the folder of the provider's callback (and of the start). */
+export const FLOW_COOKIE_PATH = routes.Authentication.oidcCallback.path.slice(0, routes.Authentication.oidcCallback.path.lastIndexOf('/'));
 /** Long enough to type a password at the provider, short enough that a forgotten tab does not matter. */
 export const FLOW_TTL_SECONDS = 10 * 60;
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../context';
+import { registerRoute } from '../http/register-route';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import type { SessionUser } from './sign-in';
@@ -44,43 +46,30 @@ export async function linkUser(db: Db, businessUnitId: number, userId: number, i
   });
 }
 
-const SETTINGS = 'header/settings/users';
-
-const linkBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userId', 'subject'],
-  properties: { userId: { type: 'integer', minimum: 1 }, subject: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
-const unlinkQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userId'],
-  properties: { userId: { type: 'integer', minimum: 1 } },
-} as const;
+const { UserManagement } = routes;
 
 /**
- * PUT /api/UserManagement/openIdLink {userId, subject}: links a user of the caller's business unit
- * to the subject at the configured provider. GET ?userId= answers the link, DELETE ?userId= removes
- * it. Same right as editing the unit's users.
+ * UserManagement.openIdLink {userId, subject}: links a user of the caller's business unit
+ * to the subject at the configured provider. UserManagement.openIdLinks ?userId= answers the link,
+ * UserManagement.openIdUnlink ?userId= removes it. Same right as editing the unit's users.
  */
 export async function openIdLinkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const issuer = () => {
     if (!ctx.config.openId.issuer) throw badRequest('No OpenId provider is configured on this server.');
     return ctx.config.openId.issuer;
   };
-  app.put<{ Body: { userId: number; subject: string } }>('/api/UserManagement/openIdLink', { schema: { body: linkBody }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.openIdLink, async (request) => {
     await linkUser(ctx.db, request.caller.businessUnitId, request.body.userId, issuer(), request.body.subject);
     return { result: { userId: request.body.userId, issuer: issuer(), subject: request.body.subject } };
   });
-  app.get<{ Querystring: { userId: number } }>('/api/UserManagement/openIdLink', { schema: { querystring: unlinkQuery }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.openIdLinks, async (request) => {
     const { rows } = await ctx.db.query<{ issuer: string; subject: string }>(
       'select issuer, subject from openid_links where user_id = $1 and business_unit_id = $2 order by issuer',
       [request.query.userId, request.caller.businessUnitId],
     );
     return { result: rows };
   });
-  app.delete<{ Querystring: { userId: number } }>('/api/UserManagement/openIdLink', { schema: { querystring: unlinkQuery }, config: { permission: SETTINGS } }, async (request) => {
+  registerRoute(app, UserManagement.openIdUnlink, async (request) => {
     const { rowCount } = await ctx.db.query('delete from openid_links where user_id = $1 and business_unit_id = $2 and issuer = $3', [
       request.query.userId,
       request.caller.businessUnitId,

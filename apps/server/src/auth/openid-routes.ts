@@ -1,55 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes, type QueryOf } from '@cockpit/contracts';
 import type { AppContext } from '../context';
+import { registerRoute } from '../http/register-route';
 import { createOpenIdFlow, invalidCode, type OpenIdFlow } from './openid-flow';
 import { FLOW_COOKIE, cookieValue, flowCookieHeader, loadOrCreateFlowKey } from './openid-flow-cookie';
 import { openIdLinkRoutes } from './openid-links';
 import { userAgentOf } from './sign-in';
 
-const CALLBACK_PATH = '/api/Authentication/oidc/callback';
+const { Authentication } = routes;
+const CALLBACK_PATH = Authentication.oidcCallback.path;
 
-const addressQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['businessUnitName'],
-  properties: {
-    businessUnitName: { type: 'string', minLength: 1, maxLength: 200 },
-    // The console sends these parameters; one provider client serves the console, so they
-    // select nothing here.
-    clientId: { type: 'string', maxLength: 200 },
-    isApportAccount: { type: 'boolean' },
-    language: { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$' },
-  },
-} as const;
-
-// What an OpenID provider sends back (RFC 6749 §4.1.2, RFC 9207 iss, OIDC session_state).
-const callbackQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['state'],
-  properties: {
-    code: { type: 'string', maxLength: 2000 },
-    state: { type: 'string', minLength: 1, maxLength: 200 },
-    iss: { type: 'string', maxLength: 2000 },
-    session_state: { type: 'string', maxLength: 2000 },
-    error: { type: 'string', maxLength: 200 },
-    error_description: { type: 'string', maxLength: 2000 },
-    error_uri: { type: 'string', maxLength: 2000 },
-  },
-} as const;
-
-const tokenBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
-interface AddressQuery {
-  businessUnitName: string;
-  clientId?: string;
-  isApportAccount?: boolean;
-  language?: string;
-}
+type AddressQuery = QueryOf<typeof Authentication.oidcAddress>;
 
 /** This server's callback address as the browser reaches it (the provider refuses unregistered ones). */
 const redirectUri = (request: FastifyRequest) => `${request.protocol}://${request.host}${CALLBACK_PATH}`;
@@ -73,22 +34,18 @@ export async function openIdRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return url;
   };
 
-  app.get<{ Querystring: AddressQuery }>('/api/Authentication/oidcAddress', { config: { public: true }, schema: { querystring: addressQuery } }, async (request, reply) => ({
-    result: await start(request, reply),
-  }));
+  registerRoute(app, Authentication.oidcAddress, async (request, reply) => ({ result: await start(request, reply) }));
 
-  app.get<{ Querystring: AddressQuery }>('/api/Authentication/oidc/start', { config: { public: true }, schema: { querystring: addressQuery } }, async (request, reply) =>
-    reply.redirect(await start(request, reply)),
-  );
+  registerRoute(app, Authentication.oidcStart, async (request, reply) => reply.redirect(await start(request, reply)));
 
-  app.get<{ Querystring: { state: string } }>(CALLBACK_PATH, { config: { public: true }, schema: { querystring: callbackQuery } }, async (request, reply) => {
+  registerRoute(app, Authentication.oidcCallback, async (request, reply) => {
     const outcome = await flow.callback(new URL(request.url, 'http://callback'), cookieValue(request.headers.cookie, FLOW_COOKIE), userAgentOf(request.headers));
     // The state is used once, whatever the outcome.
     reply.header('set-cookie', flowCookieHeader(undefined, secure(request))).header('cache-control', 'no-store');
     return reply.redirect('code' in outcome ? `/login?oidc=${encodeURIComponent(outcome.code)}` : `/login?oidcError=${outcome.failure}`);
   });
 
-  app.post<{ Body: { code: string } }>('/api/Authentication/oidc/token', { config: { public: true }, schema: { body: tokenBody } }, async (request) => {
+  registerRoute(app, Authentication.oidcToken, async (request) => {
     const result = await flow.redeem(request.body.code);
     if (!result) throw invalidCode();
     return { result };

@@ -1,44 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { routes, type AnswerOf } from '@cockpit/contracts';
 import type { AppContext } from '../context';
+import { registerRoute } from '../http/register-route';
 import { signIn, userAgentOf } from './sign-in';
 import { createSignInGuard } from './attempt-limits';
 import { openIdRoutes, postLogoutRedirectUri } from './openid-routes';
 
-const signInBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['businessUnitName', 'userName', 'password'],
-  properties: {
-    businessUnitName: { type: 'string', minLength: 1, maxLength: 200 },
-    userName: { type: 'string', minLength: 1, maxLength: 200 },
-    password: { type: 'string', minLength: 1, maxLength: 500 },
-  },
-} as const;
+const { Authentication, UserSession } = routes;
+
+/** A session as the active sessions list shows it (the times are sent as ISO texts). */
+type ActiveSession = AnswerOf<typeof UserSession.active>['result'][number];
 
 /** Sign-in, session heartbeat and logout. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Failed sign-ins are limited per user name and per client address (ASVS v4 §2.2.1): 429 with Retry-After.
   const limitFailures = await createSignInGuard(app, ctx.config.attemptLimits);
-  app.post<{ Body: { businessUnitName: string; userName: string; password: string } }>(
-    '/api/Authentication/user',
-    { config: { public: true }, schema: { body: signInBody } },
-    async (request, reply) => {
-      const language = request.headers['x-lang-code'];
-      const result = await limitFailures(request, reply, () =>
-        signIn(ctx, {
-          ...request.body,
-          language: typeof language === 'string' ? language : undefined,
-          clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
-          userAgent: userAgentOf(request.headers),
-        }),
-      );
-      return { result };
-    },
-  );
+  registerRoute(app, Authentication.user, async (request, reply) => {
+    const language = request.headers['x-lang-code'];
+    const result = await limitFailures(request, reply, () =>
+      signIn(ctx, {
+        ...request.body,
+        language: typeof language === 'string' ? language : undefined,
+        clientVersion: typeof request.headers['client-version'] === 'string' ? request.headers['client-version'] : undefined,
+        userAgent: userAgentOf(request.headers),
+      }),
+    );
+    return { result };
+  });
 
   // The check answers whether the business unit has the OpenIdConnect feature; the provider is the
   // server's setting (OIDC_ISSUER), and the sign-in itself is in openid-routes.ts.
-  app.get<{ Querystring: { businessUnitName?: string } }>('/api/Authentication/openIdEnabled', { config: { public: true } }, async (request) => {
+  registerRoute(app, Authentication.openIdEnabled, async (request) => {
     const name = request.query.businessUnitName;
     if (!name) return { result: false };
     const { rows } = await ctx.db.query(
@@ -51,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   const openId = await openIdRoutes(app, ctx);
 
-  app.post('/api/UserSession/heartbeat', async (request) => {
+  registerRoute(app, UserSession.heartbeat, async (request) => {
     await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);
     return { result: true };
   });
@@ -60,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // carries the provider's logout address, where the console sends the browser; the provider
   // ends its own session and sends the browser back to the sign-in page. Otherwise the next
   // OpenId sign-in on this PC would pass as the same person without a password.
-  app.post('/api/UserSession/logout', async (request) => {
+  registerRoute(app, UserSession.logout, async (request) => {
     const sessionId = request.caller.sessionId;
     const { rows } = await ctx.db.query<{ id_token: string | null }>('select id_token from user_sessions where id = $1', [sessionId]);
     await ctx.sessions.end(sessionId);
@@ -74,11 +66,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       });
       if (endSessionUrl) return { result: { endSessionUrl } };
     }
-    return { result: true };
+    return { result: true as const };
   });
 
-  app.get('/api/UserSession/active', { config: { permission: 'header/settings/active_users' } }, async (request) => {
-    const { rows } = await ctx.db.query(
+  registerRoute(app, UserSession.active, async (request) => {
+    const { rows } = await ctx.db.query<ActiveSession>(
       `select s.id, u.user_name as "userName", u.display_name as "displayName", s.started_at as "startedAt",
               s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language,
               s.user_agent as "userAgent"

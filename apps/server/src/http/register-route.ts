@@ -11,6 +11,12 @@ export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{ Querystri
  */
 export type RouteHandler<R extends RouteDefinition> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<AnswerOf<R> | FastifyReply | Buffer>;
 
+/** What the server sets for one route beyond its definition. */
+export interface RouteOptions {
+  /** The largest body in bytes, when the server's default is too small (a picture as a data: URL). */
+  bodyLimit?: number;
+}
+
 /** The keys registered per server: a definition gets exactly one handler. */
 const handled = new WeakMap<object, Set<string>>();
 /** The table per server: the host's routes and those of the plugins it loaded. */
@@ -41,7 +47,7 @@ export function routeListOf(app: FastifyInstance): RouteDefinition[] {
  * checked in one place before validation and the handler: the permission by the authentication
  * hook (src/auth/authenticate.ts, from the route's config), the feature here before the handler.
  */
-export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
+export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
   if ((tables.get(app.server) ?? hostTable).get(route.key) !== route)
     throw new Error(`Route ${route.key} is not the table's definition (packages/contracts/src/routes, or a listed plugin's routes.ts): a handler needs a definition there`);
   const keys = handledOf(app);
@@ -59,6 +65,7 @@ export function registerRoute<R extends RouteDefinition>(app: FastifyInstance, r
     url: fastifyPath(route.path),
     schema,
     config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler: feature ? async (request: FastifyRequest) => requireFeature(request, feature) : undefined,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

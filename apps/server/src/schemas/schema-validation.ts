@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { routes } from '@cockpit/contracts';
 import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
 import type { AppContext } from '../context';
 import { schemaCheckerFor } from './schema-check';
 import { unitSchemasFor } from './unit-schemas';
+import { registerRoute } from '../http/register-route';
 import { sendValidated } from '../http/validated-answer';
 
 /** One line per error at warn, warnings at info (menus are written ahead of their screens). */
@@ -21,10 +23,10 @@ export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, fo
 
 /**
  * Validates the schemas folder once the server listens and logs what is wrong: a broken grid must not keep the
- * server from starting. GET /api/Schemas/validation answers the report (any signed-in user) and
- * GET /api/Schemas/bundle the files the console loads with their errors, with the caller's unit's
- * studio overlays applied; both check the folder again when it changed, so that an integrator's
- * fix shows without a restart.
+ * server from starting. Schemas.validation answers the report (any signed-in user) and
+ * Schemas.bundle the files the console loads with their errors, with the caller's unit's studio
+ * overlays applied; both check the folder again when it changed, so that an integrator's fix shows
+ * without a restart.
  */
 export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const check = schemaCheckerFor(ctx.config.schemasDir);
@@ -38,9 +40,9 @@ export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppConte
       (error: unknown) => ctx.log.error({ err: error }, 'schema validation failed to run'),
     );
   app.server.once('listening', startCheck);
-  app.get('/api/Schemas/validation', async () => ({ result: (await check()).report }));
+  registerRoute(app, routes.Schemas.validation, async () => ({ result: (await check()).report }));
   // The same bundle object until the folder or the unit's overlays change: serialized and tagged once per version.
-  app.get('/api/Schemas/bundle', async (request, reply) => {
+  registerRoute(app, routes.Schemas.bundle, async (request, reply) => {
     const { bundle } = await unitSchemas(ctx.db, request.caller.businessUnitId);
     return sendValidated(request, reply, { result: bundle }, 'private', bundle);
   });

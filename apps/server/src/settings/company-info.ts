@@ -1,35 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { routes, type BodyOf } from '@cockpit/contracts';
 import type { AppContext } from '../context';
 import { badRequest, refused } from '../http/errors';
+import { registerRoute } from '../http/register-route';
 import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from './defaults';
-import { logoProblem, LOGO_MAX_BYTES } from './company-logo';
+import { logoProblem } from './company-logo';
 import { putSetting } from './settings-store';
 import { assertSettingWrite } from './writable-settings';
 
-export interface CompanyInfoInput {
-  companyName?: string;
-  address?: string;
-  contactPerson?: string;
-  phone?: string;
-  email?: string;
-  /** A data: URL of a PNG, JPEG, GIF or WebP image; null removes the logo; absent keeps it. */
-  logo?: string | null;
-}
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    // Required, but checked by the handler so that the answer is 'Please fill the required fields'.
-    companyName: { type: 'string', maxLength: 200 },
-    address: { type: 'string', maxLength: 500 },
-    contactPerson: { type: 'string', maxLength: 200 },
-    phone: { type: 'string', maxLength: 50, pattern: '^[0-9 +()./-]*$' },
-    email: { type: 'string', maxLength: 200, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-    // Base64 grows 4/3; the header of a data URL is short.
-    logo: { type: ['string', 'null'], maxLength: Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100 },
-  },
-} as const;
+/** What CompanyInfo.save takes: a logo null removes it, absent keeps it. */
+export type CompanyInfoInput = BodyOf<typeof routes.CompanyInfo.save>;
 
 interface CompanyInfoRow {
   companyName: string;
@@ -58,20 +38,20 @@ export async function readCompanyInfo(ctx: Pick<AppContext, 'db'>, businessUnitI
 
 /**
  * The company information page's calls (the company name is required).
- * POST /api/companyinfo writes the caller's business unit's company information: the name, address
+ * CompanyInfo.save writes the caller's business unit's company information: the name, address
  * and contact details go into the companyInfo setting every user of the unit reads (GET
  * User/cockpitSettings), the logo into the company_info table. It is the only call that writes that
  * setting, and it needs header/settings/can_edit_company_info (the settings page) and
  * data/can_edit_company_info (the action, off by default), as the table of writable
- * settings says. GET /api/companyinfo is for every signed-in user of the unit (the dashboard's
+ * settings says. CompanyInfo.get is for every signed-in user of the unit (the dashboard's
  * welcome and report PDFs show the name and logo).
  */
 export async function companyInfoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/companyinfo', { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => ({
+  registerRoute(app, routes.CompanyInfo.get, async (request) => ({
     result: await readCompanyInfo(ctx, request.caller.businessUnitId),
   }));
 
-  app.post<{ Body: CompanyInfoInput }>('/api/companyinfo', { schema: { body }, config: { permission: 'data/can_edit_company_info' } }, async (request) => {
+  registerRoute(app, routes.CompanyInfo.save, async (request) => {
     const c = request.caller;
     const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'companyInfo' };
     assertSettingWrite(c, 'CompanyInfo.save', 'businessUnit', record);

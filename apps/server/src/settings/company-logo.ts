@@ -1,5 +1,7 @@
-/** The largest logo accepted, in bytes of the image: a header logo, not a photo. */
-export const LOGO_MAX_BYTES = 256 * 1024;
+import { LOGO_MAX_BYTES } from '@cockpit/contracts';
+
+/** The largest logo accepted, in bytes of the image: a header logo, not a photo (the route's schema bounds the data: URL by it). */
+export { LOGO_MAX_BYTES };
 
 /** Image kinds a logo may be, with the bytes their files start with (checked, not trusted from the header). */
 const SIGNATURES: Record<string, number[]> = {

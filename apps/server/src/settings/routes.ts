@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { routes, type BodyOf } from '@cockpit/contracts';
 import type { SettingLevel, SettingWriteCall } from '@cockpit/core/setting-keys';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { badRequest } from '../http/errors';
+import { registerRoute } from '../http/register-route';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
 import { menuRoutesFor, settingsMenuFor } from './menu-routes';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
@@ -11,19 +13,9 @@ import { assertSettingWrite } from './writable-settings';
 import { companyInfoRoutes, readCompanyInfo } from './company-info';
 import { assertModifiable } from './modifiable';
 
-const recordBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['key', 'value'],
-  properties: {
-    clientId: { type: 'string', minLength: 1, maxLength: 100 },
-    owner: { type: 'string', minLength: 1, maxLength: 200 },
-    key: { type: 'string', minLength: 1, maxLength: 200 },
-    value: { type: 'string', maxLength: 1_000_000 },
-  },
-} as const;
+const { User } = routes;
 
-type RecordBody = { clientId?: string; owner?: string; key: string; value: string };
+type RecordBody = BodyOf<typeof User.settings>;
 
 /** The settings write payload is clientId, owner, key, value; owner defaults to userSettings and client to Cockpit. */
 function withDefaults(body: RecordBody): SettingRecord {
@@ -44,7 +36,7 @@ function checkedWrite(caller: Caller, call: SettingWriteCall, level: SettingLeve
 
 /** Settings calls the shell needs, and the company information (its own call). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { owner?: string; key?: string; clientId?: string } }>('/api/User/cockpitSettings', async (request) => {
+  registerRoute(app, User.cockpitSettings, async (request) => {
     const caller = request.caller;
     const who = { businessUnitId: caller.businessUnitId, userId: caller.userId };
     if (request.query.owner) {
@@ -71,7 +63,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     };
   });
 
-  app.get('/api/User/routesSettings', async (request) => {
+  registerRoute(app, User.routesSettings, async (request) => {
     const caller = request.caller;
     const [routes] = await effectiveSettings(
       ctx.db,
@@ -82,9 +74,9 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value)) };
   });
 
-  app.get('/api/User/menuSettings', async (request) => ({ result: JSON.stringify(settingsMenuFor(ctx.schemas, request.caller)) }));
+  registerRoute(app, User.menuSettings, async (request) => ({ result: JSON.stringify(settingsMenuFor(ctx.schemas, request.caller)) }));
 
-  app.put<{ Body: RecordBody }>('/api/User/settings', { schema: { body: recordBody } }, async (request) => {
+  registerRoute(app, User.settings, async (request) => {
     const c = request.caller;
     const record = checkedWrite(c, 'User.settings', 'user', request.body);
     await assertModifiable(ctx.db, 'user', c.businessUnitId, record);
@@ -92,14 +84,14 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: true };
   });
 
-  app.put<{ Body: RecordBody }>('/api/User/settingsForAll', { schema: { body: recordBody }, config: { permission: 'header/settings/user_settings' } }, async (request) => {
+  registerRoute(app, User.settingsForAll, async (request) => {
     const record = checkedWrite(request.caller, 'User.settingsForAll', 'businessUnit', request.body);
     await assertModifiable(ctx.db, 'businessUnit', request.caller.businessUnitId, record);
     await putSetting(ctx.db, { kind: 'businessUnit', businessUnitId: request.caller.businessUnitId }, record);
     return { result: true };
   });
 
-  app.delete<{ Body: RecordBody }>('/api/User/settings', { schema: { body: { ...recordBody, required: ['key'] } } }, async (request) => {
+  registerRoute(app, User.deleteSettings, async (request) => {
     const c = request.caller;
     const record = withDefaults({ ...request.body, value: '' });
     assertSettingWrite(c, 'User.deleteSettings', 'user', record);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routes } from '@cockpit/contracts';
+import { MAX_PICTURE_BYTES, routes, type BodyOf } from '@cockpit/contracts';
 import type { AppContext } from '../context';
 import { registerRoute } from '../http/register-route';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
@@ -7,11 +7,11 @@ import { badRequest, HttpError } from '../http/errors';
 import { createPasswordChangeGuard } from '../auth/attempt-limits';
 import { availableLanguageCodes } from '../localization/catalogues';
 
-const MAX_PICTURE_BYTES = 512 * 1024;
+const { User } = routes;
 
 /** The signed-in user's own calls: who am I, password, picture, language. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerRoute(app, routes.User.current, async (request) => {
+  registerRoute(app, User.current, async (request) => {
     const c = request.caller;
     const { rows } = await ctx.db.query<{
       id: number;
@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const limitWrongPasswords = await createPasswordChangeGuard(app, ctx.config.attemptLimits);
   const WRONG_PASSWORD = 'The current password is wrong';
   const isWrongPassword = (error: unknown) => error instanceof HttpError && error.message === WRONG_PASSWORD;
-  const changePassword = async (request: FastifyRequest, reply: FastifyReply, body: { oldPassword: string; newPassword: string; confirmPassword: string }) => {
+  const changePassword = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<typeof User.changePassword>) => {
     const userId = request.caller.userId;
     if (body.newPassword !== body.confirmPassword) throw badRequest('The confirmation does not match the new password');
     const problems = passwordProblems(body.newPassword);
@@ -62,51 +62,23 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
     await ctx.db.query('update users set password_hash = $2, must_change_password = false where id = $1', [userId, await hashPassword(body.newPassword)]);
   };
-  const passwordBody = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['oldPassword', 'newPassword', 'confirmPassword'],
-    properties: {
-      oldPassword: { type: 'string', minLength: 1, maxLength: 500 },
-      newPassword: { type: 'string', minLength: 1, maxLength: 500 },
-      confirmPassword: { type: 'string', minLength: 1, maxLength: 500 },
-    },
-  } as const;
-  app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
-    '/api/User/changePassword',
-    { schema: { body: passwordBody } },
-    async (request, reply) => {
-      await changePassword(request, reply, request.body);
-      return { result: true };
-    },
-  );
+  registerRoute(app, User.changePassword, async (request, reply) => {
+    await changePassword(request, reply, request.body);
+    return { result: true };
+  });
   // The at-login variant: same rules, reached when the password must be changed (the sign-in
   // answered changePasswordRequired). The new password must differ from the old one, and the
   // session that was opened for the change ends with it: the user signs in with the new password.
-  app.put<{ Body: { oldPassword: string; newPassword: string; confirmPassword: string } }>(
-    '/api/User/changePasswordAtLogin',
-    { schema: { body: passwordBody } },
-    async (request, reply) => {
-      if (request.body.newPassword === request.body.oldPassword) throw badRequest('The new password must differ from the current one');
-      await changePassword(request, reply, request.body);
-      if (request.caller.mustChangePassword) await ctx.sessions.end(request.caller.sessionId);
-      return { result: true };
-    },
-  );
+  registerRoute(app, User.changePasswordAtLogin, async (request, reply) => {
+    if (request.body.newPassword === request.body.oldPassword) throw badRequest('The new password must differ from the current one');
+    await changePassword(request, reply, request.body);
+    if (request.caller.mustChangePassword) await ctx.sessions.end(request.caller.sessionId);
+    return { result: true };
+  });
 
-  app.put<{ Body: { id?: number; picture: string } }>(
-    '/api/User/updatePicture',
-    {
-      bodyLimit: MAX_PICTURE_BYTES * 2,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['picture'],
-          properties: { id: { type: 'integer' }, picture: { type: 'string', maxLength: Math.ceil(MAX_PICTURE_BYTES * 1.4) } },
-        },
-      },
-    },
+  registerRoute(
+    app,
+    User.updatePicture,
     async (request) => {
       const { picture, id } = request.body;
       // A user changes only their own picture, whatever id the body names.
@@ -117,20 +89,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await ctx.db.query('update users set picture = $2 where id = $1', [request.caller.userId, picture || null]);
       return { result: true };
     },
+    // The body is a data: URL of the picture: up to twice its bytes.
+    { bodyLimit: MAX_PICTURE_BYTES * 2 },
   );
 
-  app.put<{ Body: { language: string } }>(
-    '/api/User/changeDefaultLanguage',
-    {
-      schema: {
-        body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
-      },
-    },
-    async (request) => {
-      const { language } = request.body;
-      if (!availableLanguageCodes(ctx.schemas).includes(language)) throw badRequest(`Unknown language "${language}"`);
-      await ctx.db.query('update users set default_language = $2 where id = $1', [request.caller.userId, language]);
-      return { result: true };
-    },
-  );
+  registerRoute(app, User.changeDefaultLanguage, async (request) => {
+    const { language } = request.body;
+    if (!availableLanguageCodes(ctx.schemas).includes(language)) throw badRequest(`Unknown language "${language}"`);
+    await ctx.db.query('update users set default_language = $2 where id = $1', [request.caller.userId, language]);
+    return { result: true };
+  });
 }

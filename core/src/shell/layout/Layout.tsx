@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function Layout() {
   // The heartbeat runs while signed in.
   useEffect(() => {
     if (!token || !ready) return;
-    return startHeartbeat(() => runtime.api.call('UserSession.heartbeat', { silent: true }), heartBeat);
+    return startHeartbeat(() => runtime.api.call(routes.UserSession.heartbeat, { silent: true }), heartBeat);
   }, [token, ready, heartBeat, runtime]);
 
   // An expired token means logout and a move to /login.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ServerInfo } from '@cockpit/contracts/routes/server-info';
 import type { ResultOf } from '../../api/client';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../permissions/rules';
@@ -60,7 +61,7 @@ export function UserMenu() {
 
   const logout = async () => {
     setOpen(false);
-    const answer = await runtime.api.call<true | { endSessionUrl?: string }>('UserSession.logout', { silent: true }).catch(() => undefined);
+    const answer = await runtime.api.call(routes.UserSession.logout, { silent: true }).catch(() => undefined);
     runtime.signOutLocally();
     // Signed in through the OpenId provider: its session ends too (RP-initiated logout); the
     // provider sends the browser back to the sign-in page.

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { isApiError, retryAfterMinutes } from '../../api/api-error';
 import { CONSOLE_LANGUAGES, switchLanguage } from '../../i18n/i18n';
@@ -28,11 +29,11 @@ export function ChangePasswordModal({ entry, close }: TemplateProps) {
     if (local.length) return setProblem(local.map((k) => t(k)).join(' '));
     setBusy(true);
     try {
-      await runtime.api.call('User.changePassword', { body: form, silent: true });
+      await runtime.api.call(routes.User.changePassword, { body: form, silent: true });
       close(true);
       void runtime.modals.open('success', { message: t('User.passwordChanged') });
       setTimeout(() => {
-        void runtime.api.call('UserSession.logout', { silent: true }).catch(() => undefined);
+        void runtime.api.call(routes.UserSession.logout, { silent: true }).catch(() => undefined);
         runtime.signOutLocally();
         runtime.onSignedOut?.();
       }, 1000);
@@ -102,7 +103,7 @@ export function UploadPhotoModal({ entry, close }: TemplateProps) {
   const [problem, setProblem] = useState<string>();
   const save = async () => {
     if (!picture) return;
-    await runtime.api.call('User.updatePicture', { body: { picture } });
+    await runtime.api.call(routes.User.updatePicture, { body: { picture } });
     runtime.session.setPicture(picture);
     close(true);
   };
@@ -142,7 +143,7 @@ export function ChangeLanguageModal({ entry, close }: TemplateProps) {
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => setLanguage(i18n.language), [i18n.language]);
   const save = async () => {
-    await runtime.api.call('User.changeDefaultLanguage', { body: { language } });
+    await runtime.api.call(routes.User.changeDefaultLanguage, { body: { language } });
     await switchLanguage(i18n, runtime.loadCatalogue, language);
     setCookie(document, 'defaultLanguage', language);
     close(language);

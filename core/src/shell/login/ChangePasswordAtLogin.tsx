@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useRuntime } from '../../runtime/RuntimeContext';
@@ -25,8 +26,8 @@ export function ChangePasswordAtLogin({ token, onDone }: { token: string; onDone
     setFailure(undefined);
     setBusy(true);
     try {
-      // Not through the path table: the sign-in screen runs before the schemas are loaded.
-      await runtime.api.request('PUT', '/api/User/changePasswordAtLogin', {
+      // A route of the table: called by its definition, before the schemas (and their path table) are loaded.
+      await runtime.api.call(routes.User.changePasswordAtLogin, {
         body: { oldPassword, newPassword, confirmPassword },
         headers: { Authorization: `Bearer ${token}` },
         silent: true,

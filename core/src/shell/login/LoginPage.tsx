@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { platformRoutes as routes } from '../../api/platform-routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, retryAfterMinutes } from '../../api/api-error';
+import type { ResultOf } from '../../api/client';
 import { switchLanguage } from '../../i18n/i18n';
 import { getCookie, setCookie } from '../../session/cookies';
-import type { SignInAnswer } from '../../session/session-store';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { bootstrapSession } from '../bootstrap-session';
 import { pageAfterSignIn } from './page-after-sign-in';
@@ -12,11 +13,7 @@ import { ChangePasswordAtLogin } from './ChangePasswordAtLogin';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
 
-interface Language {
-  code: string;
-  name: string;
-  signIn: boolean;
-}
+type Language = ResultOf<typeof routes.Localization.languages>[number];
 
 /** The sign-in screen. /login-internal is the same form for internal accounts. */
 export function LoginPage({ internal = false }: { internal?: boolean }) {
@@ -37,7 +34,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
   const [changeToken, setChangeToken] = useState<string>();
 
   useEffect(() => {
-    runtime.api.call<Language[]>('Localization.languages', { silent: true }).then(
+    runtime.api.call(routes.Localization.languages, { silent: true }).then(
       (list) => setLanguages(list.filter((l) => l.signIn)),
       () => setLanguages([]),
     );
@@ -47,7 +44,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
   useEffect(() => {
     if (!businessUnitName) return setOpenId(false);
     const timer = setTimeout(() => {
-      runtime.api.call<boolean>('Authentication.openIdEnabled', { query: { businessUnitName }, silent: true }).then(setOpenId, () => setOpenId(false));
+      runtime.api.call(routes.Authentication.openIdEnabled, { query: { businessUnitName }, silent: true }).then(setOpenId, () => setOpenId(false));
     }, 300);
     return () => clearTimeout(timer);
   }, [businessUnitName, runtime]);
@@ -72,7 +69,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     setBusy(true);
     navigate('/login', { replace: true, state: location.state });
     runtime.api
-      .call<SignInAnswer & { userName: string }>('Authentication.oidcToken', { body: { code: oidcCode }, silent: true })
+      .call(routes.Authentication.oidcToken, { body: { code: oidcCode }, silent: true })
       .then(async (answer) => {
         if (cancelled) return;
         runtime.session.signIn(answer.userName, answer);
@@ -95,7 +92,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
   const signInWithOpenId = async () => {
     setFailure(undefined);
     try {
-      const address = await runtime.api.call<string>('Authentication.oidcAddress', { query: { businessUnitName, language: i18n.language }, silent: true });
+      const address = await runtime.api.call(routes.Authentication.oidcAddress, { query: { businessUnitName, language: i18n.language }, silent: true });
       setCookie(document, 'businessUnit', businessUnitName);
       window.location.assign(address);
     } catch (error) {
@@ -111,7 +108,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     setFailure(undefined);
     setBusy(true);
     try {
-      const answer = await runtime.api.call<SignInAnswer & { changePasswordRequired?: boolean }>('Authentication.user', {
+      const answer = await runtime.api.call(routes.Authentication.user, {
         body: { businessUnitName, userName, password },
         silent: true,
       });

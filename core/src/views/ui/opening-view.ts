@@ -1,6 +1,6 @@
 import { CustomView } from '@cockpit/contracts/routes/custom-views';
 import { User } from '@cockpit/contracts/routes/primary-views';
-import { routeQueryOptions } from '../../api/route-query';
+import { callQueryKey, routeQueryOptions } from '../../api/route-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
@@ -27,6 +27,11 @@ export const defaultViewHeader = (owner: string): CustomViewHeader => ({
   isOwn: false,
   canModify: false,
 });
+
+/** The query key of a grid's views: the call's key and what it sends, as a route's query key is made. */
+export const customViewsKey = (owner: string) => callQueryKey('CustomView.header', { query: { owner } });
+/** The query key of the primary views (every owner's): the call's key. */
+export const primaryViewsKey = () => callQueryKey('User.primaryViews');
 
 /** The grid's views (header list), as the page's query keeps them. */
 export const customViewsQuery = (runtime: Runtime, owner: string) => ({ ...routeQueryOptions(runtime.api, CustomView.header, { query: { owner } }), staleTime: 0 });

@@ -20,7 +20,7 @@ import { paramsAfterSave, paramsAfterSwitch, viewNameFromParams } from '../view-
 import { scopeRight, VIEW_SAVE_PERMISSIONS } from '../view-rights';
 import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
-import { customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsQuery, takeOpeningView } from './opening-view';
+import { customViewsKey, customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsKey, primaryViewsQuery, takeOpeningView } from './opening-view';
 
 /** Reload after saving a view: 250 ms. */
 export const RELOAD_AFTER_SAVE_MS = 250;
@@ -226,15 +226,15 @@ export function useGridViews(options: GridViewsOptions): GridViews {
       return;
     }
     void runtime.modals.open('success', { message: t('Views.deleted', { name: current.customViewName }) });
-    await queryClient.invalidateQueries({ queryKey: routeQueryKey(CustomView.header, { query: { owner } }) });
-    await queryClient.invalidateQueries({ queryKey: routeQueryKey(User.primaryViews) });
+    await queryClient.invalidateQueries({ queryKey: customViewsKey(owner) });
+    await queryClient.invalidateQueries({ queryKey: primaryViewsKey() });
     await switchTo(defaultViewHeader(owner));
   }, [current, runtime, t, queryClient, owner, switchTo]);
 
   const canSetPrimaryForAll = can(VIEW_SAVE_PERMISSIONS.all);
   const editPrimary = useCallback(async () => {
     const changed = await runtime.modals.open<boolean>('primaryViewSettings', { owner, views, primaries, canSetForAll: canSetPrimaryForAll });
-    if (changed) await queryClient.invalidateQueries({ queryKey: routeQueryKey(User.primaryViews) });
+    if (changed) await queryClient.invalidateQueries({ queryKey: primaryViewsKey() });
   }, [runtime, owner, views, primaries, canSetPrimaryForAll, queryClient]);
 
   const detailValue = useMemo<DetailLayoutValue>(

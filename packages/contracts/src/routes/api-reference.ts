@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute, SIGNED_IN } from '../define-route';
+import { defineRoute } from '../define-route';
 import { open } from '../schema-parts';
 
 /** The API's own description, for integrators. */
@@ -8,9 +8,9 @@ export const ApiReference = {
     key: 'ApiReference.openapi',
     method: 'GET',
     path: '/api/openapi.json',
-    // Administrators only: the handler refuses everyone else with 403 (no permission key says "administrator").
-    permission: SIGNED_IN,
+    // Administrators by default; an administrator may grant it to an integrator's role.
+    permission: 'header/settings/api_reference',
     answer: open(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'The OpenAPI 3.1 document of every route of the table.' })),
-    description: 'The OpenAPI 3.1 document of the API, made from the route table; for administrators.',
+    description: 'The OpenAPI 3.1 document of the API, made from the route table; for administrators (header/settings/api_reference).',
   }),
 } as const;

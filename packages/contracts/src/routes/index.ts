@@ -1,5 +1,9 @@
 import type { RouteDefinition, RouteGroup } from '../define-route';
 import { ApiReference } from './api-reference';
+import * as auth from './auth';
+import { CompanyInfo } from './company-info';
+import { Localization } from './localization';
+import { Schemas } from './schemas';
 import * as locations from './locations';
 import { Material } from './materials';
 import * as stock from './stock';
@@ -38,8 +42,12 @@ import { LiveHub } from './live';
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
   'api-reference': { ApiReference },
+  auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
+  'company-info': { CompanyInfo },
+  localization: { Localization },
   locations: { Location: locations.Location },
   materials: { Material },
+  schemas: { Schemas },
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   studio: { Studio },
   users: { User },
@@ -79,12 +87,17 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
 /** Every route by controller and action: `routes.Stock.gain`. */
 export const routes = {
   ApiReference,
+  Authentication: auth.Authentication,
+  UserSession: { ...auth.UserSession, ...UserSession },
+  UserManagement: { ...auth.UserManagement, ...UserManagement },
+  CompanyInfo,
+  Localization,
+  Schemas,
   Location: locations.Location,
   Material,
   Stock: stock.Stock,
   DedicatedLocation: stock.DedicatedLocation,
   User: { ...User, ...customViews.User, ...primaryViews.User },
-  UserSession,
   Admin,
   CustomView: customViews.CustomView,
   Seeding: { ...settingsSeeding.Seeding, ...excelImport.Seeding },
@@ -95,7 +108,6 @@ export const routes = {
   Supplier,
   UserChoice,
   UserRole,
-  UserManagement,
   OutgoingOrder,
   IngoingOrder,
   Job,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
+import { defineRoute, type RouteRight } from '../define-route';
 import { LIST_READ } from '../door-permissions';
 import { body, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, openRow, result, text } from '../schema-parts';
 import { idsBody, nullable } from '../warehouse-parts';
@@ -7,7 +7,7 @@ import { idsBody, nullable } from '../warehouse-parts';
 const maxTasksPerJob = Type.Integer({ minimum: 1, maximum: 1000 });
 const assignee = { userId: Type.Optional(id), userRoleId: Type.Optional(id) };
 /** A job action on the selected jobs, answered per job (multi-status). */
-const jobAction = (action: string, permission: string, description: string) =>
+const jobAction = (action: string, permission: RouteRight, description: string) =>
   defineRoute({
     key: `Job.${action}`,
     method: 'PUT',

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute, SIGNED_IN } from '../define-route';
+import { defineRoute, SIGNED_IN, type RouteRight } from '../define-route';
 import { LIST_READ } from '../door-permissions';
 import { body, id, ids, listAnswer, listQuery, multiStatusAnswer, open, result } from '../schema-parts';
 import { idsBody, namedOption, priority } from '../warehouse-parts';
 
 /** An action on the selected orders, answered per order (multi-status). */
-const orderAction = (action: string, permission: string, description: string) =>
+const orderAction = (action: string, permission: RouteRight, description: string) =>
   defineRoute({ key: `Process.${action}`, method: 'PUT', path: `/api/Process/${action}`, permission, body: idsBody('orderIds'), answer: multiStatusAnswer, description });
 
 /** The Process calls: prepare and unprepare orders, cancel them in their processes, execution priority. */

@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { routes } from '@cockpit/contracts';
+import { routeQueryOptions, type ResultOf } from '@cockpit/core/api';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cockpit/core/format';
 import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
 import '../settings-admin.css';
 import { describeUserAgent } from './user-agent';
 import { SettingsPage } from '../SettingsPage';
 
-interface ActiveSession {
-  id: string;
-  userName: string;
-  displayName: string;
-  startedAt: string;
-  lastSeenAt: string;
-  clientVersion: string | null;
-  language: string | null;
-  /** The browser's User-Agent at sign-in (null for sessions older than its recording). */
-  userAgent: string | null;
-}
+/** A session of the list; the browser's User-Agent is null for sessions older than its recording. */
+type ActiveSession = ResultOf<typeof routes.UserSession.active>[number];
 
 /** How often the list is read again: about the heartbeat, so that it shows who is still there. */
 const REFRESH_MS = 30_000;
@@ -32,7 +24,7 @@ export function ActiveUsersPage() {
   const { t } = useTranslation();
   const ownSession = useSession((s) => s.claims?.sid);
   const timeStamp = useSettings((s) => s.timeStampSettings);
-  const query = useQuery({ queryKey: ['activeUsers'], queryFn: () => runtime.api.call<ActiveSession[]>('UserSession.active'), refetchInterval: REFRESH_MS });
+  const query = useQuery({ ...routeQueryOptions(runtime.api, routes.UserSession.active), refetchInterval: REFRESH_MS });
   const when = (iso: string) => formatDateTime(new Date(iso), timeStamp);
 
   const end = async (session: ActiveSession) => {

@@ -1,22 +1,16 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@cockpit/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
-import { isApiError } from '@cockpit/core/api';
+import { isApiError, routeQueryOptions, type ResultOf } from '@cockpit/core/api';
 import { errorText, problemsByField } from '@cockpit/core/modals';
 import { FilePicker } from '@cockpit/core/inputs';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem, readAsDataUrl } from './logo-file';
 import '../settings-admin.css';
 import { SettingsPage } from '../SettingsPage';
 
-interface CompanyInfo {
-  companyName: string;
-  address: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  logo: string | null;
-}
+type CompanyInfo = ResultOf<typeof routes.CompanyInfo.get>;
 
 const EMPTY: CompanyInfo = { companyName: '', address: '', contactPerson: '', phone: '', email: '', logo: null };
 
@@ -36,15 +30,15 @@ function Field({ label, problem, children }: { label: string; problem?: string; 
 
 /**
  * Company information (header/settings/can_edit_company_info): the company
- * name (required), address, contact details and logo of the business unit, saved with POST
- * /api/companyinfo (which also needs data/can_edit_company_info). The name shows in the
+ * name (required), address, contact details and logo of the business unit, saved with
+ * CompanyInfo.save (which also needs data/can_edit_company_info). The name shows in the
  * dashboard's welcome and on report PDFs.
  */
 export function CompanyInformationPage() {
   const runtime = useRuntime();
   const can = useCan();
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['companyInfo'], queryFn: () => runtime.api.call<CompanyInfo>('CompanyInfo.get') });
+  const query = useQuery(routeQueryOptions(runtime.api, routes.CompanyInfo.get));
   const [form, setForm] = useState<CompanyInfo>(EMPTY);
   const [tried, setTried] = useState(false);
   const [logoProblem, setLogoProblem] = useState<string>();
@@ -76,7 +70,7 @@ export function CompanyInformationPage() {
     setBusy(true);
     setRefused({});
     try {
-      const saved = await runtime.api.call<CompanyInfo>('CompanyInfo.save', { body: form, silent: true });
+      const saved = await runtime.api.call(routes.CompanyInfo.save, { body: form, silent: true });
       setForm(saved);
       query.refetch();
       // Everyone of the unit reads it from their settings; this session sees it at once.

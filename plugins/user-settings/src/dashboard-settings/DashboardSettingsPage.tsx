@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@cockpit/contracts';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES, type AvailableWidget } from '@cockpit/core/widgets';
 import { PluginWidget } from '@cockpit/core/widgets/ui';
@@ -25,10 +27,9 @@ export function DashboardSettingsPage() {
   const can = useCan();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: WIDGET_QUERY_KEY,
-    queryFn: () => runtime.api.call<{ value: string }[]>('User.cockpitSettings', { query: { ...WIDGET_SETTING } }),
-  });
+  // With an owner the call answers the stored records of that owner.
+  const widgetsQuery = routeQueryOptions(runtime.api, routes.User.cockpitSettings, { query: { ...WIDGET_SETTING } });
+  const query = useQuery(widgetsQuery);
   const available = useQuery({
     queryKey: AVAILABLE_WIDGETS_KEY,
     queryFn: () => runtime.api.call<AvailableWidget[]>('DashboardData.availableWidgets'),
@@ -36,7 +37,7 @@ export function DashboardSettingsPage() {
   const [enabled, setEnabled] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (query.data) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
+    if (Array.isArray(query.data)) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
   }, [query.data]);
 
   const catalogue = new Set(WIDGET_TYPES.map((w) => w.type));
@@ -55,7 +56,7 @@ export function DashboardSettingsPage() {
     try {
       const body = { ClientId: WIDGET_SETTING.clientId, Owner: WIDGET_SETTING.owner, Key: WIDGET_SETTING.key, Value: formatWidgetCodes(enabled) };
       await runtime.api.call(forAll ? 'User.dashboardWidgetSettingsForAll' : 'User.dashboardWidgetSettings', { body });
-      await queryClient.invalidateQueries({ queryKey: WIDGET_QUERY_KEY });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: widgetsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: WIDGET_QUERY_KEY })]);
       void runtime.modals.open('success', { message: t(forAll ? 'DashboardSettings.savedForAll' : 'DashboardSettings.saved') });
     } catch {
       // Shown by the error modal.

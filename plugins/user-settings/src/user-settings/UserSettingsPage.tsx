@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { routes } from '@cockpit/contracts';
+import { useTranslation } from 'react-i18next';
 import { ADMIN } from '@cockpit/contracts/admin-permissions';
 import { routeQueryOptions } from '@cockpit/core/api';
 import { DATE_FORMATS, formatDateTime, formatNumber, REGIONS, TIME_FORMATS } from '@cockpit/core/format';
@@ -87,10 +87,10 @@ export function UserSettingsPage() {
     setBusy(true);
     try {
       const writes = (forAll ? settingWrites(form) : settingWrites(form, saved)).filter((w) => forAll || !locked.has(w.key));
-      for (const w of writes) await runtime.api.call(forAll ? 'User.settingsForAll' : 'User.settings', { body: w });
+      for (const w of writes) await runtime.api.call(forAll ? routes.User.settingsForAll : routes.User.settings, { body: w });
       if (!forAll) {
         if (language !== i18n.language) {
-          await runtime.api.call('User.changeDefaultLanguage', { body: { language } });
+          await runtime.api.call(routes.User.changeDefaultLanguage, { body: { language } });
           await switchLanguage(i18n, runtime.loadCatalogue, language);
         }
         // The console uses the new settings at once, without signing in again.

@@ -4,8 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CustomView } from '@cockpit/contracts/routes/custom-views';
-import { User } from '@cockpit/contracts/routes/primary-views';
-import { routeQueryKey } from '../../api/route-query';
 import { useCan, useRuntime, useSession } from '../../runtime/RuntimeContext';
 import type { GridRoute, GridSchema, PageFilter } from '../../schema';
 import type { FilterValues } from '../../grid-model/filter-values';

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { priceOutgoingOrders } from './order-money';
 
 /** The server writing the money rules into orders: line prices and totals as stored, and only rows that are wrong are written. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the pricing's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const price = (ids: number[]) => f.act(async (w) => (await priceOutgoingOrders(w, ids), w.changed.get('OutgoingOrder')));
 const lines = (orderId: number) =>

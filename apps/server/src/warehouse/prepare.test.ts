@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { lockCandidates } from './candidates';
 import { prepareOrder, type PrepareMode } from './prepare';
 
 /** Prepare on a real database: which stock rows it reserves, how much, and the states it leaves. */
-let f: EngineFixture;
-// The database load waits for the machine: a test database, not the engine, is what the time is for.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const order = (lines: Array<{ materialId: number; quantity: number }>) => f.act((w) => createOutgoingOrder(w, { lines }));
 const prepare = (orderId: number, mode: PrepareMode = 'all', only?: number) => f.act((w) => prepareOrder(w, orderId, mode, only));

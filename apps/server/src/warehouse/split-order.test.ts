@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder, type OrderLineInput } from './create-orders';
 import { startJob } from './job-actions';
 import { unprepareOrder } from './order-cancel';
@@ -8,14 +8,7 @@ import { splitOrder } from './split-order';
 import { performTask } from './task-perform';
 
 /** Split order on a real database: which quantities move, what stays, and both orders' money. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const create = (lines: OrderLineInput[], more: { discount?: number; comment?: string; customerName?: string } = {}) =>
   f.act((w) => createOutgoingOrder(w, { lines, priority: 3, deliveryType: 'Express', ...more }));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { startJob } from './job-actions';
 import { lockTasks } from './locks';
@@ -10,14 +10,7 @@ import { cancelOpenTasks } from './task-close';
 import { performTask } from './task-perform';
 
 /** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const cancel = (taskIds: number[], note: string) =>
   f.act(async (w) => {

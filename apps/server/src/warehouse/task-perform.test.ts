@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { startJob } from './job-actions';
 import { prepareOrder } from './prepare';
 import { performTask, type PerformInput } from './task-perform';
 
 /** Closing a picking task on a real database: complete, short, with stock missing, and its refusals. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 interface Picking {
   orderId: number;

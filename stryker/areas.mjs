@@ -54,7 +54,7 @@ export const AREAS = {
   'warehouse-task-perform': {
     description: 'warehouse engine: performing a picking task (complete, short, stock missing)',
     mutate: ['apps/server/src/warehouse/task-perform.ts'],
-    tests: ['apps/server/src/warehouse/task-perform.test.ts'],
+    tests: ['apps/server/src/warehouse/task-perform.test.ts', 'apps/server/src/warehouse/task-perform-count-replenish.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [],
@@ -76,10 +76,9 @@ export const AREAS = {
     equivalent: [],
   },
   'order-money': {
-    description: 'sales order money: line prices, order totals, discount rounding, and the server writing them',
-    mutate: ['core/src/sales-rules/order-money.ts', 'apps/server/src/warehouse/order-money.ts'],
-    tests: ['core/src/sales-rules/order-money.test.ts', 'apps/server/src/warehouse/order-money.test.ts', 'apps/server/src/warehouse/split-order.test.ts'],
-    databaseTests: true,
+    description: 'sales order money: line prices, order totals, discount rounding',
+    mutate: ['core/src/sales-rules/order-money.ts'],
+    tests: ['core/src/sales-rules/order-money.test.ts'],
     equivalent: [
       { mutant: 'core/src/sales-rules/order-money.ts:43 ConditionalExpression true', reason: 'without the null check, null > 0 and undefined > 0 are false all the same' },
       { mutant: 'core/src/sales-rules/order-money.ts:47 EqualityOperator quantity >= 0', reason: 'a quantity of 0 truncates to 0, as the else branch answers' },
@@ -98,6 +97,16 @@ export const AREAS = {
       { mutant: 'core/src/sales-rules/order-money.ts:62 EqualityOperator discount >= 0', reason: 'a discount of 0 is answered as 0 either way' },
       { mutant: 'core/src/sales-rules/order-money.ts:72 EqualityOperator scaled <= 0n', reason: 'scaled 0n negated is 0n again (a BigInt has no -0)' },
     ],
+  },
+  // Every engine test that makes an order reaches the pricing (create prices it): run only the
+  // pricing's own tests, on the database.
+  'order-money-server': {
+    description: 'sales order money: the server writing line prices and order totals into orders',
+    mutate: ['apps/server/src/warehouse/order-money.ts'],
+    tests: ['apps/server/src/warehouse/order-money.test.ts'],
+    databaseTests: true,
+    slow: true,
+    equivalent: [],
   },
   'purchase-demand': {
     description: 'purchase demand: min/max rule, forecast, period days',

@@ -12,11 +12,15 @@ import { performTask } from './task-perform';
 /** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
 const f = useEngineFixture();
 
+/** Cancels the tasks; answers their owners, the tasks' states as the caller's rows hold them after, and what the cancel marked changed. */
 const cancel = (taskIds: number[], note: string) =>
   f.act(async (w) => {
-    const owners = await cancelOpenTasks(w, await lockTasks(w, taskIds), note);
+    const rows = await lockTasks(w, taskIds);
+    const owners = await cancelOpenTasks(w, rows, note);
+    const changed = (view: 'Task' | 'InventoryLine') => [...(w.changed.get(view) ?? [])].sort((a, b) => a - b);
+    const touched = { tasks: changed('Task'), lines: changed('InventoryLine') };
     await refreshOwners(w, owners);
-    return owners;
+    return { owners, states: rows.map((t) => t.state), touched };
   });
 const stocks = async (...ids: number[]) =>
   (
@@ -65,7 +69,9 @@ describe('cancel open tasks', () => {
       [1, 0, 3],
       [10, 3, 0],
     ]);
-    const owners = await cancel([task.id], 'No time');
+    const { owners, states, touched } = await cancel([task.id], 'No time');
+    expect(states).toEqual(['Cancelled']);
+    expect(touched).toEqual({ tasks: [task.id], lines: [] });
     expect(await stocks(p, b)).toEqual([
       [1, 0, 0],
       [10, 0, 0],
@@ -83,7 +89,10 @@ describe('cancel open tasks', () => {
     const { job } = await f.one<{ job: number }>('select distinct job_id as job from tasks where order_id = $1', [o.id]);
     await f.act((w) => startJob(w, job));
     await f.act((w) => performTask(w, out.taskIds[0], { confirmedQuantity: 1 }));
-    const owners = await cancel(out.taskIds, 'Stopped');
+    const { owners, states, touched } = await cancel(out.taskIds, 'Stopped');
+    // The performed task is neither changed nor marked so.
+    expect(states).toEqual(['Performed', 'Cancelled']);
+    expect(touched.tasks).toEqual([out.taskIds[1]]);
     expect((await tasks(out.taskIds)).map((t) => t.state)).toEqual(['Performed', 'Cancelled']);
     expect(await stocks(s1, s2)).toEqual([
       [0, 0, 0],
@@ -91,7 +100,8 @@ describe('cancel open tasks', () => {
     ]);
     expect([...owners.orders]).toEqual([o.id]);
     const again = await cancel(out.taskIds, 'Again');
-    expect([...again.orders]).toEqual([]);
+    expect([...again.owners.orders]).toEqual([]);
+    expect(again.touched).toEqual({ tasks: [], lines: [] });
     expect((await tasks(out.taskIds)).map((t) => t.log?.includes('Again'))).toEqual([false, false]);
   });
 
@@ -101,6 +111,8 @@ describe('cancel open tasks', () => {
     const { inv } = await f.one<{ inv: number }>(`insert into inventories (business_unit_id, journal_name, state) values ($1, 'Engine count', 'Started') returning id as inv`, [
       f.bu,
     ]);
+    // The counted stock row: a count task reserves nothing from it, so cancelling gives nothing back.
+    const counted = await f.stock(m, loc, 3);
     const lineIds: number[] = [];
     const taskIds: number[] = [];
     for (const state of ['Initial', 'Counted']) {
@@ -110,13 +122,16 @@ describe('cancel open tasks', () => {
       );
       lineIds.push(id);
       const t = await f.one<{ id: number }>(
-        `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, inventory_line_id, from_location_id)
-         values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 3, $3, $4, $5) returning id`,
-        [f.bu, m, inv, id, loc],
+        `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, inventory_line_id, from_location_id, from_stock_id)
+         values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 3, $3, $4, $5, $6) returning id`,
+        [f.bu, m, inv, id, loc, counted],
       );
       taskIds.push(t.id);
     }
-    await cancel(taskIds, 'Count stopped');
+    const { touched } = await cancel(taskIds, 'Count stopped');
+    // Only the line that was still Initial is cancelled and marked changed.
+    expect(touched).toEqual({ tasks: taskIds, lines: [lineIds[0]] });
+    expect(await stocks(counted)).toEqual([[3, 0, 0]]);
     expect((await tasks(taskIds)).map((t) => t.state)).toEqual(['Cancelled', 'Cancelled']);
     expect((await f.rows<{ state: string }>('select state from inventory_lines where id = any($1::int[]) order by id', [lineIds])).map((l) => l.state)).toEqual([
       'Cancelled',

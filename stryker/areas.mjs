@@ -106,7 +106,33 @@ export const AREAS = {
     tests: ['apps/server/src/warehouse/order-money.test.ts'],
     databaseTests: true,
     slow: true,
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:20 ConditionalExpression true',
+        reason:
+          'comparing the figures exactly: both are the double nearest a 2-decimal amount (cents / 100 here, numeric(14,2) read as float8 there), so equal cents are equal doubles',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:32 ConditionalExpression false',
+        reason: 'without the early return the queries for no order find no row, so nothing is written or touched either',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:49 ArrayDeclaration ["Stryker was here"]',
+        reason: 'a string in place of a line has no quantity and no price, so the money rules add 0 cents for it',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:53 ArrayDeclaration ["Stryker was here"]',
+        reason: 'the same for an order without lines: the string adds 0 cents, as no line does',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:57 ConditionalExpression true',
+        reason: 'the update of no line (unnest of empty arrays) changes no row',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:63 ConditionalExpression true',
+        reason: 'the update of no order changes no row',
+      },
+    ],
   },
   'purchase-demand': {
     description: 'purchase demand: min/max rule, forecast, period days',

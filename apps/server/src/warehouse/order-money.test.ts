@@ -70,5 +70,19 @@ describe('pricing outgoing orders', () => {
     await price([o.id]);
     expect(await lines(o.id)).toEqual([{ price: null }]);
     expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
+    // No price on either side is right: nothing to write.
+    expect(await price([o.id])).toBeUndefined();
+    // Totals of 0 stored as none are written as 0.
+    await f.db.query('update outgoing_orders set total_sales_price = null, original_total_sales_price = null where id = $1', [o.id]);
+    expect([...((await price([o.id])) ?? [])]).toEqual([o.id]);
+    expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
+  });
+
+  it('an order left without lines is priced at 0', async () => {
+    const m = await f.material();
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2, salesUnitPrice: 3 }] }));
+    await f.db.query('delete from outgoing_order_lines where order_id = $1', [o.id]);
+    await price([o.id]);
+    expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
   });
 });

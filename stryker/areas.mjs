@@ -65,7 +65,32 @@ export const AREAS = {
     tests: ['apps/server/src/warehouse/task-close.test.ts'],
     databaseTests: true,
     slow: true,
-    equivalent: [],
+    // A movement task names no inventory line and a count task reserves nothing: the checks below
+    // only keep the queries from running for nothing.
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:15 ConditionalExpression false',
+        reason: 'with no open task the rest locks no stock row, updates no task and cancels no count line',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:19 MethodExpression [t.fromStockId, t.toStockId]',
+        reason: 'a missing target id (null) passed on to lockStocks matches no row (id = any of an array with a null)',
+      },
+      { mutant: 'apps/server/src/warehouse/task-close.ts:19 ConditionalExpression true', reason: 'the same: the null ids kept match no stock row' },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:37 MethodExpression open',
+        reason: 'every open task instead of the count tasks: a movement task has no inventory line, and id = any of nulls cancels no line',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:37 ConditionalExpression true',
+        reason: 'two mutants, one key: either side of the check left alone keeps the movement tasks out (no line), or lets in nulls that match no line',
+      },
+      {
+        mutant: "apps/server/src/warehouse/task-close.ts:37 LogicalOperator t.type === 'InventoryCountTask' || t.inventoryLineId",
+        reason: 'only count tasks have an inventory line, so either check alone picks the same tasks',
+      },
+      { mutant: 'apps/server/src/warehouse/task-close.ts:38 ConditionalExpression true', reason: 'the update of no inventory line changes and marks nothing' },
+    ],
   },
   'warehouse-split': {
     description: 'warehouse engine: split order',

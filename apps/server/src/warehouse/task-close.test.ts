@@ -105,6 +105,18 @@ describe('cancel open tasks', () => {
     expect((await tasks(out.taskIds)).map((t) => t.log?.includes('Again'))).toEqual([false, false]);
   });
 
+  it('cancels a task whose source stock row is gone (nothing to give back to it)', async () => {
+    const m = await f.material();
+    const pick = await f.location('Pick');
+    const s = await f.stock(m, pick, 2);
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2 }] }));
+    const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
+    await f.db.query('delete from stocks where id = $1', [s]);
+    const { states } = await cancel(out.taskIds, 'Row gone');
+    expect(states).toEqual(['Cancelled']);
+    expect(await tasks(out.taskIds)).toEqual([{ state: 'Cancelled', log: 'Row gone' }]);
+  });
+
   it('a count task that will not happen cancels its inventory line when that is still Initial', async () => {
     const m = await f.material();
     const loc = await f.location('Pick');

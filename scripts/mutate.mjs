@@ -3,7 +3,7 @@
  * Mutation testing of the business rules: `npm run mutate <area>` (one area) or `npm run mutate`
  * (every area but the slow ones, one after another; `npm run mutate all` also those: the areas whose
  * tests start the real server and the warehouse engine, hours on a small machine). `npm run mutate list` names
- * the areas; `npm run mutate <area> -- --files a.ts,b.ts` mutates only those files of the area. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
+ * the areas; `npm run mutate <area> -- --files a.ts,b.ts` mutates only those files of the area; `-- --incremental` runs again only what changed since the area's last incremental run. StrykerJS with its vitest runner, one test process (concurrency 1), mutating the
  * files in place (they are restored when the run ends). Prints each area's score, the score with
  * the known equivalent mutants counted out, and every surviving mutant.
  *
@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 function usage() {
-  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts]\n\nAreas:');
+  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts] [-- --incremental]\n\nAreas:');
   for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests || a.slow ? ' (slow)' : ''}`);
 }
 
@@ -36,6 +36,13 @@ function pinTemplate() {
   if (run.status !== 0 || !/^[0-9a-f]+_\d+$/.test(base ?? '')) throw new Error(`building the test database template failed: ${run.stderr}`);
   return base;
 }
+
+/**
+ * `--incremental`: Stryker keeps the area's results in reports/mutation/<area>.incremental.json and
+ * runs again only the mutants whose code or covering tests changed since (a slow area after a few
+ * tests were added).
+ */
+const incremental = process.argv.includes('--incremental');
 
 /** `--files a.ts,b.ts`: mutate only the area's files whose path ends so (a part of a slow area). */
 const onlyFiles = (() => {
@@ -67,6 +74,8 @@ function runArea(name) {
     reporters: ['clear-text', 'json', 'progress'],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     jsonReporter: { fileName: path.relative(ROOT, reportFile) },
+    incremental,
+    incrementalFile: path.relative(ROOT, path.join(REPORTS, `${name}.incremental.json`)),
     tempDirName: `.stryker-tmp/${name}`,
     cleanTempDir: 'always',
   };

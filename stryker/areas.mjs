@@ -27,23 +27,14 @@ export const AREAS = {
       },
     ],
   },
-  'warehouse-engine': {
-    description: 'warehouse engine: candidates, reservations, prepare, task perform and close, split',
-    mutate: [
-      'apps/server/src/warehouse/candidates.ts',
-      'apps/server/src/warehouse/prepare.ts',
-      'apps/server/src/warehouse/task-perform.ts',
-      'apps/server/src/warehouse/task-close.ts',
-      'apps/server/src/warehouse/split-order.ts',
-    ],
-    tests: [
-      'apps/server/src/warehouse/prepare.test.ts',
-      'apps/server/src/warehouse/task-perform.test.ts',
-      'apps/server/src/warehouse/task-close.test.ts',
-      'apps/server/src/warehouse/split-order.test.ts',
-    ],
+  // The warehouse engine, an area per file, each mutated against the test file beside it (every
+  // engine test prepares orders, so all of them reach prepare.ts; running only its own file keeps
+  // a mutant to seconds). `npm run mutate all` runs them one after another.
+  'warehouse-candidates': {
+    description: 'warehouse engine: the stock rows prepare may reserve from',
+    mutate: ['apps/server/src/warehouse/candidates.ts'],
+    tests: ['apps/server/src/warehouse/prepare.test.ts'],
     databaseTests: true,
-    // Hundreds of mutants, each running its tests on the database: left out of `npm run mutate`.
     slow: true,
     equivalent: [
       {
@@ -52,11 +43,67 @@ export const AREAS = {
       },
     ],
   },
-  'order-money': {
-    description: 'sales order money: line prices, order totals, discount rounding, and the server writing them',
-    mutate: ['core/src/sales-rules/order-money.ts', 'apps/server/src/warehouse/order-money.ts'],
-    tests: ['core/src/sales-rules/order-money.test.ts', 'apps/server/src/warehouse/order-money.test.ts', 'apps/server/src/warehouse/split-order.test.ts'],
+  'warehouse-prepare': {
+    description: 'warehouse engine: prepare (reservations, tasks, line and order states)',
+    mutate: ['apps/server/src/warehouse/prepare.ts'],
+    tests: ['apps/server/src/warehouse/prepare.test.ts'],
     databaseTests: true,
+    slow: true,
+    equivalent: [],
+  },
+  'warehouse-task-perform': {
+    description: 'warehouse engine: performing a picking task (complete, short, stock missing)',
+    mutate: ['apps/server/src/warehouse/task-perform.ts'],
+    tests: ['apps/server/src/warehouse/task-perform.test.ts', 'apps/server/src/warehouse/task-perform-count-replenish.test.ts'],
+    databaseTests: true,
+    slow: true,
+    equivalent: [],
+  },
+  'warehouse-task-close': {
+    description: 'warehouse engine: cancelling open tasks (reservations and expected quantities back)',
+    mutate: ['apps/server/src/warehouse/task-close.ts'],
+    tests: ['apps/server/src/warehouse/task-close.test.ts'],
+    databaseTests: true,
+    slow: true,
+    // A movement task names no inventory line and a count task reserves nothing: the checks below
+    // only keep the queries from running for nothing.
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:15 ConditionalExpression false',
+        reason: 'with no open task the rest locks no stock row, updates no task and cancels no count line',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:19 MethodExpression [t.fromStockId, t.toStockId]',
+        reason: 'a missing target id (null) passed on to lockStocks matches no row (id = any of an array with a null)',
+      },
+      { mutant: 'apps/server/src/warehouse/task-close.ts:19 ConditionalExpression true', reason: 'the same: the null ids kept match no stock row' },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:37 MethodExpression open',
+        reason: 'every open task instead of the count tasks: a movement task has no inventory line, and id = any of nulls cancels no line',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-close.ts:37 ConditionalExpression true',
+        reason: 'two mutants, one key: either side of the check left alone keeps the movement tasks out (no line), or lets in nulls that match no line',
+      },
+      {
+        mutant: "apps/server/src/warehouse/task-close.ts:37 LogicalOperator t.type === 'InventoryCountTask' || t.inventoryLineId",
+        reason: 'only count tasks have an inventory line, so either check alone picks the same tasks',
+      },
+      { mutant: 'apps/server/src/warehouse/task-close.ts:38 ConditionalExpression true', reason: 'the update of no inventory line changes and marks nothing' },
+    ],
+  },
+  'warehouse-split': {
+    description: 'warehouse engine: split order',
+    mutate: ['apps/server/src/warehouse/split-order.ts'],
+    tests: ['apps/server/src/warehouse/split-order.test.ts'],
+    databaseTests: true,
+    slow: true,
+    equivalent: [],
+  },
+  'order-money': {
+    description: 'sales order money: line prices, order totals, discount rounding',
+    mutate: ['core/src/sales-rules/order-money.ts'],
+    tests: ['core/src/sales-rules/order-money.test.ts'],
     equivalent: [
       { mutant: 'core/src/sales-rules/order-money.ts:43 ConditionalExpression true', reason: 'without the null check, null > 0 and undefined > 0 are false all the same' },
       { mutant: 'core/src/sales-rules/order-money.ts:47 EqualityOperator quantity >= 0', reason: 'a quantity of 0 truncates to 0, as the else branch answers' },
@@ -74,6 +121,42 @@ export const AREAS = {
       },
       { mutant: 'core/src/sales-rules/order-money.ts:62 EqualityOperator discount >= 0', reason: 'a discount of 0 is answered as 0 either way' },
       { mutant: 'core/src/sales-rules/order-money.ts:72 EqualityOperator scaled <= 0n', reason: 'scaled 0n negated is 0n again (a BigInt has no -0)' },
+    ],
+  },
+  // Every engine test that makes an order reaches the pricing (create prices it): run only the
+  // pricing's own tests, on the database.
+  'order-money-server': {
+    description: 'sales order money: the server writing line prices and order totals into orders',
+    mutate: ['apps/server/src/warehouse/order-money.ts'],
+    tests: ['apps/server/src/warehouse/order-money.test.ts'],
+    databaseTests: true,
+    slow: true,
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:20 ConditionalExpression true',
+        reason:
+          'comparing the figures exactly: both are the double nearest a 2-decimal amount (cents / 100 here, numeric(14,2) read as float8 there), so equal cents are equal doubles',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:32 ConditionalExpression false',
+        reason: 'without the early return the queries for no order find no row, so nothing is written or touched either',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:49 ArrayDeclaration ["Stryker was here"]',
+        reason: 'a string in place of a line has no quantity and no price, so the money rules add 0 cents for it',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:53 ArrayDeclaration ["Stryker was here"]',
+        reason: 'the same for an order without lines: the string adds 0 cents, as no line does',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:57 ConditionalExpression true',
+        reason: 'the update of no line (unnest of empty arrays) changes no row',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/order-money.ts:63 ConditionalExpression true',
+        reason: 'the update of no order changes no row',
+      },
     ],
   },
   'purchase-demand': {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../apps/server/src/db/types';
 import { runInTransaction } from '../../apps/server/src/warehouse/run-work';
 import type { Work } from '../../apps/server/src/warehouse/work';
@@ -97,5 +98,42 @@ export async function engineFixture(): Promise<EngineFixture> {
       return r.id;
     },
     drop: () => t.drop(),
+  };
+}
+
+/**
+ * The engine fixture of a test file: made before its first test, dropped after its last. The
+ * answer stands for the fixture from then on (using it outside a test is an error).
+ */
+export function useEngineFixture(): EngineFixture {
+  let fixture: EngineFixture | undefined;
+  // The time is the test database's load on a busy machine, not the engine's.
+  beforeAll(async () => {
+    fixture = await engineFixture();
+  }, 180_000);
+  afterAll(async () => {
+    await fixture?.drop();
+  });
+  const made = () => {
+    if (!fixture) throw new Error('the engine fixture is made in beforeAll: use it inside a test');
+    return fixture;
+  };
+  return {
+    get db() {
+      return made().db;
+    },
+    get bu() {
+      return made().bu;
+    },
+    get userId() {
+      return made().userId;
+    },
+    act: (fn) => made().act(fn),
+    one: (sql, params) => made().one(sql, params),
+    rows: (sql, params) => made().rows(sql, params),
+    material: (salesPrice) => made().material(salesPrice),
+    location: (kind, options) => made().location(kind, options),
+    stock: (materialId, locationId, quantity, options) => made().stock(materialId, locationId, quantity, options),
+    drop: () => made().drop(),
   };
 }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { priceOutgoingOrders } from './order-money';
 
 /** The server writing the money rules into orders: line prices and totals as stored, and only rows that are wrong are written. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the pricing's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const price = (ids: number[]) => f.act(async (w) => (await priceOutgoingOrders(w, ids), w.changed.get('OutgoingOrder')));
 const lines = (orderId: number) =>
@@ -76,6 +69,20 @@ describe('pricing outgoing orders', () => {
     await f.db.query('update outgoing_order_lines set sales_unit_price = null, sales_price = 0 where order_id = $1', [o.id]);
     await price([o.id]);
     expect(await lines(o.id)).toEqual([{ price: null }]);
+    expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
+    // No price on either side is right: nothing to write.
+    expect(await price([o.id])).toBeUndefined();
+    // Totals of 0 stored as none are written as 0.
+    await f.db.query('update outgoing_orders set total_sales_price = null, original_total_sales_price = null where id = $1', [o.id]);
+    expect([...((await price([o.id])) ?? [])]).toEqual([o.id]);
+    expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
+  });
+
+  it('an order left without lines is priced at 0', async () => {
+    const m = await f.material();
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2, salesUnitPrice: 3 }] }));
+    await f.db.query('delete from outgoing_order_lines where order_id = $1', [o.id]);
+    await price([o.id]);
     expect(await totals(o.id)).toEqual({ total: 0, original: 0 });
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { lockCandidates } from './candidates';
 import { prepareOrder, type PrepareMode } from './prepare';
 
 /** Prepare on a real database: which stock rows it reserves, how much, and the states it leaves. */
-let f: EngineFixture;
-// The database load waits for the machine: a test database, not the engine, is what the time is for.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const order = (lines: Array<{ materialId: number; quantity: number }>) => f.act((w) => createOutgoingOrder(w, { lines }));
 const prepare = (orderId: number, mode: PrepareMode = 'all', only?: number) => f.act((w) => prepareOrder(w, orderId, mode, only));
@@ -64,7 +57,11 @@ describe('prepare', () => {
     ]);
     expect(line).toEqual({ id: line.id, state: 'ReadyForPick', reason: null });
     expect(await f.one('select reserved_quantity::int as r, available_quantity::int as a from materials where id = $1', [m])).toEqual({ r: 10, a: 4 });
-    expect(await f.one('select state, order_id as "orderId" from operations where id = $1', [out.operationId])).toEqual({ state: 'Prepared', orderId: o.id });
+    expect(await f.one('select state, order_id as "orderId", wait_for_preparation as wait from operations where id = $1', [out.operationId])).toEqual({
+      state: 'Prepared',
+      orderId: o.id,
+      wait: false,
+    });
   });
 
   it('never reserves from a pick location closed for picking, an inactive one, a bulk location or another unit', async () => {
@@ -117,6 +114,13 @@ describe('prepare', () => {
     expect(l1.state).toBe('Initial');
     expect(l2).toMatchObject({ state: 'FailedInPreparation', reason: 'Not enough stock in pick locations' });
     expect(await f.rows('select id from operations where order_id = $1', [o.id])).toEqual([]);
+    // Once the stock is there, the line is prepared and its failure reason goes.
+    await f.stock(m2, loc, 2);
+    await prepare(o.id);
+    expect((await lines(o.id)).map((l) => [l.state, l.reason])).toEqual([
+      ['ReadyForPick', null],
+      ['ReadyForPick', null],
+    ]);
   });
 
   it('shares one pool between lines of the same material, so two lines never reserve the same units twice', async () => {

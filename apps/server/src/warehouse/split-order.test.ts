@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder, type OrderLineInput } from './create-orders';
 import { startJob } from './job-actions';
 import { unprepareOrder } from './order-cancel';
@@ -8,14 +8,7 @@ import { splitOrder } from './split-order';
 import { performTask } from './task-perform';
 
 /** Split order on a real database: which quantities move, what stays, and both orders' money. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 const create = (lines: OrderLineInput[], more: { discount?: number; comment?: string; customerName?: string } = {}) =>
   f.act((w) => createOutgoingOrder(w, { lines, priority: 3, deliveryType: 'Express', ...more }));
@@ -163,6 +156,27 @@ describe('split order', () => {
     const s = await split(o.id, [l1.id]);
     expect((await lines(o.id))[0]).toMatchObject({ id: l1.id, q: 0, state: 'Cancelled', reason: `Split to ${s.orderNo}`, price: 0, weight: 0 });
     expect(await header(o.id)).toMatchObject({ total: 1, original: 1 });
+    // The cancelled line does not count as a line of the order: moving the other one whole would only rename it.
+    const [, l2] = await lines(o.id);
+    await expect(split(o.id, [l2.id])).rejects.toMatchObject({ code: 'Orders.SplitWholeOrder' });
+  });
+
+  it('every line chosen but one only partly open: the open parts move and the order keeps the rest', async () => {
+    const m = await f.material(2);
+    await f.stock(m, await f.location('Pick'), 1);
+    const other = await f.material(1);
+    const o = await create([
+      { materialId: m, quantity: 3, salesUnitPrice: 2 },
+      { materialId: other, quantity: 2, salesUnitPrice: 1 },
+    ]);
+    await f.act((w) => prepareOrder(w, o.id, 'partly'));
+    const [l1, l2] = await lines(o.id);
+    const s = await split(o.id, [l1.id, l2.id]);
+    expect((await lines(s.orderId)).map((l) => [l.no, l.m, l.q])).toEqual([
+      [1, m, 2],
+      [2, other, 2],
+    ]);
+    expect((await lines(o.id)).map((l) => [l.id, l.q, l.price])).toEqual([[l1.id, 1, 2]]);
   });
 
   it('refuses unknown lines, nothing open, and splitting every line whole; nothing changes', async () => {
@@ -172,10 +186,15 @@ describe('split order', () => {
       { materialId: m, quantity: 2, salesUnitPrice: 1 },
     ]);
     const [l1, l2] = await lines(o.id);
-    await expect(split(o.id, [l1.id, -5])).rejects.toMatchObject({ status: 400, message: `Order lines -5 are not lines of order ${o.orderNo}` });
+    await expect(split(o.id, [l1.id, -5, -6])).rejects.toMatchObject({ status: 400, message: `Order lines -5, -6 are not lines of order ${o.orderNo}` });
     await expect(split(o.id, [])).rejects.toMatchObject({ code: 'Orders.NothingToSplit' });
     await expect(split(o.id, [l1.id, l2.id])).rejects.toMatchObject({ code: 'Orders.SplitWholeOrder' });
-    await f.db.query(`update outgoing_order_lines set closed = true where id = $1`, [l1.id]);
+    // A completed or cancelled line has nothing open, whatever its quantities say; nor has a closed one.
+    for (const state of ['Completed', 'Cancelled']) {
+      await f.db.query(`update outgoing_order_lines set state = $2 where id = $1`, [l1.id, state]);
+      await expect(split(o.id, [l1.id])).rejects.toMatchObject({ code: 'Orders.NothingToSplit' });
+    }
+    await f.db.query(`update outgoing_order_lines set state = 'Initial', closed = true where id = $1`, [l1.id]);
     await expect(split(o.id, [l1.id])).rejects.toMatchObject({ code: 'Orders.NothingToSplit' });
     expect(await lines(o.id)).toEqual([
       { ...l1, id: l1.id },

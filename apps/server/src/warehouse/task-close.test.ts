@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { startJob } from './job-actions';
 import { lockTasks } from './locks';
@@ -10,20 +10,17 @@ import { cancelOpenTasks } from './task-close';
 import { performTask } from './task-perform';
 
 /** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
+/** Cancels the tasks; answers their owners, the tasks' states as the caller's rows hold them after, and what the cancel marked changed. */
 const cancel = (taskIds: number[], note: string) =>
   f.act(async (w) => {
-    const owners = await cancelOpenTasks(w, await lockTasks(w, taskIds), note);
+    const rows = await lockTasks(w, taskIds);
+    const owners = await cancelOpenTasks(w, rows, note);
+    const changed = (view: 'Task' | 'InventoryLine') => [...(w.changed.get(view) ?? [])].sort((a, b) => a - b);
+    const touched = { tasks: changed('Task'), lines: changed('InventoryLine') };
     await refreshOwners(w, owners);
-    return owners;
+    return { owners, states: rows.map((t) => t.state), touched };
   });
 const stocks = async (...ids: number[]) =>
   (
@@ -72,7 +69,9 @@ describe('cancel open tasks', () => {
       [1, 0, 3],
       [10, 3, 0],
     ]);
-    const owners = await cancel([task.id], 'No time');
+    const { owners, states, touched } = await cancel([task.id], 'No time');
+    expect(states).toEqual(['Cancelled']);
+    expect(touched).toEqual({ tasks: [task.id], lines: [] });
     expect(await stocks(p, b)).toEqual([
       [1, 0, 0],
       [10, 0, 0],
@@ -90,7 +89,10 @@ describe('cancel open tasks', () => {
     const { job } = await f.one<{ job: number }>('select distinct job_id as job from tasks where order_id = $1', [o.id]);
     await f.act((w) => startJob(w, job));
     await f.act((w) => performTask(w, out.taskIds[0], { confirmedQuantity: 1 }));
-    const owners = await cancel(out.taskIds, 'Stopped');
+    const { owners, states, touched } = await cancel(out.taskIds, 'Stopped');
+    // The performed task is neither changed nor marked so.
+    expect(states).toEqual(['Performed', 'Cancelled']);
+    expect(touched.tasks).toEqual([out.taskIds[1]]);
     expect((await tasks(out.taskIds)).map((t) => t.state)).toEqual(['Performed', 'Cancelled']);
     expect(await stocks(s1, s2)).toEqual([
       [0, 0, 0],
@@ -98,8 +100,21 @@ describe('cancel open tasks', () => {
     ]);
     expect([...owners.orders]).toEqual([o.id]);
     const again = await cancel(out.taskIds, 'Again');
-    expect([...again.orders]).toEqual([]);
+    expect([...again.owners.orders]).toEqual([]);
+    expect(again.touched).toEqual({ tasks: [], lines: [] });
     expect((await tasks(out.taskIds)).map((t) => t.log?.includes('Again'))).toEqual([false, false]);
+  });
+
+  it('cancels a task whose source stock row is gone (nothing to give back to it)', async () => {
+    const m = await f.material();
+    const pick = await f.location('Pick');
+    const s = await f.stock(m, pick, 2);
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2 }] }));
+    const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
+    await f.db.query('delete from stocks where id = $1', [s]);
+    const { states } = await cancel(out.taskIds, 'Row gone');
+    expect(states).toEqual(['Cancelled']);
+    expect(await tasks(out.taskIds)).toEqual([{ state: 'Cancelled', log: 'Row gone' }]);
   });
 
   it('a count task that will not happen cancels its inventory line when that is still Initial', async () => {
@@ -108,6 +123,8 @@ describe('cancel open tasks', () => {
     const { inv } = await f.one<{ inv: number }>(`insert into inventories (business_unit_id, journal_name, state) values ($1, 'Engine count', 'Started') returning id as inv`, [
       f.bu,
     ]);
+    // The counted stock row: a count task reserves nothing from it, so cancelling gives nothing back.
+    const counted = await f.stock(m, loc, 3);
     const lineIds: number[] = [];
     const taskIds: number[] = [];
     for (const state of ['Initial', 'Counted']) {
@@ -117,13 +134,16 @@ describe('cancel open tasks', () => {
       );
       lineIds.push(id);
       const t = await f.one<{ id: number }>(
-        `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, inventory_line_id, from_location_id)
-         values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 3, $3, $4, $5) returning id`,
-        [f.bu, m, inv, id, loc],
+        `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, inventory_line_id, from_location_id, from_stock_id)
+         values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 3, $3, $4, $5, $6) returning id`,
+        [f.bu, m, inv, id, loc, counted],
       );
       taskIds.push(t.id);
     }
-    await cancel(taskIds, 'Count stopped');
+    const { touched } = await cancel(taskIds, 'Count stopped');
+    // Only the line that was still Initial is cancelled and marked changed.
+    expect(touched).toEqual({ tasks: taskIds, lines: [lineIds[0]] });
+    expect(await stocks(counted)).toEqual([[3, 0, 0]]);
     expect((await tasks(taskIds)).map((t) => t.state)).toEqual(['Cancelled', 'Cancelled']);
     expect((await f.rows<{ state: string }>('select state from inventory_lines where id = any($1::int[]) order by id', [lineIds])).map((l) => l.state)).toEqual([
       'Cancelled',

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
 import { createOutgoingOrder } from './create-orders';
 import { startJob } from './job-actions';
 import { prepareOrder } from './prepare';
 import { performTask, type PerformInput } from './task-perform';
 
 /** Closing a picking task on a real database: complete, short, with stock missing, and its refusals. */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the engine's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 interface Picking {
   orderId: number;
@@ -119,6 +112,21 @@ describe('perform task (close a picking task)', () => {
     await perform(p.tasks[1], { confirmedQuantity: 2 });
     expect(await orderState(p.orderId)).toBe('Completed');
     expect(await stockRow(p.stock)).toEqual([{ q: 6, r: 0 }]);
+  });
+
+  it('a pick that leaves its place at the minimum of its min/max level orders a replenishment up to the maximum', async () => {
+    const p = await startedPicking(4, 6);
+    await f.stock(p.material, await f.location('Bulk'), 20);
+    await f.db.query('insert into maintenance_levels (business_unit_id, material_id, location_id, min_quantity, max_quantity) values ($1, $2, $3, 2, 10)', [
+      f.bu,
+      p.material,
+      p.pick,
+    ]);
+    await perform(p.tasks[0], { confirmedQuantity: 4 });
+    // 6 - 4 = 2 left, at the minimum: 8 more bring it to 10.
+    expect(await f.rows('select kind, requested_quantity::int as q, state from replenishments where material_id = $1', [p.material])).toEqual([
+      { kind: 'MinMax', q: 8, state: 'Open' },
+    ]);
   });
 
   it('refuses more than requested, less without a reason, and a task not in progress; nothing changes', async () => {

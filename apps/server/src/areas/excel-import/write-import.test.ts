@@ -181,32 +181,34 @@ describe('a correct workbook', () => {
   it('writes a large sheet a chunk of 400 rows at a time, reporting each chunk', async () => {
     const bu = await unit();
     const name = (i: number) => `L-${String(i).padStart(3, '0')}`;
-    // Two full chunks of locations, one full chunk of stock: no empty chunk after the last.
+    // Two full chunks of locations (no empty chunk after the last), a full chunk of stock and one
+    // row more: each chunk writes its own rows only.
     const rows = Array.from({ length: 800 }, (_, i) => ({ name: name(i), picking_sequence: i }));
-    const stock = Array.from({ length: 400 }, (_, i) => ({ item_no: 'M-1', location: name(i), quantity: 1 }));
+    const stock = Array.from({ length: 401 }, (_, i) => ({ item_no: 'M-1', location: name(i), quantity: 1 }));
     const { counts, ids, progress } = await write(bu, {
       locations: sheet(LOCATIONS_SHEET, rows),
       materials: sheet(MATERIALS_SHEET, [{ item_no: 'M-1', name: 'Bolt' }]),
       stock: sheet(STOCK_SHEET, stock),
     });
-    expect(counts).toEqual({ suppliers: 0, locations: 800, materials: 1, stock: 400 });
+    expect(counts).toEqual({ suppliers: 0, locations: 800, materials: 1, stock: 401 });
     expect(ids.locations).toHaveLength(800);
     expect(ids.suppliers).toEqual([]);
     expect(progress).toEqual([
-      { done: 400, total: 1201 },
-      { done: 800, total: 1201 },
-      { done: 801, total: 1201 },
-      { done: 1201, total: 1201 },
+      { done: 400, total: 1202 },
+      { done: 800, total: 1202 },
+      { done: 801, total: 1202 },
+      { done: 1201, total: 1202 },
+      { done: 1202, total: 1202 },
     ]);
     expect((await q<{ n: number; seq: number }>('select count(*)::int as n, max(picking_sequence) as seq from locations where business_unit_id = $1', [bu]))[0]).toEqual({
       n: 800,
       seq: 799,
     });
     expect((await q<{ n: number; total: number }>('select count(*)::int as n, sum(quantity)::int as total from stocks where business_unit_id = $1', [bu]))[0]).toEqual({
-      n: 400,
-      total: 400,
+      n: 401,
+      total: 401,
     });
-    expect((await q<{ q: number }>('select current_quantity::int as q from materials where business_unit_id = $1', [bu]))[0].q).toBe(400);
+    expect((await q<{ q: number }>('select current_quantity::int as q from materials where business_unit_id = $1', [bu]))[0].q).toBe(401);
   });
 
   it('marks the written materials changed even without stock, and leaves a blank reference blank even when a record is named "null"', async () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFixture, type EngineFixture } from '../../../../../tests/helpers/engine-fixture';
+import { describe, expect, it } from 'vitest';
+import { useEngineFixture } from '../../../../../tests/helpers/engine-fixture';
 import { supplierDemand, type DemandCriteria } from './demand-query';
 
 /**
  * The purchase demand figures read from a real database: which materials, which shipments of the
  * history period (both end days included) and which open purchase lines count.
  */
-let f: EngineFixture;
-// The time is the test database's load on a busy machine, not the query's.
-beforeAll(async () => {
-  f = await engineFixture();
-}, 180_000);
-afterAll(async () => {
-  await f?.drop();
-});
+const f = useEngineFixture();
 
 async function supplier(name: string, leadTime: number | null): Promise<number> {
   return (await f.one<{ id: number }>('insert into suppliers (business_unit_id, supplier_name, average_lead_time) values ($1, $2, $3) returning id', [f.bu, name, leadTime])).id;

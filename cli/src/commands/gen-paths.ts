@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatePaths } from '../gen/generate-paths';
+import { generateRouteRefs, routeRefsFile } from '../gen/generate-route-refs';
 import type { CliIo } from '../io';
 import { findProject, readJson, shown, writeJson } from '../project';
 
 /**
  * `cockpit gen paths`: schemas/api-paths/<area>.json of every area of the route table
- * (packages/contracts/src/routes and the listed plugins' routes.ts), and their names in index.json "apiPaths". With --check nothing is
- * written; exit code 1 says what is stale (for CI).
+ * (packages/contracts/src/routes and the listed plugins' routes.ts), their names in index.json "apiPaths",
+ * and the host's route references for the console (packages/contracts/src/generated/route-refs.ts).
+ * With --check nothing is written; exit code 1 says what is stale (for CI).
  */
 export async function genPathsCommand(io: CliIo, options: { check?: boolean }): Promise<number> {
   const project = findProject(io.cwd);
@@ -16,13 +18,18 @@ export async function genPathsCommand(io: CliIo, options: { check?: boolean }): 
     const file = path.join(project.schemasDir, name);
     return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
   });
+  const refsFile = path.join(project.root, routeRefsFile);
+  const refs = generateRouteRefs();
+  // Only in the repository itself (a project without the contracts package has no console to serve).
+  const refsStale = fs.existsSync(path.join(project.root, 'packages/contracts')) && (!fs.existsSync(refsFile) || fs.readFileSync(refsFile, 'utf8') !== refs);
   const indexFile = path.join(project.schemasDir, 'index.json');
   const index = readJson<{ apiPaths?: string[] }>(indexFile);
   const missing = [...generated.keys()].filter((name) => !(index.apiPaths ?? []).includes(name));
   if (options.check) {
     for (const [name] of stale) io.err(`stale: ${shown(io.cwd, path.join(project.schemasDir, name))} (run npm run gen)`);
     if (missing.length) io.err(`stale: ${shown(io.cwd, indexFile)} "apiPaths" lacks ${missing.join(', ')} (run npm run gen)`);
-    const bad = stale.length + missing.length;
+    if (refsStale) io.err(`stale: ${shown(io.cwd, refsFile)} (run npm run gen)`);
+    const bad = stale.length + missing.length + (refsStale ? 1 : 0);
     if (!bad) io.out(`${generated.size} path-table files are up to date`);
     return bad ? 1 : 0;
   }
@@ -32,11 +39,16 @@ export async function genPathsCommand(io: CliIo, options: { check?: boolean }): 
     fs.writeFileSync(file, text);
     io.out(`wrote ${shown(io.cwd, file)}`);
   }
+  if (refsStale) {
+    fs.mkdirSync(path.dirname(refsFile), { recursive: true });
+    fs.writeFileSync(refsFile, refs);
+    io.out(`wrote ${shown(io.cwd, refsFile)}`);
+  }
   if (missing.length) {
     const fresh = readJson<Record<string, unknown> & { apiPaths?: string[] }>(indexFile);
     writeJson(indexFile, { ...fresh, apiPaths: [...(fresh.apiPaths ?? []), ...missing] });
     io.out(`wrote ${shown(io.cwd, indexFile)}`);
   }
-  io.out(`${generated.size} path-table files${stale.length || missing.length ? '' : ' were up to date'}`);
+  io.out(`${generated.size} path-table files${stale.length || missing.length || refsStale ? '' : ' were up to date'}`);
   return 0;
 }

@@ -1,7 +1,7 @@
 import { ApiError, type ErrorBody } from './api-error';
 import type { MultiStatusResult } from './multi-status';
 import { USER_CHOICE_HEADER, userChoiceHeader, type UserChoicePrompt } from './user-choice';
-import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDefinition } from '@cockpit/contracts';
+import type { AnswerOf, BodyOf, DefinitionOf, ParamsOf, QueryOf, RouteDefinition, RouteRef } from '@cockpit/contracts';
 import { fillPath, resolveCall, type HttpMethod, type PathTable } from './path-table';
 import { toQueryString, type QueryValue } from './query-string';
 
@@ -43,18 +43,18 @@ export interface CallOptions {
 }
 
 /** What a call of a route sends: its query, params and body as the route declares them. */
-export type RouteCallOptions<R extends RouteDefinition> = Omit<CallOptions, 'query' | 'params' | 'body'> & {
-  query?: QueryOf<R>;
-  params?: ParamsOf<R>;
-  body?: BodyOf<R>;
+export type RouteCallOptions<R extends RouteDefinition | RouteRef> = Omit<CallOptions, 'query' | 'params' | 'body'> & {
+  query?: QueryOf<DefinitionOf<R>>;
+  params?: ParamsOf<DefinitionOf<R>>;
+  body?: BodyOf<DefinitionOf<R>>;
 };
 
 /** What the client hands back for a route: the answer's `result` (the envelope is unwrapped), or the answer itself. */
-export type ResultOf<R extends RouteDefinition> = AnswerOf<R> extends { result: infer T } ? T : AnswerOf<R>;
+export type ResultOf<R extends RouteDefinition | RouteRef> = AnswerOf<DefinitionOf<R>> extends { result: infer T } ? T : AnswerOf<DefinitionOf<R>>;
 
 export interface ApiClient {
   /** A route of the table (packages/contracts): query, params and body typed, the answer's `result` typed. */
-  call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
+  call<R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
   /** A call by path-table key, for keys the schemas name (grids, dialogs, actions). */
   call<T = unknown>(key: string, options?: CallOptions): Promise<T>;
   request<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
@@ -138,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
-    call<T>(keyOrRoute: string | RouteDefinition, call: CallOptions = {}) {
+    call<T>(keyOrRoute: string | RouteRef, call: CallOptions = {}) {
       if (typeof keyOrRoute === 'string') {
         const { method, path } = resolveCall(options.paths(), keyOrRoute, call.params);
         return request<T>(method, path, call);

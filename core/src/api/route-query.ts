@@ -1,9 +1,9 @@
-import type { RouteDefinition } from '@cockpit/contracts';
+import type { RouteDefinition, RouteRef } from '@cockpit/contracts';
 import type { CallOptions, ResultOf, RouteCallOptions } from './client';
 
 /** What the query and mutation options need of the API client: typed calls of routes. */
 export interface RouteCaller {
-  call<R extends RouteDefinition>(route: R, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
+  call<R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
 }
 
 /** What a call sends, as the second part of its query key. */
@@ -19,12 +19,12 @@ export function callQueryKey(key: string, sent: Sent = {}): readonly [string, Se
 }
 
 /** A key for TanStack Query: the route's key, then what the call sends. */
-export function routeQueryKey<R extends RouteDefinition>(route: R, options: RouteCallOptions<R> = {}): readonly [string, Sent] {
+export function routeQueryKey<R extends RouteDefinition>(route: R | RouteRef<R>, options: RouteCallOptions<R> = {}): readonly [string, Sent] {
   return callQueryKey(route.key, options as Sent);
 }
 
 /** The prefix of every query of a route, whatever it sends: for `invalidateQueries`. */
-export function routeKeyPrefix(route: RouteDefinition): readonly [string] {
+export function routeKeyPrefix(route: RouteRef): readonly [string] {
   return [route.key] as const;
 }
 
@@ -32,7 +32,7 @@ export function routeKeyPrefix(route: RouteDefinition): readonly [string] {
  * The options of a TanStack Query for one call of a route (`useQuery(routeQueryOptions(api, routes.Stock.outgoingReservations, { params: { id } }))`):
  * the key from the route and what it sends, the function that calls it with the query's signal.
  */
-export function routeQueryOptions<R extends RouteDefinition>(api: RouteCaller, route: R, options: RouteCallOptions<R> = {}) {
+export function routeQueryOptions<R extends RouteDefinition>(api: RouteCaller, route: R | RouteRef<R>, options: RouteCallOptions<R> = {}) {
   return {
     queryKey: routeQueryKey(route, options),
     queryFn: ({ signal }: { signal?: AbortSignal }): Promise<ResultOf<R>> => api.call(route, { ...options, signal: options.signal ?? signal }),
@@ -40,7 +40,7 @@ export function routeQueryOptions<R extends RouteDefinition>(api: RouteCaller, r
 }
 
 /** The options of a TanStack mutation of a route: the variables are what the call sends. */
-export function routeMutationOptions<R extends RouteDefinition>(api: RouteCaller, route: R, defaults: RouteCallOptions<R> = {}) {
+export function routeMutationOptions<R extends RouteDefinition>(api: RouteCaller, route: R | RouteRef<R>, defaults: RouteCallOptions<R> = {}) {
   return {
     mutationKey: routeKeyPrefix(route),
     mutationFn: (variables: RouteCallOptions<R>): Promise<ResultOf<R>> => api.call(route, { ...defaults, ...variables }),

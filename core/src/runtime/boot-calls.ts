@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@cockpit/contracts';
+import type { RouteDefinition, RouteRef } from '@cockpit/contracts';
 import { platformRoutes as routes } from '../api/platform-routes';
 import type { ResultOf, RouteCallOptions } from '../api/client';
 import type { RouteCaller } from '../api/route-query';
@@ -22,7 +22,7 @@ export interface BootCalls {
 }
 
 /** One boot call: the route and what it sends. */
-export type BootCall = readonly [RouteDefinition, RouteCallOptions<RouteDefinition>];
+export type BootCall = readonly [RouteRef, RouteCallOptions<RouteDefinition>];
 
 export function startBootCalls(api: RouteCaller, token: string, calls: readonly BootCall[]): BootCalls {
   const started = new Map<string, Promise<unknown>>();
@@ -40,7 +40,7 @@ export function bootCall<R extends RouteDefinition>(
   boot: BootCalls | undefined,
   currentToken: string | undefined,
   api: RouteCaller,
-  route: R,
+  route: R | RouteRef<R>,
   options?: RouteCallOptions<R>,
 ): Promise<ResultOf<R>> {
   const early = boot && boot.token === currentToken ? boot.calls.get(route.key) : undefined;

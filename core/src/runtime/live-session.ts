@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { routes } from '@cockpit/contracts';
+import { LiveHub } from '@cockpit/contracts/generated/route-refs';
 import type { ApiClient } from '../api/client';
 import type { ModalStore } from '../modals/modal-store';
 import { createLiveConnection, type LiveConnection, type LiveConnectionOptions, type LiveHandler } from '../live/live-connection';
@@ -54,7 +54,7 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
       ...deps.connection,
       businessUnitName: deps.businessUnitName() ?? '',
       baseUrl: base ? new URL(base, globalThis.location?.href).toString() : undefined,
-      fetchSettings: () => deps.api.call(routes.LiveHub.viewHub, { silent: true }),
+      fetchSettings: () => deps.api.call(LiveHub.viewHub, { silent: true }),
       onConnectionLost({ reason }) {
         if (noticeOpen || connection !== made) return;
         noticeOpen = true;

@@ -50,6 +50,25 @@ export type ParamsOf<R extends RouteDefinition> = StaticOr<R['params'], undefine
 export type BodyOf<R extends RouteDefinition> = StaticOr<R['body'], undefined>;
 export type AnswerOf<R extends RouteDefinition> = Static<R['answer']>;
 
+/**
+ * A route as a caller needs it at run time (key, method, path), typed as its definition: the
+ * console's first screen calls routes by these references (written by `cockpit gen paths` into
+ * generated/route-refs.ts), so the schemas and TypeBox stay out of the sign-in page's script.
+ */
+export interface RouteRef<R extends RouteDefinition = RouteDefinition> {
+  readonly key: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Never set: it carries the definition's type, so a call by reference is typed as a call of the definition. */
+  readonly definition?: R;
+}
+
+/** The definition a route or a reference stands for. */
+export type DefinitionOf<R> = R extends RouteDefinition ? R : R extends RouteRef<infer D> ? D : never;
+
+/** The references of a group of routes, action by action. */
+export type RouteRefs<G> = { readonly [K in keyof G]: G[K] extends RouteDefinition ? RouteRef<G[K]> : never };
+
 /** Declares one route; the type keeps each schema's own type, so callers and handlers are typed from it. */
 export function defineRoute<
   Q extends TSchema | undefined = undefined,

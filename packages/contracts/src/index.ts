@@ -6,12 +6,15 @@ export {
   SIGNED_IN,
   type AnswerOf,
   type BodyOf,
+  type DefinitionOf,
   type HttpMethod,
   type ParamsOf,
   type QueryOf,
   type RouteDefinition,
   type RouteGroup,
   type RoutePermission,
+  type RouteRef,
+  type RouteRefs,
   type RouteRight,
 } from './define-route';
 export { LIST_READ, WRITE, type WriteDoor } from './door-permissions';

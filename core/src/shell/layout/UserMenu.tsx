@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ServerInfo } from '@cockpit/contracts/routes/server-info';
+import { ServerInfo } from '@cockpit/contracts/generated/route-refs';
 import type { ResultOf } from '../../api/client';
 import { platformRoutes as routes } from '../../api/platform-routes';
 import { useNavigate } from 'react-router-dom';

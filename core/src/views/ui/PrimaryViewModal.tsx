@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { User } from '@cockpit/contracts/routes/primary-views';
+import { User } from '@cockpit/contracts/generated/route-refs';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';
 import { SaveCancelFoot } from '../../modals/SaveCancelFoot';

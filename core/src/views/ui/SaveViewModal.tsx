@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomView } from '@cockpit/contracts/routes/custom-views';
+import { CustomView } from '@cockpit/contracts/generated/route-refs';
 import { isApiError } from '../../api/api-error';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { Modal } from '../../modals/Modal';

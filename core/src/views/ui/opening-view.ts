@@ -1,5 +1,4 @@
-import { CustomView } from '@cockpit/contracts/routes/custom-views';
-import { User } from '@cockpit/contracts/routes/primary-views';
+import { CustomView, User } from '@cockpit/contracts/generated/route-refs';
 import { callQueryKey, routeQueryOptions } from '../../api/route-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';

@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CustomView } from '@cockpit/contracts/routes/custom-views';
+import { CustomView } from '@cockpit/contracts/generated/route-refs';
 import { useCan, useRuntime, useSession } from '../../runtime/RuntimeContext';
 import type { GridRoute, GridSchema, PageFilter } from '../../schema';
 import type { FilterValues } from '../../grid-model/filter-values';

@@ -35,10 +35,14 @@ test('an administrator reads the API reference and tries a GET call from it', as
   const reference = page.getByTestId('api-reference');
   // Its chunk (Swagger UI) is large: the first load may take a while on a busy machine.
   await expect(reference.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible({ timeout: 30_000 });
-  // The routes of the table, by path and operation id.
+  // The routes of the table, by path and operation id. The document holds every route, and Swagger UI
+  // draws the tags near the view only, so the test filters by tag as an integrator would.
+  const filter = reference.getByPlaceholder('Filter by tag');
+  await filter.fill('Stock');
+  await expect(reference.locator('.opblock-post [data-path="/api/Stock/gain"]')).toBeVisible({ timeout: 30_000 });
+  await filter.fill('User');
   const current = reference.locator('.opblock-get').filter({ has: page.locator('[data-path="/api/User/current"]') });
   await expect(current).toBeVisible({ timeout: 30_000 });
-  await expect(reference.locator('.opblock-post [data-path="/api/Stock/gain"]')).toBeVisible();
   expect(scripts.slice(before).length, 'the page loads its own chunk').toBeGreaterThan(0);
 
   // Try it out: the call goes to this server with the session's token and answers the administrator.
@@ -65,6 +69,7 @@ test('the API reference in Danish', async ({ page, request }) => {
     await page.goto('/api-reference');
     const reference = page.getByTestId('api-reference');
     await expect(reference.getByRole('heading', { name: 'API-reference', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await reference.getByPlaceholder('Filter by tag').fill('User');
     await expect(reference.locator('[data-path="/api/User/current"]').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SCREENS}/api-reference.da-DK.png`, fullPage: false });
   } finally {

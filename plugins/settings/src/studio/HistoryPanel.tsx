@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@cockpit/core/format/ui';
 
 export interface StudioVersion {
   version: number;
@@ -18,6 +19,7 @@ const short = (v: unknown) => {
 /** The screen's versions, newest first, each with its changes; one click returns to a version or to the shipped screen. */
 export function HistoryPanel({ versions, current, onRollback, busy }: { versions: StudioVersion[]; current: number; onRollback(version: number): void; busy: boolean }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section className="studio-section" data-testid="studio-history" aria-labelledby="studio-history-title">
       <h2 id="studio-history-title">{t('ScreenStudio.history')}</h2>
@@ -27,7 +29,7 @@ export function HistoryPanel({ versions, current, onRollback, busy }: { versions
           <li key={v.version} data-testid={`studio-version-${v.version}`}>
             <div className="studio-version-head">
               <strong>{t('ScreenStudio.version', { version: v.version })}</strong> {v.comment} —{' '}
-              <span className="admin-hint">{t('ScreenStudio.savedBy', { user: v.createdBy, time: new Date(v.createdAt).toLocaleString() })}</span>
+              <span className="admin-hint">{t('ScreenStudio.savedBy', { user: v.createdBy, time: format.dateTime(v.createdAt) })}</span>
               {v.version !== current && (
                 <button type="button" className="btn btn--small" disabled={busy} onClick={() => onRollback(v.version)} data-testid={`studio-rollback-${v.version}`}>
                   {t('ScreenStudio.rollbackTo', { version: v.version })}

@@ -186,7 +186,11 @@ describe('split order', () => {
       { materialId: m, quantity: 2, salesUnitPrice: 1 },
     ]);
     const [l1, l2] = await lines(o.id);
-    await expect(split(o.id, [l1.id, -5, -6])).rejects.toMatchObject({ status: 400, message: `Order lines -5, -6 are not lines of order ${o.orderNo}` });
+    await expect(split(o.id, [l1.id, -5, -6])).rejects.toMatchObject({
+      status: 422,
+      code: 'Orders.LinesNotInOrder',
+      message: `Order lines -5, -6 are not lines of order ${o.orderNo}`,
+    });
     await expect(split(o.id, [])).rejects.toMatchObject({ code: 'Orders.NothingToSplit', message: 'Nothing to split' });
     await expect(split(o.id, [l1.id, l2.id])).rejects.toMatchObject({ code: 'Orders.SplitWholeOrder', message: 'Cannot split all lines of an order' });
     // A completed or cancelled line has nothing open, whatever its quantities say; nor has a closed one.

@@ -1,4 +1,4 @@
-import { badRequest, refused } from '../http/errors';
+import { refused } from '../http/errors';
 import { priceOutgoingOrders } from './order-money';
 import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
@@ -30,7 +30,9 @@ export async function splitOrder(w: Work, orderId: number, lineIds: number[]): P
     [orderId],
   );
   const unknown = lineIds.filter((id) => !lines.some((l) => l.id === id));
-  if (unknown.length) throw badRequest(`Order lines ${unknown.join(', ')} are not lines of order ${order.orderNo}`);
+  // A line the caller saw in the order may have left it meanwhile (another user split it off):
+  // a refusal of the order's present state, not a malformed request.
+  if (unknown.length) throw refused('Orders.LinesNotInOrder', `Order lines ${unknown.join(', ')} are not lines of order ${order.orderNo}`);
   const open = (l: SplitLine) => (l.state === 'Completed' || l.state === 'Cancelled' || l.closed ? 0 : Math.max(0, l.ordered - l.picked - l.inTasks));
   const moving = lines.filter((l) => lineIds.includes(l.id) && open(l) > 0);
   if (moving.length === 0) throw refused('Orders.NothingToSplit', 'Nothing to split');

@@ -377,8 +377,10 @@ describe('order edits', () => {
     expect(split).toMatchObject({ state: 'Initial', lines: [{ state: 'Initial', ordered: 2 }] });
     // The line moved whole leaves the order (nothing names it): the order keeps its other line only.
     expect((await orderState(ts, order.id)).lines).toEqual([expect.objectContaining({ state: 'Initial', ordered: 3 })]);
+    // Splitting it again (a stale selection): refused as the order's present state, nothing made.
     const gone = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[1].id] });
-    expect(gone.status).toBe(400);
+    expect(gone.status).toBe(422);
+    expect(gone.body).toMatchObject({ code: 'Orders.LinesNotInOrder' });
     // A line whose whole quantity is in tasks has no open remainder.
     expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
     const nothing = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[0].id] });

@@ -189,7 +189,14 @@ export const ACK_CHECKS: Record<string, Check> = {
             + (select count(distinct t.created_at)::int from tasks t join operations op on op.id = t.operation_id where op.order_id = $1) as n`,
       [orderId],
     );
-    return fail(marks < acked, `${marks} operations and task creation times for ${acked} acknowledged prepares`);
+    // An order whose operation waits for replenishment is prepared again without a new mark while
+    // its stock is still missing: its waiting operation is the mark of every prepare of it.
+    const waiting = await e.count(
+      `select count(*)::int as n from operations op where op.order_id = $1 and op.wait_for_preparation and not exists (select 1 from tasks t where t.operation_id = op.id)`,
+      [orderId],
+    );
+    const needed = waiting > 0 ? 1 : acked;
+    return fail(marks < needed, `${marks} operations and task creation times for ${acked} acknowledged prepares`);
   },
   async unprepare(a, e) {
     // Afterwards the order has no open operation and no waiting line, unless a prepare may have run after it.

@@ -38,6 +38,8 @@ test('an administrator reads the API reference and tries a GET call from it', as
   // The routes of the table, by path and operation id. The document holds every route, and Swagger UI
   // draws the tags near the view only, so the test filters by tag as an integrator would.
   const filter = reference.getByPlaceholder('Filter by tag');
+  // Swagger UI draws itself after its chunk (1.5 MB) and the document arrive.
+  await expect(filter).toBeVisible({ timeout: 30_000 });
   await filter.fill('Stock');
   await expect(reference.locator('.opblock-post [data-path="/api/Stock/gain"]')).toBeVisible({ timeout: 30_000 });
   await filter.fill('User');
@@ -69,6 +71,7 @@ test('the API reference in Danish', async ({ page, request }) => {
     await page.goto('/api-reference');
     const reference = page.getByTestId('api-reference');
     await expect(reference.getByRole('heading', { name: 'API-reference', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(reference.getByPlaceholder('Filter by tag')).toBeVisible({ timeout: 30_000 });
     await reference.getByPlaceholder('Filter by tag').fill('User');
     await expect(reference.locator('[data-path="/api/User/current"]').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SCREENS}/api-reference.da-DK.png`, fullPage: false });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
-import { useFormat } from '@cockpit/core/format/ui';
 import { isApiError, routeQueryOptions } from '@cockpit/core/api';
 import { MAX_SALES_ORDER_LINES, orderLevelProblems, parsePastedRows, salesTotals, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine } from '../../rules';
 import { SalesOrder, SalesOrderDraft } from '../../routes';
@@ -16,18 +15,10 @@ import { ResolveLinesDialog, type Fix } from './ResolveLinesDialog';
 import { SalesLinesList } from './SalesLinesList';
 import { emptyHeader, formLine, mergeQuantity, orderBody, type FormLine, type OrderHeader } from './sales-form';
 import { uploadLines } from './upload-file';
+import type { SalesOrderDetail } from '../../rules/answers';
+import { OrderInfoSection, DeliverySection } from './OrderSections';
+import { SalesTotals } from './SalesTotals';
 import './sales-order.css';
-
-interface DraftDetail extends Partial<Record<keyof OrderHeader, unknown>> {
-  id: number;
-  orderNumber: string;
-  discount: number | null;
-  lines: Array<{ materialId: number; quantity: number; adjustedPrice: number | null; itemNo: string; barcode: string | null; name: string; salesPrice: number | null }>;
-}
-/** GET /api/SalesOrder/{id}: an outgoing order to edit; notEditable is the server's reason it cannot change. */
-interface OrderDetail extends DraftDetail {
-  notEditable: { code: string; message: string } | null;
-}
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -47,7 +38,7 @@ export function CreateSalesOrderPage() {
   const draftParam = Number(params.get('draft')) || undefined;
   const orderParam = Number(params.get('order')) || undefined;
   /** Edit mode: the order's id and why it cannot change (null: it can). */
-  const [editing, setEditing] = useState<{ id: number; notEditable: OrderDetail['notEditable'] }>();
+  const [editing, setEditing] = useState<{ id: number; notEditable: SalesOrderDetail['notEditable'] }>();
   const [draftId, setDraftId] = useState<number | undefined>(draftParam);
   const [header, setHeader] = useState<OrderHeader>(emptyHeader());
   const [lines, setLines] = useState<FormLine[]>([]);
@@ -86,7 +77,7 @@ export function CreateSalesOrderPage() {
     void detail
       .then((d) => {
         const h = emptyHeader(d.orderNumber);
-        for (const key of Object.keys(h) as Array<keyof OrderHeader>) if (key in d) h[key] = text(d[key]);
+        for (const key of Object.keys(h) as Array<keyof OrderHeader>) if (key in d) h[key] = text((d as Partial<Record<keyof OrderHeader, unknown>>)[key]);
         setHeader(h);
         setLines(
           d.lines.map((l) => ({
@@ -259,8 +250,6 @@ export function CreateSalesOrderPage() {
     void addFile(e.dataTransfer.files[0]);
   };
 
-  const { money } = useFormat();
-
   return (
     <section
       className={`page sales-page${dragging ? ' sales-page--dragging' : ''}`}
@@ -295,45 +284,11 @@ export function CreateSalesOrderPage() {
       )}
 
       <div className="sales-form">
-        <fieldset className="sales-card">
-          <legend>{t('Sales.orderInfo.title')}</legend>
-          <label className="sales-field">
-            <span>{t('Sales.orderInfo.orderNumber')}</span>
-            <input className="input" value={header.orderNumber} readOnly data-testid="sales-order-number" />
-          </label>
-          <label className="sales-field">
-            <span>{t('Sales.orderInfo.orderType')}</span>
-            <select className="input" value={header.orderType} onChange={(e) => set({ orderType: e.target.value })}>
-              {(orderTypes.data ?? [{ name: 'Sales' }]).map((o) => (
-                <option key={o.name} value={o.name}>
-                  {t(`Enums.OrderType.${o.name}`, { defaultValue: o.name })}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
+        <OrderInfoSection header={header} set={set} orderTypes={orderTypes.data} />
 
         <CustomerSection header={header} set={set} problems={headerProblems} />
 
-        <fieldset className="sales-card">
-          <legend>{t('Sales.delivery.title')}</legend>
-          <label className="sales-field">
-            <span>{t('Sales.delivery.deliveryType')}</span>
-            <select className="input" value={header.deliveryType} onChange={(e) => set({ deliveryType: e.target.value })} data-testid="sales-delivery-type">
-              <option value="">{t('Sales.delivery.choose')}</option>
-              {deliveryTypes.data?.map((d) => (
-                <option key={d.name} value={d.name}>
-                  {t(`Enums.DeliveryType.${d.name}`, { defaultValue: d.name })}
-                  {d.description ? ` – ${d.description}` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sales-field">
-            <span>{t('Sales.totals.discount')}</span>
-            <input className="input" inputMode="decimal" value={header.discount} onChange={(e) => set({ discount: e.target.value })} data-testid="sales-discount" />
-          </label>
-        </fieldset>
+        <DeliverySection header={header} set={set} deliveryTypes={deliveryTypes.data} />
       </div>
 
       <fieldset className="sales-card sales-materials">
@@ -381,24 +336,7 @@ export function CreateSalesOrderPage() {
         <SalesLinesList lines={lines} onChange={changeLine} onRemove={removeLine} />
       </fieldset>
 
-      <footer className="sales-summary" data-testid="sales-totals">
-        <dl>
-          <dt>{t('Sales.totals.lines')}</dt>
-          <dd data-testid="sales-line-count">{lines.length}</dd>
-          <dt>{t('Sales.totals.originalTotalSalesPrice')}</dt>
-          <dd data-testid="sales-original-total">{money(totals.originalTotalSalesPrice)}</dd>
-          <dt>{t('Sales.totals.discount')}</dt>
-          <dd>{totals.discount} %</dd>
-          <dt>{t('Sales.totals.totalSalesPrice')}</dt>
-          <dd data-testid="sales-total">{money(totals.totalSalesPrice)}</dd>
-        </dl>
-        <ul className="sales-problems" data-testid="sales-problems">
-          {headerProblems.map((p) => (
-            <li key={p.key}>{t(p.key, { max: MAX_SALES_ORDER_LINES })}</li>
-          ))}
-          {badLines > 0 && <li>{t('Sales.rules.linesToFix', { count: badLines })}</li>}
-        </ul>
-      </footer>
+      <SalesTotals lineCount={lines.length} totals={totals} headerProblems={headerProblems} badLines={badLines} />
 
       {flagged && (
         <ResolveLinesDialog

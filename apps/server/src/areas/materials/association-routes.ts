@@ -4,8 +4,8 @@ import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { limitsFor } from '../../settings/limits';
-import { calculatedDemand } from '../purchase-drafts/demand';
-import { OPEN_INGOING_SQL } from '../purchase-drafts/demand-query';
+import { calculatedDemand } from '../../../../../plugins/purchase/server/demand';
+import { OPEN_INGOING_SQL } from '../../../../../plugins/purchase/server/demand-query';
 
 const SUMMARY = `m.id, m.item_no as "itemNo", m.name, m.barcode, m.base_uom as "baseUoM", m.material_state as "materialState",
   m.cost_price as "costPrice", m.supplier_id as "supplierId", sp.supplier_name as "supplierName"`;

@@ -1,4 +1,4 @@
-import { refused } from '../../http/errors';
+import { refused } from '../../../apps/server/src/http/errors';
 
 /** The purchase draft rules with the messages the user sees: quantities above zero, a material at least, unique numbers. */
 export const QUANTITY_NOT_POSITIVE = () => refused('Drafts.QuantityNotPositive', 'Enter the quantity greater than zero of each material included in the PO draft');

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
+import type { Queryable } from '../../../apps/server/src/db/types';
+import { notFound } from '../../../apps/server/src/http/errors';
 import { ALREADY_ORDERED, DRAFT_NUMBER_EXISTS, SUPPLIER_INACTIVE, checkLines, isUniqueViolation, type DraftLineInput } from './draft-rules';
 
 export interface DraftInput {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../../apps/server/src/db/types';
 import { OPEN_INGOING_SQL } from './demand-query';
 
 const LINE_FIELDS = `l.id, l.line_no as "lineNo", l.material_id as "materialId", m.item_no as "itemNumber", m.name as "materialName",

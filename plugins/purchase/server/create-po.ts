@@ -1,6 +1,6 @@
-import { notFound } from '../../http/errors';
-import { createIngoingOrder } from '../../warehouse/create-orders';
-import type { Work } from '../../warehouse/work';
+import { notFound } from '../../../apps/server/src/http/errors';
+import { createIngoingOrder } from '../../../apps/server/src/warehouse/create-orders';
+import type { Work } from '../../../apps/server/src/warehouse/work';
 import { ALREADY_ORDERED, NO_MATERIALS, ORDER_EXISTS, isUniqueViolation } from './draft-rules';
 
 export interface PurchaseOrderWishes {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../../../apps/server/src/db/types';
 import { calculatedDemand, periodDays } from './demand';
 
 /** Draft search criteria: the suppliers and periods the demand is computed for. */

@@ -1,4 +1,4 @@
-import { defineListView } from '../../lists/list-view';
+import { defineListView } from '../../../apps/server/src/lists/list-view';
 
 /** The Drafts grid's rows (view name Draft): the open purchase drafts, one per supplier. */
 export const draftListView = defineListView({

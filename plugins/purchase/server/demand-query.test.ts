@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useEngineFixture } from '../../../../../tests/helpers/engine-fixture';
+import { useEngineFixture } from '../../../tests/helpers/engine-fixture';
 import { supplierDemand, type DemandCriteria } from './demand-query';
 
 /**

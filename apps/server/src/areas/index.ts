@@ -42,8 +42,6 @@ import { userRoleRoutes } from './user-roles/routes';
 import { activeUserRoutes } from './active-users/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { serverInfoRoutes } from './server-info/routes';
-import { purchaseDraftRoutes } from '../../../../plugins/purchase/server/routes';
-import { draftListView } from '../../../../plugins/purchase/server/list-view';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
 import { reportRoutes } from './reports/routes';
@@ -84,7 +82,6 @@ export const areas: readonly Area[] = [
   { name: 'active-users', routes: activeUserRoutes },
   { name: 'feature-flags', routes: featureFlagRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
-  { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
   { name: 'reports', routes: reportRoutes },

@@ -72,7 +72,6 @@ export const Material: RouteRefs<typeof routes.Material> = {
   delete: { key: 'Material.delete', method: 'DELETE', path: '/api/Material' },
   GetUnassociatedMaterials: { key: 'Material.GetUnassociatedMaterials', method: 'GET', path: '/api/Material/GetUnassociatedMaterials' },
   GetMaterialsForAssociations: { key: 'Material.GetMaterialsForAssociations', method: 'GET', path: '/api/Material/GetMaterialsForAssociations' },
-  GetUndraftedSupplierMaterials: { key: 'Material.GetUndraftedSupplierMaterials', method: 'GET', path: '/api/Material/GetUndraftedSupplierMaterials/{supplierId}/{draftId}' },
   labelPreview: { key: 'Material.labelPreview', method: 'GET', path: '/api/Material/labelPreview/{materialId}/{printerId}' },
   printLabel: { key: 'Material.printLabel', method: 'POST', path: '/api/Material/printLabel' },
 };

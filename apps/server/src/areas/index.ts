@@ -39,8 +39,7 @@ import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { userRoleRoutes } from './user-roles/routes';
-import { activeUserRoutes } from './active-users/routes';
-import { featureFlagRoutes } from './feature-flags/routes';
+import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 import { serverInfoRoutes } from './server-info/routes';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
@@ -79,8 +78,7 @@ export const areas: readonly Area[] = [
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
   { name: 'user-roles', routes: userRoleRoutes },
-  { name: 'active-users', routes: activeUserRoutes },
-  { name: 'feature-flags', routes: featureFlagRoutes },
+  { name: 'dynamic-attributes', routes: dynamicAttributeRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },

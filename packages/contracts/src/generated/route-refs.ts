@@ -20,8 +20,6 @@ export const Authentication: RouteRefs<typeof routes.Authentication> = {
 export const UserSession: RouteRefs<typeof routes.UserSession> = {
   heartbeat: { key: 'UserSession.heartbeat', method: 'POST', path: '/api/UserSession/heartbeat' },
   logout: { key: 'UserSession.logout', method: 'POST', path: '/api/UserSession/logout' },
-  active: { key: 'UserSession.active', method: 'GET', path: '/api/UserSession/active' },
-  end: { key: 'UserSession.end', method: 'DELETE', path: '/api/UserSession/{id}' },
 };
 
 export const UserManagement: RouteRefs<typeof routes.UserManagement> = {
@@ -141,17 +139,7 @@ export const Command: RouteRefs<typeof routes.Command> = {
 };
 
 export const FeatureSettings: RouteRefs<typeof routes.FeatureSettings> = {
-  AvailableFeatureFlags: { key: 'FeatureSettings.AvailableFeatureFlags', method: 'GET', path: '/api/Settings/AvailableFeatureFlags' },
-  EnabledFeatureFlags: { key: 'FeatureSettings.EnabledFeatureFlags', method: 'GET', path: '/api/Settings/EnabledFeatureFlags' },
-  saveEnabledFeatureFlags: { key: 'FeatureSettings.saveEnabledFeatureFlags', method: 'POST', path: '/api/Settings/EnabledFeatureFlags' },
-  AvailableCodeSwitches: { key: 'FeatureSettings.AvailableCodeSwitches', method: 'GET', path: '/api/Settings/AvailableCodeSwitches' },
-  EnabledCodeSwitches: { key: 'FeatureSettings.EnabledCodeSwitches', method: 'GET', path: '/api/Settings/EnabledCodeSwitches' },
-  saveEnabledCodeSwitches: { key: 'FeatureSettings.saveEnabledCodeSwitches', method: 'POST', path: '/api/Settings/EnabledCodeSwitches' },
   DynamicAttributes: { key: 'FeatureSettings.DynamicAttributes', method: 'GET', path: '/api/Settings/DynamicAttributes' },
-};
-
-export const BusinessUnit: RouteRefs<typeof routes.BusinessUnit> = {
-  list: { key: 'BusinessUnit.list', method: 'GET', path: '/api/Settings/BusinessUnits' },
 };
 
 export const ServerInfo: RouteRefs<typeof routes.ServerInfo> = {

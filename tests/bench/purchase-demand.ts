@@ -1,7 +1,7 @@
 import { signInAs } from '../helpers/api-client';
 import { startTestServer } from '../helpers/test-server';
 import zlib from 'node:zlib';
-import { DEMAND_SQL, OPEN_INGOING_SQL, supplierDemand } from '../../apps/server/src/areas/purchase-drafts/demand-query';
+import { DEMAND_SQL, OPEN_INGOING_SQL, supplierDemand } from '../../plugins/purchase/server/demand-query';
 import { median, percentile, report } from './conditions';
 import { fillDemandWarehouse } from './purchase-demand-data';
 

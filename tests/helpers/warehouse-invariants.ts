@@ -1,4 +1,4 @@
-import { draftLines } from '../../apps/server/src/areas/purchase-drafts/draft-read';
+import { draftLines } from '../../plugins/purchase/server/draft-read';
 import type { Queryable } from '../../apps/server/src/db/types';
 
 const OPEN = `('Initial', 'Prepared', 'InProgress')`;

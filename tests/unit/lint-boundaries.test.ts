@@ -56,6 +56,16 @@ describe("a plugin's server half", () => {
   });
 });
 
+describe('the host names no plugin', () => {
+  it("a server file importing a plugin's file by path fails the lint; the SDK's own files are fine", { timeout: 180_000 }, async () => {
+    const fired = await rulesFired('apps/server/src/areas/materials', [
+      "import { calculatedDemand } from '../../../../../plugins/purchase/server/demand';\nexport const probe = calculatedDemand;\n",
+      "import { registerRoute } from '../../http/register-route';\nexport const probe = registerRoute;\n",
+    ]);
+    expect(fired).toEqual([['import-x/no-restricted-paths'], []]);
+  });
+});
+
 describe('SERVER_LAYERS', () => {
   it('a server folder importing a folder of its layer or above fails the lint; one below, or a known arrow, is fine', { timeout: 180_000 }, async () => {
     const fired = await rulesFired('apps/server/src/db', [

@@ -18,18 +18,17 @@ function recordingClient(answer: unknown) {
 describe('route query options', () => {
   it('keys a query by the route and what it sends, and calls the route with the query signal', async () => {
     const { api, calls } = recordingClient([{ id: 1, name: 'Main' }]);
-    const options = routeQueryOptions(api, routes.FeatureSettings.EnabledFeatureFlags, { query: { businessUnitId: 2 } });
-    expect(options.queryKey).toEqual(['FeatureSettings.EnabledFeatureFlags', { query: { businessUnitId: 2 }, params: undefined, body: undefined }]);
-    expect(options.queryKey).toEqual(routeQueryKey(routes.FeatureSettings.EnabledFeatureFlags, { query: { businessUnitId: 2 } }));
+    const options = routeQueryOptions(api, routes.Seeding.defaultUserSettings, { query: { owner: 'userSettings' } });
+    expect(options.queryKey).toEqual(['Seeding.defaultUserSettings', { query: { owner: 'userSettings' }, params: undefined, body: undefined }]);
+    expect(options.queryKey).toEqual(routeQueryKey(routes.Seeding.defaultUserSettings, { query: { owner: 'userSettings' } }));
     const signal = new AbortController().signal;
     await options.queryFn({ signal });
-    expect(calls).toEqual([{ key: 'FeatureSettings.EnabledFeatureFlags', options: { query: { businessUnitId: 2 }, signal } }]);
+    expect(calls).toEqual([{ key: 'Seeding.defaultUserSettings', options: { query: { owner: 'userSettings' }, signal } }]);
   });
 
   it("types the query's data and the mutation's result from the route's answer", () => {
     const { api } = recordingClient(undefined);
-    expectTypeOf(routeQueryOptions(api, routes.BusinessUnit.list).queryFn).returns.resolves.toEqualTypeOf<{ id: number; name: string }[]>();
-    expectTypeOf(routeQueryOptions(api, routes.FeatureSettings.EnabledCodeSwitches).queryFn).returns.resolves.toEqualTypeOf<string[]>();
+    expectTypeOf(routeQueryOptions(api, routes.UserRole.warehouseAreas).queryFn).returns.resolves.toEqualTypeOf<string[]>();
     expectTypeOf(routeMutationOptions(api, routes.UserRole.delete).mutationFn).returns.resolves.toEqualTypeOf<boolean>();
   });
 

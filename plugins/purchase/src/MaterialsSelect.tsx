@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
 import { useRuntime } from '@cockpit/core/runtime';
+import { DraftMaterial } from '../routes';
 import type { EditLine } from './draft-lines';
 
 interface Candidate {
@@ -41,7 +42,7 @@ export function MaterialsSelect({ supplierId, draftId, exclude, onAdd, onClose }
   const [chosen, setChosen] = useState<Set<number>>(new Set());
 
   useEffect(() => {
-    void runtime.api.call(routes.Material.GetUndraftedSupplierMaterials, { params: { supplierId, draftId } }).then(setOwn);
+    void runtime.api.call(DraftMaterial.GetUndraftedSupplierMaterials, { params: { supplierId, draftId } }).then(setOwn);
   }, [runtime, supplierId, draftId]);
   useEffect(() => {
     if (showOthers) void runtime.api.call(routes.Material.GetMaterialsForAssociations, { query: { supplierId } }).then(setOthers);

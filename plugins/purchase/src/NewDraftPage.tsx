@@ -6,7 +6,8 @@ import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { DraftEditor } from './DraftEditor';
 import { useActiveSuppliers } from './active-suppliers';
 import { MaterialsSelect } from './MaterialsSelect';
-import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine, type DemandLine } from './draft-lines';
+import { Draft } from '../routes';
+import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine } from './draft-lines';
 import { saveDrafts, type SupplierDraft } from './supplier-drafts';
 import { SupplierChecklist } from './SupplierChecklist';
 import './purchase.css';
@@ -62,7 +63,7 @@ export function NewDraftPage() {
     if (period || noSupplier) return;
     setBusy(true);
     try {
-      const rows = await runtime.api.call<Array<{ supplierId: number; supplierName: string; lines: DemandLine[] }>>('Draft.GetUnsavedDraftLines', {
+      const rows = await runtime.api.call(Draft.GetUnsavedDraftLines, {
         query: {
           supplierIds,
           historyFrom,

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@cockpit/contracts';
 import { errorText } from '@cockpit/core/modals';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,10 @@ import { useRuntime } from '@cockpit/core/runtime';
 import { DraftEditor } from './DraftEditor';
 import { MaterialsSelect } from './MaterialsSelect';
 import { Field } from './NewDraftPage';
+import { Draft } from '../routes';
+import type { DraftDetail } from '../rules/answers';
 import { draftProblem, isoDay, linesBody, type EditLine } from './draft-lines';
 import './purchase.css';
-
-interface Detail {
-  id: number;
-  draftNumber: string;
-  state: string;
-  supplierId: number;
-  supplierName: string;
-  lines: Array<Omit<EditLine, 'orderedQuantity'> & { orderedQuantity: number }>;
-}
 
 /**
  * updatedraft-page?id=: one open draft, its number and lines editable under the rules of a new
@@ -30,7 +24,7 @@ export function UpdateDraftPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [draft, setDraft] = useState<Detail | null | undefined>(undefined);
+  const [draft, setDraft] = useState<DraftDetail | null | undefined>(undefined);
   const [draftNumber, setDraftNumber] = useState('');
   const [lines, setLines] = useState<EditLine[]>([]);
   const [numberTaken, setNumberTaken] = useState<string | null>(null);
@@ -44,7 +38,7 @@ export function UpdateDraftPage() {
       return;
     }
     runtime.api
-      .call<Detail>('Draft.Detail', { query: { id }, silent: true })
+      .call(Draft.Detail, { query: { id }, silent: true })
       .then((d) => {
         setDraft(d.state === 'Draft' ? d : null);
         setDraftNumber(d.draftNumber);
@@ -58,7 +52,7 @@ export function UpdateDraftPage() {
     if (draftProblem(lines) || !draftNumber.trim()) return false;
     setBusy(true);
     try {
-      await runtime.api.call('Draft.update', { body: { id, draftNumber: draftNumber.trim(), lines: linesBody(lines) }, silent: true });
+      await runtime.api.call(Draft.update, { body: { id, draftNumber: draftNumber.trim(), lines: linesBody(lines) }, silent: true });
       setNumberTaken(null);
       return true;
     } catch (error) {
@@ -72,12 +66,12 @@ export function UpdateDraftPage() {
 
   const createPo = async () => {
     if (!(await save())) return;
-    const orderNo = await runtime.api.call<string>('Draft.GetOrderNo');
+    const orderNo = await runtime.api.call(Draft.GetOrderNo);
     await runtime.modals.open('schemaDialog', {
       dialogId: 'create-po',
       initialData: { orderNo, receivingDate: isoDay(7), deliveryPriority: 5 },
       submit: async (form: Record<string, unknown>) => {
-        const answer = await runtime.api.call<{ successCount: number }>('Draft.CreatePO', { body: { ...form, draftIds: [id] } });
+        const answer = await runtime.api.call(Draft.CreatePO, { body: { ...(form as Omit<BodyOf<typeof Draft.CreatePO>, 'draftIds'>), draftIds: [id] } });
         if (answer.successCount > 0) navigate('/draft-page');
       },
     });

@@ -39,11 +39,8 @@ import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { dashboardSettingsRoutes } from './dashboard-settings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { userRoleRoutes } from './user-roles/routes';
-import { activeUserRoutes } from './active-users/routes';
-import { featureFlagRoutes } from './feature-flags/routes';
+import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 import { serverInfoRoutes } from './server-info/routes';
-import { purchaseDraftRoutes } from './purchase-drafts/routes';
-import { draftListView } from './purchase-drafts/list-view';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
 import { reportRoutes } from './reports/routes';
@@ -81,10 +78,8 @@ export const areas: readonly Area[] = [
   { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
   { name: 'user-roles', routes: userRoleRoutes },
-  { name: 'active-users', routes: activeUserRoutes },
-  { name: 'feature-flags', routes: featureFlagRoutes },
+  { name: 'dynamic-attributes', routes: dynamicAttributeRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
-  { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
   { name: 'reports', routes: reportRoutes },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type AnswerOf } from '@cockpit/contracts';
+import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../context';
 import { registerRoute } from '../http/register-route';
 import { signIn, userAgentOf } from './sign-in';
@@ -7,9 +7,6 @@ import { createSignInGuard } from './attempt-limits';
 import { openIdRoutes, postLogoutRedirectUri } from './openid-routes';
 
 const { Authentication, UserSession } = routes;
-
-/** A session as the active sessions list shows it (the times are sent as ISO texts). */
-type ActiveSession = AnswerOf<typeof UserSession.active>['result'][number];
 
 /** Sign-in, session heartbeat and logout. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -67,18 +64,5 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (endSessionUrl) return { result: { endSessionUrl } };
     }
     return { result: true as const };
-  });
-
-  registerRoute(app, UserSession.active, async (request) => {
-    const { rows } = await ctx.db.query<ActiveSession>(
-      `select s.id, u.user_name as "userName", u.display_name as "displayName", s.started_at as "startedAt",
-              s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language,
-              s.user_agent as "userAgent"
-         from user_sessions s join users u on u.id = s.user_id
-        where s.business_unit_id = $1 and s.ended_at is null and s.last_seen_at > now() - interval '2 minutes'
-        order by s.last_seen_at desc`,
-      [request.caller.businessUnitId],
-    );
-    return { result: rows };
   });
 }

@@ -14,15 +14,17 @@ export { registerRoute, type RouteHandler, type RouteRequest } from '../http/reg
 export { registerListRoute } from '../lists/list-route';
 export { defineListView, type ListView } from '../lists/list-view';
 export { HttpError, badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
-export { sendMultiStatus, type FailedLine } from '../http/multi-status';
+export { multiStatus, sendMultiStatus, type FailedLine } from '../http/multi-status';
 export { LABEL_SQL } from '../http/line-labels';
 export { publishDeleted, publishRows } from '../areas/master-data-common/publish';
+// Every list view of the host and the plugins by view name: to publish rows of a list another area owns.
+export { listViews } from '../lists/list-view-registry';
 export { deleteEach } from '../areas/master-data-common/delete-many';
 export { loadExcelJs } from '../areas/load-exceljs';
 // The warehouse engine: one transaction per command, with its locks and the publishing of what it changed.
 export { runWork } from '../warehouse/run-work';
 export { actorOf } from '../warehouse/route-helpers';
 export type { Work } from '../warehouse/work';
-export { createOutgoingOrder } from '../warehouse/create-orders';
+export { createIngoingOrder, createOutgoingOrder, nextOrderNumber } from '../warehouse/create-orders';
 export { lockOrder } from '../warehouse/orders';
 export { priceOutgoingOrders } from '../warehouse/order-money';

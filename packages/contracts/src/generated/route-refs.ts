@@ -20,8 +20,6 @@ export const Authentication: RouteRefs<typeof routes.Authentication> = {
 export const UserSession: RouteRefs<typeof routes.UserSession> = {
   heartbeat: { key: 'UserSession.heartbeat', method: 'POST', path: '/api/UserSession/heartbeat' },
   logout: { key: 'UserSession.logout', method: 'POST', path: '/api/UserSession/logout' },
-  active: { key: 'UserSession.active', method: 'GET', path: '/api/UserSession/active' },
-  end: { key: 'UserSession.end', method: 'DELETE', path: '/api/UserSession/{id}' },
 };
 
 export const UserManagement: RouteRefs<typeof routes.UserManagement> = {
@@ -72,7 +70,6 @@ export const Material: RouteRefs<typeof routes.Material> = {
   delete: { key: 'Material.delete', method: 'DELETE', path: '/api/Material' },
   GetUnassociatedMaterials: { key: 'Material.GetUnassociatedMaterials', method: 'GET', path: '/api/Material/GetUnassociatedMaterials' },
   GetMaterialsForAssociations: { key: 'Material.GetMaterialsForAssociations', method: 'GET', path: '/api/Material/GetMaterialsForAssociations' },
-  GetUndraftedSupplierMaterials: { key: 'Material.GetUndraftedSupplierMaterials', method: 'GET', path: '/api/Material/GetUndraftedSupplierMaterials/{supplierId}/{draftId}' },
   labelPreview: { key: 'Material.labelPreview', method: 'GET', path: '/api/Material/labelPreview/{materialId}/{printerId}' },
   printLabel: { key: 'Material.printLabel', method: 'POST', path: '/api/Material/printLabel' },
 };
@@ -142,17 +139,7 @@ export const Command: RouteRefs<typeof routes.Command> = {
 };
 
 export const FeatureSettings: RouteRefs<typeof routes.FeatureSettings> = {
-  AvailableFeatureFlags: { key: 'FeatureSettings.AvailableFeatureFlags', method: 'GET', path: '/api/Settings/AvailableFeatureFlags' },
-  EnabledFeatureFlags: { key: 'FeatureSettings.EnabledFeatureFlags', method: 'GET', path: '/api/Settings/EnabledFeatureFlags' },
-  saveEnabledFeatureFlags: { key: 'FeatureSettings.saveEnabledFeatureFlags', method: 'POST', path: '/api/Settings/EnabledFeatureFlags' },
-  AvailableCodeSwitches: { key: 'FeatureSettings.AvailableCodeSwitches', method: 'GET', path: '/api/Settings/AvailableCodeSwitches' },
-  EnabledCodeSwitches: { key: 'FeatureSettings.EnabledCodeSwitches', method: 'GET', path: '/api/Settings/EnabledCodeSwitches' },
-  saveEnabledCodeSwitches: { key: 'FeatureSettings.saveEnabledCodeSwitches', method: 'POST', path: '/api/Settings/EnabledCodeSwitches' },
   DynamicAttributes: { key: 'FeatureSettings.DynamicAttributes', method: 'GET', path: '/api/Settings/DynamicAttributes' },
-};
-
-export const BusinessUnit: RouteRefs<typeof routes.BusinessUnit> = {
-  list: { key: 'BusinessUnit.list', method: 'GET', path: '/api/Settings/BusinessUnits' },
 };
 
 export const ServerInfo: RouteRefs<typeof routes.ServerInfo> = {

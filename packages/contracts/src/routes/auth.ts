@@ -98,7 +98,7 @@ export const Authentication = {
   }),
 } as const;
 
-/** The signed-in session: heartbeat, logout and the unit's active sessions. */
+/** The signed-in session: heartbeat and logout. */
 export const UserSession = {
   heartbeat: defineRoute({
     key: 'UserSession.heartbeat',
@@ -117,29 +117,6 @@ export const UserSession = {
     answer: open(result(Type.Union([Type.Literal(true), Type.Object({ endSessionUrl: Type.String() })]))),
     description: "End the session; one opened through the OpenID provider answers the provider's logout address.",
     example: { result: true },
-  }),
-  active: defineRoute({
-    key: 'UserSession.active',
-    method: 'GET',
-    path: '/api/UserSession/active',
-    permission: 'header/settings/active_users',
-    answer: open(
-      result(
-        Type.Array(
-          Type.Object({
-            id: Type.String({ format: 'uuid' }),
-            userName: Type.String(),
-            displayName: Type.String(),
-            startedAt: Type.String({ format: 'date-time' }),
-            lastSeenAt: Type.String({ format: 'date-time' }),
-            clientVersion: Type.Union([Type.String(), Type.Null()]),
-            language: Type.Union([Type.String(), Type.Null()]),
-            userAgent: Type.Union([Type.String(), Type.Null()]),
-          }),
-        ),
-      ),
-    ),
-    description: "The business unit's sessions seen in the last two minutes, most recent first.",
   }),
 } as const;
 

@@ -3,8 +3,13 @@ import { ADMIN } from '../admin-permissions';
 import { defineRoute, SIGNED_IN } from '../define-route';
 import { noQuery } from '../master-data-parts';
 import { open, result } from '../schema-parts';
-import { uuidParams } from './active-users';
 import { fileAnswer } from './backup';
+
+/** A session, transaction or other id written as a UUID. */
+export const uuidParams = Type.Object(
+  { id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) },
+  { additionalProperties: false },
+);
 
 /** The rows an import wrote, per kind. */
 const importCounts = Type.Object({ suppliers: Type.Integer(), locations: Type.Integer(), materials: Type.Integer(), stock: Type.Integer() });

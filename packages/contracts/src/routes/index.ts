@@ -9,11 +9,10 @@ import { Material } from './materials';
 import * as stock from './stock';
 import { Studio } from './studio';
 import { User } from './users';
-import { UserSession } from './active-users';
 import { Admin } from './backup';
 import * as customViews from './custom-views';
 import * as excelImport from './excel-import';
-import { BusinessUnit, FeatureSettings } from './feature-flags';
+import { FeatureSettings } from './dynamic-attributes';
 import * as primaryViews from './primary-views';
 import { ServerInfo } from './server-info';
 import * as settingsSeeding from './settings-seeding';
@@ -51,11 +50,10 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   studio: { Studio },
   users: { User },
-  'active-users': { UserSession },
   backup: { Admin },
   'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
   'excel-import': { Seeding: excelImport.Seeding, Command: excelImport.Command },
-  'feature-flags': { FeatureSettings, BusinessUnit },
+  'dynamic-attributes': { FeatureSettings },
   'primary-views': { User: primaryViews.User },
   'server-info': { ServerInfo },
   'settings-seeding': { Seeding: settingsSeeding.Seeding },
@@ -88,7 +86,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
 export const routes = {
   ApiReference,
   Authentication: auth.Authentication,
-  UserSession: { ...auth.UserSession, ...UserSession },
+  UserSession: auth.UserSession,
   UserManagement: { ...auth.UserManagement, ...UserManagement },
   CompanyInfo,
   Localization,
@@ -103,7 +101,6 @@ export const routes = {
   Seeding: { ...settingsSeeding.Seeding, ...excelImport.Seeding },
   Command: excelImport.Command,
   FeatureSettings,
-  BusinessUnit,
   ServerInfo,
   Supplier,
   UserChoice,

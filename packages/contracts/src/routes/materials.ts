@@ -138,31 +138,6 @@ export const Material = {
     answer: open(result(Type.Array(Type.Object({ ...materialSummary, linkedToOtherSupplier: Type.Boolean(), associationLabel: Type.String() }, { additionalProperties: true })))),
     description: 'Materials that can be associated with a supplier (optional supplierId), with their current supplier.',
   }),
-  GetUndraftedSupplierMaterials: defineRoute({
-    key: 'Material.GetUndraftedSupplierMaterials',
-    method: 'GET',
-    path: '/api/Material/GetUndraftedSupplierMaterials/{supplierId}/{draftId}',
-    permission: SIGNED_IN,
-    params: Type.Object({ supplierId: positive, draftId: Type.Integer({ minimum: 0 }) }),
-    answer: open(
-      result(
-        Type.Array(
-          Type.Object(
-            {
-              ...materialSummary,
-              available: Type.Number(),
-              ingoing: Type.Number(),
-              minimumWarehouseQuantity: nullable(Type.Integer()),
-              maximumWarehouseQuantity: nullable(Type.Integer()),
-              calculatedDemand: Type.Number(),
-            },
-            { additionalProperties: true },
-          ),
-        ),
-      ),
-    ),
-    description: "The supplier's materials not in the draft.",
-  }),
   labelPreview: defineRoute({
     key: 'Material.labelPreview',
     method: 'GET',

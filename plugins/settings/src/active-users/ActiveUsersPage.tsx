@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@cockpit/contracts';
+import { UserSession } from '../../routes';
 import { routeQueryOptions, type ResultOf } from '@cockpit/core/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cockpit/core/format';
@@ -9,7 +9,7 @@ import { describeUserAgent } from './user-agent';
 import { SettingsPage } from '../SettingsPage';
 
 /** A session of the list; the browser's User-Agent is null for sessions older than its recording. */
-type ActiveSession = ResultOf<typeof routes.UserSession.active>[number];
+type ActiveSession = ResultOf<typeof UserSession.active>[number];
 
 /** How often the list is read again: about the heartbeat, so that it shows who is still there. */
 const REFRESH_MS = 30_000;
@@ -24,14 +24,14 @@ export function ActiveUsersPage() {
   const { t } = useTranslation();
   const ownSession = useSession((s) => s.claims?.sid);
   const timeStamp = useSettings((s) => s.timeStampSettings);
-  const query = useQuery({ ...routeQueryOptions(runtime.api, routes.UserSession.active), refetchInterval: REFRESH_MS });
+  const query = useQuery({ ...routeQueryOptions(runtime.api, UserSession.active), refetchInterval: REFRESH_MS });
   const when = (iso: string) => formatDateTime(new Date(iso), timeStamp);
 
   const end = async (session: ActiveSession) => {
     const ok = await runtime.modals.open('confirm', { message: t('SettingsPages.sessions.confirmEnd', { name: session.displayName }) });
     if (!ok) return;
     try {
-      await runtime.api.call(routes.UserSession.end, { params: { id: session.id } });
+      await runtime.api.call(UserSession.end, { params: { id: session.id } });
       await query.refetch();
     } catch {
       // Shown by the error modal.

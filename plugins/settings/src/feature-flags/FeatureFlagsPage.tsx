@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@cockpit/contracts';
+import { BusinessUnit, FeatureSettings } from '../../routes';
 import { routeQueryOptions } from '@cockpit/core/api';
 import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
 import { useRuntime, useSession } from '@cockpit/core/runtime';
@@ -47,10 +47,10 @@ export function FeatureFlagsPage() {
   const { t } = useTranslation();
   const ownUnit = useSession((s) => s.claims?.bu);
   const globalAdmin = isGlobalAdmin(useSession((s) => s.roles));
-  const units = useQuery(routeQueryOptions(runtime.api, routes.BusinessUnit.list));
+  const units = useQuery(routeQueryOptions(runtime.api, BusinessUnit.list));
   const [unit, setUnit] = useState<number | undefined>(ownUnit);
-  const flags = useQuery({ ...routeQueryOptions(runtime.api, routes.FeatureSettings.EnabledFeatureFlags, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
-  const codes = useQuery({ ...routeQueryOptions(runtime.api, routes.FeatureSettings.EnabledCodeSwitches, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
+  const flags = useQuery({ ...routeQueryOptions(runtime.api, FeatureSettings.EnabledFeatureFlags, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
+  const codes = useQuery({ ...routeQueryOptions(runtime.api, FeatureSettings.EnabledCodeSwitches, { query: { businessUnitId: unit } }), enabled: unit !== undefined });
   const [flagsOn, setFlagsOn] = useState<string[]>([]);
   const [codesOn, setCodesOn] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -60,8 +60,8 @@ export function FeatureFlagsPage() {
   const save = async () => {
     setBusy(true);
     try {
-      await runtime.api.call(routes.FeatureSettings.saveEnabledFeatureFlags, { body: { businessUnitId: unit, featureFlags: flagsOn } });
-      await runtime.api.call(routes.FeatureSettings.saveEnabledCodeSwitches, { body: { businessUnitId: unit, codeSwitches: codesOn } });
+      await runtime.api.call(FeatureSettings.saveEnabledFeatureFlags, { body: { businessUnitId: unit, featureFlags: flagsOn } });
+      await runtime.api.call(FeatureSettings.saveEnabledCodeSwitches, { body: { businessUnitId: unit, codeSwitches: codesOn } });
       await Promise.all([flags.refetch(), codes.refetch()]);
       void runtime.modals.open('success', { message: t('SettingsPages.features.saved') });
     } catch {

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes, type AnswerOf } from '@cockpit/contracts';
 import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
 import { limitsFor } from '../../settings/limits';
-import { calculatedDemand } from '../purchase-drafts/demand';
-import { OPEN_INGOING_SQL } from '../purchase-drafts/demand-query';
 
 const SUMMARY = `m.id, m.item_no as "itemNo", m.name, m.barcode, m.base_uom as "baseUoM", m.material_state as "materialState",
   m.cost_price as "costPrice", m.supplier_id as "supplierId", sp.supplier_name as "supplierName"`;
@@ -41,39 +38,5 @@ export async function associationRoutes(app: FastifyInstance, ctx: AppContext): 
       [bu, request.query.supplierId ?? null, rowsLimit],
     );
     return { result: rows };
-  });
-
-  // The supplier's materials that the draft (draftId; 0 = a draft not saved yet) does not hold
-  // yet: what the materials-select dialog of the draft pages offers.
-  registerRoute(app, Material.GetUndraftedSupplierMaterials, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { rows: supplier } = await ctx.db.query('select 1 from suppliers where id = $1 and business_unit_id = $2', [request.params.supplierId, bu]);
-    if (!supplier.length) throw notFound(`Supplier ${request.params.supplierId} not found`);
-    const { rows } = await ctx.db.query<
-      Omit<RowOf<typeof Material.GetUndraftedSupplierMaterials>, 'available' | 'ingoing' | 'calculatedDemand'> & {
-        available: string;
-        ingoing: string;
-        min: number | null;
-        max: number | null;
-      }
-    >(
-      `with ing as (${OPEN_INGOING_SQL})
-         select ${SUMMARY}, m.available_quantity as available, m.minimum_warehouse_quantity as "minimumWarehouseQuantity",
-                m.maximum_warehouse_quantity as "maximumWarehouseQuantity", coalesce(ing.q, 0) as ingoing,
-                m.minimum_warehouse_quantity as min, m.maximum_warehouse_quantity as max
-           from materials m left join suppliers sp on sp.id = m.supplier_id left join ing on ing.material_id = m.id
-          where m.business_unit_id = $1 and m.supplier_id = $2
-            and not exists (select 1 from purchase_draft_lines l where l.draft_id = $3 and l.material_id = m.id and l.business_unit_id = $1)
-          order by m.item_no`,
-      [bu, request.params.supplierId, request.params.draftId],
-    );
-    // With the ingoing quantity and the min/max rule's demand, as a draft line shows them.
-    return {
-      result: rows.map(({ min, max, ...r }) => {
-        const available = Number(r.available);
-        const ingoing = Number(r.ingoing);
-        return { ...r, available, ingoing, calculatedDemand: calculatedDemand({ min, max, available, ingoing }) };
-      }),
-    };
   });
 }

@@ -1,15 +1,6 @@
-import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { ALREADY_ORDERED, DRAFT_NUMBER_EXISTS, SUPPLIER_INACTIVE, checkLines, isUniqueViolation, type DraftLineInput } from './draft-rules';
-
-export interface DraftInput {
-  supplierId: number;
-  draftNumber?: string;
-  historyFrom?: string;
-  historyTo?: string;
-  leadTimeDays?: number;
-  lines: DraftLineInput[];
-}
+import { notFound, type Queryable } from '@cockpit/server/sdk';
+import type { DraftInput, DraftLineInput } from '../rules/answers';
+import { ALREADY_ORDERED, DRAFT_NUMBER_EXISTS, SUPPLIER_INACTIVE, checkLines, isUniqueViolation } from './draft-rules';
 
 /** The next free draft numbers ("PD-100001" ...), from the highest one in use. */
 export async function nextDraftNumbers(db: Queryable, bu: number, count = 1): Promise<string[]> {

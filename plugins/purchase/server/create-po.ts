@@ -1,16 +1,6 @@
-import { notFound } from '../../http/errors';
-import { createIngoingOrder } from '../../warehouse/create-orders';
-import type { Work } from '../../warehouse/work';
+import { createIngoingOrder, notFound, type Work } from '@cockpit/server/sdk';
+import type { PurchaseOrderWishes } from '../rules/answers';
 import { ALREADY_ORDERED, NO_MATERIALS, ORDER_EXISTS, isUniqueViolation } from './draft-rules';
-
-export interface PurchaseOrderWishes {
-  /** Expected receipt at the warehouse (YYYY-MM-DD). */
-  receivingDate: string;
-  deliveryDate?: string | null;
-  /** 1 (highest) to 9, the ingoing order's priority. */
-  deliveryPriority?: number;
-  deliveryType?: string | null;
-}
 
 /**
  * CreatePO for one draft, inside the warehouse engine's transaction (so the new ingoing order is

@@ -1,9 +1,51 @@
-import { Type } from '@sinclair/typebox';
-import { ADMIN } from '../admin-permissions';
-import { defineRoute, SIGNED_IN } from '../define-route';
-import { CODE_SWITCHES, FEATURE_FLAGS } from '../feature-names';
-import { noQuery } from '../master-data-parts';
-import { open, openRow, result } from '../schema-parts';
+import { defineRoute, SIGNED_IN, Type } from '@cockpit/contracts';
+import { ADMIN } from '@cockpit/contracts/admin-permissions';
+import { CODE_SWITCHES, FEATURE_FLAGS } from '@cockpit/contracts/feature-names';
+import { noQuery } from '@cockpit/contracts/master-data-parts';
+import { open, result } from '@cockpit/contracts/schema-parts';
+import { uuidParams } from '@cockpit/contracts/routes/excel-import';
+
+/**
+ * The settings plugin's part of the route table: the active-users page (who is signed in, end a
+ * session) and the feature-flags page (switches per business unit, the units to choose from).
+ */
+
+/** The active-users page: the unit's sessions seen lately, and an administrator ends another one. */
+export const UserSession = {
+  active: defineRoute({
+    key: 'UserSession.active',
+    method: 'GET',
+    path: '/api/UserSession/active',
+    permission: ADMIN.activeUsers,
+    answer: open(
+      result(
+        Type.Array(
+          Type.Object({
+            id: Type.String({ format: 'uuid' }),
+            userName: Type.String(),
+            displayName: Type.String(),
+            startedAt: Type.String({ format: 'date-time' }),
+            lastSeenAt: Type.String({ format: 'date-time' }),
+            clientVersion: Type.Union([Type.String(), Type.Null()]),
+            language: Type.Union([Type.String(), Type.Null()]),
+            userAgent: Type.Union([Type.String(), Type.Null()]),
+          }),
+        ),
+      ),
+    ),
+    description: "The business unit's sessions seen in the last two minutes, most recent first.",
+  }),
+  end: defineRoute({
+    key: 'UserSession.end',
+    method: 'DELETE',
+    path: '/api/UserSession/{id}',
+    permission: ADMIN.activeUsers,
+    params: uuidParams,
+    answer: result(Type.Boolean()),
+    description: 'End another session of the business unit: its tokens and hub connections stop at once.',
+    example: { result: true },
+  }),
+} as const;
 
 const names = result(Type.Array(Type.String()));
 const unitQuery = Type.Unsafe<{ businessUnitId?: number }>({
@@ -59,7 +101,7 @@ function switchRoutes<K extends string, F extends string>(kind: K, field: F, all
 const flags = switchRoutes('FeatureFlags', 'featureFlags', FEATURE_FLAGS, 'feature flags');
 const switches = switchRoutes('CodeSwitches', 'codeSwitches', CODE_SWITCHES, 'code switches');
 
-/** Feature flags and code switches per business unit, and the dynamic attributes grids may show. */
+/** Feature flags and code switches per business unit: what there is, what a unit has on, and setting them. */
 export const FeatureSettings = {
   AvailableFeatureFlags: flags.available,
   EnabledFeatureFlags: flags.enabled,
@@ -67,15 +109,6 @@ export const FeatureSettings = {
   AvailableCodeSwitches: switches.available,
   EnabledCodeSwitches: switches.enabled,
   saveEnabledCodeSwitches: switches.save,
-  DynamicAttributes: defineRoute({
-    key: 'FeatureSettings.DynamicAttributes',
-    method: 'GET',
-    path: '/api/Settings/DynamicAttributes',
-    permission: SIGNED_IN,
-    query: noQuery,
-    answer: open(result(Type.Array(openRow('A stock attribute: name, displayName, dataType, required.')))),
-    description: "The dynamic attributes (stock attributes) of the caller's business unit.",
-  }),
 } as const;
 
 /** The installation's business units, for the feature-flags page's unit choice. */
@@ -91,3 +124,6 @@ export const BusinessUnit = {
     example: { result: [{ id: 1, name: 'Main' }] },
   }),
 } as const;
+
+/** The plugin's part of the route table, by the path-table files they had: `schemas/api-paths/active-users.json` and `feature-flags.json`. */
+export const routeAreas = { 'active-users': { UserSession }, 'feature-flags': { FeatureSettings, BusinessUnit } };

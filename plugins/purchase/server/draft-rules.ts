@@ -1,4 +1,5 @@
-import { refused } from '../../http/errors';
+import { refused } from '@cockpit/server/sdk';
+import type { DraftLineInput } from '../rules/answers';
 
 /** The purchase draft rules with the messages the user sees: quantities above zero, a material at least, unique numbers. */
 export const QUANTITY_NOT_POSITIVE = () => refused('Drafts.QuantityNotPositive', 'Enter the quantity greater than zero of each material included in the PO draft');
@@ -8,12 +9,6 @@ export const ORDER_EXISTS = (orderNo: string) => refused('Drafts.OrderExists', '
 export const ALREADY_ORDERED = () => refused('Drafts.AlreadyOrdered', 'The draft is already ordered');
 export const DUPLICATE_MATERIAL = () => refused('Drafts.DuplicateMaterial', 'A material is in the draft more than once');
 export const SUPPLIER_INACTIVE = () => refused('Drafts.SupplierInactive', 'The supplier is inactive');
-
-export interface DraftLineInput {
-  materialId: number;
-  orderedQuantity: number;
-  calculatedDemand?: number;
-}
 
 /** Lines present, every quantity a whole number above 0, no material twice. */
 export function checkLines(lines: DraftLineInput[]): void {

@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { routes } from '@cockpit/contracts';
 import { CODE_SWITCHES, FEATURE_FLAGS, isGlobalAdmin } from '@cockpit/core/permissions';
-import type { Caller } from '../../auth/caller';
-import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
-import { registerRoute } from '../../http/register-route';
+import { forbidden, notFound, registerRoute, type AppContext, type FastifyInstance, type FastifyRequest } from '@cockpit/server/sdk';
+import { BusinessUnit, FeatureSettings } from '../routes';
 
-const { BusinessUnit, FeatureSettings } = routes;
+type Caller = FastifyRequest['caller'];
 
 /** The two kinds of switch: their routes, their names and the table that holds them per business unit. */
 const KINDS = [
@@ -43,10 +39,10 @@ async function targetUnit(ctx: AppContext, caller: Caller, businessUnitId: numbe
 }
 
 /**
- * Feature flags and code switches (flags open routes and screens): the lists of
- * available and enabled ones, the dynamic attributes, and the writes of the feature-flags page,
- * where a global administrator switches them per business unit. A flag written here reaches a
- * user's token (enabledFeature) at the next sign-in.
+ * Feature flags and code switches (flags open routes and screens): the lists of available and
+ * enabled ones and the writes of the feature-flags page, where a global administrator switches them
+ * per business unit. A flag written here reaches a user's token (enabledFeature) at the next
+ * sign-in; the host reads the same tables when it checks a route's feature.
  */
 export async function featureFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const def of KINDS) {
@@ -77,15 +73,6 @@ export async function featureFlagRoutes(app: FastifyInstance, ctx: AppContext): 
   registerRoute(app, BusinessUnit.list, async (request) => {
     if (!isGlobalAdmin(request.caller.roles)) throw forbidden('The business units are listed for a global administrator');
     const { rows } = await ctx.db.query<{ id: number; name: string }>('select id, name from business_units order by name');
-    return { result: rows };
-  });
-
-  // Dynamic attributes: the stock attributes of the caller's business unit, the dynamic columns grids may show.
-  registerRoute(app, FeatureSettings.DynamicAttributes, async (request) => {
-    const { rows } = await ctx.db.query<Record<string, unknown>>(
-      `select name, display_name as "displayName", data_type as "dataType", required from stock_attributes where business_unit_id = $1 order by name`,
-      [request.caller.businessUnitId],
-    );
     return { result: rows };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useEngineFixture } from '../../../../../tests/helpers/engine-fixture';
-import { supplierDemand, type DemandCriteria } from './demand-query';
+import { useEngineFixture } from '../../../tests/helpers/engine-fixture';
+import type { DemandCriteria } from '../rules/answers';
+import { supplierDemand } from './demand-query';
 
 /**
  * The purchase demand figures read from a real database: which materials, which shipments of the

@@ -1,4 +1,4 @@
-import { refused } from '../../http/errors';
+import { refused } from '@cockpit/server/sdk';
 
 /** Today's date (YYYY-MM-DD, UTC), the last day a sales history period may reach. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /** JSON schemas of the purchase draft calls (unknown properties refused). */
-import { date } from '../../warehouse/schemas';
+import { date } from '@cockpit/contracts/schema-parts';
 
 const draftNumber = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } as const;
 const orderNo = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } as const;

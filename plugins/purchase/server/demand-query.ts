@@ -1,44 +1,6 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
+import type { DemandCriteria, DemandLine, SupplierDemand } from '../rules/answers';
 import { calculatedDemand, periodDays } from './demand';
-
-/** Draft search criteria: the suppliers and periods the demand is computed for. */
-export interface DemandCriteria {
-  supplierIds: number[];
-  materialGroup?: string;
-  abc?: string;
-  /** The sales history period (YYYY-MM-DD, both included). */
-  historyFrom: string;
-  historyTo: string;
-  /** false = the min/max reorder rule; true (default) = the forecast from the period. */
-  useForecast?: boolean;
-  /** Overrides the suppliers' averageLeadTime (days) for the forecast. */
-  leadTimeDays?: number;
-  /** Only materials whose calculated demand is above 0 (default true). */
-  onlyWithDemand?: boolean;
-}
-
-export interface DemandLine {
-  materialId: number;
-  itemNumber: string;
-  materialName: string;
-  available: number;
-  ingoing: number;
-  costPrice: number;
-  minimumWarehouseQuantity: number | null;
-  maximumWarehouseQuantity: number | null;
-  outgoingInPeriod: number;
-  calculatedDemand: number;
-  orderedQuantity: number;
-  totalCostPrice: number;
-}
-
-export interface SupplierDemand {
-  supplierId: number;
-  supplierName: string;
-  averageLeadTime: number | null;
-  lines: DemandLine[];
-  totalCost: number;
-}
 
 /**
  * Open purchase quantity per material: what open ingoing order lines still expect. The materials'

@@ -1,9 +1,10 @@
-import { defineListView } from '../../lists/list-view';
+import { defineListView } from '@cockpit/server/sdk';
+import { Draft } from '../routes';
 
 /** The Drafts grid's rows (view name Draft): the open purchase drafts, one per supplier. */
 export const draftListView = defineListView({
   name: 'Draft',
-  path: '/api/Draft/GetAllSupplier',
+  path: Draft.GetAllSupplier.path,
   from: `purchase_drafts d join suppliers s on s.id = d.supplier_id
     left join lateral (
       select count(*)::int as n, coalesce(sum(l.ordered_quantity * coalesce(m.cost_price, 0)), 0)::numeric(14,2) as cost

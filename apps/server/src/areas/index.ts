@@ -12,6 +12,7 @@ import { stockAttributeListView } from './stock-attributes/list-view';
 import { userAdminRoutes } from './users-admin/routes';
 import { userListView } from './users-admin/list-view';
 import { userChoiceRoutes } from './user-choice/routes';
+import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
@@ -43,6 +44,7 @@ export const areas: readonly Area[] = [
   { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },
+  { name: 'outgoing-order-lookups', routes: outgoingOrderLookupRoutes },
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },

@@ -6,7 +6,6 @@ import { Localization } from './localization';
 import { Schemas } from './schemas';
 import * as locations from './locations';
 import { Material } from './materials';
-import * as stock from './stock';
 import { Studio } from './studio';
 import { User } from './users';
 import { UserSession } from './active-users';
@@ -21,18 +20,9 @@ import { Supplier } from './suppliers';
 import { UserChoice } from './user-choice';
 import { UserRole } from './user-roles';
 import { UserManagement } from './users-admin';
-import { OutgoingOrder } from './outgoing-orders';
-import { IngoingOrder } from './ingoing-orders';
-import { Job } from './jobs';
-import { Task } from './tasks';
-import * as operations from './operations';
-import { Inventory } from './inventory';
+import { OutgoingOrder } from './outgoing-order-lookups';
 import { StockAttribute } from './stock-attributes';
 import * as lookups from './lookups';
-import { Terminal } from './terminal';
-import { Printer } from './printers';
-import { Maintenance } from './maintenance';
-import { IntegrationData } from './integration';
 import { LiveHub } from './live';
 
 /**
@@ -48,7 +38,6 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   locations: { Location: locations.Location },
   materials: { Material },
   schemas: { Schemas },
-  stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   studio: { Studio },
   users: { User },
   'active-users': { UserSession },
@@ -63,12 +52,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   'user-choice': { UserChoice },
   'user-roles': { UserRole },
   'users-admin': { UserManagement },
-  'outgoing-orders': { OutgoingOrder },
-  'ingoing-orders': { IngoingOrder },
-  jobs: { Job },
-  tasks: { Task },
-  operations: { Process: operations.Process, ProcessDefinition: operations.ProcessDefinition, Operation: operations.Operation, Tools: operations.Tools },
-  inventory: { Inventory },
+  'outgoing-order-lookups': { OutgoingOrder },
   'stock-attributes': { StockAttribute },
   lookups: {
     LocationRole: lookups.LocationRole,
@@ -77,10 +61,6 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
     ErpClassification: lookups.ErpClassification,
     Lookup: lookups.Lookup,
   },
-  terminal: { Terminal },
-  printers: { Printer },
-  maintenance: { Maintenance },
-  integration: { IntegrationData },
   live: { LiveHub },
 };
 
@@ -95,8 +75,6 @@ export const routes = {
   Schemas,
   Location: locations.Location,
   Material,
-  Stock: stock.Stock,
-  DedicatedLocation: stock.DedicatedLocation,
   User: { ...User, ...customViews.User, ...primaryViews.User },
   Admin,
   CustomView: customViews.CustomView,
@@ -109,24 +87,12 @@ export const routes = {
   UserChoice,
   UserRole,
   OutgoingOrder,
-  IngoingOrder,
-  Job,
-  Task,
-  Process: operations.Process,
-  ProcessDefinition: operations.ProcessDefinition,
-  Operation: operations.Operation,
-  Tools: operations.Tools,
-  Inventory,
   StockAttribute,
   LocationRole: lookups.LocationRole,
   LocationRoleGroup: lookups.LocationRoleGroup,
   LoadCarrierType: lookups.LoadCarrierType,
   ErpClassification: lookups.ErpClassification,
   Lookup: lookups.Lookup,
-  Terminal,
-  Printer,
-  Maintenance,
-  IntegrationData,
   LiveHub,
   Studio,
 } as const;

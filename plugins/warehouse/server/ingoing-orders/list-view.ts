@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { IngoingOrder } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 const lines = `(select coalesce(json_agg(json_build_object(
@@ -17,7 +17,7 @@ const lineSum = (expr: string) => `(select coalesce(${expr}, 0)::int from ingoin
 /** The Ingoing orders grid's rows (view name IngoingOrder), with their lines as detail. */
 export const ingoingOrderListView = defineListView({
   name: 'IngoingOrder',
-  path: routes.IngoingOrder.description.path,
+  path: IngoingOrder.description.path,
   from: 'ingoing_orders io left join locations ibl on ibl.id = io.inbound_location_id',
   businessUnit: 'io.business_unit_id',
   id: 'io.id',

@@ -10,13 +10,12 @@ import {
   registerRoute,
   sendMultiStatus,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { IngoingOrder } from '../../routes';
 import { ingoingOrderListView } from './list-view';
 
-const { IngoingOrder } = routes;
 const orderLabel = 'select order_no as label from ingoing_orders where id = $1 and business_unit_id = $2';
 
-/** Ingoing (purchase) orders: the list, complete order and cancel (receipts are terminal calls; packages/contracts/src/routes/ingoing-orders.ts). */
+/** Ingoing (purchase) orders: the list, complete order and cancel (receipts are terminal calls; route-table/ingoing-orders.ts). */
 export async function ingoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, IngoingOrder.description, ingoingOrderListView);
 

@@ -1,7 +1,7 @@
-import type { IntegrationQuery } from '@cockpit/contracts/routes/integration';
+import type { IntegrationQuery } from '../../route-table/integration';
 import type { RawQuery } from '@cockpit/server/sdk';
 
-export { INTEGRATION_ENUMS, type IntegrationQuery } from '@cockpit/contracts/routes/integration';
+export { INTEGRATION_ENUMS, type IntegrationQuery } from '../../route-table/integration';
 
 /** The filter lists: query name and the column whose distinct values it offers. */
 export const FILTER_LISTS = {

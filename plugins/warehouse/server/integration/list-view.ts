@@ -1,11 +1,11 @@
-import { routes } from '@cockpit/contracts';
+import { IntegrationData } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 import { INTEGRATION_ENUMS } from './filters';
 
 /** Integration records (imports, requests, messages) as the integration pages list them. */
 export const integrationListView = defineListView({
   name: 'IntegrationData',
-  path: routes.IntegrationData.list.path,
+  path: IntegrationData.list.path,
   paging: 'server',
   from: 'integration_records r',
   businessUnit: 'r.business_unit_id',

@@ -1,11 +1,9 @@
 import { type AppContext, type FastifyInstance, limitsFor, listPage, notFound, registerRoute } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { IntegrationData } from '../../routes';
 import { FILTER_LISTS, INTEGRATION_ENUMS, toListQuery } from './filters';
 import { integrationListView } from './list-view';
 
-const { IntegrationData } = routes;
-
-/** Integration records: the paged data, its filter lists and enums (packages/contracts/src/routes/integration.ts). */
+/** Integration records: the paged data, its filter lists and enums (route-table/integration.ts). */
 export async function integrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerRoute(app, IntegrationData.list, async (request) => {
     const { takeLimit } = await limitsFor(ctx, request.caller);

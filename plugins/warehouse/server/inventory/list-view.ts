@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Inventory } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 const lines = (condition: string) => `(select count(*)::int from inventory_lines il where il.inventory_id = i.id and ${condition})`;
@@ -6,7 +6,7 @@ const lines = (condition: string) => `(select count(*)::int from inventory_lines
 /** The Inventory grid's rows (view name Inventory); lines come from GET /api/Inventory/lines. */
 export const inventoryListView = defineListView({
   name: 'Inventory',
-  path: routes.Inventory.description.path,
+  path: Inventory.description.path,
   from: 'inventories i left join users u on u.id = i.assigned_user_id left join user_roles ur on ur.id = i.assigned_role_id',
   businessUnit: 'i.business_unit_id',
   id: 'i.id',
@@ -46,7 +46,7 @@ export const inventoryListView = defineListView({
 /** Inventory lines (the Inventory grid's detail rows, view name InventoryLine). */
 export const inventoryLineListView = defineListView({
   name: 'InventoryLine',
-  path: routes.Inventory.lines.path,
+  path: Inventory.lines.path,
   from: `inventory_lines il
     join materials m on m.id = il.material_id
     join locations l on l.id = il.location_id

@@ -16,15 +16,14 @@ import {
   runWork,
   sendMultiStatus,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { Inventory } from '../../routes';
 import { taskListView } from '../tasks/list-view';
 import { inventoryLineListView, inventoryListView } from './list-view';
 
-const { Inventory } = routes;
 const inventoryLabel = 'select journal_name as label from inventories where id = $1 and business_unit_id = $2';
 const lineLabel = `select concat(i.journal_name, ' #', il.id) as label from inventory_lines il join inventories i on i.id = il.inventory_id where il.id = $1 and il.business_unit_id = $2`;
 
-/** Inventory (stock counts): the journals, their lines, and accept/cancel/approve (packages/contracts/src/routes/inventory.ts). */
+/** Inventory (stock counts): the journals, their lines, and accept/cancel/approve (route-table/inventory.ts). */
 export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Inventory.description, inventoryListView);
   registerListRoute(app, ctx, Inventory.lines, inventoryLineListView);

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Job } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 const taskCount = (condition: string) => `(select count(*)::int from tasks t where t.job_id = j.id${condition ? ` and ${condition}` : ''})`;
@@ -6,7 +6,7 @@ const taskCount = (condition: string) => `(select count(*)::int from tasks t whe
 /** The Jobs grid's rows (view name Job). Tasks are the detail rows (Task list filtered by jobId). */
 export const jobListView = defineListView({
   name: 'Job',
-  path: routes.Job.description.path,
+  path: Job.description.path,
   from: 'jobs j left join users u on u.id = j.user_id left join user_roles ur on ur.id = j.user_role_id',
   businessUnit: 'j.business_unit_id',
   id: 'j.id',

@@ -25,16 +25,15 @@ import {
   tryFinishJob,
   unassignJob,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
-import { ASSIGN_TO } from '@cockpit/contracts/routes/jobs';
+import { Job } from '../../routes';
+import { ASSIGN_TO } from '../../route-table/jobs';
 import { hasPermission } from '@cockpit/core/permissions';
 import { jobInstructions } from './instructions';
 import { jobListView } from './list-view';
 
-const { Job } = routes;
 const jobLabel = 'select name as label from jobs where id = $1 and business_unit_id = $2';
 
-/** Jobs: the list, instructions and the job actions (packages/contracts/src/routes/jobs.ts). */
+/** Jobs: the list, instructions and the job actions (route-table/jobs.ts). */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Job.description, jobListView);
 

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Maintenance } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 /** Stock of the level's material at the level's location. */
@@ -12,7 +12,7 @@ const ingoing = at('s.ingoing_quantity');
  */
 export const maintenanceListView = defineListView({
   name: 'Maintenance',
-  path: routes.Maintenance.description.path,
+  path: Maintenance.description.path,
   from: `maintenance_levels ml
     join materials m on m.id = ml.material_id
     join locations l on l.id = ml.location_id

@@ -14,12 +14,10 @@ import {
   sendMultiStatus,
   setMinMax,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { Maintenance } from '../../routes';
 import { maintenanceListView } from './list-view';
 
-const { Maintenance } = routes;
-
-/** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs (packages/contracts/src/routes/maintenance.ts). */
+/** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs (route-table/maintenance.ts). */
 export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Maintenance.description, maintenanceListView);
 

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Operation } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 const openTasks = `t.operation_id = op.id and t.state <> 'Cancelled'`;
@@ -6,7 +6,7 @@ const openTasks = `t.operation_id = op.id and t.state <> 'Cancelled'`;
 /** The Operations grid's rows (view name Operation): the picking work of one order. */
 export const operationListView = defineListView({
   name: 'Operation',
-  path: routes.Operation.description.path,
+  path: Operation.description.path,
   from: 'operations op join outgoing_orders o on o.id = op.order_id',
   businessUnit: 'op.business_unit_id',
   id: 'op.id',

@@ -18,13 +18,12 @@ import {
   splitOrder,
   unprepareOrder,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { Process, ProcessDefinition, Operation, Tools } from '../../routes';
 import { operationListView } from './list-view';
 
-const { Process, ProcessDefinition, Operation, Tools } = routes;
 const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
 
-/** Operations (the Operations grid) and the Process calls that prepare and unprepare orders (packages/contracts/src/routes/operations.ts). */
+/** Operations (the Operations grid) and the Process calls that prepare and unprepare orders (route-table/operations.ts). */
 export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Operation.description, operationListView);
 

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { OutgoingOrder } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 /** What open tasks of a line hold (reserved for it, not yet picked). */
@@ -21,7 +21,7 @@ const lines = `(select coalesce(json_agg(json_build_object(
 /** The Outgoing orders grid's rows (view name OutgoingOrder), with their lines as detail. */
 export const outgoingOrderListView = defineListView({
   name: 'OutgoingOrder',
-  path: routes.OutgoingOrder.description.path,
+  path: OutgoingOrder.description.path,
   from: 'outgoing_orders o left join locations obl on obl.id = o.outbound_location_id',
   businessUnit: 'o.business_unit_id',
   id: 'o.id',
@@ -95,7 +95,7 @@ export const outgoingOrderListView = defineListView({
  */
 export const outgoingOrderLineListView = defineListView({
   name: 'OutgoingOrderLine',
-  path: routes.OutgoingOrder.lines.path,
+  path: OutgoingOrder.lines.path,
   from: 'outgoing_order_lines ln join outgoing_orders o on o.id = ln.order_id join materials m on m.id = ln.material_id',
   businessUnit: 'ln.business_unit_id',
   id: 'ln.id',

@@ -9,50 +9,22 @@ import {
   editLineQuantity,
   type FastifyInstance,
   labelFrom,
-  notFound,
   registerListRoute,
   registerRoute,
   runWork,
   sendMultiStatus,
   unprepareOrder,
 } from '@cockpit/server/sdk';
-import { routes, type AnswerOf } from '@cockpit/contracts';
+import { OutgoingOrder } from '../../routes';
 import { outgoingOrderLineListView, outgoingOrderListView } from './list-view';
 
-const { OutgoingOrder } = routes;
 const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
 
-/** Outgoing (sales) orders: the list, look-ups and the order actions (packages/contracts/src/routes/outgoing-orders.ts). */
+/** Outgoing (sales) orders: the lists and the order actions (route-table/outgoing-orders.ts); its look-ups are the host's. */
 export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, OutgoingOrder.description, outgoingOrderListView);
   // One row per line: the grid the dashboard's line widgets open.
   registerListRoute(app, ctx, OutgoingOrder.lines, outgoingOrderLineListView);
-
-  registerRoute(app, OutgoingOrder.orderType, async (request) => {
-    const { rows } = await ctx.db.query<{ name: string }>(
-      `select distinct order_type as name from outgoing_orders where business_unit_id = $1 union select unnest(array['Sales', 'Transfer', 'Return']) order by 1`,
-      [request.caller.businessUnitId],
-    );
-    return { result: rows.map((r) => ({ name: r.name, description: r.name })) };
-  });
-
-  registerRoute(app, OutgoingOrder.deliveryType, async (request) => {
-    const { rows } = await ctx.db.query<{ name: string; description: string | null }>('select name, description from delivery_types where business_unit_id = $1 order by name', [
-      request.caller.businessUnitId,
-    ]);
-    return { result: rows };
-  });
-
-  registerRoute(app, OutgoingOrder.getCustomerInformation, async (request) => {
-    const { rows } = await ctx.db.query<AnswerOf<typeof OutgoingOrder.getCustomerInformation>['result']>(
-      `select order_no as "orderNo", customer_name as "customerName", company_name as "companyName", recipient, address, zip_code as "zipCode", city,
-              country_code as "countryCode", email, phone, delivery_contact as "deliveryContact", invoice_contact as "invoiceContact"
-         from outgoing_orders where id = $1 and business_unit_id = $2`,
-      [request.params.id, request.caller.businessUnitId],
-    );
-    if (!rows[0]) throw notFound('Order not found');
-    return { result: rows[0] };
-  });
 
   registerRoute(app, OutgoingOrder.cancel, async (request, reply) => {
     const actor = actorOf(request);

@@ -1,10 +1,10 @@
-import { routes } from '@cockpit/contracts';
+import { Printer } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 /** The printer-management grid's rows (view name Printer). */
 export const printerListView = defineListView({
   name: 'Printer',
-  path: routes.Printer.description.path,
+  path: Printer.description.path,
   from: `printers p
     left join locations l on l.id = p.location_id
     left join lateral (

@@ -1,5 +1,5 @@
 import { badRequest, cleanText, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
-import type { PrinterInput } from '@cockpit/contracts/routes/printers';
+import type { PrinterInput } from '../../route-table/printers';
 
 async function check(tx: Queryable, businessUnitId: number, input: PrinterInput, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from printers where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, input.name.trim(), exceptId]);

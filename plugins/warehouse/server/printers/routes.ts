@@ -1,11 +1,9 @@
 import { type AppContext, type FastifyInstance, publishDeleted, publishRows, registerListRoute, registerRoute } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { Printer } from '../../routes';
 import { printerListView } from './list-view';
 import { createPrinter, deletePrinter, updatePrinter } from './printer-service';
 
-const { Printer } = routes;
-
-/** Printers: the printer-management page and the print-label dialog's list (packages/contracts/src/routes/printers.ts). */
+/** Printers: the printer-management page and the print-label dialog's list (route-table/printers.ts). */
 export async function printerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Printer.description, printerListView);
 

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Stock } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 /**
@@ -8,7 +8,7 @@ import { defineListView } from '@cockpit/server/sdk';
  */
 export const stockListView = defineListView({
   name: 'Stock',
-  path: routes.Stock.description.path,
+  path: Stock.description.path,
   from: `stocks s
     left join materials m on m.id = s.material_id
     left join locations l on l.id = s.location_id

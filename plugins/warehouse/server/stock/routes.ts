@@ -17,12 +17,10 @@ import {
   sendMultiStatus,
   unprepareStock,
 } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
-import type { DedicatedLocationRow } from '@cockpit/contracts/routes/stock';
+import { Stock, DedicatedLocation } from '../../routes';
+import type { DedicatedLocationRow } from '../../route-table/stock';
 import { outgoingReservations } from './reservations';
 import { stockListView } from './list-view';
-
-const { Stock, DedicatedLocation } = routes;
 
 /** Dedicating and removing a dedicated location allow one selected stock only. */
 function oneStock(stockIds: number[]): number {
@@ -30,7 +28,7 @@ function oneStock(stockIds: number[]): number {
   return stockIds[0];
 }
 
-/** Stock: the list, reservations, gain/move/lose, unprepare and dedicated locations (packages/contracts/src/routes/stock.ts). */
+/** Stock: the list, reservations, gain/move/lose, unprepare and dedicated locations (route-table/stock.ts). */
 export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, Stock.description, stockListView);
 

@@ -1,4 +1,4 @@
-import { routes } from '@cockpit/contracts';
+import { Task } from '../../routes';
 import { defineListView } from '@cockpit/server/sdk';
 
 const ORDER_NUMBER = `coalesce((select o.order_no from outgoing_orders o where o.id = t.order_id), (select io.order_no from ingoing_orders io where io.id = t.ingoing_order_id))`;
@@ -6,7 +6,7 @@ const ORDER_NUMBER = `coalesce((select o.order_no from outgoing_orders o where o
 /** The Tasks grid's rows (view name Task); also the Job grid's detail rows (filter jobId). */
 export const taskListView = defineListView({
   name: 'Task',
-  path: routes.Task.description.path,
+  path: Task.description.path,
   // Few joins, the rest as scalar subqueries: PostgreSQL plans a 15-table join for ~100 ms, which
   // every list call and every live update of a task would pay.
   from: `tasks t

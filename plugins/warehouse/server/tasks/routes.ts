@@ -1,8 +1,6 @@
 import { actorOf, type AppContext, cancelTask, eachRow, type FastifyInstance, LABEL_SQL, lineLabels, registerListRoute, registerRoute, sendMultiStatus } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
+import { Task } from '../../routes';
 import { taskListView } from './list-view';
-
-const { Task } = routes;
 
 /** Tasks: the list (also the Job grid's detail rows) and cancel task. */
 export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,10 +1,8 @@
 import { actorOf, type AppContext, type FastifyInstance, performTask, receiveLine, registerRoute, runWork, startJob, startTaskSimulator } from '@cockpit/server/sdk';
-import { routes } from '@cockpit/contracts';
-
-const { Terminal } = routes;
+import { Terminal } from '../../routes';
 
 /**
- * The handheld terminal's calls (packages/contracts/src/routes/terminal.ts). The console has no
+ * The handheld terminal's calls (route-table/terminal.ts). The console has no
  * handheld; tests, the benchmarks and the demo task simulator drive the warehouse through the same
  * services these routes call.
  */

@@ -1,29 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { body, date, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, optionalText, quantity, result, text } from '../schema-parts';
-import { idsBody, namedOption, nullable, priority, zeroOrMore } from '../warehouse-parts';
+import { defineRoute, LIST_READ, Type } from '@cockpit/contracts';
+import { body, date, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, optionalText, quantity, result, text } from '@cockpit/contracts/schema-parts';
+import { idsBody, priority, zeroOrMore } from '@cockpit/contracts/warehouse-parts';
 
-/** The customer of an order, as the sales order page copies it. */
-const customerInformation = Type.Object(
-  {
-    orderNo: Type.String(),
-    customerName: nullable(Type.String()),
-    companyName: nullable(Type.String()),
-    recipient: nullable(Type.String()),
-    address: nullable(Type.String()),
-    zipCode: nullable(Type.String()),
-    city: nullable(Type.String()),
-    countryCode: nullable(Type.String()),
-    email: nullable(Type.String()),
-    phone: nullable(Type.String()),
-    deliveryContact: nullable(Type.String()),
-    invoiceContact: nullable(Type.String()),
-  },
-  { additionalProperties: true },
-);
-
-/** Outgoing (sales) orders: the lists, look-ups and the order actions (cancel, picked quantity, unprepare, line quantity, priority date, delivery type). */
+/** Outgoing (sales) orders: the lists and the order actions (cancel, picked quantity, unprepare, line quantity, priority date, delivery type). */
 export const OutgoingOrder = {
   description: defineRoute({
     key: 'OutgoingOrder.description',
@@ -42,32 +21,6 @@ export const OutgoingOrder = {
     query: listQuery('OutgoingOrderLine'),
     answer: listAnswer(),
     description: "Sales-order lines one per row (the dashboard's line widgets open this list).",
-  }),
-  orderType: defineRoute({
-    key: 'OutgoingOrder.orderType',
-    method: 'GET',
-    path: '/api/OutgoingOrder/orderType',
-    permission: 'data/navigation',
-    answer: open(result(Type.Array(namedOption))),
-    description: 'The order types in use and the standard ones (Sales, Transfer, Return), as { name, description }.',
-    example: { result: [{ name: 'Sales', description: 'Sales' }] },
-  }),
-  deliveryType: defineRoute({
-    key: 'OutgoingOrder.deliveryType',
-    method: 'GET',
-    path: '/api/OutgoingOrder/deliveryType',
-    permission: 'data/navigation',
-    answer: open(result(Type.Array(Type.Object({ name: Type.String(), description: nullable(Type.String()) })))),
-    description: 'The delivery types of the business unit, as { name, description }.',
-  }),
-  getCustomerInformation: defineRoute({
-    key: 'OutgoingOrder.getCustomerInformation',
-    method: 'GET',
-    path: '/api/OutgoingOrder/getCustomerInformation/{id}',
-    permission: 'data/navigation',
-    params: idParams,
-    answer: open(result(customerInformation)),
-    description: "One order's customer: names, address, country, e-mail, phone and contacts.",
   }),
   cancel: defineRoute({
     key: 'OutgoingOrder.cancel',

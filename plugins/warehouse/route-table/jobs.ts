@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteRight } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { body, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, openRow, result, text } from '../schema-parts';
-import { idsBody, nullable } from '../warehouse-parts';
+import { defineRoute, LIST_READ, type RouteRight, Type } from '@cockpit/contracts';
+import { body, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, openRow, result, text } from '@cockpit/contracts/schema-parts';
+import { idsBody, nullable } from '@cockpit/contracts/warehouse-parts';
 
 const maxTasksPerJob = Type.Integer({ minimum: 1, maximum: 1000 });
 const assignee = { userId: Type.Optional(id), userRoleId: Type.Optional(id) };

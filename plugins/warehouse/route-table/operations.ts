@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute, SIGNED_IN, type RouteRight } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { body, id, ids, listAnswer, listQuery, multiStatusAnswer, open, result } from '../schema-parts';
-import { idsBody, namedOption, priority } from '../warehouse-parts';
+import { defineRoute, LIST_READ, type RouteRight, SIGNED_IN, Type } from '@cockpit/contracts';
+import { body, id, ids, listAnswer, listQuery, multiStatusAnswer, open, result } from '@cockpit/contracts/schema-parts';
+import { idsBody, namedOption, priority } from '@cockpit/contracts/warehouse-parts';
 
 /** An action on the selected orders, answered per order (multi-status). */
 const orderAction = (action: string, permission: RouteRight, description: string) =>

@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { body, id, ids, listAnswer, listQuery, multiStatusAnswer, quantity, result } from '../schema-parts';
-import { zeroOrMore } from '../warehouse-parts';
+import { defineRoute, LIST_READ, Type } from '@cockpit/contracts';
+import { body, id, ids, listAnswer, listQuery, multiStatusAnswer, quantity, result } from '@cockpit/contracts/schema-parts';
+import { zeroOrMore } from '@cockpit/contracts/warehouse-parts';
 
 /** Maintenance (replenishment): min/max levels and the min/max and order-based replenishment runs. */
 export const Maintenance = {

@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { noQuery } from '../master-data-parts';
-import { open, openRow, result } from '../schema-parts';
+import { defineRoute, LIST_READ, Type } from '@cockpit/contracts';
+import { noQuery } from '@cockpit/contracts/master-data-parts';
+import { open, openRow, result } from '@cockpit/contracts/schema-parts';
 
 /** The integration monitor's enums: values as the server understands them. */
 export const INTEGRATION_ENUMS = {

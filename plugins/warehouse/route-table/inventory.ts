@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { body, id, idParams, listAnswer, listQuery, multiStatusAnswer, result } from '../schema-parts';
-import { idsBody, openRows } from '../warehouse-parts';
+import { defineRoute, LIST_READ, Type } from '@cockpit/contracts';
+import { body, id, idParams, listAnswer, listQuery, multiStatusAnswer, result } from '@cockpit/contracts/schema-parts';
+import { idsBody, openRows } from '@cockpit/contracts/warehouse-parts';
 
 /** Inventory (stock counts): the journals, their lines and tasks, and accept/cancel/approve. */
 export const Inventory = {

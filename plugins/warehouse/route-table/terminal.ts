@@ -1,7 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { body, date, id, optionalText, quantity, result, text } from '../schema-parts';
-import { zeroOrMore } from '../warehouse-parts';
+import { defineRoute, Type } from '@cockpit/contracts';
+import { body, date, id, optionalText, quantity, result, text } from '@cockpit/contracts/schema-parts';
+import { zeroOrMore } from '@cockpit/contracts/warehouse-parts';
 
 /** The handheld terminal's calls (the console has none; tests, benchmarks and the demo's task simulator drive the warehouse through the same services). */
 export const Terminal = {

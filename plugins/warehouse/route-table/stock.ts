@@ -1,7 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ, WRITE } from '../door-permissions';
-import { body, date, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, openRow, optionalText, quantity, result, text } from '../schema-parts';
+import { defineRoute, LIST_READ, type Static, Type, WRITE } from '@cockpit/contracts';
+import { body, date, id, idParams, ids, listAnswer, listQuery, multiStatusAnswer, open, openRow, optionalText, quantity, result, text } from '@cockpit/contracts/schema-parts';
 
 const cause = { causeCode: text(100), reasonText: Type.Optional(optionalText()) };
 const stockIds = body({ stockIds: ids });

@@ -1,7 +1,6 @@
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { listAnswer, listQuery, multiStatusAnswer } from '../schema-parts';
-import { idsBody } from '../warehouse-parts';
+import { defineRoute, LIST_READ } from '@cockpit/contracts';
+import { listAnswer, listQuery, multiStatusAnswer } from '@cockpit/contracts/schema-parts';
+import { idsBody } from '@cockpit/contracts/warehouse-parts';
 
 /** Tasks: the list (also the Job grid's detail rows) and cancel task. */
 export const Task = {

@@ -1,9 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../define-route';
-import { LIST_READ } from '../door-permissions';
-import { idParams, noQuery } from '../master-data-parts';
-import { listAnswer, listQuery, open, openRow, result } from '../schema-parts';
-import { openRows } from '../warehouse-parts';
+import { defineRoute, LIST_READ, Type } from '@cockpit/contracts';
+import { idParams, noQuery } from '@cockpit/contracts/master-data-parts';
+import { listAnswer, listQuery, open, openRow, result } from '@cockpit/contracts/schema-parts';
+import { openRows } from '@cockpit/contracts/warehouse-parts';
 
 export const PRINT_TECHNOLOGIES = ['ZPL', 'PDF', 'SVG'] as const;
 

@@ -64,7 +64,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   live: { LiveHub },
 };
 
-/** Every route by controller and action: `routes.Stock.gain`. */
+/** Every route by controller and action: `routes.User.current` (the host's table; a plugin's groups are in its routes.ts). */
 export const routes = {
   ApiReference,
   Authentication: auth.Authentication,

@@ -15,14 +15,7 @@ export { registerListRoute } from '../lists/list-route';
 export { defineListView, type ListView } from '../lists/list-view';
 export { HttpError, badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
 export { sendMultiStatus, type FailedLine } from '../http/multi-status';
-// Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
-export { multiStatus } from '../http/multi-status';
-export { LABEL_SQL, lineLabels } from '../http/line-labels';
-// Lists read outside a list route: a page with the caller's limits, rows by id in a list view's shape.
-export { listByIds, listPage, type RawQuery } from '../lists/list-query';
-export { limitsFor } from '../settings/limits';
-// Master data's request helpers, shared by areas that write a master-data-like row.
-export { cleanText } from '../areas/master-data-common/request-schemas';
+export { LABEL_SQL } from '../http/line-labels';
 export { publishDeleted, publishRows } from '../areas/master-data-common/publish';
 export { deleteEach } from '../areas/master-data-common/delete-many';
 export { loadExcelJs } from '../areas/load-exceljs';
@@ -59,3 +52,11 @@ export { dedicateLocation, gainStock, loseStock, moveStock, placeOfStock, remove
 // Maintenance (min/max levels and replenishment):
 export { setMinMax } from '../warehouse/maintenance';
 export { levelsFor, replenishForPendingLines, replenishLevel } from '../warehouse/replenish';
+// Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
+export { multiStatus } from '../http/multi-status';
+export { lineLabels } from '../http/line-labels';
+// Lists read outside a list route: a page with the caller's limits, rows by id in a list view's shape.
+export { listByIds, listPage, type RawQuery } from '../lists/list-query';
+export { limitsFor } from '../settings/limits';
+// Master data's text cleaning (trimmed, empty is none), for rows written beside master data (printers).
+export { cleanText } from '../areas/master-data-common/request-schemas';

@@ -98,25 +98,25 @@ describe("a plugin's server half", () => {
 
   it("joins the route table: the OpenAPI document the server serves lists its route beside the host's", async () => {
     const doc = await admin.get('/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/Probe/count', '/api/Stock/description']));
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/Probe/count', '/api/User/current']));
   });
 
   it("a route that takes a host route's key or path, or a list naming a folder without a server half, stops the start naming both", { timeout: 300_000 }, async () => {
     const clash = writePlugins({
       'server-plugins.json': JSON.stringify({ probeTools: 'probe-tools' }),
-      'probe-tools/routes.ts': ROUTES.replace("key: 'Probe.count'", "key: 'Stock.description'"),
+      'probe-tools/routes.ts': ROUTES.replace("key: 'Probe.count'", "key: 'User.current'"),
       'probe-tools/server/index.ts': SERVER,
     });
     await expect(startTestServer({ config: { pluginsDir: clash }, database: ts.database })).rejects.toThrow(
-      'Route Stock.description is declared by the host (packages/contracts) and by plugin probeTools',
+      'Route User.current is declared by the host (packages/contracts) and by plugin probeTools',
     );
     const door = writePlugins({
       'server-plugins.json': JSON.stringify({ probeTools: 'probe-tools' }),
-      'probe-tools/routes.ts': ROUTES.replace("path: '/api/Probe/count'", "path: '/api/Stock/description'"),
+      'probe-tools/routes.ts': ROUTES.replace("path: '/api/Probe/count'", "path: '/api/User/current'"),
       'probe-tools/server/index.ts': SERVER,
     });
     await expect(startTestServer({ config: { pluginsDir: door }, database: ts.database })).rejects.toThrow(
-      'Route GET /api/Stock/description is declared by the host (packages/contracts) and by plugin probeTools',
+      'Route GET /api/User/current is declared by the host (packages/contracts) and by plugin probeTools',
     );
     const missing = writePlugins({ 'server-plugins.json': JSON.stringify({ probeTools: 'probe-tools' }) });
     await expect(startTestServer({ config: { pluginsDir: missing }, database: ts.database })).rejects.toThrow(

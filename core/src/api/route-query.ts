@@ -29,7 +29,7 @@ export function routeKeyPrefix(route: RouteRef): readonly [string] {
 }
 
 /**
- * The options of a TanStack Query for one call of a route (`useQuery(routeQueryOptions(api, routes.Stock.outgoingReservations, { params: { id } }))`):
+ * The options of a TanStack Query for one call of a route (`useQuery(routeQueryOptions(api, routes.OutgoingOrder.getCustomerInformation, { params: { id } }))`):
  * the key from the route and what it sends, the function that calls it with the query's signal.
  */
 export function routeQueryOptions<R extends RouteDefinition>(api: RouteCaller, route: R | RouteRef<R>, options: RouteCallOptions<R> = {}) {

@@ -87,7 +87,7 @@ export function defineRoute<
   return Object.freeze(definition);
 }
 
-/** A group of routes by action name under one controller: `routes.Stock.gain`. */
+/** A group of routes by action name under one controller: `routes.User.current`. */
 export type RouteGroup = Readonly<Record<string, RouteDefinition>>;
 
 /** Fastify's form of a path: `{id}` becomes `:id`. */

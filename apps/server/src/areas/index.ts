@@ -7,32 +7,12 @@ import { locationListView } from './locations/list-view';
 import { lookupRoutes } from './lookups/routes';
 import { supplierRoutes } from './suppliers/routes';
 import { supplierListView } from './suppliers/list-view';
-import { printerRoutes } from './printers/routes';
-import { printerListView } from './printers/list-view';
 import { stockAttributeRoutes } from './stock-attributes/routes';
 import { stockAttributeListView } from './stock-attributes/list-view';
-import { integrationRoutes } from './integration/routes';
-import { integrationListView } from './integration/list-view';
 import { userAdminRoutes } from './users-admin/routes';
 import { userListView } from './users-admin/list-view';
 import { userChoiceRoutes } from './user-choice/routes';
-import { outgoingOrderRoutes } from './outgoing-orders/routes';
-import { outgoingOrderLineListView, outgoingOrderListView } from './outgoing-orders/list-view';
-import { ingoingOrderRoutes } from './ingoing-orders/routes';
-import { ingoingOrderListView } from './ingoing-orders/list-view';
-import { operationRoutes } from './operations/routes';
-import { operationListView } from './operations/list-view';
-import { jobRoutes } from './jobs/routes';
-import { jobListView } from './jobs/list-view';
-import { taskRoutes } from './tasks/routes';
-import { taskListView } from './tasks/list-view';
-import { stockRoutes } from './stock/routes';
-import { stockListView } from './stock/list-view';
-import { inventoryRoutes } from './inventory/routes';
-import { inventoryLineListView, inventoryListView } from './inventory/list-view';
-import { maintenanceRoutes } from './maintenance/routes';
-import { maintenanceListView } from './maintenance/list-view';
-import { terminalRoutes } from './terminal/routes';
+import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
@@ -58,20 +38,10 @@ export const areas: readonly Area[] = [
   { name: 'locations', routes: locationRoutes, listViews: [locationListView] },
   { name: 'lookups', routes: lookupRoutes },
   { name: 'suppliers', routes: supplierRoutes, listViews: [supplierListView] },
-  { name: 'printers', routes: printerRoutes, listViews: [printerListView] },
   { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
-  { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },
-  { name: 'outgoing-orders', routes: outgoingOrderRoutes, listViews: [outgoingOrderListView, outgoingOrderLineListView] },
-  { name: 'ingoing-orders', routes: ingoingOrderRoutes, listViews: [ingoingOrderListView] },
-  { name: 'operations', routes: operationRoutes, listViews: [operationListView] },
-  { name: 'jobs', routes: jobRoutes, listViews: [jobListView] },
-  { name: 'tasks', routes: taskRoutes, listViews: [taskListView] },
-  { name: 'stock', routes: stockRoutes, listViews: [stockListView] },
-  { name: 'inventory', routes: inventoryRoutes, listViews: [inventoryListView, inventoryLineListView] },
-  { name: 'maintenance', routes: maintenanceRoutes, listViews: [maintenanceListView] },
-  { name: 'terminal', routes: terminalRoutes },
+  { name: 'outgoing-order-lookups', routes: outgoingOrderLookupRoutes },
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },

@@ -28,3 +28,36 @@ export type { Work } from '../warehouse/work';
 export { createIngoingOrder, createOutgoingOrder, nextOrderNumber } from '../warehouse/create-orders';
 export { lockOrder } from '../warehouse/orders';
 export { priceOutgoingOrders } from '../warehouse/order-money';
+// The engine's route helpers: a command per selected row (one transaction each) with the rows' business names, feature checks.
+export { eachRow, labelFrom, requireFeature } from '../warehouse/route-helpers';
+// The engine's commands, by what they act on; each runs inside runWork (its locks, its publishing).
+// Outgoing orders and their operations:
+export { cancelOrder, cancelOrderProcess, unprepareOrder } from '../warehouse/order-cancel';
+export { adjustPickedQuantity, changeDeliveryPriority, changeDeliveryType, editLineQuantity } from '../warehouse/order-edits';
+export { prepareOrder, type PrepareMode } from '../warehouse/prepare';
+export { splitOrder } from '../warehouse/split-order';
+export { refreshOutgoingOrders } from '../warehouse/refresh';
+export { setExecutionPriority } from '../warehouse/operations';
+// Ingoing orders:
+export { cancelIngoingOrder, completeIngoingOrder, receiveLine } from '../warehouse/ingoing';
+// Jobs and tasks:
+export { assignOperationToUser, createJobFromStocks, createJobFromTasks, reassignOperation } from '../warehouse/job-create';
+export { assignJob, cancelJob, deviateOnInstruction, dissolveJob, endJob, startJob, tryFinishJob, unassignJob } from '../warehouse/job-actions';
+export { cancelTask } from '../warehouse/task-cancel';
+export { performTask } from '../warehouse/task-perform';
+export { startTaskSimulator } from '../warehouse/simulator';
+// Inventory (counts):
+export { createInventory } from '../warehouse/inventory-create';
+export { acceptLine, addManualLine, approveInventory, cancelInventory, cancelLine, recountLines } from '../warehouse/inventory-actions';
+// Stock and dedicated locations:
+export { dedicateLocation, gainStock, loseStock, moveStock, placeOfStock, removeDedication, unprepareStock } from '../warehouse/stock-actions';
+// Maintenance (min/max levels and replenishment):
+export { setMinMax } from '../warehouse/maintenance';
+export { levelsFor, replenishForPendingLines, replenishLevel } from '../warehouse/replenish';
+// Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
+export { lineLabels } from '../http/line-labels';
+// Lists read outside a list route: a page with the caller's limits, rows by id in a list view's shape.
+export { listByIds, listPage, type RawQuery } from '../lists/list-query';
+export { limitsFor } from '../settings/limits';
+// Master data's text cleaning (trimmed, empty is none), for rows written beside master data (printers).
+export { cleanText } from '../areas/master-data-common/request-schemas';

@@ -74,25 +74,6 @@ export const Material: RouteRefs<typeof routes.Material> = {
   printLabel: { key: 'Material.printLabel', method: 'POST', path: '/api/Material/printLabel' },
 };
 
-export const Stock: RouteRefs<typeof routes.Stock> = {
-  description: { key: 'Stock.description', method: 'GET', path: '/api/Stock/description' },
-  outgoingReservations: { key: 'Stock.outgoingReservations', method: 'GET', path: '/api/Stock/outgoingReservations/{id}' },
-  gain: { key: 'Stock.gain', method: 'POST', path: '/api/Stock/gain' },
-  lose: { key: 'Stock.lose', method: 'POST', path: '/api/Stock/lose' },
-  move: { key: 'Stock.move', method: 'POST', path: '/api/Stock/move' },
-  unprepare: { key: 'Stock.unprepare', method: 'PUT', path: '/api/Stock/unprepare' },
-  dedicateLocation: { key: 'Stock.dedicateLocation', method: 'POST', path: '/api/Stock/dedicateLocation' },
-  removeDedicatedLocation: { key: 'Stock.removeDedicatedLocation', method: 'PUT', path: '/api/Stock/removeDedicatedLocation' },
-};
-
-export const DedicatedLocation: RouteRefs<typeof routes.DedicatedLocation> = {
-  all: { key: 'DedicatedLocation.all', method: 'GET', path: '/api/DedicatedLocation' },
-  single: { key: 'DedicatedLocation.single', method: 'GET', path: '/api/DedicatedLocation/single' },
-  create: { key: 'DedicatedLocation.create', method: 'POST', path: '/api/DedicatedLocation' },
-  update: { key: 'DedicatedLocation.update', method: 'PUT', path: '/api/DedicatedLocation' },
-  delete: { key: 'DedicatedLocation.delete', method: 'DELETE', path: '/api/DedicatedLocation' },
-};
-
 export const User: RouteRefs<typeof routes.User> = {
   current: { key: 'User.current', method: 'GET', path: '/api/User/current' },
   changePassword: { key: 'User.changePassword', method: 'PUT', path: '/api/User/changePassword' },
@@ -173,82 +154,9 @@ export const UserRole: RouteRefs<typeof routes.UserRole> = {
 };
 
 export const OutgoingOrder: RouteRefs<typeof routes.OutgoingOrder> = {
-  description: { key: 'OutgoingOrder.description', method: 'GET', path: '/api/OutgoingOrder/description' },
-  lines: { key: 'OutgoingOrder.lines', method: 'GET', path: '/api/OutgoingOrder/lines' },
   orderType: { key: 'OutgoingOrder.orderType', method: 'GET', path: '/api/OutgoingOrder/orderType' },
   deliveryType: { key: 'OutgoingOrder.deliveryType', method: 'GET', path: '/api/OutgoingOrder/deliveryType' },
   getCustomerInformation: { key: 'OutgoingOrder.getCustomerInformation', method: 'GET', path: '/api/OutgoingOrder/getCustomerInformation/{id}' },
-  cancel: { key: 'OutgoingOrder.cancel', method: 'PUT', path: '/api/OutgoingOrder/cancel' },
-  cancelsalesorder: { key: 'OutgoingOrder.cancelsalesorder', method: 'POST', path: '/api/OutgoingOrder/cancelsalesorder' },
-  pickedStock: { key: 'OutgoingOrder.pickedStock', method: 'PUT', path: '/api/OutgoingOrder/pickedStock' },
-  unprepare: { key: 'OutgoingOrder.unprepare', method: 'PUT', path: '/api/OutgoingOrder/unprepare/{id}' },
-  orderlineQuantity: { key: 'OutgoingOrder.orderlineQuantity', method: 'PUT', path: '/api/OutgoingOrder/orderline/quantity' },
-  DeliveryPriority: { key: 'OutgoingOrder.DeliveryPriority', method: 'PUT', path: '/api/OutgoingOrder/DeliveryPriority' },
-  DeliveryType: { key: 'OutgoingOrder.DeliveryType', method: 'PUT', path: '/api/OutgoingOrder/DeliveryType' },
-};
-
-export const IngoingOrder: RouteRefs<typeof routes.IngoingOrder> = {
-  description: { key: 'IngoingOrder.description', method: 'GET', path: '/api/IngoingOrder/description' },
-  complete: { key: 'IngoingOrder.complete', method: 'PATCH', path: '/api/IngoingOrder/complete' },
-  cancel: { key: 'IngoingOrder.cancel', method: 'PUT', path: '/api/IngoingOrder/cancel' },
-};
-
-export const Job: RouteRefs<typeof routes.Job> = {
-  description: { key: 'Job.description', method: 'GET', path: '/api/Job/description' },
-  users: { key: 'Job.users', method: 'GET', path: '/api/Job/users' },
-  userRoles: { key: 'Job.userRoles', method: 'GET', path: '/api/Job/userRoles' },
-  instructions: { key: 'Job.instructions', method: 'GET', path: '/api/Job/instructions/{id}' },
-  createInventoryJobs: { key: 'Job.createInventoryJobs', method: 'POST', path: '/api/Job/createInventoryJobs' },
-  createRecountInventoryJobs: { key: 'Job.createRecountInventoryJobs', method: 'POST', path: '/api/Job/createRecountInventoryJobs' },
-  createAndStartFromStocks: { key: 'Job.createAndStartFromStocks', method: 'POST', path: '/api/Job/createAndStartFromStocks' },
-  createAndAssignJobFromTasks: { key: 'Job.createAndAssignJobFromTasks', method: 'POST', path: '/api/Job/createAndAssignJobFromTasks' },
-  assign: { key: 'Job.assign', method: 'PUT', path: '/api/Job/assign' },
-  unassign: { key: 'Job.unassign', method: 'PUT', path: '/api/Job/unassign' },
-  assignOperationsToUser: { key: 'Job.assignOperationsToUser', method: 'PUT', path: '/api/Job/assignOperationsToUser' },
-  tryDeviateOnInstruction: { key: 'Job.tryDeviateOnInstruction', method: 'PUT', path: '/api/Job/tryDeviateOnInstruction' },
-  tryFinish: { key: 'Job.tryFinish', method: 'PUT', path: '/api/Job/tryFinish' },
-  end: { key: 'Job.end', method: 'PUT', path: '/api/Job/end' },
-  cancel: { key: 'Job.cancel', method: 'PUT', path: '/api/Job/cancel' },
-  dissolve: { key: 'Job.dissolve', method: 'PUT', path: '/api/Job/dissolve' },
-};
-
-export const Task: RouteRefs<typeof routes.Task> = {
-  description: { key: 'Task.description', method: 'GET', path: '/api/Task/description' },
-  cancel: { key: 'Task.cancel', method: 'PUT', path: '/api/Task/cancel' },
-};
-
-export const Process: RouteRefs<typeof routes.Process> = {
-  prepare: { key: 'Process.prepare', method: 'PUT', path: '/api/Process/prepare' },
-  preparePartly: { key: 'Process.preparePartly', method: 'PUT', path: '/api/Process/preparePartly' },
-  prepareAndWait: { key: 'Process.prepareAndWait', method: 'PUT', path: '/api/Process/prepareAndWait' },
-  unprepare: { key: 'Process.unprepare', method: 'PUT', path: '/api/Process/unprepare' },
-  cancelOrderInProcesses: { key: 'Process.cancelOrderInProcesses', method: 'PUT', path: '/api/Process/cancelOrderInProcesses' },
-  executionPriority: { key: 'Process.executionPriority', method: 'PUT', path: '/api/Process/executionPriority' },
-};
-
-export const ProcessDefinition: RouteRefs<typeof routes.ProcessDefinition> = {
-  activeCategories: { key: 'ProcessDefinition.activeCategories', method: 'GET', path: '/api/ProcessDefinition/activeCategories' },
-};
-
-export const Operation: RouteRefs<typeof routes.Operation> = {
-  description: { key: 'Operation.description', method: 'GET', path: '/api/Operation/description' },
-  SplitOrder: { key: 'Operation.SplitOrder', method: 'POST', path: '/api/Operation/SplitOrder' },
-  reassign: { key: 'Operation.reassign', method: 'PUT', path: '/api/Operation/reassign' },
-};
-
-export const Tools: RouteRefs<typeof routes.Tools> = {
-  UpdateOperationViewData: { key: 'Tools.UpdateOperationViewData', method: 'POST', path: '/api/Tools/UpdateOperationViewData' },
-};
-
-export const Inventory: RouteRefs<typeof routes.Inventory> = {
-  description: { key: 'Inventory.description', method: 'GET', path: '/api/Inventory/description' },
-  lines: { key: 'Inventory.lines', method: 'GET', path: '/api/Inventory/lines' },
-  lineTasks: { key: 'Inventory.lineTasks', method: 'GET', path: '/api/Inventory/lines/{id}/tasks' },
-  acceptLines: { key: 'Inventory.acceptLines', method: 'PUT', path: '/api/Inventory/lines/accept' },
-  cancelLines: { key: 'Inventory.cancelLines', method: 'PUT', path: '/api/Inventory/lines/cancel' },
-  addLine: { key: 'Inventory.addLine', method: 'POST', path: '/api/Inventory/lines' },
-  cancelInventory: { key: 'Inventory.cancelInventory', method: 'PUT', path: '/api/Inventory/cancelInventory' },
-  approveInventory: { key: 'Inventory.approveInventory', method: 'PUT', path: '/api/Inventory/approveInventory' },
 };
 
 export const StockAttribute: RouteRefs<typeof routes.StockAttribute> = {
@@ -282,41 +190,6 @@ export const Lookup: RouteRefs<typeof routes.Lookup> = {
   UnitOfMeasure: { key: 'Lookup.UnitOfMeasure', method: 'GET', path: '/api/Lookup/UnitOfMeasure' },
   MaterialGroup: { key: 'Lookup.MaterialGroup', method: 'GET', path: '/api/Lookup/MaterialGroup' },
   Container: { key: 'Lookup.Container', method: 'GET', path: '/api/Lookup/Container' },
-};
-
-export const Terminal: RouteRefs<typeof routes.Terminal> = {
-  startJob: { key: 'Terminal.startJob', method: 'PUT', path: '/api/Terminal/startJob' },
-  performTask: { key: 'Terminal.performTask', method: 'PUT', path: '/api/Terminal/performTask' },
-  receiveLine: { key: 'Terminal.receiveLine', method: 'POST', path: '/api/Terminal/receiveLine' },
-};
-
-export const Printer: RouteRefs<typeof routes.Printer> = {
-  description: { key: 'Printer.description', method: 'GET', path: '/api/Printer/description' },
-  materialPrintersWithDefinitions: { key: 'Printer.materialPrintersWithDefinitions', method: 'GET', path: '/api/Printer/materialPrintersWithDefinitions/list' },
-  labelDefinitions: { key: 'Printer.labelDefinitions', method: 'GET', path: '/api/Printer/labelDefinitions' },
-  create: { key: 'Printer.create', method: 'POST', path: '/api/Printer' },
-  update: { key: 'Printer.update', method: 'PUT', path: '/api/Printer/{id}' },
-  delete: { key: 'Printer.delete', method: 'DELETE', path: '/api/Printer/{id}' },
-};
-
-export const Maintenance: RouteRefs<typeof routes.Maintenance> = {
-  description: { key: 'Maintenance.description', method: 'GET', path: '/api/Maintenance/description' },
-  minMax: { key: 'Maintenance.minMax', method: 'PUT', path: '/api/Maintenance/minMax' },
-  replenishMinMax: { key: 'Maintenance.replenishMinMax', method: 'PUT', path: '/api/Maintenance/replenishMinMax' },
-  replenishOrderBased: { key: 'Maintenance.replenishOrderBased', method: 'PUT', path: '/api/Maintenance/replenishOrderBased' },
-};
-
-export const IntegrationData: RouteRefs<typeof routes.IntegrationData> = {
-  list: { key: 'IntegrationData.list', method: 'GET', path: '/api/IntegrationData' },
-  IntegrationTypes: { key: 'IntegrationData.IntegrationTypes', method: 'GET', path: '/api/IntegrationData/IntegrationTypes' },
-  ExternalSystemNames: { key: 'IntegrationData.ExternalSystemNames', method: 'GET', path: '/api/IntegrationData/ExternalSystemNames' },
-  ExternalEndpointNames: { key: 'IntegrationData.ExternalEndpointNames', method: 'GET', path: '/api/IntegrationData/ExternalEndpointNames' },
-  MainRetrievalEndpointNames: { key: 'IntegrationData.MainRetrievalEndpointNames', method: 'GET', path: '/api/IntegrationData/MainRetrievalEndpointNames' },
-  EventSubscriptionNames: { key: 'IntegrationData.EventSubscriptionNames', method: 'GET', path: '/api/IntegrationData/EventSubscriptionNames' },
-  SortOrder: { key: 'IntegrationData.SortOrder', method: 'GET', path: '/api/IntegrationData/SortOrder' },
-  IntegrationResultLevelFilter: { key: 'IntegrationData.IntegrationResultLevelFilter', method: 'GET', path: '/api/IntegrationData/IntegrationResultLevelFilter' },
-  Initiated: { key: 'IntegrationData.Initiated', method: 'GET', path: '/api/IntegrationData/Initiated' },
-  exchange: { key: 'IntegrationData.exchange', method: 'GET', path: '/api/IntegrationData/{id}/exchange' },
 };
 
 export const LiveHub: RouteRefs<typeof routes.LiveHub> = {

@@ -6,7 +6,6 @@ import { Localization } from './localization';
 import { Schemas } from './schemas';
 import * as locations from './locations';
 import { Material } from './materials';
-import * as stock from './stock';
 import { Studio } from './studio';
 import { User } from './users';
 import { Admin } from './backup';
@@ -20,18 +19,9 @@ import { Supplier } from './suppliers';
 import { UserChoice } from './user-choice';
 import { UserRole } from './user-roles';
 import { UserManagement } from './users-admin';
-import { OutgoingOrder } from './outgoing-orders';
-import { IngoingOrder } from './ingoing-orders';
-import { Job } from './jobs';
-import { Task } from './tasks';
-import * as operations from './operations';
-import { Inventory } from './inventory';
+import { OutgoingOrder } from './outgoing-order-lookups';
 import { StockAttribute } from './stock-attributes';
 import * as lookups from './lookups';
-import { Terminal } from './terminal';
-import { Printer } from './printers';
-import { Maintenance } from './maintenance';
-import { IntegrationData } from './integration';
 import { LiveHub } from './live';
 
 /**
@@ -47,7 +37,6 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   locations: { Location: locations.Location },
   materials: { Material },
   schemas: { Schemas },
-  stock: { Stock: stock.Stock, DedicatedLocation: stock.DedicatedLocation },
   studio: { Studio },
   users: { User },
   backup: { Admin },
@@ -61,12 +50,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   'user-choice': { UserChoice },
   'user-roles': { UserRole },
   'users-admin': { UserManagement },
-  'outgoing-orders': { OutgoingOrder },
-  'ingoing-orders': { IngoingOrder },
-  jobs: { Job },
-  tasks: { Task },
-  operations: { Process: operations.Process, ProcessDefinition: operations.ProcessDefinition, Operation: operations.Operation, Tools: operations.Tools },
-  inventory: { Inventory },
+  'outgoing-order-lookups': { OutgoingOrder },
   'stock-attributes': { StockAttribute },
   lookups: {
     LocationRole: lookups.LocationRole,
@@ -75,14 +59,10 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
     ErpClassification: lookups.ErpClassification,
     Lookup: lookups.Lookup,
   },
-  terminal: { Terminal },
-  printers: { Printer },
-  maintenance: { Maintenance },
-  integration: { IntegrationData },
   live: { LiveHub },
 };
 
-/** Every route by controller and action: `routes.Stock.gain`. */
+/** Every route by controller and action: `routes.User.current` (the host's table; a plugin's groups are in its routes.ts). */
 export const routes = {
   ApiReference,
   Authentication: auth.Authentication,
@@ -93,8 +73,6 @@ export const routes = {
   Schemas,
   Location: locations.Location,
   Material,
-  Stock: stock.Stock,
-  DedicatedLocation: stock.DedicatedLocation,
   User: { ...User, ...customViews.User, ...primaryViews.User },
   Admin,
   CustomView: customViews.CustomView,
@@ -106,24 +84,12 @@ export const routes = {
   UserChoice,
   UserRole,
   OutgoingOrder,
-  IngoingOrder,
-  Job,
-  Task,
-  Process: operations.Process,
-  ProcessDefinition: operations.ProcessDefinition,
-  Operation: operations.Operation,
-  Tools: operations.Tools,
-  Inventory,
   StockAttribute,
   LocationRole: lookups.LocationRole,
   LocationRoleGroup: lookups.LocationRoleGroup,
   LoadCarrierType: lookups.LoadCarrierType,
   ErpClassification: lookups.ErpClassification,
   Lookup: lookups.Lookup,
-  Terminal,
-  Printer,
-  Maintenance,
-  IntegrationData,
   LiveHub,
   Studio,
 } as const;

@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { defineRoute } from '../define-route';
 import { result } from '../schema-parts';
 import { Type } from '@sinclair/typebox';
-import { routeList } from './index';
+import { routeAreasWithPlugins, routesOf } from '../plugin-routes';
+
+// The whole table the server runs: the host's routes and those of the plugins it lists.
+const routeList = Object.values(await routeAreasWithPlugins(fileURLToPath(new URL('../../../../plugins', import.meta.url)))).flatMap(routesOf);
 
 // The answer schemas are plain JSON Schema (some written with Type.Unsafe): checked as the server's Ajv reads them.
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -1,0 +1,80 @@
+import {
+  acceptLine,
+  actorOf,
+  addManualLine,
+  type AppContext,
+  approveInventory,
+  cancelInventory,
+  cancelLine,
+  eachRow,
+  type FastifyInstance,
+  labelFrom,
+  listByIds,
+  notFound,
+  registerListRoute,
+  registerRoute,
+  runWork,
+  sendMultiStatus,
+} from '@cockpit/server/sdk';
+import { Inventory } from '../../routes';
+import { taskListView } from '../tasks/list-view';
+import { inventoryLineListView, inventoryListView } from './list-view';
+
+const inventoryLabel = 'select journal_name as label from inventories where id = $1 and business_unit_id = $2';
+const lineLabel = `select concat(i.journal_name, ' #', il.id) as label from inventory_lines il join inventories i on i.id = il.inventory_id where il.id = $1 and il.business_unit_id = $2`;
+
+/** Inventory (stock counts): the journals, their lines, and accept/cancel/approve (route-table/inventory.ts). */
+export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, Inventory.description, inventoryListView);
+  registerListRoute(app, ctx, Inventory.lines, inventoryLineListView);
+
+  registerRoute(app, Inventory.lineTasks, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { rows } = await ctx.db.query<{ id: number }>('select t.id from tasks t where t.inventory_line_id = $1 and t.business_unit_id = $2 order by t.id', [
+      request.params.id,
+      bu,
+    ]);
+    if (rows.length === 0) {
+      const line = await ctx.db.query('select 1 from inventory_lines where id = $1 and business_unit_id = $2', [request.params.id, bu]);
+      if (!line.rows[0]) throw notFound('Inventory line not found');
+    }
+    return {
+      result: await listByIds(
+        ctx.db,
+        taskListView,
+        bu,
+        rows.map((r) => r.id),
+      ),
+    };
+  });
+
+  registerRoute(app, Inventory.acceptLines, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.lineIds, acceptLine, labelFrom(ctx, actor, lineLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotApproved');
+  });
+
+  registerRoute(app, Inventory.cancelLines, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.lineIds, cancelLine, labelFrom(ctx, actor, lineLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotCancelled');
+  });
+
+  // Needs the feature InventoryManual (the definition's feature, checked before this handler).
+  registerRoute(app, Inventory.addLine, async (request) => {
+    const b = request.body;
+    return { result: { lineId: await runWork(ctx, actorOf(request), (w) => addManualLine(w, b.inventoryId, b.locationId, b.materialId)) } };
+  });
+
+  registerRoute(app, Inventory.cancelInventory, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.ids, cancelInventory, labelFrom(ctx, actor, inventoryLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
+
+  registerRoute(app, Inventory.approveInventory, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.ids, approveInventory, labelFrom(ctx, actor, inventoryLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.notApproved');
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  actorOf,
+  type AppContext,
+  cancelOrderProcess,
+  eachRow,
+  type FastifyInstance,
+  forbidden,
+  labelFrom,
+  type PrepareMode,
+  prepareOrder,
+  reassignOperation,
+  refreshOutgoingOrders,
+  registerListRoute,
+  registerRoute,
+  runWork,
+  sendMultiStatus,
+  setExecutionPriority,
+  splitOrder,
+  unprepareOrder,
+} from '@cockpit/server/sdk';
+import { Process, ProcessDefinition, Operation, Tools } from '../../routes';
+import { operationListView } from './list-view';
+
+const orderLabel = `select order_no as label from outgoing_orders where id = $1 and business_unit_id = $2`;
+
+/** Operations (the Operations grid) and the Process calls that prepare and unprepare orders (route-table/operations.ts). */
+export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, Operation.description, operationListView);
+
+  const prepareRoute = (route: typeof Process.prepare, mode: PrepareMode) =>
+    registerRoute(app, route, async (request, reply) => {
+      const actor = actorOf(request);
+      const r = await eachRow(
+        ctx,
+        actor,
+        request.body.orderIds,
+        async (w, orderId) => {
+          const outcome = await prepareOrder(w, orderId, mode);
+          if (outcome.shortLines.length)
+            return { failed: { code: 'Orders.NotEnoughStock', message: 'Not enough stock in pick locations', details: { lines: outcome.shortLines } } };
+          return outcome;
+        },
+        labelFrom(ctx, actor, orderLabel),
+      );
+      return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notPrepared');
+    });
+  prepareRoute(Process.prepare, 'all');
+  prepareRoute(Process.preparePartly, 'partly');
+  prepareRoute(Process.prepareAndWait, 'wait');
+
+  registerRoute(app, Process.unprepare, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
+
+  registerRoute(app, Process.cancelOrderInProcesses, async (request, reply) => {
+    const actor = actorOf(request);
+    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrderProcess(w, orderId), labelFrom(ctx, actor, orderLabel));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
+
+  registerRoute(app, Process.executionPriority, async (request, reply) => {
+    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => setExecutionPriority(w, operationId, request.body.executionPriority));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
+
+  registerRoute(app, ProcessDefinition.activeCategories, async (request) => {
+    const { rows } = await ctx.db.query<{ name: string }>(
+      `select distinct process_definition_category as name from jobs where business_unit_id = $1 and state in ('Initial', 'Started') order by 1`,
+      [request.caller.businessUnitId],
+    );
+    return { result: rows.map((r) => ({ name: r.name, description: r.name })) };
+  });
+
+  registerRoute(app, Operation.SplitOrder, async (request) => ({
+    result: await runWork(ctx, actorOf(request), (w) => splitOrder(w, request.body.orderId, request.body.orderLineIds)),
+  }));
+
+  registerRoute(app, Operation.reassign, async (request, reply) => {
+    const { userId, userRoleId } = request.body;
+    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => reassignOperation(w, operationId, { userId, userRoleId }));
+    return sendMultiStatus(reply, r.successCount, r.failed);
+  });
+
+  /** Recomputes line, operation and order states of open orders (a repair tool; administrators only). */
+  registerRoute(app, Tools.UpdateOperationViewData, async (request) => {
+    if (!request.caller.isAdmin) throw forbidden();
+    const { rows } = await ctx.db.query<{ id: number }>(`select id from outgoing_orders where business_unit_id = $1 and state in ('Initial', 'Started') order by id`, [
+      request.caller.businessUnitId,
+    ]);
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200).map((r) => r.id);
+      await runWork(ctx, actorOf(request), async (w) => {
+        await w.query('select id from outgoing_orders where id = any($1::int[]) order by id for update', [chunk]);
+        await refreshOutgoingOrders(w, chunk);
+      });
+    }
+    return { result: { orders: rows.length } };
+  });
+}

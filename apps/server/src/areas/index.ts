@@ -36,8 +36,6 @@ import { terminalRoutes } from './terminal/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
-import { dashboardSettingsRoutes } from './dashboard-settings/routes';
-import { dashboardRoutes } from './dashboard/routes';
 import { userRoleRoutes } from './user-roles/routes';
 import { activeUserRoutes } from './active-users/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
@@ -46,8 +44,6 @@ import { purchaseDraftRoutes } from './purchase-drafts/routes';
 import { draftListView } from './purchase-drafts/list-view';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
-import { reportRoutes } from './reports/routes';
-import { reportFileRoutes } from './reports/report-files';
 import { apiReferenceRoutes } from './api-reference/routes';
 import { studioRoutes } from './studio/routes';
 
@@ -78,8 +74,6 @@ export const areas: readonly Area[] = [
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
-  { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
-  { name: 'dashboard', routes: dashboardRoutes },
   { name: 'user-roles', routes: userRoleRoutes },
   { name: 'active-users', routes: activeUserRoutes },
   { name: 'feature-flags', routes: featureFlagRoutes },
@@ -87,8 +81,6 @@ export const areas: readonly Area[] = [
   { name: 'purchase-drafts', routes: purchaseDraftRoutes, listViews: [draftListView] },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
-  { name: 'reports', routes: reportRoutes },
-  { name: 'report-files', routes: reportFileRoutes },
   { name: 'api-reference', routes: apiReferenceRoutes },
   { name: 'studio', routes: studioRoutes },
 ];

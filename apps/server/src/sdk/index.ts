@@ -26,3 +26,10 @@ export type { Work } from '../warehouse/work';
 export { createOutgoingOrder } from '../warehouse/create-orders';
 export { lockOrder } from '../warehouse/orders';
 export { priceOutgoingOrders } from '../warehouse/order-money';
+// For the dashboard, reports and dashboard-settings plugins: the caller, the change feed (figures kept until a change), setting records and the caller's limits.
+export type { Caller } from '../auth/caller';
+export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
+export { effectiveSettings, putSetting } from '../settings/settings-store';
+export { assertModifiable } from '../settings/modifiable';
+export { assertSettingWrite } from '../settings/writable-settings';
+export { limitsFor } from '../settings/limits';

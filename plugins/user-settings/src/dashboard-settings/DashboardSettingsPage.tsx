@@ -35,7 +35,7 @@ export function DashboardSettingsPage() {
     if (Array.isArray(query.data)) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
   }, [query.data]);
 
-  const catalogue = new Set(WIDGET_TYPES.map((w) => w.type));
+  const catalogue = new Set<string>(WIDGET_TYPES.map((w) => w.type));
   const pluginWidgets = runtime.plugins.widgets.filter((w) => !catalogue.has(w.type) && (!w.permission || can(w.permission)));
 
   const toggle = (code: number) =>

@@ -3,6 +3,8 @@ import { result } from '@cockpit/contracts/schema-parts';
 
 /** The dashboard-settings page's right. */
 const DASHBOARD_SETTINGS = 'header/settings/dashboard_settings';
+/** Saving for every user of the business unit needs the user-settings right besides the page's (checked by the handler: a route names one permission). */
+export const SAVE_FOR_ALL_ALSO_NEEDS = 'header/settings/user_settings';
 
 /**
  * The record the dashboard-settings page writes: the widget preference (ClientId Cockpit, Owner
@@ -40,7 +42,7 @@ export const DashboardSettings = {
     permission: DASHBOARD_SETTINGS,
     body: widgetSettingBody,
     answer: result(Type.Boolean()),
-    description: 'Saves the enabled dashboard widgets for every user of the business unit who has no choice of their own; also needs header/settings/user_settings.',
+    description: `Saves the enabled dashboard widgets for every user of the business unit who has no choice of their own; also needs ${SAVE_FOR_ALL_ALSO_NEEDS}.`,
   }),
 } as const;
 

@@ -1,7 +1,7 @@
 import { hasPermission } from '@cockpit/core/permissions';
 import { isWidgetCodesValue, WIDGET_SETTING } from '@cockpit/core/widgets';
 import { assertModifiable, assertSettingWrite, badRequest, forbidden, putSetting, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
-import { DashboardSettings } from '../routes';
+import { DashboardSettings, SAVE_FOR_ALL_ALSO_NEEDS } from '../routes';
 
 const record = (value: string) => ({ clientId: WIDGET_SETTING.clientId, owner: WIDGET_SETTING.owner, key: WIDGET_SETTING.key, value });
 
@@ -23,10 +23,10 @@ export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppCont
     return { result: true };
   });
 
-  // For every user of the business unit (who has no choice of their own): also needs header/settings/user_settings.
+  // For every user of the business unit (who has no choice of their own): also needs the user-settings right.
   registerRoute(app, DashboardSettings.saveForAll, async (request) => {
     const c = request.caller;
-    if (!hasPermission(c.permissions, 'header/settings/user_settings', c.roles)) throw forbidden();
+    if (!hasPermission(c.permissions, SAVE_FOR_ALL_ALSO_NEEDS, c.roles)) throw forbidden();
     checkValue(request.body.Value);
     assertSettingWrite(c, 'User.dashboardWidgetSettingsForAll', 'businessUnit', WIDGET_SETTING);
     await assertModifiable(ctx.db, 'businessUnit', c.businessUnitId, WIDGET_SETTING);

@@ -1,7 +1,9 @@
 import { defineRoute, SIGNED_IN, Type } from '@cockpit/contracts';
 import { noQuery } from '@cockpit/contracts/master-data-parts';
 import { result } from '@cockpit/contracts/schema-parts';
-import { AVAILABLE_WIDGETS_DOOR, availableWidgetsAnswer } from '@cockpit/contracts/widget-parts';
+import { AVAILABLE_WIDGETS_DOOR } from '@cockpit/contracts/widget-door';
+import { availableWidgetsAnswer } from '@cockpit/contracts/widget-parts';
+import { DOORS } from './doors';
 
 const KPI = 'header/settings/kpi';
 const KPI_MANAGEMENT = 'header/settings/kpi-management';
@@ -35,9 +37,7 @@ export const DashboardData = {
 /** The KPIs of the caller's business unit and the KPI management page's save. */
 export const Kpi = {
   list: defineRoute({
-    key: 'Kpi.list',
-    method: 'GET',
-    path: '/api/Kpi',
+    ...DOORS.kpiList,
     permission: KPI,
     query: noQuery,
     answer: result(Type.Array(Type.Object({ ...kpiRow.properties, value: Type.Union([Type.Number(), Type.Null()]) }))),
@@ -45,9 +45,7 @@ export const Kpi = {
     example: { result: [{ id: 1, name: 'OutBoundOrders', enabled: true, row: 0, order: 0, value: 12 }] },
   }),
   save: defineRoute({
-    key: 'Kpi.save',
-    method: 'PUT',
-    path: '/api/Kpi',
+    ...DOORS.kpiSave,
     permission: KPI_MANAGEMENT,
     body: Type.Object({ kpis: Type.Array(Type.Object(kpiSetting, { additionalProperties: false }), { maxItems: 50 }) }, { additionalProperties: false }),
     answer: result(Type.Array(kpiRow)),
@@ -58,18 +56,14 @@ export const Kpi = {
 /** The KPIs' reports (reportDataJson of its kind). */
 export const Report = {
   all: defineRoute({
-    key: 'Report.all',
-    method: 'GET',
-    path: '/api/Report',
+    ...DOORS.reportAll,
     permission: KPI,
     query: noQuery,
     answer: result(Type.Array(kpiReport)),
     description: "Every KPI's report: id, name, enabled, reportDataJson (OutBoundOrderReportData, InBoundOrderReportData, PickingTaskPerLocationRoleReportData, PluginKpi).",
   }),
   locationRoles: defineRoute({
-    key: 'Report.locationRoles',
-    method: 'GET',
-    path: '/api/Report/locationRoles',
+    ...DOORS.reportLocationRoles,
     permission: KPI,
     query: noQuery,
     answer: result(Type.Array(kpiReport)),

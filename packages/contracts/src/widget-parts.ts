@@ -8,6 +8,8 @@ import { result } from './schema-parts';
  * routes.ts declares the route from this door and answer) and the dashboard-settings page of the
  * user-settings plugin shows its widgets from it. Plugins do not import each other, so the door and
  * the answer's schema are the route table's; `AvailableWidget` and `WidgetFilter` are their types.
+ * The door and the typed reference are in widget-door.ts, without TypeBox (the dashboard is the
+ * first screen after sign-in).
  */
 
 /** A widget's filter: what its figure counts, said the way the target grid's filter bar takes it, so the figure equals the rows the grid shows after a click. */
@@ -42,9 +44,3 @@ export type WidgetFilter = Static<typeof widgetFilter>;
 export type AvailableWidget = Static<typeof availableWidget>;
 
 export const availableWidgetsAnswer = result(Type.Array(availableWidget));
-
-/** Where the call is: key, method and path. */
-export const AVAILABLE_WIDGETS_DOOR = { key: 'DashboardData.availableWidgets', method: 'GET', path: '/api/Dashboard/availableWidgets' } as const;
-
-/** The call by reference, typed as the dashboard's definition (for a plugin that shows the dashboard's widgets without importing the dashboard). */
-export const availableWidgetsRef: RouteRef<RouteDefinition<typeof noQuery, undefined, undefined, typeof availableWidgetsAnswer>> = AVAILABLE_WIDGETS_DOOR;

@@ -3,21 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
-import { DashboardData, Kpi, Report } from '../routes';
+import { DashboardRefs } from '../route-refs';
 import { FIGURE_VIEWS, LIVE_REFETCH_MS, refreshDue } from './refresh-timing';
 
 /**
  * The enabled KPIs with their reports: under the KPI list's key, so that invalidating the KPI list
  * (the KPI management page's save) reaches the dashboard's tiles too.
  */
-export const KPI_KEY = [...routeKeyPrefix(Kpi.list), 'withReports'] as const;
+export const KPI_KEY = [...routeKeyPrefix(DashboardRefs.kpiList), 'withReports'] as const;
 
 export type DashboardKpi = KpiTemplateProps['kpi'] & { row: number; order: number };
 
 /** The widgets with their figures (the available-widgets call; the dashboard-settings page reads and refreshes the same cache). */
 export function useAvailableWidgets() {
   const runtime = useRuntime();
-  return useQuery(routeQueryOptions(runtime.api, DashboardData.availableWidgets));
+  return useQuery(routeQueryOptions(runtime.api, DashboardRefs.availableWidgets));
 }
 
 /**
@@ -32,7 +32,7 @@ export function useKpis() {
     queryKey: KPI_KEY,
     enabled: allowed,
     queryFn: async (): Promise<DashboardKpi[]> => {
-      const [kpis, reports] = await Promise.all([runtime.api.call(Kpi.list), runtime.api.call(Report.all)]);
+      const [kpis, reports] = await Promise.all([runtime.api.call(DashboardRefs.kpiList), runtime.api.call(DashboardRefs.reportAll)]);
       return kpis
         .filter((k) => k.enabled)
         .map((k) => {
@@ -63,7 +63,7 @@ export function useFigureRefresh(fetchedAt: number, now: number) {
   const queryClient = useQueryClient();
   const minutes = useSettings((s) => s.reportDataRefreshMinutes);
   const refetch = useRef(() => {
-    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(DashboardData.availableWidgets) });
+    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(DashboardRefs.availableWidgets) });
     void queryClient.invalidateQueries({ queryKey: KPI_KEY });
   });
 

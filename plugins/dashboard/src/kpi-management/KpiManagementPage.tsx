@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import type { KpiSetting } from '@cockpit/core/widgets';
-import { Kpi } from '../../routes';
+import { DashboardRefs } from '../../route-refs';
 import '../dashboard.css';
 
 /**
@@ -15,7 +15,7 @@ export function KpiManagementPage() {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery(routeQueryOptions(runtime.api, Kpi.list));
+  const query = useQuery(routeQueryOptions(runtime.api, DashboardRefs.kpiList));
   const [kpis, setKpis] = useState<KpiSetting[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -28,9 +28,9 @@ export function KpiManagementPage() {
   const save = async () => {
     setBusy(true);
     try {
-      await runtime.api.call(Kpi.save, { body: { kpis } });
+      await runtime.api.call(DashboardRefs.kpiSave, { body: { kpis } });
       // The KPI list's every cached call: this page's and the dashboard's tiles (use-dashboard-data KPI_KEY).
-      await queryClient.invalidateQueries({ queryKey: routeKeyPrefix(Kpi.list) });
+      await queryClient.invalidateQueries({ queryKey: routeKeyPrefix(DashboardRefs.kpiList) });
       void runtime.modals.open('success', { message: t('KpiManagement.saved') });
     } catch {
       // Shown by the error modal.

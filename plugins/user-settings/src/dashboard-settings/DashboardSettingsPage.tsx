@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@cockpit/contracts';
-import { availableWidgetsRef } from '@cockpit/contracts/widget-parts';
+import { availableWidgetsRef } from '@cockpit/contracts/widget-door';
 import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
 import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES } from '@cockpit/core/widgets';

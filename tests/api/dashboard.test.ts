@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { dayBoundaries } from '../../apps/server/src/areas/dashboard/day-boundaries';
+import { dayBoundaries } from '../../plugins/dashboard/server/day-boundaries';
 import { actorOf, denyPermissions, freePickMaterials, newOrder } from '../helpers/warehouse-fixtures';
 import { gridCountOfClick } from '../helpers/widget-click';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../apps/server/src/config';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -24,10 +25,21 @@ function writePlugin(dir: string, name: string, kpiName: string, sql: string, pe
   fs.writeFileSync(path.join(dir, name, 'server/figure.sql'), sql);
 }
 
+/**
+ * A plugins folder of the test's own: the dashboard plugin (which serves the KPIs and checks the
+ * contributions) linked in and listed. Inside the repository, so that its imports resolve.
+ */
+function pluginsFolder(): string {
+  const dir = fs.mkdtempSync(path.join(repoRoot, '.data-plugin-kpis-'));
+  fs.symlinkSync(fileURLToPath(new URL('../../plugins/dashboard', import.meta.url)), path.join(dir, 'dashboard'), 'dir');
+  fs.writeFileSync(path.join(dir, 'server-plugins.json'), JSON.stringify({ dashboard: 'dashboard' }));
+  return dir;
+}
+
 const MATERIALS_SQL = `select count(*)::int as value, count(*) filter (where name like 'A%')::int as "startingWithA" from materials where business_unit_id = $1`;
 
 beforeAll(async () => {
-  pluginsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugins-'));
+  pluginsDir = pluginsFolder();
   writePlugin(pluginsDir, 'stockTools', 'StockToolsMaterials', MATERIALS_SQL);
   // Behind a permission no role but the administrators' holds by default.
   writePlugin(pluginsDir, 'secretTools', 'SecretKpi', MATERIALS_SQL, 'header/integration_monitor');
@@ -91,7 +103,7 @@ describe('a plugin KPI with a figure', () => {
   });
 
   it('runs read-only: a figure that writes fails and changes nothing', { timeout: 300_000 }, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugins-'));
+    const dir = pluginsFolder();
     writePlugin(dir, 'writer', 'WriterKpi', `update materials set name = 'x' where business_unit_id = $1 returning 1 as value`);
     const writer = await startTestServer({ config: { pluginsDir: dir }, database: ts.database });
     try {
@@ -106,8 +118,8 @@ describe('a plugin KPI with a figure', () => {
     }
   });
 
-  it("two plugins contributing the same KPI, or a plugin taking a host KPI's name, stop the server naming both", { timeout: 300_000 }, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugins-'));
+  it("two plugins contributing the same KPI or widget type, or a plugin taking a dashboard KPI's name, stop the server naming both", { timeout: 300_000 }, async () => {
+    const dir = pluginsFolder();
     try {
       writePlugin(dir, 'alpha', 'SameKpi', MATERIALS_SQL);
       writePlugin(dir, 'beta', 'SameKpi', MATERIALS_SQL);
@@ -116,7 +128,14 @@ describe('a plugin KPI with a figure', () => {
       );
       fs.rmSync(path.join(dir, 'beta'), { recursive: true });
       writePlugin(dir, 'gamma', 'OutBoundOrders', MATERIALS_SQL);
-      await expect(startTestServer({ config: { pluginsDir: dir }, database: ts.database })).rejects.toThrow('KPI "OutBoundOrders" is the host\'s own');
+      await expect(startTestServer({ config: { pluginsDir: dir }, database: ts.database })).rejects.toThrow('KPI "OutBoundOrders" is the dashboard plugin\'s own');
+      fs.rmSync(path.join(dir, 'gamma'), { recursive: true });
+      // A widget type of the dashboard's catalogue contributed again by another plugin.
+      fs.mkdirSync(path.join(dir, 'delta'));
+      fs.writeFileSync(path.join(dir, 'delta', 'plugin.json'), JSON.stringify({ name: 'delta', widgets: [{ type: 'GroupedBarChart', title: 'Delta.chart' }] }));
+      await expect(startTestServer({ config: { pluginsDir: dir }, database: ts.database })).rejects.toThrow(
+        'plugins/delta/plugin.json#/widgets/0: widget type "GroupedBarChart" is contributed by plugins/dashboard/plugin.json too',
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

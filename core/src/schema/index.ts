@@ -14,6 +14,7 @@ export { createFetchSource } from './fetch-source';
 export { createMemorySource } from './memory-source';
 export { formatIssue, formatReport } from './format';
 export { manifestsFromDefinitions, type PluginContributions } from './plugin-manifest';
+export { pluginClashes } from './plugin-clashes';
 export { flattenCatalogue } from './catalogue-keys';
 export { closest, didYouMean } from './suggest';
 export { extendGrid, resolveGridExtends, withResolvedGrids, type ResolvedGrids } from './grid-extends';

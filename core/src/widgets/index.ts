@@ -1,2 +1,3 @@
 export * from './widget-catalogue';
 export * from './available-widget';
+export * from './kpi-record';

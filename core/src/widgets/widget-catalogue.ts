@@ -12,7 +12,7 @@ export interface WidgetType {
   component: 'value' | 'barChart';
 }
 
-export const WIDGET_TYPES: readonly WidgetType[] = [
+export const WIDGET_TYPES = [
   { code: 0, type: 'OutgoingOrdersCompletedPerDay', group: 'outgoingOrders', component: 'value' },
   { code: 1, type: 'OutgoingOrdersPending', group: 'outgoingOrders', component: 'value' },
   { code: 5, type: 'SalesOrdersStarted', group: 'outgoingOrders', component: 'value' },
@@ -22,14 +22,17 @@ export const WIDGET_TYPES: readonly WidgetType[] = [
   { code: 9, type: 'SalesOrderLinesCompletedToday', group: 'salesOrderLines', component: 'value' },
   { code: 4, type: 'PurchaseOrdersStarted', group: 'purchaseOrders', component: 'value' },
   { code: 6, type: 'GroupedBarChart', group: 'picking', component: 'barChart' },
-];
+] as const satisfies readonly WidgetType[];
+
+/** The catalogue's type names: the dashboard's server half defines a figure for each, checked when compiled. */
+export type CatalogueWidgetType = (typeof WIDGET_TYPES)[number]['type'];
 
 export const WIDGET_GROUPS: readonly WidgetGroup[] = ['outgoingOrders', 'salesOrderLines', 'purchaseOrders', 'picking'];
 
 /** The saved widget preference, a setting record: Value is the comma-joined codes of the enabled widgets. */
 export const WIDGET_SETTING = { clientId: 'Cockpit', owner: 'dashboardSettings', key: 'enabledWidgets' } as const;
 
-const KNOWN = new Set(WIDGET_TYPES.map((w) => w.code));
+const KNOWN = new Set<number>(WIDGET_TYPES.map((w) => w.code));
 
 /** "0,6,9" -> [0, 6, 9]. Unknown codes, blanks and anything unreadable are ignored (a saved state string never breaks the page). */
 export function parseWidgetCodes(value: unknown): number[] {

@@ -57,9 +57,13 @@ function operation(route: RouteDefinition): Json {
   const [controller] = route.key.split('.');
   const needs = route.permission === SIGNED_IN ? 'Any signed-in user.' : route.permission === PUBLIC ? 'Public: no token.' : `Needs the permission \`${route.permission}\`.`;
   const feature = route.feature ? ` Needs the feature \`${route.feature}\` of the business unit.` : '';
+  // A file answer names its content types (`x-content-types`): each is listed with a binary schema instead of JSON.
+  const fileTypes = (route.answer as { 'x-content-types'?: readonly string[] })['x-content-types'];
   const ok: Json = {
     description: 'The answer.',
-    content: { 'application/json': { schema: plain(route.answer), ...(route.example !== undefined ? { example: route.example } : {}) } },
+    content: fileTypes?.length
+      ? Object.fromEntries(fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary', description: route.answer.description as string | undefined } }]))
+      : { 'application/json': { schema: plain(route.answer), ...(route.example !== undefined ? { example: route.example } : {}) } },
   };
   return {
     operationId: route.key,

@@ -15,7 +15,7 @@ type ShownWidget = WidgetProps['widget'];
 export function useEnabledWidgets(available: AvailableWidget[] | undefined) {
   const runtime = useRuntime();
   const can = useCan();
-  const catalogue = new Set(WIDGET_TYPES.map((w) => w.type));
+  const catalogue = new Set<string>(WIDGET_TYPES.map((w) => w.type));
   const byType = new Map((available ?? []).map((w) => [w.type, w]));
   const widgets: ShownWidget[] = [
     ...WIDGET_TYPES.filter((w) => byType.get(w.type)?.isEnabled).map((w) => ({

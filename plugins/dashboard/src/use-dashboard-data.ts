@@ -1,38 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
-import type { AvailableWidget } from './widget-data';
+import { DashboardRefs } from '../route-refs';
 import { FIGURE_VIEWS, LIVE_REFETCH_MS, refreshDue } from './refresh-timing';
 
-/** Under the dashboard-settings page's key ['dashboardWidgets'], so its Save shows at once here. */
-export const AVAILABLE_WIDGETS_KEY = ['dashboardWidgets', 'available'] as const;
-export const KPI_KEY = ['dashboardKpis'] as const;
-
-interface KpiRecord {
-  id: number;
-  name: string;
-  value: number | null;
-  enabled: boolean;
-  row: number;
-  order: number;
-}
-interface ReportRecord {
-  id: number;
-  name: string;
-  enabled: boolean;
-  reportDataJson: string | null;
-}
+/**
+ * The enabled KPIs with their reports: under the KPI list's key, so that invalidating the KPI list
+ * (the KPI management page's save) reaches the dashboard's tiles too.
+ */
+export const KPI_KEY = [...routeKeyPrefix(DashboardRefs.kpiList), 'withReports'] as const;
 
 export type DashboardKpi = KpiTemplateProps['kpi'] & { row: number; order: number };
 
-/** The widgets with their figures (the available-widgets call). */
+/** The widgets with their figures (the available-widgets call; the dashboard-settings page reads and refreshes the same cache). */
 export function useAvailableWidgets() {
   const runtime = useRuntime();
-  return useQuery({
-    queryKey: AVAILABLE_WIDGETS_KEY,
-    queryFn: () => runtime.api.call<AvailableWidget[]>('DashboardData.availableWidgets'),
-  });
+  return useQuery(routeQueryOptions(runtime.api, DashboardRefs.availableWidgets));
 }
 
 /**
@@ -47,7 +32,7 @@ export function useKpis() {
     queryKey: KPI_KEY,
     enabled: allowed,
     queryFn: async (): Promise<DashboardKpi[]> => {
-      const [kpis, reports] = await Promise.all([runtime.api.call<KpiRecord[]>('Kpi.list'), runtime.api.call<ReportRecord[]>('Report.all')]);
+      const [kpis, reports] = await Promise.all([runtime.api.call(DashboardRefs.kpiList), runtime.api.call(DashboardRefs.reportAll)]);
       return kpis
         .filter((k) => k.enabled)
         .map((k) => {
@@ -78,7 +63,7 @@ export function useFigureRefresh(fetchedAt: number, now: number) {
   const queryClient = useQueryClient();
   const minutes = useSettings((s) => s.reportDataRefreshMinutes);
   const refetch = useRef(() => {
-    void queryClient.invalidateQueries({ queryKey: AVAILABLE_WIDGETS_KEY });
+    void queryClient.invalidateQueries({ queryKey: routeKeyPrefix(DashboardRefs.availableWidgets) });
     void queryClient.invalidateQueries({ queryKey: KPI_KEY });
   });
 

@@ -2,25 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@cockpit/core/grid';
 import { formatDateTime, formatNumber } from '@cockpit/core/format';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
+import { Downloads, ReportFiles } from '../routes';
 import './reports.css';
-
-interface Template {
-  id: string;
-  title: string;
-  description?: string;
-  call: string;
-  fileName: string;
-  permission?: string;
-}
-
-interface ReportFile {
-  id: number;
-  name: string;
-  contentType: string;
-  size: number;
-  created: string;
-}
 
 export function fileSize(bytes: number, locale: string): string {
   const units = ['B', 'kB', 'MB'];
@@ -43,14 +28,18 @@ export function DownloadsPage() {
   const can = useCan();
   const timestamps = useSettings((s) => s.timeStampSettings);
   const numbers = useSettings((s) => s.numberFormatSettings);
-  const templates = useQuery({ queryKey: ['downloadTemplates'], queryFn: () => runtime.api.call<Template[]>('Downloads.templates') });
-  const files = useQuery({ queryKey: ['reportFiles'], queryFn: () => runtime.api.call<{ files: ReportFile[]; keptDays: number }>('ReportFiles.list') });
+  const templates = useQuery(routeQueryOptions(runtime.api, Downloads.templates));
+  const files = useQuery(routeQueryOptions(runtime.api, ReportFiles.list));
   const offered = (templates.data ?? []).filter((x) => !x.permission || can(x.permission));
 
-  const fetchFile = async (call: string, name: string, params?: Record<string, string | number>) =>
-    downloadBlob(await runtime.api.call<Blob>(call, { params, binary: true }), name);
+  // A template names its call by path-table key (schemas/downloads.json is data): what comes back is a file.
+  const fetchFile = async (call: string, name: string) => {
+    const file = await runtime.api.call(call, { binary: true });
+    if (file instanceof Blob) downloadBlob(file, name);
+  };
+  const download = async (id: number, name: string) => downloadBlob(await runtime.api.call(ReportFiles.download, { params: { id }, binary: true }), name);
   const remove = async (id: number) => {
-    await runtime.api.call('ReportFiles.delete', { params: { id } });
+    await runtime.api.call(ReportFiles.delete, { params: { id } });
     await files.refetch();
   };
 
@@ -93,7 +82,7 @@ export function DownloadsPage() {
                 <td>{formatDateTime(f.created, timestamps)}</td>
                 <td>{fileSize(f.size, numbers.locale)}</td>
                 <td>
-                  <button type="button" className="btn" onClick={() => void fetchFile('ReportFiles.download', f.name, { id: f.id })}>
+                  <button type="button" className="btn" onClick={() => void download(f.id, f.name)}>
                     {t('Reports.downloads.download')}
                   </button>{' '}
                   <button type="button" className="btn" onClick={() => void remove(f.id)}>

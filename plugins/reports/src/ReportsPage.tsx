@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
+import { ReportData } from '../routes';
 import './reports.css';
-
-interface CatalogueEntry {
-  key: string;
-  page: string;
-  configPage: string | null;
-  isAllowed: boolean;
-}
 
 /** reports-page: the reports this user may open (feature flag and permission, answered by GET ReportData/all). */
 export function ReportsPage() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const query = useQuery({ queryKey: ['reportCatalogue'], queryFn: () => runtime.api.call<CatalogueEntry[]>('ReportData.all') });
+  const query = useQuery(routeQueryOptions(runtime.api, ReportData.all));
   const allowed = (query.data ?? []).filter((r) => r.isAllowed);
   return (
     <section className="page" data-testid="reports-page">

@@ -1,9 +1,29 @@
+import type { QueryOf } from '@cockpit/contracts';
+import type { ApiClient } from '@cockpit/core/api';
+import { ReportData } from '../routes';
+
+/** A page of a report's rows as the server answers it. */
+export interface ReportPage {
+  data: Record<string, unknown>[];
+  totalCount: number;
+  totalValue?: number;
+  /** Material transactions count up to 10,000 rows (or the end of the page asked for); more are "More than N". */
+  totalCountCapped?: boolean;
+}
+
+/**
+ * The criteria as the report's form (schemas/dialogs/report-*.json) made them, with skip and take.
+ * The form's fields are data an integrator edits, so they are sent as they are and the server
+ * validates them against the route's schema (400 naming the field otherwise).
+ */
+type Sent = Record<string, unknown>;
+
 /**
  * What ties a report's schemas together: its criteria form (schemas/dialogs/report-*.json), its
- * result grid (schemas/grids/report-*.json, looked up by grid id) and the call that answers it.
+ * result grid (schemas/grids/report-*.json, looked up by grid id) and the route that answers it.
  * Criteria and columns live in the schemas, so an integrator changes them there; this file only
- * says which call takes the criteria as a body (material transactions) and
- * which criteria start filled in.
+ * says which route answers (material transactions take the criteria as a body) and which criteria
+ * start filled in.
  */
 export interface ReportDefinition {
   key: 'material-summary' | 'material-transaction' | 'slow-moving-materials' | 'employee-efficiency' | 'stock-value';
@@ -12,8 +32,8 @@ export interface ReportDefinition {
   configPage?: string;
   dialogId: string;
   gridId: string;
-  call: string;
-  sendAsBody?: boolean;
+  /** One page of rows: the report's route, called typed (silent: the page shows a refusal itself). */
+  fetchPage(api: ApiClient, criteria: Sent): Promise<ReportPage>;
   defaults(today: string, monthAgo: string): Record<string, unknown>;
 }
 
@@ -23,7 +43,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     page: 'material-summary-report-page',
     dialogId: 'report-material-summary',
     gridId: 'MaterialSummaryReport',
-    call: 'ReportData.materialsummary',
+    fetchPage: (api, criteria) => api.call(ReportData.materialsummary, { query: criteria as QueryOf<typeof ReportData.materialsummary>, silent: true }),
     defaults: (today, monthAgo) => ({ dateFrom: monthAgo, dateTo: today }),
   },
   {
@@ -32,8 +52,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     configPage: 'material-transaction-config-page',
     dialogId: 'report-material-transaction',
     gridId: 'MaterialTransactionReport',
-    call: 'ReportData.materialTransactionOverview',
-    sendAsBody: true,
+    fetchPage: (api, criteria) =>
+      api.call(ReportData.materialTransactionOverview, { body: criteria as QueryOf<typeof ReportData.materialTransactionOverviewByQuery>, silent: true }),
     defaults: (today, monthAgo) => ({ dateFrom: monthAgo, dateTo: today, processTypes: ['Picking', 'Receipt', 'Shipping'] }),
   },
   {
@@ -42,7 +62,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     configPage: 'slow-moving-materials-config-page',
     dialogId: 'report-slow-moving-materials',
     gridId: 'SlowMovingMaterialsReport',
-    call: 'ReportData.slowMovingMaterials',
+    fetchPage: (api, criteria) => api.call(ReportData.slowMovingMaterials, { query: criteria as QueryOf<typeof ReportData.slowMovingMaterials>, silent: true }),
     defaults: (today, monthAgo) => ({ fromDate: monthAgo, toDate: today, processTypes: ['Picking'], minPickingFrequency: 0, maxPickingFrequency: 2 }),
   },
   {
@@ -51,7 +71,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     configPage: 'employee-efficiency-report-config-page',
     dialogId: 'report-employee-efficiency',
     gridId: 'EmployeeEfficiencyReport',
-    call: 'ReportData.employeeEfficiency',
+    fetchPage: (api, criteria) => api.call(ReportData.employeeEfficiency, { query: criteria as QueryOf<typeof ReportData.employeeEfficiency>, silent: true }),
     defaults: (today, monthAgo) => ({ dateFrom: monthAgo, dateTo: today }),
   },
   {
@@ -59,7 +79,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     page: 'stock-value-report-page',
     dialogId: 'report-stock-value',
     gridId: 'StockValueReport',
-    call: 'ReportData.stockValue',
+    fetchPage: (api, criteria) => api.call(ReportData.stockValue, { query: criteria as QueryOf<typeof ReportData.stockValue>, silent: true }),
     defaults: (today) => ({ date: today }),
   },
 ];

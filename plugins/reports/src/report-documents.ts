@@ -4,6 +4,8 @@ import { buildExportTable, downloadBlob, toXlsx, type GridColumn, type GridSchem
 import { formatCell, type FormatContext } from '@cockpit/core/grid';
 import { fetchAllRows } from './report-rows';
 import type { ReportDefinition } from './report-definitions';
+import { ReportFiles } from '../routes';
+import { REPORT_FILE_CONTENT_TYPES } from '../rules/report-file-rules';
 
 export interface DocumentContext {
   runtime: CockpitRuntime;
@@ -57,7 +59,9 @@ async function keep(ctx: DocumentContext, name: string, blob: Blob): Promise<voi
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  await ctx.runtime.api.call('ReportFiles.upload', { body: { name, contentType: blob.type, content: btoa(binary) }, silent: true }).catch(() => undefined);
+  const contentType = REPORT_FILE_CONTENT_TYPES.find((type) => type === blob.type);
+  if (!contentType) return;
+  await ctx.runtime.api.call(ReportFiles.upload, { body: { name, contentType, content: btoa(binary) }, silent: true }).catch(() => undefined);
 }
 
 export async function makePdf(ctx: DocumentContext): Promise<{ name: string; blob: Blob }> {

@@ -1,20 +1,11 @@
 import type { CockpitRuntime } from '@cockpit/core/runtime';
-import { cleanCriteria, type ReportDefinition } from './report-definitions';
+import { cleanCriteria, type ReportDefinition, type ReportPage } from './report-definitions';
 
-export interface ReportPage {
-  data: Record<string, unknown>[];
-  totalCount: number;
-  totalValue?: number;
-  /** Material transactions count up to 10,000 rows (or the end of the page asked for); more are "More than N". */
-  totalCountCapped?: boolean;
-}
+export type { ReportPage } from './report-definitions';
 
 /** One page of a report from the server (skip/take), silent: the page shows a refusal itself. */
 export function fetchReportPage(runtime: CockpitRuntime, def: ReportDefinition, criteria: Record<string, unknown>, skip: number, take: number): Promise<ReportPage> {
-  const request = { ...cleanCriteria(criteria), skip, take };
-  return def.sendAsBody
-    ? runtime.api.call<ReportPage>(def.call, { body: request, silent: true })
-    : runtime.api.call<ReportPage>(def.call, { query: request as Record<string, string | number | boolean | (string | number)[]>, silent: true });
+  return def.fetchPage(runtime.api, { ...cleanCriteria(criteria), skip, take });
 }
 
 /**

@@ -16,15 +16,11 @@ import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
-import { dashboardSettingsRoutes } from './dashboard-settings/routes';
-import { dashboardRoutes } from './dashboard/routes';
 import { userRoleRoutes } from './user-roles/routes';
 import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 import { serverInfoRoutes } from './server-info/routes';
 import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
-import { reportRoutes } from './reports/routes';
-import { reportFileRoutes } from './reports/report-files';
 import { apiReferenceRoutes } from './api-reference/routes';
 import { studioRoutes } from './studio/routes';
 
@@ -45,15 +41,11 @@ export const areas: readonly Area[] = [
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'settings-seeding', routes: settingsSeedingRoutes },
-  { name: 'dashboard-settings', routes: dashboardSettingsRoutes },
-  { name: 'dashboard', routes: dashboardRoutes },
   { name: 'user-roles', routes: userRoleRoutes },
   { name: 'dynamic-attributes', routes: dynamicAttributeRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
   { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
-  { name: 'reports', routes: reportRoutes },
-  { name: 'report-files', routes: reportFileRoutes },
   { name: 'api-reference', routes: apiReferenceRoutes },
   { name: 'studio', routes: studioRoutes },
 ];

@@ -61,3 +61,9 @@ export { listByIds, listPage, type RawQuery } from '../lists/list-query';
 export { limitsFor } from '../settings/limits';
 // Master data's text cleaning (trimmed, empty is none), for rows written beside master data (printers).
 export { cleanText } from '../areas/master-data-common/request-schemas';
+// For the dashboard, reports and dashboard-settings plugins: the caller, the change feed (figures kept until a change), setting records and the caller's limits.
+export type { Caller } from '../auth/caller';
+export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
+export { effectiveSettings, putSetting } from '../settings/settings-store';
+export { assertModifiable } from '../settings/modifiable';
+export { assertSettingWrite } from '../settings/writable-settings';

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/types';
-import { WIDGET_SETTING } from '@cockpit/core/widgets';
-import { DEFAULT_KPIS, KPI_RECORD } from '../areas/dashboard/kpi-settings';
+import { DEFAULT_KPIS, KPI_RECORD, WIDGET_SETTING } from '@cockpit/core/widgets';
 
 /**
  * The demo's dashboard: every business unit gets its KPI settings under the key Home (the

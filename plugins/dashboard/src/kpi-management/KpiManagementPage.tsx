@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
-import { KPI_KEY } from '../use-dashboard-data';
+import type { KpiSetting } from '@cockpit/core/widgets';
+import { DashboardRefs } from '../../route-refs';
 import '../dashboard.css';
-
-interface KpiSetting {
-  id: number;
-  name: string;
-  enabled: boolean;
-  row: number;
-  order: number;
-}
-
-const MANAGED_KEY = ['kpiManagement'] as const;
 
 /**
  * KPI management (settings, header/settings/kpi-management): each KPI of the business unit shown
@@ -23,7 +15,7 @@ export function KpiManagementPage() {
   const runtime = useRuntime();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: MANAGED_KEY, queryFn: () => runtime.api.call<KpiSetting[]>('Kpi.list') });
+  const query = useQuery(routeQueryOptions(runtime.api, DashboardRefs.kpiList));
   const [kpis, setKpis] = useState<KpiSetting[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -36,8 +28,9 @@ export function KpiManagementPage() {
   const save = async () => {
     setBusy(true);
     try {
-      await runtime.api.call('Kpi.save', { body: { kpis } });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: MANAGED_KEY }), queryClient.invalidateQueries({ queryKey: KPI_KEY })]);
+      await runtime.api.call(DashboardRefs.kpiSave, { body: { kpis } });
+      // The KPI list's every cached call: this page's and the dashboard's tiles (use-dashboard-data KPI_KEY).
+      await queryClient.invalidateQueries({ queryKey: routeKeyPrefix(DashboardRefs.kpiList) });
       void runtime.modals.open('success', { message: t('KpiManagement.saved') });
     } catch {
       // Shown by the error modal.

@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@cockpit/contracts';
-import { routeQueryOptions } from '@cockpit/core/api';
+import { availableWidgetsRef } from '@cockpit/contracts/widget-door';
+import { routeKeyPrefix, routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime } from '@cockpit/core/runtime';
-import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES, type AvailableWidget } from '@cockpit/core/widgets';
+import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WIDGET_TYPES } from '@cockpit/core/widgets';
 import { PluginWidget } from '@cockpit/core/widgets/ui';
+import { DashboardSettings } from '../../routes';
 import '../settings-pages.css';
-
-/** The query the dashboard reads too: the effective widget preference record (the user's, else the business unit's). */
-export const WIDGET_QUERY_KEY = ['dashboardWidgets'] as const;
-/** The dashboard's own query of the widgets with their figures (plugins/dashboard use-dashboard-data): one cache for both pages. */
-const AVAILABLE_WIDGETS_KEY = [...WIDGET_QUERY_KEY, 'available'] as const;
 
 /**
  * Dashboard settings: the widgets in groups, each toggled by a checkbox;
@@ -30,17 +27,15 @@ export function DashboardSettingsPage() {
   // With an owner the call answers the stored records of that owner.
   const widgetsQuery = routeQueryOptions(runtime.api, routes.User.cockpitSettings, { query: { ...WIDGET_SETTING } });
   const query = useQuery(widgetsQuery);
-  const available = useQuery({
-    queryKey: AVAILABLE_WIDGETS_KEY,
-    queryFn: () => runtime.api.call<AvailableWidget[]>('DashboardData.availableWidgets'),
-  });
+  // The dashboard's call of the widgets with their figures, by reference: the same cache as the dashboard's (plugins do not import each other).
+  const available = useQuery(routeQueryOptions(runtime.api, availableWidgetsRef));
   const [enabled, setEnabled] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (Array.isArray(query.data)) setEnabled(new Set(parseWidgetCodes(query.data[0]?.value)));
   }, [query.data]);
 
-  const catalogue = new Set(WIDGET_TYPES.map((w) => w.type));
+  const catalogue = new Set<string>(WIDGET_TYPES.map((w) => w.type));
   const pluginWidgets = runtime.plugins.widgets.filter((w) => !catalogue.has(w.type) && (!w.permission || can(w.permission)));
 
   const toggle = (code: number) =>
@@ -55,8 +50,9 @@ export function DashboardSettingsPage() {
     setBusy(true);
     try {
       const body = { ClientId: WIDGET_SETTING.clientId, Owner: WIDGET_SETTING.owner, Key: WIDGET_SETTING.key, Value: formatWidgetCodes(enabled) };
-      await runtime.api.call(forAll ? 'User.dashboardWidgetSettingsForAll' : 'User.dashboardWidgetSettings', { body });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: widgetsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: WIDGET_QUERY_KEY })]);
+      await runtime.api.call(forAll ? DashboardSettings.saveForAll : DashboardSettings.save, { body });
+      // The saved record, and the widgets' isEnabled on the dashboard and here.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: widgetsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: routeKeyPrefix(availableWidgetsRef) })]);
       void runtime.modals.open('success', { message: t(forAll ? 'DashboardSettings.savedForAll' : 'DashboardSettings.saved') });
     } catch {
       // Shown by the error modal.

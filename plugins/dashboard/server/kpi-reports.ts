@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 import type { DayBoundaries } from './day-boundaries';
 import type { KpiName } from './kpi-settings';
 import type { PluginKpiReportData } from './plugin-kpis';

@@ -1,27 +1,11 @@
-import type { Queryable } from '../../db/types';
-import type { Db } from '../../db/types';
+import { DEFAULT_KPIS, KPI_RECORD, type KpiSetting } from '@cockpit/core/widgets';
+import type { Db, Queryable } from '@cockpit/server/sdk';
 
-/** One KPI as the settings record under the key Home holds it. */
-export interface KpiSetting {
-  id: number;
-  name: string;
-  enabled: boolean;
-  row: number;
-  order: number;
-}
+export type { KpiSetting } from '@cockpit/core/widgets';
 
-/** The KPI settings record, kept for the business unit and the factory under the key Home. */
-export const KPI_RECORD = { clientId: 'Cockpit', owner: 'KpiSettings', key: 'Home' } as const;
-
-/** The KPIs the host computes, by name; each has a KPI template of the same name in the console. */
+/** The KPIs the dashboard computes itself, by name; each has a KPI template of the same name in the console. */
 export const KPI_NAMES = ['OutBoundOrders', 'InBoundOrders', 'PickingTasksPerLocationRole'] as const;
 export type KpiName = (typeof KPI_NAMES)[number];
-
-export const DEFAULT_KPIS: KpiSetting[] = [
-  { id: 1, name: 'OutBoundOrders', enabled: true, row: 0, order: 0 },
-  { id: 2, name: 'InBoundOrders', enabled: true, row: 0, order: 1 },
-  { id: 3, name: 'PickingTasksPerLocationRole', enabled: true, row: 1, order: 0 },
-];
 
 /**
  * The business unit's KPI settings: its own record, else the factory's, else the defaults. Every

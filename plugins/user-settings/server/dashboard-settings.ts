@@ -1,30 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '@cockpit/core/permissions';
 import { isWidgetCodesValue, WIDGET_SETTING } from '@cockpit/core/widgets';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import { assertModifiable } from '../../settings/modifiable';
-import { putSetting } from '../../settings/settings-store';
-import { assertSettingWrite } from '../../settings/writable-settings';
-import { requirePermission } from '../custom-views/view-rights';
+import { assertModifiable, assertSettingWrite, badRequest, forbidden, putSetting, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
+import { DashboardSettings, SAVE_FOR_ALL_ALSO_NEEDS } from '../routes';
 
-/**
- * The payload of the save of the selected widgets (dashboardWidgetSettings): ClientId, Owner,
- * Key, Value. ClientId, Owner and Key may be left out; when sent they must name
- * the widget preference, so this call cannot write other settings.
- */
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Value'],
-  properties: {
-    ClientId: { const: WIDGET_SETTING.clientId },
-    Owner: { const: WIDGET_SETTING.owner },
-    Key: { const: WIDGET_SETTING.key },
-    Value: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-type Body = { Value: string };
 const record = (value: string) => ({ clientId: WIDGET_SETTING.clientId, owner: WIDGET_SETTING.owner, key: WIDGET_SETTING.key, value });
 
 function checkValue(value: string): void {
@@ -36,7 +14,7 @@ function checkValue(value: string): void {
  * comma-joined numeric type codes of the enabled widgets); it reads them back with GET User/cockpitSettings?owner=…&key=….
  */
 export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: Body }>('/api/User/dashboardWidgetSettings', { schema: { body }, config: { permission: 'header/settings/dashboard_settings' } }, async (request) => {
+  registerRoute(app, DashboardSettings.save, async (request) => {
     const c = request.caller;
     checkValue(request.body.Value);
     assertSettingWrite(c, 'User.dashboardWidgetSettings', 'user', WIDGET_SETTING);
@@ -45,10 +23,10 @@ export async function dashboardSettingsRoutes(app: FastifyInstance, ctx: AppCont
     return { result: true };
   });
 
-  // For every user of the business unit (who has no choice of their own): also needs header/settings/user_settings.
-  app.post<{ Body: Body }>('/api/User/dashboardWidgetSettingsForAll', { schema: { body }, config: { permission: 'header/settings/dashboard_settings' } }, async (request) => {
+  // For every user of the business unit (who has no choice of their own): also needs the user-settings right.
+  registerRoute(app, DashboardSettings.saveForAll, async (request) => {
     const c = request.caller;
-    requirePermission(c, 'header/settings/user_settings');
+    if (!hasPermission(c.permissions, SAVE_FOR_ALL_ALSO_NEEDS, c.roles)) throw forbidden();
     checkValue(request.body.Value);
     assertSettingWrite(c, 'User.dashboardWidgetSettingsForAll', 'businessUnit', WIDGET_SETTING);
     await assertModifiable(ctx.db, 'businessUnit', c.businessUnitId, WIDGET_SETTING);

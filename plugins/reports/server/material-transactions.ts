@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 import type { Period } from './report-criteria';
 
 export interface MaterialTransactionFilter {
@@ -9,7 +9,8 @@ export interface MaterialTransactionFilter {
   materialsSKU?: string[];
 }
 
-export interface MaterialTransactionRow {
+/** A type, not an interface: a report row is sent as it comes (an open row of the answer). */
+export type MaterialTransactionRow = {
   id: number;
   createdAt: string;
   processType: string;
@@ -23,7 +24,7 @@ export interface MaterialTransactionRow {
   reference: string | null;
   batch: string | null;
   causeCode: string | null;
-}
+};
 
 /**
  * Material transactions: the transaction rows of the business unit filtered

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasPermission } from '@cockpit/core/permissions';
-import type { Caller } from '../../auth/caller';
-import type { Db } from '../../db/types';
+import type { Caller, Db } from '@cockpit/server/sdk';
 import type { DayBoundaries } from './day-boundaries';
 
 /** A KPI whose figure a plugin contributes: plugin.json "kpiFigures", its SQL in a file of the plugin. */
@@ -31,7 +30,7 @@ interface Declared {
 /**
  * Every plugin's KPI figures (plugins/<name>/plugin.json "kpiFigures": [{ name, sql, permission? }]).
  * The SQL file lies inside the plugin's folder; it reads the caller's business unit as $1 and the
- * business unit's day as ($2, $3] (yesterday's end, today's end). A name the host computes already,
+ * business unit's day as ($2, $3] (yesterday's end, today's end). A name the dashboard computes already,
  * or that two plugins contribute, stops the server, naming both.
  */
 export function loadPluginKpis(pluginsDir: string | undefined, hostNames: readonly string[]): PluginKpi[] {
@@ -46,7 +45,7 @@ export function loadPluginKpis(pluginsDir: string | undefined, hostNames: readon
       if (typeof kpi.name !== 'string' || typeof kpi.sql !== 'string') throw new Error(`${shown}#/kpiFigures/${i}: a KPI figure needs "name" and "sql" (a file of the plugin)`);
       const sqlFile = path.resolve(path.dirname(file), kpi.sql);
       if (!sqlFile.startsWith(path.dirname(file) + path.sep) || !fs.existsSync(sqlFile)) throw new Error(`${shown}#/kpiFigures/${i}/sql: "${kpi.sql}" is not a file of the plugin`);
-      if (hostNames.includes(kpi.name)) throw new Error(`${shown}#/kpiFigures/${i}: KPI "${kpi.name}" is the host's own; name the plugin's KPI differently`);
+      if (hostNames.includes(kpi.name)) throw new Error(`${shown}#/kpiFigures/${i}: KPI "${kpi.name}" is the dashboard plugin's own; name the plugin's KPI differently`);
       const earlier = found.find((k) => k.name === kpi.name);
       if (earlier) throw new Error(`${shown}#/kpiFigures/${i}: KPI "${kpi.name}" is contributed by ${earlier.file} too: two plugins may not contribute the same KPI`);
       found.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChangeFeed } from '../../live/change-feed';
+import { createChangeFeed } from '@cockpit/server/sdk';
 import { createFigureCache } from './figure-cache';
 
 describe('figure cache', () => {

@@ -1,41 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import { noQuery } from '../master-data-common/request-schemas';
+import { badRequest, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
+import { DashboardData, Kpi, Report } from '../routes';
 import { availableWidgets, widgetFigures, type WidgetFigure } from './available-widgets';
-import { createFigureCache } from './figure-cache';
-import type { ReportData } from './kpi-reports';
 import { businessUnitTimeZone, dayBoundaries } from './day-boundaries';
-import { kpiValue, REPORTS } from './kpi-reports';
-import { KPI_NAMES, kpiSettings, saveKpiSettings, type KpiName, type KpiSetting } from './kpi-settings';
+import { assertNoDashboardClashes } from './contribution-clashes';
+import { createFigureCache } from './figure-cache';
+import { kpiValue, REPORTS, type ReportData } from './kpi-reports';
+import { KPI_NAMES, kpiSettings, saveKpiSettings, type KpiName } from './kpi-settings';
 import { loadPluginKpis, maySeeKpi, pluginKpiReport } from './plugin-kpis';
-
-const KPI_PERMISSION = 'header/settings/kpi';
-const KPI_MANAGEMENT_PERMISSION = 'header/settings/kpi-management';
-
-const kpiBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['kpis'],
-  properties: {
-    kpis: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'name', 'enabled', 'row', 'order'],
-        properties: {
-          id: { type: 'integer', minimum: 1, maximum: 1000 },
-          name: { type: 'string', minLength: 1, maxLength: 100 },
-          enabled: { type: 'boolean' },
-          row: { type: 'integer', minimum: 0, maximum: 20 },
-          order: { type: 'integer', minimum: 0, maximum: 100 },
-        },
-      },
-    },
-  },
-} as const;
 
 /**
  * The dashboard's calls: the available widgets with their figures, the KPIs and
@@ -43,8 +14,10 @@ const kpiBody = {
  * engine's tables, for the caller's business unit, on the server's clock.
  */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // The plugins' KPIs (plugin.json kpiFigures): computed by the host, for the caller's business unit, behind their permission.
+  // The plugins' KPIs (plugin.json kpiFigures): computed here, for the caller's business unit, behind their permission.
   const pluginKpis = loadPluginKpis(ctx.config.pluginsDir, KPI_NAMES);
+  // A widget type or KPI two plugins contribute stops the start, naming both.
+  assertNoDashboardClashes(ctx.config.pluginsDir);
   const pluginNames = pluginKpis.map((k) => k.name);
   const pluginKpi = (name: string) => pluginKpis.find((k) => k.name === name);
   const isKnown = (name: string) => (KPI_NAMES as readonly string[]).includes(name) || Boolean(pluginKpi(name));
@@ -70,7 +43,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     });
   };
 
-  app.get('/api/Dashboard/availableWidgets', { schema: noQuery }, async (request) => {
+  registerRoute(app, DashboardData.availableWidgets, async (request) => {
     const c = request.caller;
     const day = await today(c.businessUnitId);
     const figures = await widgetCache.get(c.businessUnitId, dayKey(day), () => widgetFigures(ctx.db, c.businessUnitId, day));
@@ -78,7 +51,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   /** The KPIs with their values (id, name, value, enabled, row, order), in row and order. */
-  app.get('/api/Kpi', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => {
+  registerRoute(app, Kpi.list, async (request) => {
     const bu = request.caller.businessUnitId;
     const data = await reportsOf(bu);
     const kpis = await settingsFor(request.caller);
@@ -98,15 +71,15 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   };
 
   /** Every KPI's report (reportDataJson of its kind). */
-  app.get('/api/Report', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({ result: await reports(request.caller) }));
+  registerRoute(app, Report.all, async (request) => ({ result: await reports(request.caller) }));
 
   /** The picking tasks per location role report alone. */
-  app.get('/api/Report/locationRoles', { schema: noQuery, config: { permission: KPI_PERMISSION } }, async (request) => ({
+  registerRoute(app, Report.locationRoles, async (request) => ({
     result: await reports(request.caller, 'PickingTasksPerLocationRole'),
   }));
 
   /** The KPI management page: which KPIs the business unit shows, in which row and order. */
-  app.put<{ Body: { kpis: KpiSetting[] } }>('/api/Kpi', { schema: { body: kpiBody }, config: { permission: KPI_MANAGEMENT_PERMISSION } }, async (request) => {
+  registerRoute(app, Kpi.save, async (request) => {
     const { kpis } = request.body;
     const unknown = kpis.find((k) => !isKnown(k.name));
     if (unknown) throw badRequest(`body/kpis: unknown KPI "${unknown.name}" (known: ${[...KPI_NAMES, ...pluginNames].join(', ')})`);

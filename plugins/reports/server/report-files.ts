@@ -1,25 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { notFound, refused } from '../../http/errors';
-import { idParams, noQuery } from '../master-data-common/request-schemas';
+import type { AnswerOf } from '@cockpit/contracts';
+import { notFound, refused, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
+import { Downloads, ReportFiles } from '../routes';
+import { REPORT_FILE_MAX_BYTES } from '../rules/report-file-rules';
 
 /** How long a generated report file is kept, and how many a user keeps at most (oldest go first). */
 export const REPORT_FILE_DAYS = 14;
 export const REPORT_FILES_PER_USER = 50;
-export const REPORT_FILE_MAX_BYTES = 15 * 1024 * 1024;
-
-const CONTENT_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
-
-const uploadBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'contentType', 'content'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*\\.(pdf|xlsx)$' },
-    contentType: { type: 'string', enum: CONTENT_TYPES },
-    content: { type: 'string', minLength: 4, maxLength: Math.ceil((REPORT_FILE_MAX_BYTES * 4) / 3) + 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' },
-  },
-} as const;
 
 /** What a file must start with: a PDF "%PDF-", a workbook (zip) "PK". */
 function looksLike(contentType: string, bytes: Buffer): boolean {
@@ -39,20 +25,21 @@ export async function reportFileRoutes(app: FastifyInstance, ctx: AppContext): P
       [bu, user, REPORT_FILES_PER_USER],
     );
 
-  app.get('/api/ReportFiles', { schema: noQuery, config: { permission: 'header/settings/downloads' } }, async (request) => {
+  registerRoute(app, ReportFiles.list, async (request) => {
     const c = request.caller;
     await purge(c.businessUnitId, c.userId);
-    const { rows } = await ctx.db.query(
+    const { rows } = await ctx.db.query<{ id: number; name: string; contentType: string; size: number; created: Date; expires: Date }>(
       `select id, name, content_type as "contentType", size, created_at as "created", expires_at as "expires"
          from report_files where business_unit_id = $1 and user_id = $2 order by created_at desc, id desc`,
       [c.businessUnitId, c.userId],
     );
-    return { result: { files: rows, keptDays: REPORT_FILE_DAYS } };
+    const files = rows.map((f) => ({ ...f, created: f.created.toISOString(), expires: f.expires.toISOString() }));
+    return { result: { files, keptDays: REPORT_FILE_DAYS } };
   });
 
-  app.post<{ Body: { name: string; contentType: string; content: string } }>(
-    '/api/ReportFiles',
-    { schema: { body: uploadBody }, bodyLimit: REPORT_FILE_MAX_BYTES * 2, config: { permission: 'header/settings/downloads' } },
+  registerRoute(
+    app,
+    ReportFiles.upload,
     async (request) => {
       const c = request.caller;
       const bytes = Buffer.from(request.body.content, 'base64');
@@ -66,9 +53,10 @@ export async function reportFileRoutes(app: FastifyInstance, ctx: AppContext): P
       await purge(c.businessUnitId, c.userId);
       return { result: { id: rows[0].id, name: request.body.name, size: bytes.length } };
     },
+    { bodyLimit: REPORT_FILE_MAX_BYTES * 2 },
   );
 
-  app.get<{ Params: { id: number } }>('/api/ReportFiles/:id', { schema: { params: idParams }, config: { permission: 'header/settings/downloads' } }, async (request, reply) => {
+  registerRoute(app, ReportFiles.download, async (request, reply) => {
     const c = request.caller;
     const { rows } = await ctx.db.query<{ name: string; content_type: string; content: Uint8Array }>(
       'select name, content_type, content from report_files where id = $1 and business_unit_id = $2 and user_id = $3 and expires_at >= now()',
@@ -78,7 +66,7 @@ export async function reportFileRoutes(app: FastifyInstance, ctx: AppContext): P
     return reply.header('content-type', rows[0].content_type).header('content-disposition', `attachment; filename="${rows[0].name}"`).send(Buffer.from(rows[0].content));
   });
 
-  app.delete<{ Params: { id: number } }>('/api/ReportFiles/:id', { schema: { params: idParams }, config: { permission: 'header/settings/downloads' } }, async (request) => {
+  registerRoute(app, ReportFiles.delete, async (request) => {
     const c = request.caller;
     const { rowCount } = await ctx.db.query('delete from report_files where id = $1 and business_unit_id = $2 and user_id = $3', [request.params.id, c.businessUnitId, c.userId]);
     if (!rowCount) throw notFound('The file is gone');
@@ -86,7 +74,7 @@ export async function reportFileRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   // The templates the console offers are data (schemas/downloads.json): each names the call that serves it.
-  app.get('/api/Downloads/templates', { schema: noQuery, config: { permission: 'header/settings/downloads' } }, async () => ({
-    result: ctx.schemas.read<{ templates: unknown[] }>('downloads.json').templates,
+  registerRoute(app, Downloads.templates, async () => ({
+    result: ctx.schemas.read<{ templates: AnswerOf<typeof Downloads.templates>['result'] }>('downloads.json').templates,
   }));
 }

@@ -1,5 +1,5 @@
-import { WIDGET_TYPES, type WidgetType } from '@cockpit/core/widgets';
-import type { Queryable } from '../../db/types';
+import { WIDGET_TYPES, type CatalogueWidgetType, type WidgetType } from '@cockpit/core/widgets';
+import type { Queryable } from '@cockpit/server/sdk';
 import type { DayBoundaries } from './day-boundaries';
 import { between, equals, oneOf, type WidgetFilter } from './widget-filters';
 
@@ -35,7 +35,7 @@ async function count(db: Queryable, sql: string, params: unknown[]): Promise<num
  * The figures, by the states of warehouse/states.ts. Historical rows (shipped orders and their work) are left out
  * as the grids leave them out, so that a click shows as many rows as the figure says.
  */
-const DEFINITIONS: Record<string, WidgetDefinition> = {
+const DEFINITIONS = {
   // 0: orders completed today (after yesterday 23:59:59.999, up to today 23:59:59.999).
   OutgoingOrdersCompletedPerDay: {
     pageName: 'outgoing-orders-page',
@@ -132,7 +132,7 @@ const DEFINITIONS: Record<string, WidgetDefinition> = {
       // Open lines belong to open orders (see lineCount): the orders are the distinct orders of those lines.
       count(db, `from (select distinct order_id from outgoing_order_lines where business_unit_id = $1 and state = 'PendingMaintenance') p`, [bu]),
   },
-};
+} satisfies Record<CatalogueWidgetType, WidgetDefinition>;
 
 /**
  * Lines in an open state (FailedInPreparation, ReadyForPick ...) belong to open orders, and only
@@ -144,9 +144,10 @@ function lineCount(db: Queryable, bu: number, state: string): Promise<number> {
 }
 export interface WidgetEntry extends WidgetType, WidgetDefinition {}
 
-/** The catalogue's widgets (codes 0–6, 9, 10) with their server-side definition, in catalogue order. */
-export const SERVER_WIDGETS: readonly WidgetEntry[] = WIDGET_TYPES.map((w) => {
-  const def = DEFINITIONS[w.type];
-  if (!def) throw new Error(`No dashboard definition for widget ${w.type}`);
-  return { ...w, ...def };
-});
+/**
+ * The catalogue's widgets (codes 0–6, 9, 10; @cockpit/core/widgets, which the user-settings plugin's
+ * page and the stored preference read too) with their server-side definition, in catalogue order.
+ * DEFINITIONS is keyed by the catalogue's type names: a widget without a figure, or a figure of no
+ * widget, does not compile.
+ */
+export const SERVER_WIDGETS: readonly WidgetEntry[] = WIDGET_TYPES.map((w): WidgetEntry => ({ ...w, ...DEFINITIONS[w.type] }));

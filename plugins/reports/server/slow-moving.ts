@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 import type { Period } from './report-criteria';
 
 export interface SlowMovingFilter {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 
 /**
  * The dashboard's day in the business unit's region: the 'Pending' and 'per day'

@@ -1,6 +1,5 @@
 import { parseWidgetCodes, WIDGET_SETTING, type AvailableWidget } from '@cockpit/core/widgets';
-import type { Queryable } from '../../db/types';
-import { effectiveSettings } from '../../settings/settings-store';
+import { effectiveSettings, type Queryable } from '@cockpit/server/sdk';
 import type { DayBoundaries } from './day-boundaries';
 import { SERVER_WIDGETS } from './widget-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../../live/change-feed';
+import type { ChangeFeed } from '@cockpit/server/sdk';
 
 /**
  * The dashboard's figures per business unit, kept until the engine changes something of that unit.

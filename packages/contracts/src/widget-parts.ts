@@ -1,6 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { RouteDefinition, RouteRef } from './define-route';
-import { type noQuery } from './master-data-parts';
 import { result } from './schema-parts';
 
 /**

@@ -19,7 +19,7 @@ import { createPermissionService, loadPermissionDefaults } from './permissions/p
 import { createChangeFeed } from './live/change-feed';
 import { installLiveHub } from './live/hub';
 import { layeredSchemas, schemaLayers } from '@cockpit/core/schema/node';
-import { pluginsDir as schemaPluginsDir } from './schemas/schema-check';
+import { isPluginPermission } from '@cockpit/contracts';
 import { createSchemaFiles } from './schemas/schema-files';
 import { schemaValidationRoutes } from './schemas/schema-validation';
 import { installErrorHandler, installNotFound } from './http/error-handler';
@@ -101,14 +101,24 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   app.addHook('onRoute', (route) => void registered.push(route));
   // A plugin's schemas are read as if they were in the schemas folder; a file, menu entry or
   // permission both the host and a plugin (or two plugins) contribute stops the start.
-  const schemaClashes = layeredSchemas(config.schemasDir, schemaPluginsDir).clashes();
+  // The plugins the server runs bring their schemas (the console's schema check reads the repository's).
+  const schemaPlugins = pluginsDir;
+  const schemaClashes = layeredSchemas(config.schemasDir, schemaPlugins).clashes();
   if (schemaClashes.length) throw new Error(`Schemas contributed twice:\n${schemaClashes.map((c) => c.message).join('\n')}`);
-  const schemas = createSchemaFiles(config.schemasDir, schemaPluginsDir);
+  const schemas = createSchemaFiles(config.schemasDir, schemaPlugins);
+  const permissionDefaults = loadPermissionDefaults(config.schemasDir, schemaPlugins);
+  // A plugin's route may name a permission of its own (pluginPermission): its default must be in a permissions.json.
+  for (const route of plugins.routeList) {
+    const [scope, ...rest] = typeof route.permission === 'string' && isPluginPermission(route.permission) ? route.permission.split('/') : [];
+    const key = scope === 'header' ? rest.slice(1).join('/') : rest.join('/');
+    if (scope && !(key in (permissionDefaults[scope as keyof typeof permissionDefaults] ?? {})))
+      throw new Error(`Route ${route.key} needs the permission ${String(route.permission)}, which no permissions.json declares: add its default to the plugin's schemas/permissions.json`);
+  }
   const ctx: AppContext = {
     config,
     db,
     tokens: createTokenService(await loadOrCreateSecret(db, config.jwtSecret), config.tokenTtlSeconds),
-    permissions: createPermissionService(db, loadPermissionDefaults(config.schemasDir, schemaPluginsDir), { devMode: config.devMode }),
+    permissions: createPermissionService(db, permissionDefaults, { devMode: config.devMode }),
     changes: createChangeFeed(),
     schemas,
     sessions: createSessionCheck(db),
@@ -149,7 +159,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       files.get(`/schemas/${merged}`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(schemas.read(merged)));
     // The plugins' own files (plugins/<folder>/schemas/) are served under the same names as the host's.
     await files.register(fastifyStatic, {
-      root: schemaLayers(config.schemasDir, schemaPluginsDir).map((layer) => layer.dir),
+      root: schemaLayers(config.schemasDir, schemaPlugins).map((layer) => layer.dir),
       prefix: '/schemas/',
       decorateReply: false,
       cacheControl: false,

@@ -106,7 +106,7 @@ describe('cockpit new plugin', () => {
     expect(fs.existsSync(path.join(repoRoot, 'node_modules/@cockpit/plugin-stock-tools'))).toBe(false);
 
     // The README's test command stays green: format, lint, types, and its own tests (unit and API, on a real server).
-    const format = await tool(project, 'prettier', ['--check', ...written]);
+    const format = await tool(project, 'prettier', ['--check', '--ignore-unknown', ...written]);
     expect(format, format.output).toMatchObject({ code: 0 });
     const lint = await tool(project, 'eslint', ['--max-warnings=0', ...written.filter((f) => /\.(ts|tsx)$/.test(f))]);
     expect(lint, lint.output).toMatchObject({ code: 0 });

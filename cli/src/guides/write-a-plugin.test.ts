@@ -116,6 +116,8 @@ describe('docs/guides/write-a-plugin.md', () => {
     const areas = await loadPluginRoutes({ name: 'stockTools', folder: 'stock-tools', dir: path.join(p.root, 'plugins/stock-tools') });
     expect(Object.keys(mergeRouteAreas([{ plugin: 'stockTools', areas }]))).toEqual(expect.arrayContaining(['stock', 'stock-tools']));
 
+    // The scaffolded API test imports the repository's test helpers.
+    fs.symlinkSync(path.join(repoRoot, 'tests'), path.join(p.root, 'tests'));
     const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
     p.writeJson('tsconfig.json', {
       compilerOptions: options,

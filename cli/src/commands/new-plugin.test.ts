@@ -10,7 +10,7 @@ let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
 /** Runs a tool of the repository in the temporary project; answers its exit code and output. */
-async function tool(p: TempProject, bin: string, args: string[], timeout = 120_000): Promise<{ code: number; output: string }> {
+async function tool(p: TempProject, bin: string, args: string[], timeout = 300_000): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout });
     return { code: 0, output: stdout + stderr };

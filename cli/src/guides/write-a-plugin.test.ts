@@ -49,7 +49,7 @@ afterEach(() => project?.remove());
 
 async function tool(p: TempProject, bin: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 120_000 });
+    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 300_000 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -72,7 +72,7 @@ describe('docs/guides/write-a-plugin.md', () => {
     );
   });
 
-  it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 300_000 }, async () => {
+  it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 900_000 }, async () => {
     project = tempProject({ nodeModules: true, packages: true, tooling: true });
     const p = project;
     const before = snapshot(p.root);

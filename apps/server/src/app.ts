@@ -112,7 +112,9 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     const [scope, ...rest] = typeof route.permission === 'string' && isPluginPermission(route.permission) ? route.permission.split('/') : [];
     const key = scope === 'header' ? rest.slice(1).join('/') : rest.join('/');
     if (scope && !(key in (permissionDefaults[scope as keyof typeof permissionDefaults] ?? {})))
-      throw new Error(`Route ${route.key} needs the permission ${String(route.permission)}, which no permissions.json declares: add its default to the plugin's schemas/permissions.json`);
+      throw new Error(
+        `Route ${route.key} needs the permission ${String(route.permission)}, which no permissions.json declares: add its default to the plugin's schemas/permissions.json`,
+      );
   }
   const ctx: AppContext = {
     config,

@@ -10,7 +10,7 @@ import { apiClient, signInAs } from '../helpers/api-client';
 // own folder (plugins/cause-codes/schemas/): the server serves them as if they were in schemas/.
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await startTestServer({ config: { logLevel: 'silent' } });
+  ts = await startTestServer({ scale: 0, config: { logLevel: 'silent' } });
 });
 afterAll(async () => {
   await ts?.close();

@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'plugins/*/tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

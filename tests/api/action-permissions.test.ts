@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 
 /**
  * A grid action the console offers is one the caller may do: every action whose call reaches a
@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
  * of offering it and letting the server refuse.
  */
 const SCHEMAS = path.resolve(__dirname, '../../schemas');
+// The host's schemas with the plugins' (plugins/<folder>/schemas/), as the server serves them.
+const schemaFiles = layeredSchemas(SCHEMAS, path.resolve(__dirname, '../../plugins'));
 
 interface Action {
   id: string;
@@ -26,8 +28,8 @@ afterAll(() => ts?.close());
 
 function pathTable(): Record<string, { method: string; path: string }> {
   const table: Record<string, { method: string; path: string }> = {};
-  for (const file of fs.readdirSync(path.join(SCHEMAS, 'api-paths'))) {
-    const json = JSON.parse(fs.readFileSync(path.join(SCHEMAS, 'api-paths', file), 'utf8'));
+  for (const file of schemaFiles.list('api-paths') ?? []) {
+    const json = schemaFiles.read(`api-paths/${file}`) as { paths?: object };
     Object.assign(table, json.paths ?? json);
   }
   return table;
@@ -35,8 +37,8 @@ function pathTable(): Record<string, { method: string; path: string }> {
 
 function gridActions(): { grid: string; action: Action }[] {
   const out: { grid: string; action: Action }[] = [];
-  for (const file of fs.readdirSync(path.join(SCHEMAS, 'grids'))) {
-    const grid = JSON.parse(fs.readFileSync(path.join(SCHEMAS, 'grids', file), 'utf8'));
+  for (const file of schemaFiles.list('grids') ?? []) {
+    const grid = schemaFiles.read(`grids/${file}`) as { actions?: Action[]; detail?: { actions?: Action[] } };
     for (const action of [...(grid.actions ?? []), ...(grid.detail?.actions ?? [])] as Action[]) out.push({ grid: file, action });
   }
   return out;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchemaReport } from '@cockpit/core/schema';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 import { repoRoot } from '../../apps/server/src/config';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signInAs } from '../helpers/api-client';
@@ -35,7 +36,9 @@ describe('GET /api/Schemas/bundle', () => {
     const res = await picker.get<{ result: { files: Record<string, unknown>; problems: Array<{ file: string; pointer: string; message: string }> } }>('/api/Schemas/bundle');
     expect(res.status).toBe(200);
     const { files, problems } = res.body.result;
-    const index = JSON.parse(await fs.readFile(path.join(schemasDir, 'index.json'), 'utf8'));
+    // The host's index with the plugins' files (plugins/<folder>/schemas/) after its own.
+    const index = layeredSchemas(schemasDir, path.join(repoRoot, 'plugins')).read('index.json') as Record<string, string[]> & { menu: string; permissions: string };
+    expect(index.grids).toContain('grids/cause-codes.json');
     expect(Object.keys(files).sort()).toEqual(['index.json', ...index.apiPaths, index.permissions, index.menu, ...index.grids, ...index.dialogs].sort());
     expect(files['grids/materials.json']).toEqual(JSON.parse(await fs.readFile(path.join(schemasDir, 'grids/materials.json'), 'utf8')));
     expect(problems).toEqual([

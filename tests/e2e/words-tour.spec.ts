@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 
 /**
  * The words tour: every dialog of schemas/dialogs and every page form is submitted with empty,
@@ -37,18 +37,13 @@ interface Grid {
   detail?: { actions?: Action[] };
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Json;
-const dialogIds = fs
-  .readdirSync(path.join(ROOT, 'schemas/dialogs'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
-const grids = fs
-  .readdirSync(path.join(ROOT, 'schemas/grids'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => readJson(`schemas/grids/${f}`) as unknown as Grid);
+// The host's schemas with the plugins' (plugins/<folder>/schemas/), as the server serves them.
+const schemaFiles = layeredSchemas(path.join(ROOT, 'schemas'), path.join(ROOT, 'plugins'));
+const dialogIds = (schemaFiles.list('dialogs') ?? []).map((f) => f.replace(/\.json$/, ''));
+const grids = (schemaFiles.list('grids') ?? []).map((f) => schemaFiles.read(`grids/${f}`) as Grid);
 const apiPaths: Record<string, { method: string; path: string }> = Object.assign(
   {},
-  ...fs.readdirSync(path.join(ROOT, 'schemas/api-paths')).map((f) => (readJson(`schemas/api-paths/${f}`).paths ?? {}) as object),
+  ...(schemaFiles.list('api-paths') ?? []).map((f) => ((schemaFiles.read(`api-paths/${f}`) as Json).paths ?? {}) as object),
 );
 
 /** Dialogs no grid action opens, with the page that shows them (a form on the page, or reached from it). */

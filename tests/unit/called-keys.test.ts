@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 
 /**
  * Every call the console makes by path-table key (`api.call('CompanyInfo.save', …)`) names a key of
@@ -19,8 +20,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 function pathTableKeys(): Set<string> {
-  const index = JSON.parse(fs.readFileSync(path.join(schemasDir, 'index.json'), 'utf8')) as { apiPaths: string[] };
-  return new Set(index.apiPaths.flatMap((file) => Object.keys((JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as { paths: object }).paths)));
+  // The host's index with the plugins' path-table files (plugins/<folder>/schemas/api-paths/).
+  const files = layeredSchemas(schemasDir, path.join(root, 'plugins'));
+  const index = files.read('index.json') as { apiPaths: string[] };
+  return new Set(index.apiPaths.flatMap((file) => Object.keys((files.read(file) as { paths: object }).paths)));
 }
 
 /** `.call('X.y'` and `.call<T>('X.y'` (the type may span lines); a key in a variable is not seen. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const i18nDir = path.join(root, 'schemas/i18n');
@@ -16,10 +17,13 @@ function flatten(node: Nested, prefix: string, out: Map<string, string>): void {
   }
 }
 
+// The host's catalogues with the plugins' (plugins/<folder>/schemas/i18n/), as the server serves them.
+const schemaFiles = layeredSchemas(path.dirname(i18nDir), path.join(root, 'plugins'));
+
 function catalogue(lang: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of fs.readdirSync(path.join(i18nDir, lang)).filter((f) => f.endsWith('.json'))) {
-    flatten(JSON.parse(fs.readFileSync(path.join(i18nDir, lang, file), 'utf8')), file.slice(0, -5), out);
+  for (const file of schemaFiles.list(`i18n/${lang}`) ?? []) {
+    flatten(schemaFiles.read(`i18n/${lang}/${file}`) as Nested, file.slice(0, -5), out);
   }
   return out;
 }

@@ -18,6 +18,8 @@ import { authRoutes } from './auth/routes';
 import { createPermissionService, loadPermissionDefaults } from './permissions/permission-service';
 import { createChangeFeed } from './live/change-feed';
 import { installLiveHub } from './live/hub';
+import { layeredSchemas, schemaLayers } from '@cockpit/core/schema/node';
+import { isPluginPermission } from '@cockpit/contracts';
 import { createSchemaFiles } from './schemas/schema-files';
 import { schemaValidationRoutes } from './schemas/schema-validation';
 import { installErrorHandler, installNotFound } from './http/error-handler';
@@ -97,12 +99,28 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
   useRouteTable(app, plugins.routeList);
   const registered: Array<{ method: string | string[]; url: string; config?: unknown; schema?: RegisteredRoute['schema'] }> = [];
   app.addHook('onRoute', (route) => void registered.push(route));
-  const schemas = createSchemaFiles(config.schemasDir);
+  // A plugin's schemas are read as if they were in the schemas folder; a file, menu entry or
+  // permission both the host and a plugin (or two plugins) contribute stops the start.
+  // The plugins the server runs bring their schemas (the console's schema check reads the repository's).
+  const schemaPlugins = pluginsDir;
+  const schemaClashes = layeredSchemas(config.schemasDir, schemaPlugins).clashes();
+  if (schemaClashes.length) throw new Error(`Schemas contributed twice:\n${schemaClashes.map((c) => c.message).join('\n')}`);
+  const schemas = createSchemaFiles(config.schemasDir, schemaPlugins);
+  const permissionDefaults = loadPermissionDefaults(config.schemasDir, schemaPlugins);
+  // A plugin's route may name a permission of its own (pluginPermission): its default must be in a permissions.json.
+  for (const route of plugins.routeList) {
+    const [scope, ...rest] = typeof route.permission === 'string' && isPluginPermission(route.permission) ? route.permission.split('/') : [];
+    const key = scope === 'header' ? rest.slice(1).join('/') : rest.join('/');
+    if (scope && !(key in (permissionDefaults[scope as keyof typeof permissionDefaults] ?? {})))
+      throw new Error(
+        `Route ${route.key} needs the permission ${String(route.permission)}, which no permissions.json declares: add its default to the plugin's schemas/permissions.json`,
+      );
+  }
   const ctx: AppContext = {
     config,
     db,
     tokens: createTokenService(await loadOrCreateSecret(db, config.jwtSecret), config.tokenTtlSeconds),
-    permissions: createPermissionService(db, loadPermissionDefaults(config.schemasDir), { devMode: config.devMode }),
+    permissions: createPermissionService(db, permissionDefaults, { devMode: config.devMode }),
     changes: createChangeFeed(),
     schemas,
     sessions: createSessionCheck(db),
@@ -138,8 +156,12 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       route.config = { ...(route.config as object | undefined), public: true } as typeof route.config;
     });
     // The schemas folder, read at run time by the console: no caching, so an edit shows on reload.
+    // index.json, the menu and the permission defaults as merged with the plugins' (plugin-schemas.ts).
+    for (const merged of ['index.json', 'menu.json', 'permissions.json'])
+      files.get(`/schemas/${merged}`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(schemas.read(merged)));
+    // The plugins' own files (plugins/<folder>/schemas/) are served under the same names as the host's.
     await files.register(fastifyStatic, {
-      root: config.schemasDir,
+      root: schemaLayers(config.schemasDir, schemaPlugins).map((layer) => layer.dir),
       prefix: '/schemas/',
       decorateReply: false,
       cacheControl: false,

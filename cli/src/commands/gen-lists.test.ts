@@ -6,13 +6,15 @@ import { repoRoot, tempProject, type TempProject } from '../testing/temp-project
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** A temporary project with the repository's schemas and, linked, its server and its plugins (the list views). */
+/** A temporary project with the repository's schemas, its server (linked) and a copy of its plugins (the list views; gen writes into their schemas folders). */
 function withServer(): TempProject {
   const p = tempProject({ nodeModules: true });
   fs.symlinkSync(path.join(repoRoot, 'apps'), path.join(p.root, 'apps'));
-  fs.symlinkSync(path.join(repoRoot, 'plugins'), path.join(p.root, 'plugins'));
+  fs.cpSync(path.join(repoRoot, 'plugins'), path.join(p.root, 'plugins'), { recursive: true, filter: (f) => !f.includes(`${path.sep}node_modules`) });
   return p;
 }
+
+const causeCodeList = 'plugins/cause-codes/schemas/lists/CauseCode.json';
 
 describe('cockpit gen lists', () => {
   it("the repository's contracts are current: --check passes, and gen lists writes the same files", async () => {
@@ -20,12 +22,17 @@ describe('cockpit gen lists', () => {
     expect(await project.run('gen', 'lists', '--check')).toBe(0);
     expect(project.out[project.out.length - 1]).toMatch(/^\d+ list contracts are up to date$/);
     fs.rmSync(path.join(project.schemasDir, 'lists'), { recursive: true });
+    fs.rmSync(path.join(project.root, causeCodeList));
     expect(await project.run('gen', 'lists')).toBe(0);
     const dir = path.join(project.schemasDir, 'lists');
     for (const name of fs.readdirSync(path.join(repoRoot, 'schemas/lists'))) {
       expect(fs.readFileSync(path.join(dir, name), 'utf8'), name).toBe(fs.readFileSync(path.join(repoRoot, 'schemas/lists', name), 'utf8'));
     }
-    const cause = project.readJson('schemas/lists/CauseCode.json');
+    // A plugin's list view is written into the plugin's own schemas folder, not listed in index.json.
+    expect(fs.existsSync(path.join(dir, 'CauseCode.json'))).toBe(false);
+    expect(project.readJson('schemas/index.json').lists).not.toContain('lists/CauseCode.json');
+    const cause = project.readJson(causeCodeList);
+    expect(cause.$schema).toBe('../../../../schemas/meta/list.schema.json');
     expect(cause).toMatchObject({ name: 'CauseCode', path: '/api/CauseCode/Header', liveView: 'CauseCode', paging: ['client', 'server'], fieldFilters: true });
     expect(cause.fields.value).toEqual({ type: 'text', sortable: true, operators: ['=', '!=', '<>', '<', '>', '<=', '>=', 'contain'] });
     expect(cause.filters.type).toEqual({ type: 'text', operator: 'in', field: 'type' });
@@ -35,16 +42,16 @@ describe('cockpit gen lists', () => {
 
   it('--check names a stale contract, a contract without a list view and a stale index; gen lists repairs them', async () => {
     project = withServer();
-    const cause = project.readJson('schemas/lists/CauseCode.json');
+    const cause = project.readJson(causeCodeList);
     delete cause.fields.displayText;
-    project.writeJson('schemas/lists/CauseCode.json', cause);
+    project.writeJson(causeCodeList, cause);
     project.writeJson('schemas/lists/Gone.json', { ...cause, name: 'Gone' });
     const index = project.readJson('schemas/index.json');
     index.lists = index.lists.filter((f: string) => f !== 'lists/Printer.json');
     project.writeJson('schemas/index.json', index);
     expect(await project.run('gen', 'lists', '--check')).toBe(1);
     expect(project.err).toEqual([
-      'stale: schemas/lists/CauseCode.json (run npm run gen)',
+      'stale: plugins/cause-codes/schemas/lists/CauseCode.json (run npm run gen)',
       'stale: schemas/lists/Gone.json has no list view any more (run npm run gen)',
       'stale: schemas/index.json "lists" (run npm run gen)',
     ]);
@@ -66,23 +73,24 @@ describe('cockpit gen lists', () => {
 describe('cockpit validate against the list contracts', () => {
   it('a published field is a filter from the schema alone; a typo is an error with the file, the pointer and "did you mean"', async () => {
     project = tempProject();
-    const grid = project.readJson('schemas/grids/cause-codes.json');
+    const file = 'plugins/cause-codes/schemas/grids/cause-codes.json';
+    const grid = project.readJson(file);
     grid.filters.push({ name: 'value', label: 'CauseCodes.columns.value', type: 'text' });
-    project.writeJson('schemas/grids/cause-codes.json', grid);
-    expect(await project.run('validate', '--plugins', path.join(repoRoot, 'plugins'))).toBe(0);
+    project.writeJson(file, grid);
+    expect(await project.run('validate')).toBe(0);
     expect(project.out.filter((l) => l.includes('error:'))).toEqual([]);
 
     grid.filters.push({ name: 'displayTxt', label: 'CauseCodes.columns.displayText', type: 'text' });
     grid.columns.push({ field: 'valeu', label: 'CauseCodes.columns.value', type: 'text' });
     grid.liveView = 'CauseCodes';
-    project.writeJson('schemas/grids/cause-codes.json', grid);
+    project.writeJson(file, grid);
     project.out.length = 0;
-    expect(await project.run('validate', '--plugins', path.join(repoRoot, 'plugins'))).toBe(1);
+    expect(await project.run('validate')).toBe(1);
     const contract = 'the list CauseCode (lists/CauseCode.json)';
-    expect(project.out.filter((l) => l.startsWith('schemas/grids/cause-codes.json'))).toEqual([
-      `schemas/grids/cause-codes.json#/liveView: listens for live updates under "CauseCodes", but ${contract} that "CauseCode.Header" reads publishes them under "CauseCode"`,
-      `schemas/grids/cause-codes.json#/columns/3/field: "valeu" is not a field of ${contract}, so the column stays empty (did you mean "value"?)`,
-      `schemas/grids/cause-codes.json#/filters/2/name: "displayTxt" is not a filter of ${contract}, nor a field of it (filtered as <field> or <field>[<operator>]) (did you mean "displayText"?)`,
+    expect(project.out.filter((l) => l.startsWith(file))).toEqual([
+      `${file}#/liveView: listens for live updates under "CauseCodes", but ${contract} that "CauseCode.Header" reads publishes them under "CauseCode"`,
+      `${file}#/columns/3/field: "valeu" is not a field of ${contract}, so the column stays empty (did you mean "value"?)`,
+      `${file}#/filters/2/name: "displayTxt" is not a filter of ${contract}, nor a field of it (filtered as <field> or <field>[<operator>]) (did you mean "displayText"?)`,
     ]);
   });
 });

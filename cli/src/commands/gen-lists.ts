@@ -8,7 +8,8 @@ import { CliError, findProject, readJson, shown, writeJson } from '../project';
 /**
  * `cockpit gen lists`: schemas/lists/<Name>.json, the contract of every server list (fields,
  * filters and their operators, live view, paging), from apps/server/src/areas/*\/list-view.ts, and
- * their names in index.json "lists". With --check nothing is written; exit code 1 says what is
+ * their names in index.json "lists"; a listed plugin's (plugins/<folder>/server/list-view.ts) go
+ * into plugins/<folder>/schemas/lists/. With --check nothing is written; exit code 1 says what is
  * stale (for CI).
  */
 export async function genListsCommand(io: CliIo, options: { check?: boolean }): Promise<number> {
@@ -29,7 +30,8 @@ export async function genListsCommand(io: CliIo, options: { check?: boolean }): 
     : [];
   const indexFile = path.join(project.schemasDir, 'index.json');
   const index = readJson<SchemaIndex & { lists?: string[] }>(indexFile);
-  const names = [...generated.keys()];
+  // A plugin's contracts (../plugins/<folder>/schemas/lists/...) are found in its folder, not listed.
+  const names = [...generated.keys()].filter((name) => !name.startsWith('../'));
   const indexStale = JSON.stringify(index.lists ?? []) !== JSON.stringify(names);
   const stale = [...generated].filter(([name, code]) => {
     const file = path.join(project.schemasDir, name);

@@ -7,7 +7,8 @@ import { findProject, readJson, shown, writeJson } from '../project';
 
 /**
  * `cockpit gen paths`: schemas/api-paths/<area>.json of every area of the route table
- * (packages/contracts/src/routes and the listed plugins' routes.ts), their names in index.json "apiPaths",
+ * (packages/contracts/src/routes and the listed plugins' routes.ts, whose files go into
+ * plugins/<folder>/schemas/api-paths/), the host's names in index.json "apiPaths",
  * and the host's route references for the console (packages/contracts/src/generated/route-refs.ts).
  * With --check nothing is written; exit code 1 says what is stale (for CI).
  */
@@ -24,12 +25,19 @@ export async function genPathsCommand(io: CliIo, options: { check?: boolean }): 
   const refsStale = fs.existsSync(path.join(project.root, 'packages/contracts')) && (!fs.existsSync(refsFile) || fs.readFileSync(refsFile, 'utf8') !== refs);
   const indexFile = path.join(project.schemasDir, 'index.json');
   const index = readJson<{ apiPaths?: string[] }>(indexFile);
-  const missing = [...generated.keys()].filter((name) => !(index.apiPaths ?? []).includes(name));
+  // A plugin's files (../plugins/<folder>/schemas/...) are found in its folder, not listed.
+  const missing = [...generated.keys()].filter((name) => !name.startsWith('../') && !(index.apiPaths ?? []).includes(name));
+  // A plugin's file that was the host's before (written before the plugin had its own schemas folder).
+  const moved = [...generated.keys()]
+    .filter((name) => name.startsWith('../'))
+    .map((name) => name.replace(/^\.\.\/plugins\/[^/]+\/schemas\//, ''))
+    .filter((name) => fs.existsSync(path.join(project.schemasDir, name)) || (index.apiPaths ?? []).includes(name));
   if (options.check) {
     for (const [name] of stale) io.err(`stale: ${shown(io.cwd, path.join(project.schemasDir, name))} (run npm run gen)`);
     if (missing.length) io.err(`stale: ${shown(io.cwd, indexFile)} "apiPaths" lacks ${missing.join(', ')} (run npm run gen)`);
     if (refsStale) io.err(`stale: ${shown(io.cwd, refsFile)} (run npm run gen)`);
-    const bad = stale.length + missing.length + (refsStale ? 1 : 0);
+    for (const name of moved) io.err(`stale: ${shown(io.cwd, path.join(project.schemasDir, name))} belongs to a plugin's schemas folder now (run npm run gen)`);
+    const bad = stale.length + missing.length + moved.length + (refsStale ? 1 : 0);
     if (!bad) io.out(`${generated.size} path-table files are up to date`);
     return bad ? 1 : 0;
   }
@@ -44,11 +52,18 @@ export async function genPathsCommand(io: CliIo, options: { check?: boolean }): 
     fs.writeFileSync(refsFile, refs);
     io.out(`wrote ${shown(io.cwd, refsFile)}`);
   }
-  if (missing.length) {
+  for (const name of moved) {
+    const file = path.join(project.schemasDir, name);
+    if (fs.existsSync(file)) {
+      fs.rmSync(file);
+      io.out(`removed ${shown(io.cwd, file)}`);
+    }
+  }
+  if (missing.length || moved.length) {
     const fresh = readJson<Record<string, unknown> & { apiPaths?: string[] }>(indexFile);
-    writeJson(indexFile, { ...fresh, apiPaths: [...(fresh.apiPaths ?? []), ...missing] });
+    writeJson(indexFile, { ...fresh, apiPaths: [...(fresh.apiPaths ?? []).filter((name) => !moved.includes(name)), ...missing] });
     io.out(`wrote ${shown(io.cwd, indexFile)}`);
   }
-  io.out(`${generated.size} path-table files${stale.length || missing.length || refsStale ? '' : ' were up to date'}`);
+  io.out(`${generated.size} path-table files${stale.length || missing.length || moved.length || refsStale ? '' : ' were up to date'}`);
   return 0;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatIssue, type ApiPathTable, type GridColumn, type GridSchema, type ListContract, type PermissionDefaultsFile, type SchemaIndex } from '@cockpit/core/schema';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { layeredSchemas, validateSchemaFolder } from '@cockpit/core/schema/node';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown, writeJson } from '../project';
 import { addTexts } from '../scaffold/catalogues';
@@ -12,27 +12,26 @@ export interface NewGridOptions {
   api?: string;
 }
 
-function pathTable(schemasDir: string, index: SchemaIndex): Map<string, string> {
+/** Reads a file of the schemas as the server serves them (the host's with the plugins'), undefined when none holds it. */
+type Reader = <T>(file: string) => T | undefined;
+
+function pathTable(read: Reader, index: SchemaIndex): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of index.apiPaths) {
-    const full = path.join(schemasDir, file);
-    if (!fs.existsSync(full)) continue;
-    for (const key of Object.keys(readJson<ApiPathTable>(full).paths ?? {})) keys.set(key, file);
+    for (const key of Object.keys(read<ApiPathTable>(file)?.paths ?? {})) keys.set(key, file);
   }
   return keys;
 }
 
 /** The contract (schemas/lists/*.json) of the list served at the GET path of this path-table key, if one is published. */
-function publishedList(schemasDir: string, index: SchemaIndex, api: string): ListContract | undefined {
+function publishedList(read: Reader, index: SchemaIndex, api: string): ListContract | undefined {
   let target: string | undefined;
   for (const file of index.apiPaths) {
-    const full = path.join(schemasDir, file);
-    const entry = fs.existsSync(full) ? readJson<ApiPathTable>(full).paths?.[api] : undefined;
+    const entry = read<ApiPathTable>(file)?.paths?.[api];
     if (entry && (entry.method ?? 'GET') === 'GET') target = entry.path;
   }
   for (const file of target === undefined ? [] : (index.lists ?? [])) {
-    const full = path.join(schemasDir, file);
-    const contract = fs.existsSync(full) ? readJson<ListContract>(full) : undefined;
+    const contract = read<ListContract>(file);
     if (contract?.path === target) return contract;
   }
   return undefined;
@@ -55,17 +54,20 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
   const gridFile = `grids/${name.kebab}.json`;
   const indexFile = path.join(schemasDir, 'index.json');
   const index = readJson<SchemaIndex>(indexFile);
-  if (fs.existsSync(path.join(schemasDir, gridFile)) || index.grids.includes(gridFile)) throw new CliError(`${gridFile} exists already.`);
-  for (const file of index.grids) {
-    const other = path.join(schemasDir, file);
-    if (fs.existsSync(other) && readJson<Partial<GridSchema>>(other).id === name.pascal) throw new CliError(`${file} already has the id ${name.pascal}.`);
+  // What exists is looked up in the host's schemas and the plugins' (plugins/<folder>/schemas/); the grid is the host's.
+  const layered = layeredSchemas(schemasDir, project.pluginsDir);
+  const read: Reader = <T>(file: string) => (layered.exists(file) ? (layered.read(file) as T) : undefined);
+  const all = layered.read('index.json') as SchemaIndex;
+  if (layered.exists(gridFile) || all.grids.includes(gridFile)) throw new CliError(`${gridFile} exists already.`);
+  for (const file of all.grids) {
+    if (read<Partial<GridSchema>>(file)?.id === name.pascal) throw new CliError(`${file} already has the id ${name.pascal}.`);
   }
 
-  const keys = pathTable(schemasDir, index);
+  const keys = pathTable(read, all);
   let api = options.api;
   const written: string[] = [];
   if (api !== undefined) {
-    if (!keys.has(api)) throw new CliError(`"${api}" is not in the path table (${index.apiPaths.join(', ')}).`);
+    if (!keys.has(api)) throw new CliError(`"${api}" is not in the path table (${all.apiPaths.join(', ')}).`);
   } else {
     api = `${name.pascal}.list`;
     const apiFile = `api-paths/${name.kebab}.json`;
@@ -79,9 +81,9 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
   }
 
   // A list the server already publishes: the grid listens under its live view and shows its id.
-  const list = publishedList(schemasDir, index, api);
+  const list = publishedList(read, all, api);
   const firstField = list && !Object.hasOwn(list.fields, 'id') ? Object.keys(list.fields)[0] : 'id';
-  const permissions = readJson<PermissionDefaultsFile>(path.join(schemasDir, index.permissions));
+  const permissions = layered.read(index.permissions) as PermissionDefaultsFile;
   const grid: GridSchema = {
     $schema: '../meta/grid.schema.json',
     id: name.pascal,

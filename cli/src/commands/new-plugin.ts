@@ -2,24 +2,45 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatIssue } from '@cockpit/core/schema';
 import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { generateLists } from '../gen/generate-lists';
+import { generatePaths, pluginSchemasPrefix } from '../gen/generate-paths';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown } from '../project';
-import { addTexts } from '../scaffold/catalogues';
 import { formatWritten } from '../scaffold/format';
-import { addMenuEntry } from '../scaffold/menu-entry';
 import { names } from '../scaffold/names';
 import { pluginListFile, registerPlugin } from '../scaffold/plugin-list';
+import { listServerPlugin, nextMigrationNumber, writePluginMenu } from '../scaffold/plugin-schemas';
 import { copyTemplate } from '../scaffold/templates';
 import { linkWorkspace } from '../scaffold/workspace-link';
 import { recordWorkspace } from '../scaffold/workspace-record';
 
+/** The generated files (path table, list contract) of one plugin, written into its schemas folder. */
+async function generateOwn(root: string, pluginsDir: string, schemasDir: string, folder: string): Promise<string[]> {
+  const prefix = pluginSchemasPrefix(folder);
+  const generated = new Map(await generatePaths(pluginsDir));
+  // Without the server's sources (a project of schemas only) there are no list contracts to write.
+  if (fs.existsSync(path.join(root, 'apps/server/src/lists/list-contract.ts'))) for (const [name, text] of await generateLists(root)) generated.set(name, text);
+  const written: string[] = [];
+  for (const [name, text] of generated) {
+    if (!name.startsWith(prefix)) continue;
+    const file = path.join(schemasDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    written.push(file);
+  }
+  return written;
+}
+
 /**
- * `cockpit new plugin <name>`: a workspace plugins/<kebab-name>/ (package.json, plugin.json, a
- * page loaded as a chunk of its own, src/index.ts with definePlugin, tests beside it), its texts
- * in every console language, a left-menu entry for its page (with its label in every language),
- * its registration in the console's plugin list, and the workspace recorded in the console's
- * package.json and package-lock.json (and linked in node_modules) as `npm install` would. It
- * validates, type-checks and its tests pass as created.
+ * `cockpit new plugin <name>`: a workspace plugins/<kebab-name>/ with both halves. Console half
+ * (src/): a page, a dashboard widget whose figure comes from the plugin's route, a KPI tile, a row
+ * action handler, definePlugin and its test. Server half: routes.ts (the list, the widget's figure
+ * and the row action's call, with a permission of its own), server/index.ts (their handlers and
+ * the list view), the KPI's SQL, a migration. Its schemas (schemas/: the grid on the list view, its
+ * left-menu entry, the permission's default, texts in every console language, and the generated
+ * path table and list contract) and an API test (tests/api/). Outside its folder it adds its line
+ * to the server's list (plugins/server-plugins.json) and the console's (apps/console/src/plugins.ts),
+ * and records the workspace as `npm install` would. It validates, type-checks and its tests pass as created.
  */
 export async function newPluginCommand(io: CliIo, rawName: string): Promise<number> {
   // definePlugin's rule: schemas name plugin pieces <plugin>.<piece>, so the name is one word.
@@ -31,25 +52,28 @@ export async function newPluginCommand(io: CliIo, rawName: string): Promise<numb
   if (fs.existsSync(dir)) throw new CliError(`${shown(io.cwd, dir)} exists already.`);
   const packageName = `@cockpit/plugin-${name.kebab}`;
   const exportName = `${name.camel}Plugin`;
-  const pagePath = `${name.kebab}-page`;
+  const snake = name.kebab.replace(/-/g, '_');
+  const migration = `${nextMigrationNumber(project.root, project.pluginsDir)}_${snake}`;
 
-  const written = copyTemplate('plugin', dir, { camel: name.camel, Pascal: name.pascal, kebab: name.kebab, words: name.words });
-  written.push(...addTexts(project.schemasDir, name.pascal, { title: name.words, intro: `${name.words}: this page is new.` }));
-  written.push(...addMenuEntry(project.schemasDir, { routeName: name.kebab, path: pagePath, words: name.words }));
+  const written = copyTemplate('plugin', dir, { camel: name.camel, Pascal: name.pascal, kebab: name.kebab, words: name.words, snake, migration });
+  written.push(writePluginMenu(project, dir, { routeName: name.kebab, path: name.kebab, displayName: `${name.pascal}.title` }));
+  const serverList = listServerPlugin(project.pluginsDir, name.camel, name.kebab);
+  if (serverList) written.push(serverList);
   if (registerPlugin(project.root, packageName, exportName)) written.push(path.join(project.root, pluginListFile));
   written.push(...recordWorkspace(project.root, dir, readJson(path.join(dir, 'package.json'))));
+  if (linkWorkspace(project.root, packageName, dir)) io.out(`linked ${packageName} in node_modules`);
+  written.push(...(await generateOwn(project.root, project.pluginsDir, project.schemasDir, name.kebab)));
   // Formatted as `npm run format` would, so that `prettier --check .` passes at once.
   await formatWritten(project.root, written);
   for (const file of written) io.out(`wrote ${shown(io.cwd, file)}`);
-  if (linkWorkspace(project.root, packageName, dir)) io.out(`linked ${packageName} in node_modules`);
 
   const set = await validateSchemaFolder(project.schemasDir, { pluginsDir: project.pluginsDir });
-  const manifest = path.relative(project.schemasDir, path.join(dir, 'plugin.json')).split(path.sep).join('/');
-  const own = set.report.issues.filter((i) => (i.file === manifest || i.file === 'menu.json') && i.severity === 'error');
+  const mine = `${pluginSchemasPrefix(name.kebab).replace(/schemas\/$/, '')}`;
+  const own = set.report.issues.filter((i) => i.file.startsWith(mine) && i.severity === 'error');
   for (const issue of own) io.err(formatIssue(issue, shown(io.cwd, project.schemasDir)));
   if (own.length) return 1;
   io.out(
-    `${shown(io.cwd, dir)} is ready: its page is /${pagePath} (in the left menu); run its tests with npx vitest run ${shown(io.cwd, dir)}; npm run build puts it in the console.`,
+    `${shown(io.cwd, dir)} is ready: its grid is /${name.kebab} (in the left menu), its page /${name.kebab}-page; run its tests with npx vitest run ${shown(io.cwd, dir)}; npm run build puts it in the console, a restart of the server runs its migration and routes.`,
   );
   return 0;
 }

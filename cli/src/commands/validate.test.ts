@@ -10,6 +10,7 @@ afterEach(() => project?.remove());
 /** Replaces the copied schemas with the fixture and its plugin, which validate without an issue. */
 function useFixture(p: TempProject, pluginsDir = 'plugins'): void {
   fs.rmSync(p.schemasDir, { recursive: true });
+  fs.rmSync(path.join(p.root, 'plugins'), { recursive: true, force: true });
   for (const [file, value] of Object.entries(schemaFixture())) {
     fs.mkdirSync(path.dirname(path.join(p.schemasDir, file)), { recursive: true });
     p.writeJson(`schemas/${file}`, value);
@@ -103,6 +104,35 @@ describe('cockpit validate', () => {
     project.out.length = 0;
     expect(await project.run('validate', '--plugins', 'elsewhere')).toBe(0);
     expect(project.out).toEqual(['0 errors, 0 warnings in 8 files checked']);
+  });
+
+  it("reads a plugin's schemas from its folder as if they were in schemas/, and names both sides of a clash", async () => {
+    project = tempProject();
+    useFixture(project);
+    // The fixture's grid, its texts and its menu entry move into the plugin's folder.
+    const grid = project.readJson('schemas/grids/orders.json');
+    const index = project.readJson('schemas/index.json');
+    project.writeJson('schemas/index.json', { ...index, grids: index.grids.filter((f: string) => f !== 'grids/orders.json') });
+    fs.rmSync(path.join(project.schemasDir, 'grids/orders.json'));
+    fs.mkdirSync(path.join(project.root, 'plugins/orders/schemas/grids'), { recursive: true });
+    project.writeJson('plugins/orders/schemas/grids/orders.json', grid);
+    expect(await project.run('validate')).toBe(0);
+    expect(project.out).toEqual(['0 errors, 0 warnings in 8 files checked']);
+
+    // A mistake in it is named where the file is.
+    project.writeJson('plugins/orders/schemas/grids/orders.json', { ...grid, columns: [{ ...grid.columns[0], type: 'strng' }, ...grid.columns.slice(1)] });
+    project.out.length = 0;
+    expect(await project.run('validate')).toBe(1);
+    expect(project.out[0]).toMatch(/^plugins\/orders\/schemas\/grids\/orders\.json#\/columns\/0\/type: must be one of/);
+
+    // The same file in the host's folder and the plugin's is an error naming both.
+    project.writeJson('plugins/orders/schemas/grids/orders.json', grid);
+    project.writeJson('schemas/grids/orders.json', grid);
+    project.out.length = 0;
+    expect(await project.run('validate')).toBe(1);
+    expect(project.out).toContain(
+      'plugins/orders/schemas/grids/orders.json#: grids/orders.json is contributed by the host (schemas/grids/orders.json) and by plugin orders (plugins/orders/schemas/grids/orders.json)',
+    );
   });
 
   it('prints the report as JSON with --json', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readPluginList } from '@cockpit/contracts/plugin-routes';
+import { pluginSchemasPrefix, pluginSchemasUp } from './generate-paths';
 
 /** Where the server's list views live, relative to the project root: one list-view.ts per area. */
 export const areasDir = 'apps/server/src/areas';
@@ -53,6 +54,8 @@ export async function generateLists(root: string): Promise<Map<string, string>> 
       .map((area) => `${areasDir}/${area}/list-view.ts`),
     ...readPluginList(path.join(root, 'plugins')).flatMap((plugin) => pluginListViewFiles(root, plugin.folder)),
   ];
+  // A plugin's contracts go into its own schemas folder (named from the host's schemas folder).
+  const folderOf = (source: string) => /^plugins\/([^/]+)\//.exec(source)?.[1];
   for (const source of files) {
     const file = path.join(root, source);
     if (!fs.existsSync(file)) continue;
@@ -60,10 +63,13 @@ export async function generateLists(root: string): Promise<Map<string, string>> 
     for (const value of Object.values(exports)) {
       if (!contracts.isListView(value)) continue;
       const contract = contracts.listContract(value, source);
-      const name = `${listsFolder}/${contract.name}.json`;
-      if (sources.has(name)) throw new ListGenerationError(`two list views are named ${contract.name}: in ${sources.get(name)} and ${source}`);
+      const plugin = folderOf(source);
+      const name = `${plugin ? pluginSchemasPrefix(plugin) : ''}${listsFolder}/${contract.name}.json`;
+      const same = [...sources].find(([other]) => other.endsWith(`/${contract.name}.json`) || other === `${listsFolder}/${contract.name}.json`);
+      if (same) throw new ListGenerationError(`two list views are named ${contract.name}: in ${same[1]} and ${source}`);
       sources.set(name, source);
-      out.set(name, `${JSON.stringify(contract, null, 2)}\n`);
+      const text = `${JSON.stringify(contract, null, 2)}\n`;
+      out.set(name, plugin ? text.replace('"$schema": "../meta/', `"$schema": "${pluginSchemasUp}meta/`) : text);
     }
   }
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));

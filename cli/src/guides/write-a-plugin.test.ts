@@ -29,12 +29,27 @@ export function guideBlocks(markdown: string): GuideBlock[] {
   return blocks;
 }
 
+/** Every file of the project but node_modules, with its content: what changed, whoever changed it. */
+function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink() || entry.name === 'node_modules') continue;
+      if (entry.isDirectory()) walk(child);
+      else files.set(child, fs.readFileSync(path.join(root, child), 'utf8'));
+    }
+  };
+  walk('');
+  return files;
+}
+
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
 async function tool(p: TempProject, bin: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 120_000 });
+    const { stdout, stderr } = await run(path.join(repoRoot, 'node_modules/.bin', bin), args, { cwd: p.root, timeout: 300_000 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -46,13 +61,21 @@ describe('docs/guides/write-a-plugin.md', () => {
   it('reads its code blocks: the commands and the files', () => {
     const blocks = guideBlocks(fs.readFileSync(guideFile, 'utf8'));
     expect(blocks.filter((b) => b.replay).map((b) => b.text.trim())).toEqual(['npm run cockpit -- new plugin stockTools']);
-    expect(blocks.filter((b) => b.file).map((b) => b.file)).toContain('plugins/stock-tools/src/index.test.ts');
-    expect(blocks.filter((b) => b.file).map((b) => b.file)).toEqual(expect.arrayContaining(['plugins/stock-tools/routes.ts', 'plugins/stock-tools/server/index.ts']));
+    // The reader adds a KPI of the plugin's own: its figure, its tile, both declarations, its texts and its test.
+    expect(blocks.filter((b) => b.file).map((b) => b.file)).toEqual(
+      expect.arrayContaining([
+        'plugins/stock-tools/server/low-stock.sql',
+        'plugins/stock-tools/src/LowStockKpi.tsx',
+        'plugins/stock-tools/plugin.json',
+        'plugins/stock-tools/src/low-stock.test.ts',
+      ]),
+    );
   });
 
-  it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 300_000 }, async () => {
+  it('replays on a copy of the project: the plugin type-checks, validates and passes its tests', { timeout: 900_000 }, async () => {
     project = tempProject({ nodeModules: true, packages: true, tooling: true });
     const p = project;
+    const before = snapshot(p.root);
     const written: string[] = [];
     for (const block of guideBlocks(fs.readFileSync(guideFile, 'utf8'))) {
       if (block.replay) {
@@ -75,28 +98,36 @@ describe('docs/guides/write-a-plugin.md', () => {
     expect(format, format.output).toMatchObject({ code: 0 });
     const lint = await tool(p, 'eslint', ['--max-warnings=0', ...written.filter((f) => /\.(ts|tsx)$/.test(f))]);
     expect(lint, lint.output).toMatchObject({ code: 0 });
-    // Nothing outside the plugin's folder and its own texts was written.
-    expect(written.filter((f) => !f.startsWith('plugins/stock-tools/') && !/^schemas\/i18n\/[^/]+\/StockTools\.json$/.test(f))).toEqual([]);
+    // Nothing outside the plugin's folder was written or changed, by the reader or by the command,
+    // but the two lists of plugins and the workspace records (as npm install writes them).
+    expect(written.filter((f) => !f.startsWith('plugins/stock-tools/'))).toEqual([]);
+    const after = snapshot(p.root);
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f) && !f.startsWith('plugins/stock-tools/'));
+    expect(changed.sort()).toEqual(['apps/console/package.json', 'apps/console/src/plugins.ts', 'package-lock.json', 'plugins/server-plugins.json']);
 
     // plugin.json is valid and names real texts and permissions.
     const set = await validateSchemaFolder(p.schemasDir, { pluginsDir: path.join(p.root, 'plugins') });
     const own = set.report.issues.filter((i) => i.file.includes('stock-tools') && i.severity === 'error');
     expect(own).toEqual([]);
+    expect(set.plugins.find((m) => m.name === 'stockTools')?.kpiFigures?.map((k) => k.name)).toEqual(['StockToolsOpen', 'StockToolsLowStock']);
+    expect(set.grids.map((g) => g.id)).toContain('StockTools');
 
     // Its routes join the host's table without a clash.
     const areas = await loadPluginRoutes({ name: 'stockTools', folder: 'stock-tools', dir: path.join(p.root, 'plugins/stock-tools') });
     expect(Object.keys(mergeRouteAreas([{ plugin: 'stockTools', areas }]))).toEqual(expect.arrayContaining(['stock', 'stock-tools']));
 
+    // The scaffolded API test imports the repository's test helpers.
+    fs.symlinkSync(path.join(repoRoot, 'tests'), path.join(p.root, 'tests'));
     const options = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tsconfig.json'), 'utf8')).compilerOptions;
     p.writeJson('tsconfig.json', {
       compilerOptions: options,
-      include: ['plugins/*/src', 'plugins/*/routes.ts', 'plugins/*/server', 'apps/console/src/plugins.ts', `${repoRoot}/plugins/*/src/**/*.d.ts`],
+      include: ['plugins/*/src', 'plugins/*/routes.ts', 'plugins/*/server', 'plugins/*/tests', 'apps/console/src/plugins.ts', `${repoRoot}/plugins/*/src/**/*.d.ts`],
     });
     const typecheck = await tool(p, 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
     expect(typecheck, typecheck.output).toMatchObject({ code: 0 });
 
-    const test = await tool(p, 'vitest', ['run', '--root', p.root, 'plugins/stock-tools']);
+    const test = await tool(p, 'vitest', ['run', '--root', p.root, 'plugins/stock-tools/src']);
     expect(test, test.output).toMatchObject({ code: 0 });
-    expect(test.output).toMatch(/4 passed/);
+    expect(test.output).toMatch(/5 passed/);
   });
 });

@@ -41,7 +41,8 @@ function linkNodeModules(root: string): void {
 }
 
 /**
- * A temporary project with a copy of the real schemas folder (and, on request, node_modules, and
+ * A temporary project with a copy of the real schemas folder and of the plugins' manifests and
+ * schemas (and, on request, node_modules, and
  * the package files a new workspace is recorded in: package.json, package-lock.json and the
  * console's package.json; and with `tooling`, the Prettier and ESLint configuration).
  */
@@ -49,6 +50,13 @@ export function tempProject(options: { nodeModules?: boolean; packages?: boolean
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-cli-'));
   const schemasDir = path.join(root, 'schemas');
   fs.cpSync(path.join(repoRoot, 'schemas'), schemasDir, { recursive: true });
+  // The plugins' manifests and schemas (plugins/<folder>/schemas/), which validation reads with the schemas folder.
+  for (const folder of fs.readdirSync(path.join(repoRoot, 'plugins'), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    for (const part of ['plugin.json', 'schemas']) {
+      const from = path.join(repoRoot, 'plugins', folder.name, part);
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(root, 'plugins', folder.name, part), { recursive: true });
+    }
+  }
   if (options.packages) {
     for (const file of ['package.json', 'package-lock.json', 'apps/console/package.json']) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

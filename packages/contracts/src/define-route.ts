@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { isPermissionPath, type PermissionPath } from './permission-defaults';
+import { isPluginPermission, type PluginPermission } from './plugin-permissions';
 
 /** The HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,7 +15,7 @@ export const SIGNED_IN = null;
 export const PUBLIC = 'public';
 export type RoutePermission = string | typeof SIGNED_IN;
 /** What a route may name as its right: a permission of the table (permission-defaults.ts), every signed-in caller, or anyone. */
-export type RouteRight = PermissionPath | typeof SIGNED_IN | typeof PUBLIC;
+export type RouteRight = PermissionPath | PluginPermission | typeof SIGNED_IN | typeof PUBLIC;
 
 /** One call of the API, declared once: the server registers it, the console calls it, the CLI writes the path table and the OpenAPI document from it. */
 export interface RouteDefinition<
@@ -77,7 +78,7 @@ export function defineRoute<
   A extends TSchema = TSchema,
 >(definition: RouteDefinition<Q, P, B, A>): RouteDefinition<Q, P, B, A> {
   if (!/^[A-Za-z]+\.[A-Za-z]+$/.test(definition.key)) throw new Error(`Route key "${definition.key}" is not <Controller>.<action>`);
-  if (definition.permission !== SIGNED_IN && definition.permission !== PUBLIC && !isPermissionPath(definition.permission))
+  if (definition.permission !== SIGNED_IN && definition.permission !== PUBLIC && !isPermissionPath(definition.permission) && !isPluginPermission(definition.permission))
     throw new Error(`Route ${definition.key}: permission "${String(definition.permission)}" is not in the permission table (packages/contracts/src/permission-defaults.ts)`);
   if (!definition.path.startsWith('/api/')) throw new Error(`Route ${definition.key}: path "${definition.path}" does not start with /api/`);
   const placeholders = [...definition.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]);

@@ -36,3 +36,4 @@ export { STUDIO_FEATURE, STUDIO_PERMISSION, type StudioProblem, type StudioScope
 export { MAX_PICTURE_BYTES } from './routes/users';
 export { LOGO_MAX_BYTES } from './routes/company-info';
 export type { NestedCatalogue } from './routes/localization';
+export { isPluginPermission, pluginPermission, type PluginPermission } from './plugin-permissions';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDefinition } from '@cockpit/contracts';
 import { registerRoute, type RouteHandler } from '../http/register-route';
 import type { AppContext } from '../context';
-import { listReadPermission, routePermission } from '../permissions/door-permissions';
+import { isListViewName, listReadPermission, routePermission } from '../permissions/door-permissions';
 import { limitsFor } from '../settings/limits';
 import { keptAnswerPayload } from './kept-answer-bytes';
 import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
@@ -52,12 +52,13 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, route: 
     // A kept answer is sent as bytes serialised and compressed once, not per request.
     return keptAnswerPayload(request, reply, await cache.answer(view, key, compute, rowsOf));
   };
+  // A host list's door is in LIST_READ; a plugin's list view names its own (readPermission).
+  const door = !isListViewName(view.name) && view.readPermission !== undefined ? view.readPermission : listReadPermission(view.name);
   if (typeof route === 'string') {
-    app.get<{ Querystring: RawQuery }>(path, { config: routePermission(listReadPermission(view.name)) }, handler);
+    app.get<{ Querystring: RawQuery }>(path, { config: routePermission(door) }, handler);
     return;
   }
   // The table's route names the same door as the hub (LIST_READ); a different one would open one door wider.
-  if (route.permission !== listReadPermission(view.name))
-    throw new Error(`${route.key} needs ${String(route.permission)} but the ${view.name} list's door needs ${String(listReadPermission(view.name))}`);
+  if (route.permission !== door) throw new Error(`${route.key} needs ${String(route.permission)} but the ${view.name} list's door needs ${String(door)}`);
   registerRoute(app, route, handler as unknown as RouteHandler<RouteDefinition>);
 }

@@ -40,6 +40,11 @@ export interface ListView {
   name: string;
   /** The GET path that serves the list (the path table's path); published in schemas/lists/<name>.json. */
   path?: string;
+  /**
+   * A plugin's list: the permission reading it needs (its list route's and the live hub's), as the
+   * host's lists have theirs in LIST_READ. `null` (SIGNED_IN): every signed-in user of the unit.
+   */
+  readPermission?: string | null;
   /** 'both' (default): classic answer without skip/take, a page with them. 'server': always a page. */
   paging?: 'both' | 'server';
   /** Query parameters the route translates itself (e.g. the integration monitor's sortOrder). */

@@ -1,5 +1,6 @@
 import { REGISTER_METHOD, UNREGISTER_METHOD } from '@cockpit/core/live';
-import { holds, isListViewName, listReadPermission } from '../permissions/door-permissions';
+import { viewReadPermission, isReadableView } from '../lists/read-permission';
+import { holds } from '../permissions/door-permissions';
 import type { LiveConnection } from './hub-connection';
 import type { ViewRegistry } from './view-registry';
 
@@ -35,7 +36,7 @@ export function createHubMethods(registry: ViewRegistry<LiveConnection>): Map<st
         const { viewName, viewType } = viewArguments(REGISTER_METHOD, connection, args);
         // Listening to a view needs what reading its list over the API needs (the door table). A name
         // that is no list view is accepted: nothing is ever published under it.
-        if (isListViewName(viewName) && !holds(connection.caller, listReadPermission(viewName))) {
+        if (isReadableView(viewName) && !holds(connection.caller, viewReadPermission(viewName))) {
           throw new HubMethodError(`${REGISTER_METHOD}: you do not have permission to read '${viewName}'.`);
         }
         let types = connection.views.get(viewName);

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 import { tempProject } from '../../../../cli/src/testing/temp-project';
 import { isListView } from '../lists/list-contract';
 import type { ListView } from '../lists/list-view';
@@ -28,7 +28,9 @@ interface GridFile {
 
 /** The grids a schemas folder lists, each with the list view its data source (and detail) reads, if any. */
 function gridsOf(schemasDir: string) {
-  const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as T;
+  // The host's schemas with the plugins' beside them (plugins/<folder>/schemas/).
+  const schemas = layeredSchemas(schemasDir, path.join(schemasDir, '..', 'plugins'));
+  const readJson = <T>(file: string): T => schemas.read(file) as T;
   const index = readJson<{ apiPaths: string[]; grids: string[] }>('index.json');
   const getPaths = new Map<string, string>();
   for (const file of index.apiPaths) {

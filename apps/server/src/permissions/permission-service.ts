@@ -9,6 +9,7 @@ import {
   type PermissionScope,
   type RoleInfo,
 } from '@cockpit/core/permissions';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 import type { Queryable } from '../db/types';
 
 /** What a signed-in user may do, as the database says now. */
@@ -41,8 +42,11 @@ export interface PermissionService {
 /** Users whose rights are kept; past it the oldest entry is dropped (a Map keeps insertion order). */
 const CACHE_SIZE = 10_000;
 
-export function loadPermissionDefaults(schemasDir: string): PermissionDefaults {
-  const raw = JSON.parse(fs.readFileSync(path.join(schemasDir, 'permissions.json'), 'utf8'));
+/** The defaults of schemas/permissions.json, with those of the plugins' schemas/permissions.json when `pluginsDir` is given. */
+export function loadPermissionDefaults(schemasDir: string, pluginsDir?: string): PermissionDefaults {
+  const raw = (
+    pluginsDir ? layeredSchemas(schemasDir, pluginsDir).read('permissions.json') : JSON.parse(fs.readFileSync(path.join(schemasDir, 'permissions.json'), 'utf8'))
+  ) as Partial<PermissionDefaults>;
   return { header: raw.header ?? {}, grid: raw.grid ?? {}, data: raw.data ?? {} };
 }
 

@@ -19,7 +19,8 @@ export interface SchemaCheck {
 
 /**
  * The console runs the repository's plugins, whatever schemas folder the server serves, so the
- * plugin manifests are always those of the repository.
+ * plugin manifests and the plugins' schemas (plugins/<folder>/schemas/) are always those of the
+ * repository.
  */
 export const pluginsDir = path.join(repoRoot, 'plugins');
 
@@ -55,11 +56,12 @@ export async function checkSchemaSource(source: SchemaSource, schemasDir: string
  */
 export function createSchemaChecker(schemasDir: string, plugins = pluginsDir): () => Promise<SchemaCheck> {
   let last: { fingerprint: string; result: Promise<SchemaCheck> } | undefined;
-  const fingerprint = () => `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(plugins, (f) => f.endsWith('/plugin.json') && f.split('/').length === 2)}`;
+  const fingerprint = () =>
+    `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(plugins, (f) => (f.endsWith('/plugin.json') && f.split('/').length === 2) || f.split('/')[1] === 'schemas')}`;
   return () => {
     const now = fingerprint();
     if (last?.fingerprint !== now) {
-      const result = checkSchemaSource(createFsSource(schemasDir), schemasDir, plugins);
+      const result = checkSchemaSource(createFsSource(schemasDir, plugins), schemasDir, plugins);
       last = { fingerprint: now, result };
       // A failed check is not kept: the next call tries again.
       result.catch(() => {

@@ -1,7 +1,7 @@
 import { createFsSource } from '@cockpit/core/schema/node';
 import type { SchemaBundle } from '@cockpit/core/schema-store';
 import type { Queryable } from '../db/types';
-import { checkSchemaSource, schemaCheckerFor, type SchemaCheck } from './schema-check';
+import { checkSchemaSource, pluginsDir, schemaCheckerFor, type SchemaCheck } from './schema-check';
 import { overlaidGrid, overlaidSource, overlaidTexts, unitOverlays, type UnitOverlays } from './screen-overlays';
 
 /** An overlay that no longer validates over the shipped screen: the shipped screen is shown until it is mended. */
@@ -31,7 +31,7 @@ export function gridFiles(check: SchemaCheck): Map<string, string> {
 
 /** Validates the folder with a set of overlaid grid files and texts. */
 export function checkOverlaid(schemasDir: string, grids: ReadonlyMap<string, unknown>, texts: Record<string, Record<string, string>>): Promise<SchemaCheck> {
-  return checkSchemaSource(overlaidSource(createFsSource(schemasDir), grids, texts), schemasDir);
+  return checkSchemaSource(overlaidSource(createFsSource(schemasDir, pluginsDir), grids, texts), schemasDir);
 }
 
 /**

@@ -2,10 +2,37 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseJsonText, SchemaReadError } from '../read-error';
 import type { SchemaSource } from '../types';
+import { layeredSchemas } from './plugin-schemas';
 
-/** The schemas folder on disk, read fresh on every call (the server re-validates after edits). */
-export function createFsSource(schemasDir: string): SchemaSource {
+function readFailure(error: unknown): SchemaReadError {
+  if (error instanceof SchemaReadError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new SchemaReadError('missing-file', 'does not exist');
+  return new SchemaReadError('unreadable', `could not be read: ${(error as Error).message}`);
+}
+
+/**
+ * The schemas folder on disk, read fresh on every call (the server re-validates after edits).
+ * With `pluginsDir`, the plugins' schemas (plugins/<folder>/schemas/) are read as if they were in
+ * the folder (plugin-schemas.ts).
+ */
+export function createFsSource(schemasDir: string, pluginsDir?: string): SchemaSource {
   const root = path.resolve(schemasDir);
+  if (pluginsDir) {
+    const layered = layeredSchemas(root, pluginsDir);
+    return {
+      async read(relative) {
+        if (path.resolve(root, relative) === root || !path.resolve(root, relative).startsWith(root + path.sep))
+          throw new SchemaReadError('unreadable', 'is outside the schemas folder');
+        try {
+          return layered.read(relative);
+        } catch (error) {
+          throw readFailure(error);
+        }
+      },
+      list: async (folder) => layered.list(folder),
+    };
+  }
   const resolve = (relative: string) => {
     const full = path.resolve(root, relative);
     // index.json names files; it must not reach outside the folder it describes.
@@ -18,10 +45,7 @@ export function createFsSource(schemasDir: string): SchemaSource {
       try {
         text = await fs.readFile(resolve(relative), 'utf8');
       } catch (error) {
-        if (error instanceof SchemaReadError) throw error;
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') throw new SchemaReadError('missing-file', 'does not exist');
-        throw new SchemaReadError('unreadable', `could not be read: ${(error as Error).message}`);
+        throw readFailure(error);
       }
       return parseJsonText(text);
     },

@@ -70,6 +70,23 @@ export async function takeOpeningView(runtime: Runtime, owner: string, urlName: 
 }
 
 /**
+ * On a page load whose page carries the first-screen hint (runtime/first-screen.ts): the opening
+ * view asked for as soon as the shell starts, beside the schemas and the settings, through the
+ * hint's quiet client (a refusal neither signs out nor shows), under the key the page takes it
+ * from. Whether the page may use it is known with the settings: preloadOpeningView drops it then
+ * if not.
+ */
+export function startHintedOpeningView(runtime: CockpitRuntime): void {
+  const screen = runtime.firstScreen;
+  if (!screen) return;
+  const owner = screen.hint.viewOwner;
+  const quiet = { api: screen.api, queryClient: runtime.queryClient };
+  void runtime.queryClient
+    .prefetchQuery({ queryKey: openingViewKey(owner, undefined), staleTime: Infinity, queryFn: () => fetchOpeningView(quiet, owner, undefined) })
+    .catch((error: unknown) => console.warn('Route preloading failed', error));
+}
+
+/**
  * Route preloading (a failure is only logged): on a page load that opens a grid page, its opening view is
  * asked for as soon as the schemas and the settings are in, while the shell renders, so that the
  * page can ask for its rows at once. Only where the page itself may go (the route guard, views
@@ -80,11 +97,18 @@ export function preloadOpeningView(runtime: CockpitRuntime, location: { pathname
   const schemas = runtime.schemas;
   const path = location.pathname.replace(/^\/+|\/+$/g, '');
   const found = schemas && path ? findGridRoute(schemas, path) : undefined;
-  if (!found?.grid) return;
   const state = { authenticated: true, features: runtime.session.get().features, hasPermission: (p: string) => runtime.settings.can(p) };
-  if (guardRoute({ path, feature: found.route.feature, permission: found.grid.permission }, state).kind !== 'allow') return;
-  if (!runtime.settings.can('grid/custom_views')) return;
-  const owner = found.route.viewName ?? found.grid.id;
+  const grid = found?.grid;
+  const route = found?.route;
+  const allowed = grid && route && guardRoute({ path, feature: route.feature, permission: grid.permission }, state).kind === 'allow' && runtime.settings.can('grid/custom_views');
+  const owner = allowed ? (route.viewName ?? grid.id) : undefined;
+  const hinted = runtime.firstScreen;
+  runtime.firstScreen = undefined;
+  // The view asked for from the page's hint is kept only for a page that will take it.
+  if (hinted && hinted.hint.viewOwner !== owner) {
+    runtime.queryClient.removeQueries({ queryKey: openingViewKey(hinted.hint.viewOwner, undefined), exact: true });
+  }
+  if (!owner) return;
   const urlName = viewNameFromParams(new URLSearchParams(location.search));
   void runtime.queryClient
     .prefetchQuery({ queryKey: openingViewKey(owner, urlName), staleTime: Infinity, queryFn: () => fetchOpeningView(runtime, owner, urlName) })

@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { earlyRowsKey, gridRowsQueryKey, takeEarlyRows } from '../grid-model/early-rows';
 import type { FirstScreenHint } from '../schema-store/first-screen-hint';
 import { readBootPayload } from './boot-payload';
-import { hintForAddress, quietClient, startFirstScreenRows } from './first-screen';
+import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView } from './first-screen';
+import { openingViewKey, type OpeningView } from './opening-view-calls';
 
 const hint: FirstScreenHint = { page: 'stocks-page', gridId: 'Stock', rows: { method: 'GET', path: '/api/Stock/description', query: { kind: 'A' } }, viewOwner: 'Stock' };
 
@@ -66,5 +68,36 @@ describe('the first screen from the page', () => {
     const refused = {};
     startFirstScreenRows(refused, { hint, api: client(403, { code: 'Forbidden' }).api });
     await expect(takeEarlyRows(refused, key)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('the opening view from the page', () => {
+  it("settles the grid's opening view beside the schemas and keeps it where the page takes it", async () => {
+    const asked: string[] = [];
+    const answers: Record<string, unknown> = {
+      '/api/CustomView/header': [{ id: 7, customViewName: 'Mine', owner: 'Stock', scope: 'user', isShared: false, createdBy: 'admin', isOwn: true, canModify: true }],
+      '/api/User/primaryViews': [{ owner: 'Stock', id: 7, customViewName: 'Mine', scope: 'user' }],
+      '/api/CustomView/detail/7': { id: 7, customViewName: 'Mine', owner: 'Stock' },
+    };
+    const api = quietClient({
+      baseUrl: () => '',
+      token: () => 'tok',
+      language: () => 'en-GB',
+      clientVersion: '1',
+      fetch: async (url) => {
+        const path = new URL(String(url), 'http://x').pathname;
+        asked.push(String(url));
+        return new Response(JSON.stringify({ result: answers[path] }), { status: path in answers ? 200 : 404 });
+      },
+    });
+    const queryClient = new QueryClient();
+    startFirstScreenView(queryClient, { hint, api });
+    // Both lists at once, the detail after them.
+    expect(asked).toEqual(['/api/CustomView/header?owner=Stock', '/api/User/primaryViews']);
+    await expect.poll(() => queryClient.getQueryData<OpeningView>(openingViewKey('Stock', undefined))).toBeDefined();
+    const view = queryClient.getQueryData<OpeningView>(openingViewKey('Stock', undefined))!;
+    expect(view.pick).toMatchObject({ id: 7, from: 'primary' });
+    expect(view.answer).toMatchObject({ id: 7 });
+    expect(asked[2]).toBe('/api/CustomView/detail/7?owner=Stock');
   });
 });

@@ -3,17 +3,18 @@ import { isApiError } from '../api/api-error';
 import type { QueryValue } from '../api/query-string';
 import { earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, startEarlyRows } from '../grid-model/early-rows';
 import type { BootPayload, FirstScreenHint } from '../schema-store/first-screen-hint';
+import { fetchOpeningView, openingViewKey, type ViewCalls } from './opening-view-calls';
 
 /**
  * The first screen started from the page's own hint (the server's `BootPayload`): on a grid page's
- * address, its rows are asked for as soon as the API client exists, beside the schemas bundle, and
- * its opening view as soon as the shell starts (bootstrap-session.ts), instead of each waiting for
- * the schemas. The rows go in the early-rows slot the grid page takes from (same query key); a view
+ * address, its rows and its opening view are asked for as soon as the API client exists, beside the
+ * schemas bundle, instead of each waiting for the schemas and the shell's and grid's code. The rows go in the early-rows slot the grid page takes from (same query key); a view
  * whose filters change the query asks again and the early answer is dropped.
  *
  * These calls go through a quiet client: no error dialog, no sign-out on a refusal. Whether the
- * user may see the page is known only once the settings are in; a refusal of an early call is left
- * to the page, which asks again with its own call and handles the refusal as always.
+ * user may see the page (and use saved views) is known only once the settings are in: a refusal of
+ * the early rows is left to the page, which asks again with its own call and handles the refusal as
+ * always; the early view is dropped unread when the page will not take it (preloadOpeningView).
  */
 export interface FirstScreen {
   hint: FirstScreenHint;
@@ -49,4 +50,17 @@ export function startFirstScreenRows(owner: object, screen: FirstScreen): void {
       throw error;
     }),
   );
+}
+
+/**
+ * Asks for the hinted grid's opening view now (its views, the primary views, then the picked
+ * view's detail), kept where the grid page takes it (openingViewKey, taken once). A list that
+ * fails counts as empty, as when the page asks itself.
+ */
+export function startFirstScreenView(queryClient: ViewCalls['queryClient'], screen: FirstScreen): void {
+  const owner = screen.hint.viewOwner;
+  const quiet: ViewCalls = { api: screen.api, queryClient };
+  void queryClient
+    .prefetchQuery({ queryKey: openingViewKey(owner, undefined), staleTime: Infinity, queryFn: () => fetchOpeningView(quiet, owner, undefined) })
+    .catch(() => undefined);
 }

@@ -25,7 +25,7 @@ import { screenChanged } from './screen-changed';
 import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
 import { isExpired } from '../session/jwt';
 import { readBootPayload } from './boot-payload';
-import { hintForAddress, quietClient, startFirstScreenRows, type FirstScreen } from './first-screen';
+import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView, type FirstScreen } from './first-screen';
 
 /**
  * The calls the console makes before the schemas (and their path table) are loaded (sign-in, the
@@ -131,7 +131,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
       clientVersion: options.env.clientVersion,
     }),
   };
-  if (firstScreen) startFirstScreenRows(api, firstScreen);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  if (firstScreen) {
+    startFirstScreenRows(api, firstScreen);
+    startFirstScreenView(queryClient, firstScreen);
+  }
 
   const loadCatalogue = (language: string) =>
     api.call(routes.Localization.translationsnested, { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
@@ -158,7 +162,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
       },
       onScreenChanged: (gridId) => void screenChanged(runtime, gridId),
     }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
+    queryClient,
     i18n,
     loadCatalogue,
     bootCalls,

@@ -4,7 +4,7 @@ import { setCookie } from '../session/cookies';
 import type { SchemaValidator } from '../schema-store/load-schemas';
 import { loadConsoleSchemas } from '../runtime/load-console-schemas';
 import { bootCall } from '../runtime/boot-calls';
-import { preloadOpeningView, startHintedOpeningView } from '../views/ui/opening-view';
+import { preloadOpeningView } from '../views/ui/opening-view';
 import type { CockpitRuntime } from '../runtime/runtime';
 
 /**
@@ -16,8 +16,6 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   // page load they were started with the runtime already (boot-calls.ts).
   const token = runtime.session.get().token;
   const { User } = routeTable;
-  // The page named its grid (first-screen hint): its opening view goes out beside these calls.
-  startHintedOpeningView(runtime);
   const [schemas, settingsAnswer, routes, settingsMenu, me] = await Promise.all([
     loadConsoleSchemas(runtime, validate),
     bootCall(runtime.bootCalls, token, runtime.api, User.cockpitSettings),

@@ -1,65 +1,13 @@
-import { CustomView, User } from '@cockpit/contracts/generated/route-refs';
-import { callQueryKey, routeQueryOptions } from '../../api/route-query';
 import { guardRoute } from '../../routing/guard';
 import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
-import { initialView, type InitialView } from '../initial-view';
 import { viewNameFromParams } from '../view-url';
-import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, type CustomViewDetail, type CustomViewHeader } from '../view-types';
+import { fetchOpeningView, openingViewKey, type OpeningView, type ViewCalls } from '../../runtime/opening-view-calls';
 
-/** The view a grid page opens with, and its saved parts (undefined when they could not be read). */
-export interface OpeningView {
-  pick: InitialView;
-  answer: CustomViewDetail | undefined;
-}
-
-type Runtime = Pick<CockpitRuntime, 'api' | 'queryClient'>;
-
-export const defaultViewHeader = (owner: string): CustomViewHeader => ({
-  id: DEFAULT_VIEW_ID,
-  customViewName: DEFAULT_VIEW_NAME,
-  owner,
-  key: `${owner}_GridSettings`,
-  scope: 'all',
-  isShared: true,
-  createdBy: null,
-  isOwn: false,
-  canModify: false,
-});
-
-/** The query key of a grid's views: the call's key and what it sends, as a route's query key is made. */
-export const customViewsKey = (owner: string) => callQueryKey('CustomView.header', { query: { owner } });
-/** The query key of the primary views (every owner's): the call's key. */
-export const primaryViewsKey = () => callQueryKey('User.primaryViews');
-
-/** The grid's views (header list), as the page's query keeps them. */
-export const customViewsQuery = (runtime: Runtime, owner: string) => ({ ...routeQueryOptions(runtime.api, CustomView.header, { query: { owner } }), staleTime: 0 });
-
-/** Primary views are kept for the session and refreshed when the user sets one. */
-export const primaryViewsQuery = (runtime: Runtime) => ({ ...routeQueryOptions(runtime.api, User.primaryViews), staleTime: Infinity });
-
-export const fetchViewDetail = (runtime: Runtime, owner: string, id: number): Promise<CustomViewDetail | undefined> =>
-  runtime.api.call(CustomView.detail, { params: { id }, query: { owner }, silent: true }).catch(() => undefined);
-
-/** Where a page's opening view waits between the route preload and the page (taken once). */
-export const openingViewKey = (owner: string, urlName: string | undefined) => ['openingView', owner, urlName ?? ''] as const;
-
-/**
- * The two lists, the pick (?custom-view, else the primary view, else the default view) and the
- * picked view's detail, as one chain. A list that fails counts as empty (the default view); a
- * detail that fails is undefined (the page says the view could not load).
- */
-export async function fetchOpeningView(runtime: Runtime, owner: string, urlName: string | undefined): Promise<OpeningView> {
-  const [views, primaries] = await Promise.all([
-    runtime.queryClient.fetchQuery(customViewsQuery(runtime, owner)).catch(() => [defaultViewHeader(owner)]),
-    runtime.queryClient.fetchQuery(primaryViewsQuery(runtime)).catch(() => []),
-  ]);
-  const pick = initialView({ urlName, views, primaries, owner });
-  return { pick, answer: await fetchViewDetail(runtime, owner, pick.id) };
-}
+export * from '../../runtime/opening-view-calls';
 
 /** The page's opening view: the one the route preload started, else asked for now. */
-export async function takeOpeningView(runtime: Runtime, owner: string, urlName: string | undefined): Promise<OpeningView> {
+export async function takeOpeningView(runtime: ViewCalls, owner: string, urlName: string | undefined): Promise<OpeningView> {
   const queryKey = openingViewKey(owner, urlName);
   try {
     return await runtime.queryClient.fetchQuery({ queryKey, staleTime: Infinity, queryFn: () => fetchOpeningView(runtime, owner, urlName) });
@@ -67,23 +15,6 @@ export async function takeOpeningView(runtime: Runtime, owner: string, urlName: 
     // Taken once: the next visit of the page asks again.
     runtime.queryClient.removeQueries({ queryKey, exact: true });
   }
-}
-
-/**
- * On a page load whose page carries the first-screen hint (runtime/first-screen.ts): the opening
- * view asked for as soon as the shell starts, beside the schemas and the settings, through the
- * hint's quiet client (a refusal neither signs out nor shows), under the key the page takes it
- * from. Whether the page may use it is known with the settings: preloadOpeningView drops it then
- * if not.
- */
-export function startHintedOpeningView(runtime: CockpitRuntime): void {
-  const screen = runtime.firstScreen;
-  if (!screen) return;
-  const owner = screen.hint.viewOwner;
-  const quiet = { api: screen.api, queryClient: runtime.queryClient };
-  void runtime.queryClient
-    .prefetchQuery({ queryKey: openingViewKey(owner, undefined), staleTime: Infinity, queryFn: () => fetchOpeningView(quiet, owner, undefined) })
-    .catch((error: unknown) => console.warn('Route preloading failed', error));
 }
 
 /**

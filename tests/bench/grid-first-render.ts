@@ -48,7 +48,11 @@ export async function run(options: { rounds?: number; warmup?: number } = {}): P
   const progress = (line: string) => process.stderr.write(`  [grid-first-render] ${line}\n`);
   progress('building the console and the baseline');
   const pages = await buildStockPages();
-  const servers = { demo: await startStocksServer(pages), '10k': await startStocksServer(pages, { rows: STOCK_ROWS }) };
+  // BENCH_DATA=demo or 10k measures one data set only (half the time on a busy machine).
+  const only = process.env.BENCH_DATA as Data | undefined;
+  const dataSets = (['demo', '10k'] as const).filter((d) => !only || d === only);
+  const demo = await startStocksServer(pages);
+  const servers = { demo, '10k': dataSets.includes('10k') ? await startStocksServer(pages, { rows: STOCK_ROWS }) : demo };
   const browser = await launchChromium();
   try {
     const newContext = async (data: Data) => {
@@ -66,7 +70,7 @@ export async function run(options: { rounds?: number; warmup?: number } = {}): P
       progress(round < 0 ? `warm-up ${round + warmup + 1}/${warmup}` : `round ${round + 1}/${rounds}`);
       // Flip the order every round, so that neither page always runs right after the other.
       const order: Side[] = round % 2 === 0 ? ['console', 'baseline'] : ['baseline', 'console'];
-      for (const data of ['demo', '10k'] as const) {
+      for (const data of dataSets) {
         for (const mode of ['warm', 'cold'] as const) {
           for (const side of order) {
             const context = mode === 'warm' ? warm[data] : await newContext(data);
@@ -90,7 +94,7 @@ export async function run(options: { rounds?: number; warmup?: number } = {}): P
       'load average during the run (1 min, min/median/max)': `${Math.min(...loadAvg).toFixed(2)}/${median(loadAvg).toFixed(2)}/${Math.max(...loadAvg).toFixed(2)}`,
     };
     const summary: string[] = [];
-    for (const data of ['demo', '10k'] as const) {
+    for (const data of dataSets) {
       const c = samples[data].warm.console.at(-1)!;
       const b = samples[data].warm.baseline.at(-1)!;
       const differences = firstRowDifferences(c.firstRow, b.firstRow);
@@ -124,7 +128,7 @@ export async function run(options: { rounds?: number; warmup?: number } = {}): P
   } finally {
     await browser.close();
     await servers.demo.close();
-    await servers['10k'].close();
+    if (servers['10k'] !== demo) await servers['10k'].close();
     removeBuiltPages(pages);
   }
 }

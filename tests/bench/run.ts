@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'sign-in': () => import('./sign-in'),
   'grid-first-render': () => import('./grid-first-render'),
   'js-shipped': () => import('./js-shipped'),
+  'first-screen-waterfall': () => import('./first-screen-waterfall'),
   'stock-paging': () => import('./stock-paging'),
   'warehouse-actions': () => import('./warehouse-actions'),
   'write-queue': () => import('./write-queue'),

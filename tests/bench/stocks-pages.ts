@@ -19,7 +19,8 @@ import { stockColumns } from './stocks-baseline/src/columns';
  * config, but not into apps/console/dist, which browser tests of other work may be serving.
  */
 export const CONSOLE_PATH = '/stocks-page';
-export const BASELINE_PATH = '/stocks-baseline/';
+/** The baseline's index.html by name: the server answers a folder's address (as any page address) with the console's page. */
+export const BASELINE_PATH = '/stocks-baseline/index.html';
 export const ROWS_API = '/api/Stock/description';
 /** rowsLimit's default: the classic Stocks answer carries at most this many rows. */
 export const STOCK_ROWS = 10_000;

@@ -80,3 +80,41 @@ test('a grid page asks for its rows while its opening view is still being read',
   const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/Stock/description').length);
   expect(calls).toBe(1);
 });
+
+test('a grid page load asks for its rows and its opening view before the schemas bundle has answered', async ({ page }) => {
+  await signIn(page);
+  const started: Record<string, number> = {};
+  const ended: Record<string, number> = {};
+  const asked: string[] = [];
+  const name = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/Schemas/bundle') return 'bundle';
+    if (path === '/api/Stock/description') return 'rows';
+    if (path === '/api/CustomView/header') return 'views';
+    return undefined;
+  };
+  page.on('request', (r) => {
+    asked.push(new URL(r.url()).pathname);
+    const n = name(r);
+    if (n && started[n] === undefined) started[n] = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    const n = name(r);
+    if (n && ended[n] === undefined) ended[n] = Date.now();
+  });
+  // Slow the schemas down, so that "before they answered" is plain to see.
+  await page.route('**/api/Schemas/bundle', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await page.goto('/stocks-page');
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  expect(started.bundle).toBeDefined();
+  // The page named its grid (the server's first-screen hint): neither call waited for the schemas.
+  expect(started.rows).toBeLessThan(ended.bundle);
+  expect(started.views).toBeLessThan(ended.bundle);
+  // env.json's settings came with the page; the rows were asked for once and taken by the grid.
+  expect(asked).not.toContain('/env.json');
+  expect(asked.filter((p) => p === '/api/Stock/description')).toHaveLength(1);
+});

@@ -22,6 +22,7 @@ import { layeredSchemas, schemaLayers } from '@cockpit/core/schema/node';
 import { isPluginPermission } from '@cockpit/contracts';
 import { createSchemaFiles } from './schemas/schema-files';
 import { schemaValidationRoutes } from './schemas/schema-validation';
+import { schemaCheckerFor } from './schemas/schema-check';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installValidators } from './http/validator';
 import { installSecurityHeaders } from './http/security-headers';
@@ -180,6 +181,8 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       wildcard: true,
       // As before (only listed files were served): no dotfile, e.g. the build record .builds.json.
       dotfiles: 'ignore',
+      // The console's page at / too comes from the not-found handler, with its boot payload (http/console-page.ts).
+      index: false,
       decorateReply: false,
       // The build writes .br and .gz beside each asset; sent by the request's Accept-Encoding.
       preCompressed: true,
@@ -189,7 +192,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       },
     });
   });
-  installNotFound(app, { consoleDir: config.consoleDir });
+  installNotFound(app, { consoleDir: config.consoleDir, schemaCheck: schemaCheckerFor(config.schemasDir) });
 
   return {
     app,

@@ -6,3 +6,4 @@
 export * from './filter-values';
 export * from './detail-rows';
 export * from './cell-format';
+export * from './early-rows';

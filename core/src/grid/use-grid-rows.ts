@@ -7,7 +7,7 @@ import { fillTemplate } from './actions/templates';
 import type { GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import type { GridSort } from './SchemaGrid';
-import { startEarlyRows, takeEarlyRows } from './early-rows';
+import { earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, startEarlyRows, takeEarlyRows, type GridRowsAnswer } from '../grid-model/early-rows';
 
 export interface GridRowsRequest {
   filterQuery: Record<string, QueryValue>;
@@ -58,9 +58,9 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
   const paths = runtime.schemas?.paths;
   const query = listQuery(grid, request);
   const known = Boolean(paths?.[grid.dataSource.api]);
-  const queryKey = [...gridQueryKey(grid), request.page ? 'page' : 'all', query];
-  const keyText = JSON.stringify(queryKey);
-  type Answer = { rows: GridRow[]; totalCount: number; unavailable: boolean };
+  const queryKey = gridRowsQueryKey(grid.id, request.page ? 'page' : 'all', query);
+  const keyText = earlyRowsKey(queryKey);
+  type Answer = GridRowsAnswer<GridRow>;
   const fetchRows = async (): Promise<Answer> => {
     try {
       const answer = await api.call<GridRow[] | { data: GridRow[]; totalCount: number }>(grid.dataSource.api, {
@@ -68,8 +68,7 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
         query,
         silent: true,
       });
-      if (Array.isArray(answer)) return { rows: answer, totalCount: answer.length, unavailable: false };
-      return { rows: answer?.data ?? [], totalCount: answer?.totalCount ?? 0, unavailable: false };
+      return gridRowsAnswer(answer);
     } catch (error) {
       // A list route the server does not have yet (404): an empty grid with a notice.
       if (isApiError(error) && error.status === 404) return { rows: [], totalCount: 0, unavailable: true };
@@ -87,7 +86,11 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
     enabled: request.enabled && known,
     placeholderData: keepPreviousData,
     staleTime: 0,
-    queryFn: () => takeEarlyRows<Answer>(api, keyText) ?? fetchRows(),
+    queryFn: () => {
+      const early = takeEarlyRows<Answer>(api, keyText);
+      // An early call refused (the first-screen hint's calls are quiet): the page's own call, whose refusal signs out as always.
+      return early ? early.catch((error: unknown) => (isApiError(error) && (error.status === 401 || error.status === 403) ? fetchRows() : Promise.reject(error))) : fetchRows();
+    },
   });
   // Not asked (a server page before its search, or after reset): no rows, not the last answer kept as a placeholder.
   const shown = request.enabled ? result.data : undefined;

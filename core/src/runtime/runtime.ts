@@ -24,6 +24,8 @@ import { SCHEMAS_BUNDLE_CALL, schemasServedByApi } from './load-console-schemas'
 import { screenChanged } from './screen-changed';
 import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
 import { isExpired } from '../session/jwt';
+import { readBootPayload } from './boot-payload';
+import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView, type FirstScreen } from './first-screen';
 
 /**
  * The calls the console makes before the schemas (and their path table) are loaded (sign-in, the
@@ -48,6 +50,8 @@ export interface CockpitRuntime {
   live: LiveSession;
   /** The schemas bundle and the session's settings, asked for at start with the stored session (boot-calls.ts). */
   bootCalls?: BootCalls;
+  /** The page's first-screen hint on a grid's address with a stored session, taken by the first bootstrap (first-screen.ts). */
+  firstScreen?: FirstScreen;
   setSchemas(schemas: LoadedSchemas | undefined): void;
   /** Called after each setSchemas (a screen changed in the studio arrives while the console runs); answers the unsubscribe. */
   onSchemas(listener: () => void): () => void;
@@ -115,10 +119,26 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
           ...SESSION_SETTINGS_CALLS.map((route) => [route, {}] as const),
         ])
       : undefined;
+  const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
+  // On a grid's address the server named the first screen's list call: its rows go out now too.
+  const hint = bootCalls ? hintForAddress(readBootPayload(), window.location) : undefined;
+  const firstScreen: FirstScreen | undefined = hint && {
+    hint,
+    api: quietClient({
+      baseUrl: () => options.env.apiBaseUrl,
+      token: () => session.get().token,
+      language: () => runtime.i18n?.language ?? language,
+      clientVersion: options.env.clientVersion,
+    }),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  if (firstScreen) {
+    startFirstScreenRows(api, firstScreen);
+    startFirstScreenView(queryClient, firstScreen);
+  }
 
   const loadCatalogue = (language: string) =>
     api.call(routes.Localization.translationsnested, { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
-  const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
   const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
 
   Object.assign(runtime, {
@@ -142,10 +162,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
       },
       onScreenChanged: (gridId) => void screenChanged(runtime, gridId),
     }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
+    queryClient,
     i18n,
     loadCatalogue,
     bootCalls,
+    firstScreen,
     setSchemas(schemas: LoadedSchemas | undefined) {
       runtime.schemas = schemas;
       paths = schemas ? schemas.paths : NO_PATHS;

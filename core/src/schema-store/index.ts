@@ -1,2 +1,3 @@
 export * from './loaded-schemas';
 export * from './load-schemas';
+export * from './first-screen-hint';

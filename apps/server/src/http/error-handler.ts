@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { validationProblems, type AjvIssue } from '@cockpit/core/api';
+import { createConsolePages, type SchemaCheckOf } from './console-page';
 import { HttpError } from './errors';
+import { matchesTag } from './validated-answer';
 
 type ValidationIssue = AjvIssue;
 
@@ -69,17 +69,22 @@ function decodedPath(url: string): string {
 const CONSOLE_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Cockpit: console not built</title></head>
 <body><h1>The console has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>). This page reloads every five seconds and shows the console once the build exists; the API is already running.</p></body></html>`;
 
-export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string }): void {
+export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string; schemaCheck: SchemaCheckOf }): void {
+  const consolePage = spa && createConsolePages(spa.consoleDir, spa.schemaCheck);
   app.setNotFoundHandler((request, reply) => {
     // Decoded, so that /%61pi/... is judged as the /api/... it means.
     const url = decodedPath(request.url);
     const lower = url.toLowerCase();
     const isPage = request.method === 'GET' && !lower.startsWith('/api/') && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
-    if (spa && isPage) {
+    if (consolePage && isPage) {
       // Read per request: a rebuild while the server runs must show the new index.html, and a
       // server started before the first build serves the console as soon as it exists.
-      return fs.promises.readFile(path.join(spa.consoleDir, 'index.html')).then(
-        (html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      return consolePage(url).then(
+        ({ html, etag }) => {
+          reply.header('cache-control', 'no-cache').header('etag', etag);
+          if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+          return reply.type('text/html; charset=utf-8').send(html);
+        },
         () => reply.status(503).header('cache-control', 'no-cache').header('retry-after', '5').type('text/html; charset=utf-8').send(CONSOLE_NOT_BUILT),
       );
     }

@@ -1,4 +1,5 @@
-import { liveMatches, pageFilterOperator } from '../../schema';
+// The operators' own file, not the schema package's index (which brings the schema validator).
+import { liveMatches, pageFilterOperator } from '../../schema/filter-operators';
 import type { PageFilter } from '../schema-types';
 import type { DateRangeValue, FilterValue } from '../../grid-model/filter-values';
 import { isEmptyFilterValue } from '../../grid-model/filter-values';

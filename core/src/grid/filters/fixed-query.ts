@@ -1,4 +1,7 @@
-import { canonicalOperator, liveMatches, parseFieldFilterParam, type FilterOperator, type ListFieldType } from '../../schema';
+// The operators' own files, not the schema package's index: that would bring the schema validator
+// (ajv and the meta-schemas) into every grid page.
+import { canonicalOperator, liveMatches, type FilterOperator, type ListFieldType } from '../../schema/filter-operators';
+import { parseFieldFilterParam } from '../../schema/list-operators';
 
 /** One condition of a grid's fixed query (dataSource.query) on the rows: `<field>` or `<field>[<operator>]`. */
 export interface FixedCondition {

@@ -4,7 +4,9 @@
  * default view, whose query is the one the page already has, so that wait is a whole round of
  * calls for nothing. The page therefore asks for the rows of the query it has at once, and the
  * rows query takes that answer when it wants exactly the same call (same key), once; a view that
- * changes the query asks again and the early answer is dropped unused.
+ * changes the query asks again and the early answer is dropped unused. On a page load the console
+ * starts that call even sooner, from the first-screen hint the server puts in the page
+ * (runtime/first-screen.ts), under the same key.
  */
 const KEEP_MS = 15_000;
 
@@ -37,3 +39,24 @@ export function takeEarlyRows<T>(owner: object, key: string): Promise<T> | undef
   calls!.delete(key);
   return early.promise as Promise<T>;
 }
+
+/** A grid's rows as the grid keeps them: the classic list, or one server page with its total. */
+export interface GridRowsAnswer<Row = Record<string, unknown>> {
+  rows: Row[];
+  totalCount: number;
+  unavailable: boolean;
+}
+
+/** What a list call answers (the classic list, or { data, totalCount } for a server page) as the grid keeps it. */
+export function gridRowsAnswer<Row>(answer: Row[] | { data?: Row[]; totalCount?: number } | undefined): GridRowsAnswer<Row> {
+  if (Array.isArray(answer)) return { rows: answer, totalCount: answer.length, unavailable: false };
+  return { rows: answer?.data ?? [], totalCount: answer?.totalCount ?? 0, unavailable: false };
+}
+
+/** A grid's rows query key: the grid, whole list or page, and the query the call sends. */
+export function gridRowsQueryKey(gridId: string, kind: 'all' | 'page', query: Record<string, unknown>) {
+  return ['grid', gridId, kind, query] as const;
+}
+
+/** The text an early call is kept under: the rows query key as JSON. */
+export const earlyRowsKey = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);

@@ -1,0 +1,54 @@
+import type { HttpMethod } from '../api/path-table';
+import { findGridRoute, type LoadedSchemas } from './loaded-schemas';
+
+/**
+ * What the server tells a page load about its first screen, in the page itself, so that the
+ * console can ask for the first screen's rows and opening view while the schemas are still on
+ * their way (instead of one round after them). It holds nothing a signed-out visitor may not
+ * know: the grid's id, its list call (method, path and the grid's fixed query) and the owner of
+ * its saved views; every call made with it is checked by the server as any other.
+ */
+export interface FirstScreenHint {
+  /** The page's path without slashes (the hint is used only on that address, without a query). */
+  page: string;
+  gridId: string;
+  /** The grid's whole-list call, as the grid page would send it with no filters. */
+  rows: { method: HttpMethod; path: string; query: Record<string, unknown> };
+  /** Whose saved views the page opens with (the route's view name, else the grid's id). */
+  viewOwner: string;
+}
+
+/** What the server puts in the page: env.json's settings and, on a grid's address, the hint. */
+export interface BootPayload {
+  env?: Record<string, unknown>;
+  firstScreen?: FirstScreenHint;
+}
+
+/** The id of the page's data block (`<script type="application/json">`, never run). */
+export const BOOT_PAYLOAD_ELEMENT_ID = 'cockpit-boot';
+
+const hasTemplate = (value: unknown): boolean =>
+  typeof value === 'string' ? value.startsWith('$') : value !== null && typeof value === 'object' && Object.values(value).some(hasTemplate);
+
+/**
+ * The hint for a page's path: only a classic grid page (one whole-list call that needs no search)
+ * whose call is fixed (no path parameters, no template in its query, no filter with a value of its
+ * own) and known to the path table.
+ */
+export function firstScreenHint(schemas: LoadedSchemas, pathname: string): FirstScreenHint | undefined {
+  const page = pathname.replace(/^\/+|\/+$/g, '');
+  const found = page ? findGridRoute(schemas, page) : undefined;
+  const grid = found?.grid;
+  if (!grid || found.route.paging === 'server') return undefined;
+  const source = grid.dataSource;
+  const entry = schemas.paths[source.api];
+  if (!entry || entry.path.includes('{') || (source.params && Object.keys(source.params).length) || hasTemplate(source.query ?? {})) return undefined;
+  // A filter with a value of its own puts it in the page's first call: not a call known here.
+  if ((grid.filters ?? []).some((f) => !f.hidden && f.value !== undefined && f.value !== null)) return undefined;
+  return {
+    page,
+    gridId: grid.id,
+    rows: { method: entry.method, path: entry.path, query: { ...(source.query ?? {}) } },
+    viewOwner: found.route.viewName ?? grid.id,
+  };
+}

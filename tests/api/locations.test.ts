@@ -205,8 +205,12 @@ describe('create, update and delete locations', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ name: 'T-02-1', state: 'Blocked', fillFactor: 0.5, volumeMaximum: 480, erpClassification: null, controlNumber: '17' });
     expect(changes).toContainEqual(expect.objectContaining({ viewName: 'Location', id: created.id }));
-    const clash = await admin.put('/api/Location', { id: created.id, name: 'A-01-1' });
+    // A name another location has: refused, the location keeps its name and no change is published.
+    changes.length = 0;
+    const clash = await admin.put('/api/Location', { id: created.id, name: 'A-01-1', status: 'Active' });
     expect(clash.status).toBe(409);
+    expect((await db().query('select name, state from locations where id = $1', [created.id])).rows).toEqual([{ name: 'T-02-1', state: 'Blocked' }]);
+    expect(changes).toEqual([]);
   });
 
   it('deletes locations without stock; one with stock is a failed line of a 207', async () => {

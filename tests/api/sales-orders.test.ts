@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { freePickMaterials, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { readZip, writeZip, zeroBomb } from '../helpers/zip-craft';
 
@@ -169,9 +170,11 @@ describe('Validate and CreateSalesOrder: one rule set', () => {
 
   it("refuses another unit's material as not found", async () => {
     const { rows } = await db().query<{ id: number }>('select id from materials where business_unit_id = $1 limit 1', [northBu]);
+    const before = await databaseSnapshot(ts);
     const res = await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: rows[0].id, quantity: 1 }]));
     expect(res.status).toBe(422);
     expect(res.body.details.problems[0].key).toBe('Sales.rules.materialNotFound');
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 
   it('creates an Initial outgoing order with the totals, which can be prepared', async () => {
@@ -207,10 +210,12 @@ describe('Validate and CreateSalesOrder: one rule set', () => {
     const prep = await admin.put('/api/Process/prepare', { orderIds: [res.body.result.id] });
     expect(prep.status).toBe(200);
     expect(prep.body.result).toMatchObject({ successCount: 1 });
-    // The same number again is refused.
+    // The same number again is refused, and nothing is written.
+    const prepared = await databaseSnapshot(ts);
     const again = await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: m1.id, quantity: 1 }], { orderNumber: no }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Order already exists');
+    expect(await changedTables(ts, prepared)).toEqual([]);
   });
 
   it('is refused without the permission or the feature', async () => {
@@ -363,7 +368,12 @@ describe('cancel sales order', () => {
     expect(res.status).toBe(207);
     expect(res.body.result).toMatchObject({ successCount: 1, failedCount: 1 });
     expect((await db().query<{ state: string }>('select state from outgoing_orders where id = $1', [made.id])).rows[0].state).toBe('Cancelled');
-    expect((await picker.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [made.orderNo] })).status).toBe(403);
+    // Without the permission: refused before anything, even for an order that could be cancelled.
+    const open = (await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: m.id, quantity: 1 }]))).body.result;
+    const before = await databaseSnapshot(ts);
+    expect((await picker.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [open.orderNo] })).status).toBe(403);
+    expect(await changedTables(ts, before)).toEqual([]);
+    expect((await db().query<{ state: string }>('select state from outgoing_orders where id = $1', [open.id])).rows[0].state).toBe('Initial');
   });
 });
 
@@ -441,6 +451,7 @@ describe('update a sales order (PUT /api/SalesOrder/{id})', () => {
 
     // Another business unit's order does not exist for the caller; without the permission it is 403.
     const { rows: northMaterial } = await db().query<{ id: number }>('select id from materials where business_unit_id = $1 limit 1', [northBu]);
+    const edits = await databaseSnapshot(ts);
     expect((await north.get(`/api/SalesOrder/${made.id}`)).status).toBe(404);
     const foreign = await north.put(`/api/SalesOrder/${made.id}`, order([{ materialId: northMaterial[0].id, quantity: 1 }]));
     expect(foreign.status).toBe(404);
@@ -448,6 +459,7 @@ describe('update a sales order (PUT /api/SalesOrder/{id})', () => {
     expect((await admin.put('/api/SalesOrder/2147483647', edited)).status).toBe(404);
     expect((await picker.put(`/api/SalesOrder/${made.id}`, edited)).status).toBe(403);
     expect((await headOf(made.id)).customer).toBe('Tove Ditlevsen');
+    expect(await changedTables(ts, edits)).toEqual([]);
   });
 
   it('refuses a prepared order until it is unprepared, and a started or cancelled one, with a clear message', async () => {
@@ -492,8 +504,10 @@ describe('update a sales order (PUT /api/SalesOrder/{id})', () => {
     const [c] = await freePickMaterials(ts, demoBu, 5, 1, 22);
     const gone = (await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: c.id, quantity: 1 }]))).body.result;
     expect((await admin.post('/api/OutgoingOrder/cancelsalesorder', { orderNumbers: [gone.orderNo] })).status).toBe(200);
+    const over = await databaseSnapshot(ts);
     const cancelled = await admin.put(`/api/SalesOrder/${gone.id}`, order([{ materialId: c.id, quantity: 2 }]));
     expect(cancelled.status).toBe(422);
     expect(cancelled.body.message).toBe('Order already cancelled');
+    expect(await changedTables(ts, over)).toEqual([]);
   });
 });

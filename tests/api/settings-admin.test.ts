@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signIn, signInAs, type TestApi } from '../helpers/api-client';
 import { connectLive, liveSettings } from '../helpers/live-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 
 /**
  * Issue 16, the settings and administration part: company information, roles and their
@@ -180,8 +181,14 @@ describe('roles', () => {
     // Back to the default: the server refuses the route at once.
     await admin.put(`/api/UserRole/${pickerRole}/permissions`, { permissions: [{ scope: 'header', key: 'active_users', allowed: null }] });
     expect((await fresh.get('/api/UserSession/active')).status).toBe(403);
+    // An unknown permission, and a role's own holder granting it more: refused, the role's permissions as they were.
+    const granted = (await admin.get(`/api/UserRole/${pickerRole}/permissions`)).body.result;
+    const unchanged = await databaseSnapshot(ts);
     expect((await admin.put(`/api/UserRole/${pickerRole}/permissions`, { permissions: [{ scope: 'data', key: 'no_such_action', allowed: true }] })).status).toBe(400);
     expect((await picker.put(`/api/UserRole/${pickerRole}/permissions`, { permissions: [{ scope: 'data', key: 'prepare', allowed: true }] })).status).toBe(403);
+    expect(await changedTables(ts, unchanged)).toEqual([]);
+    expect((await admin.get(`/api/UserRole/${pickerRole}/permissions`)).body.result).toEqual(granted);
+    expect(granted).toContainEqual({ scope: 'data', key: 'prepare', defaultAllowed: true, override: false, allowed: false });
   });
 });
 
@@ -276,6 +283,10 @@ describe('active users', () => {
     expect((await north.delete(`/api/UserSession/${sid}`)).status).toBe(404);
     expect((await admin.delete(`/api/UserSession/${claims(admin).sid}`)).status).toBe(422);
     expect((await admin.delete('/api/UserSession/not-a-uuid')).status).toBe(400);
+    const ended = async (id: string) => (await ts.database.db.query<{ ended: Date | null }>('select ended_at as ended from user_sessions where id = $1', [id])).rows[0].ended;
+    expect(await ended(sid)).toBeNull();
+    expect(await ended(claims(admin).sid)).toBeNull();
+    expect((await victim.get('/api/User/cockpitSettings')).status).toBe(200);
 
     expect((await admin.delete(`/api/UserSession/${sid}`)).status).toBe(200);
     expect((await victim.get('/api/User/cockpitSettings')).status).toBe(401);
@@ -369,10 +380,13 @@ describe('grid settings for a scope unit', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.users).toBeGreaterThanOrEqual(1);
     expect((await picker.get('/api/User/gridSettings?owner=Material')).body.result).toMatchObject({ value, source: 'user' });
+    // No role named, an unknown role, a role with a user, the picker seeding: refused, nothing written.
+    const seeded = await databaseSnapshot(ts);
     expect((await admin.put('/api/Seeding/gridSettings', { scope: 'ScopeUnit', owner: 'Material', value })).status).toBe(400);
     expect((await admin.put('/api/Seeding/gridSettings', { scope: 'ScopeUnit', roleName: 'NoSuchRole', owner: 'Material', value })).status).toBe(404);
     expect((await admin.put('/api/Seeding/gridSettings', { scope: 'User', roleName: 'PickerRole', userName: 'picker', owner: 'Material', value })).status).toBe(400);
     expect((await picker.put('/api/Seeding/gridSettings', { scope: 'ScopeUnit', roleName: 'PickerRole', owner: 'Material', value })).status).toBe(403);
+    expect(await changedTables(ts, seeded)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { signInAs, type TestApi } from '../helpers/api-client';
 
 /**
@@ -171,8 +172,12 @@ describe('saving a screen', () => {
 
   it('refuses a save made on an old version', async () => {
     const s = await screen(admin);
+    const before = await databaseSnapshot(ts);
     const res = await admin.put('/api/Studio/screens/Stock', { grid: s.grid, texts: s.texts, comment: 'stale', version: 0 });
     expect(res.status).toBe(409);
+    // No version is written for it.
+    expect(await changedTables(ts, before)).toEqual([]);
+    expect((await screen(admin)).grid).toEqual(s.grid);
   });
 });
 

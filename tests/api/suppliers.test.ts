@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
 import type { TestServer } from '../helpers/test-server';
 import { startDemoServer } from '../helpers/demo-server';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { apiClient, type TestApi } from '../helpers/api-client';
 
 let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
@@ -81,9 +82,11 @@ describe('create, update, delete suppliers', () => {
   });
 
   it('refuses a duplicate name with 409', async () => {
+    const before = await databaseSnapshot(ts);
     const res = await admin.post('/api/Supplier', newSupplier('nordic fasteners a/s'));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A supplier named "nordic fasteners a/s" already exists');
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 
   it('updates a supplier, e.g. to Inactive', async () => {
@@ -202,9 +205,11 @@ describe('materials of a supplier', () => {
     const foreign = await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [free, northMaterial] });
     expect(foreign.status).toBe(404);
     expect(await supplierOf(free)).toBeNull();
+    const refusedOnly = await databaseSnapshot(ts);
     const foreignSupplier = await north.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [northMaterial] });
     expect(foreignSupplier.status).toBe(404);
     expect((await admin.put('/api/Supplier/AssociateMaterialsToSupplier', { supplierId: supplier.id, materialIds: [] })).status).toBe(400);
+    expect(await changedTables(ts, refusedOnly)).toEqual([]);
   });
 
   it('removes materials from a supplier; a material not linked to it is a failed line', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 
 /**
  * User settings, the seeding calls and the dashboard widget preference:
@@ -116,7 +117,9 @@ describe('a broken setting never blocks anybody', () => {
     await picker.put('/api/User/settings', { key: 'numberFormatSettings', value: '{"locale":"en-GB"}' });
     expect((await settings(picker)).numberFormatSettings).toEqual({ locale: 'en-GB' });
     expect((await settings(north)).rowsLimit).toBe(10000);
+    const before = await databaseSnapshot(ts);
     expect((await picker.put('/api/User/settingsForAll', { key: 'rowsLimit', value: '1' })).status).toBe(403);
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 });
 
@@ -173,12 +176,15 @@ describe('seeding calls', () => {
       [{ scope: 'Planet', settings: [{ key: 'rowsLimit', value: '1' }] }, 400, /scope/],
       [{ scope: 'BusinessUnit', settings: [{ key: 'a', value: '1' }] }, 400, /Unknown setting "a"/],
     ];
+    const seeded = await databaseSnapshot(ts);
     for (const [body, status, message] of bad) {
       const res = await admin.put('/api/Seeding/userSettings', body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.message).toMatch(message);
     }
     expect((await picker.put('/api/Seeding/userSettings', { scope: 'BusinessUnit', settings: [{ key: 'heartBeat', value: '5000' }] })).status).toBe(403);
+    // Not even the good setting beside a bad one is written.
+    expect(await changedTables(ts, seeded)).toEqual([]);
   });
 
   it('seeds one user, and a default users may not change, which replaces their own records', async () => {
@@ -244,11 +250,14 @@ describe('seeding calls', () => {
     expect((await admin.put('/api/Seeding/kpiSettings', { scope: 'BusinessUnit', value })).status).toBe(200);
     const read = await picker.get('/api/User/cockpitSettings?owner=KpiSettings&key=Home');
     expect(read.body.result).toEqual([{ clientId: 'Cockpit', owner: 'KpiSettings', key: 'Home', value }]);
+    const seeded = await databaseSnapshot(ts);
     for (const bad of ['{}', '[{"name":""}]', '[{"name":"x","enabled":"yes"}]', '[{"name":"x","enabled":true,"colour":1}]', 'not json']) {
       expect((await admin.put('/api/Seeding/kpiSettings', { scope: 'BusinessUnit', value: bad })).status, bad).toBe(400);
     }
     expect((await admin.put('/api/Seeding/kpiSettings', { scope: 'User', value })).status).toBe(400);
     expect((await admin.put('/api/Seeding/kpiSettings', { scope: 'Factory', value })).status).toBe(403);
+    expect(await changedTables(ts, seeded)).toEqual([]);
+    expect((await picker.get('/api/User/cockpitSettings?owner=KpiSettings&key=Home')).body.result).toEqual([{ clientId: 'Cockpit', owner: 'KpiSettings', key: 'Home', value }]);
   });
 });
 

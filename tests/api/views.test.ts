@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 
 /**
  * Saved views over real HTTP: every CustomView call with the rights of each role and the
@@ -69,6 +70,7 @@ describe('the default view', () => {
   });
 
   it('cannot be deleted or overwritten, and its name is taken', async () => {
+    const before = await databaseSnapshot(ts);
     const del = await admin.delete('/api/CustomView', { id: 0 });
     expect(del.status).toBe(422);
     expect(del.body.message).toBe('You do not have the rights to delete the view');
@@ -78,6 +80,7 @@ describe('the default view', () => {
     const taken = await admin.put('/api/CustomView/SaveForMe', view('default'));
     expect(taken.status).toBe(422);
     expect(taken.body.message).toBe('Name already exists');
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 
   it('answers 400 for a missing or malformed owner and 404 for a grid nobody has', async () => {
@@ -161,7 +164,10 @@ describe('saving views', () => {
     expect((await superUser.put('/api/CustomView/SaveForMe', view('Super tape', { id: created.id }))).body.message).toBe('Name already exists');
     expect((await superUser.put('/api/CustomView/SaveForMe', view('Super changed', { id: created.id }))).status).toBe(200);
     // Another user's personal view does not exist for them.
+    const before = await databaseSnapshot(ts);
     expect((await picker.put('/api/CustomView/SaveForMe', view('Picker steals', { id: created.id }))).status).toBe(404);
+    expect(await changedTables(ts, before)).toEqual([]);
+    expect((await superUser.get(`/api/CustomView/detail/${created.id}`)).body.result).toMatchObject({ id: created.id, customViewName: 'Super changed' });
   });
 });
 
@@ -259,9 +265,11 @@ describe('rights per role and business unit', () => {
     expect(await names(north)).toContain('Everyone here');
     expect((await globalAdmin.put('/api/CustomView/SaveForAll', view('Everyone', { id: globalView.id, activeFilters: lookUpAndEnumFilters }))).status).toBe(200);
     // A view for all lands in every unit's list: it may not repeat a name any unit already uses.
+    const before = await databaseSnapshot(ts);
     const clash = await globalAdmin.put('/api/CustomView/SaveForAll', view('demo TEAM'));
     expect(clash.status).toBe(422);
     expect(clash.body.message).toBe('Name already exists');
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 
   it('keeps no business-unit data in a global view: look-up filters are dropped, enum filters stay', async () => {
@@ -270,6 +278,7 @@ describe('rights per role and business unit', () => {
   });
 
   it("answers a delete without rights with 'You do not have the rights to delete the view'", async () => {
+    const before = await databaseSnapshot(ts);
     for (const [api, id] of [
       [picker, unitView.id],
       [superUser, unitView.id],
@@ -285,6 +294,7 @@ describe('rights per role and business unit', () => {
     expect(await names(north)).toContain('Everyone');
     expect((await admin.delete('/api/CustomView', {})).status).toBe(400);
     expect((await admin.delete('/api/CustomView', { id: 999999 })).status).toBe(404);
+    expect(await changedTables(ts, before)).toEqual([]);
   });
 
   it('deletes with rights: the own personal view, the unit view with can_save_for_bum, a view for all as a global administrator', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import type { TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { actorOf, all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { bulkStock as bulkStockOf, preparedOrder as prepared, quarantine as quarantineOf, useWarehouseSuite } from '../helpers/warehouse-suite';
 import type { Actor } from '../../apps/server/src/warehouse/work';
@@ -102,11 +103,13 @@ describe('the job life cycle', () => {
     expect((await tasksOfOrder(ts, a.order.id)).every((t) => t.state === 'Prepared' && t.jobId === jobId)).toBe(true);
     expect((await one<{ state: string }>(ts, 'select state from operations where order_id = $1', [a.order.id])).state).toBe('Prepared');
     await picker.put('/api/Terminal/startJob', { jobId });
+    const started = await databaseSnapshot(ts);
     const dissolve = await admin.put('/api/Job/dissolve', { jobIds: [jobId] });
     expect(dissolve.body.result.failed[0]).toMatchObject({ code: 'Jobs.WrongState', details: { allowingStates: ['Initial'] } });
     const moveStarted = await admin.post('/api/Job/createAndAssignJobFromTasks', { taskIds: a.tasks.map((t) => t.id), userId: pickerId });
     expect(moveStarted.status).toBe(422);
     expect(moveStarted.body.details.failed[0]).toMatchObject({ code: 'Tasks.WrongState' });
+    expect(await changedTables(ts, started)).toEqual([]);
   });
 
   it('try finish: refused with the count of open tasks; Completed once the office took the rest away', async () => {
@@ -237,9 +240,11 @@ describe('operations and stock jobs', () => {
     // A stock moved to where it already is: nothing to move. (The moved quantity may have joined a
     // stock of the same material already in quarantine, so the check takes a stock that is there.)
     const there = await one<{ id: number }>(ts, 'select id from stocks where location_id = $1 order by id limit 1', [target.id]);
+    const beforeSame = await databaseSnapshot(ts);
     const same = await admin.post('/api/Job/createAndStartFromStocks', { stockIds: [there.id], toLocationId: target.id });
     expect(same.status).toBe(422);
     expect(same.body).toMatchObject({ code: 'Stock.NothingToMove', details: { failed: [{ id: there.id, code: 'Stock.SameLocation' }] } });
+    expect(await changedTables(ts, beforeSame)).toEqual([]);
   });
 
   it('creates and starts a job from the good stocks of a mixed selection (207 with the others)', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, freePickMaterials, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import type { Actor } from '../../apps/server/src/warehouse/work';
@@ -221,11 +222,13 @@ describe('performing picks', () => {
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
     const [task] = await tasksOfOrder(ts, order.id);
     await picker.put('/api/Terminal/startJob', { jobId: task.jobId });
+    const started = await databaseSnapshot(ts);
     const noReason = await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: 2 });
     expect(noReason.status).toBe(422);
     expect(noReason.body).toMatchObject({ code: 'Tasks.ReasonRequired' });
     const tooMany = await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: 5 });
     expect(tooMany.body).toMatchObject({ code: 'Tasks.QuantityTooHigh' });
+    expect(await changedTables(ts, started)).toEqual([]);
     expect((await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: 2, reasonCode: 'Damaged' })).status).toBe(200);
     expect(await orderState(ts, order.id)).toMatchObject({ state: 'Completed', lines: [{ state: 'Completed', picked: 2, ordered: 4 }] });
     const again = await picker.put('/api/Terminal/performTask', { taskId: task.id, confirmedQuantity: 2 });
@@ -251,13 +254,15 @@ describe('performing picks', () => {
     expect(line.picked).toBe(first.requested - 2);
     const adj = await one<{ q: number }>(ts, `select quantity::int as q from material_transactions where task_id = $1 and process_type = 'PickAdjustment'`, [first.id]);
     expect(adj.q).toBe(2);
+    const superUser = await signInAs(ts.baseUrl, 'super');
+    const adjusted = await databaseSnapshot(ts);
     const above = await admin.put('/api/OutgoingOrder/pickedStock', { taskId: first.id, confirmedQuantity: 500 });
     expect(above.body).toMatchObject({ code: 'Orders.AboveOrdered' });
     const notPick = await admin.put('/api/OutgoingOrder/pickedStock', { taskId: tasks[1].id, confirmedQuantity: 1 });
     expect(notPick.body).toMatchObject({ code: 'Tasks.NotAdjustable' });
     // Off by default: the super user (no override) may not.
-    const superUser = await signInAs(ts.baseUrl, 'super');
     expect((await superUser.put('/api/OutgoingOrder/pickedStock', { taskId: first.id, confirmedQuantity: 1 })).status).toBe(403);
+    expect(await changedTables(ts, adjusted)).toEqual([]);
   });
 });
 
@@ -368,8 +373,10 @@ describe('order edits', () => {
       { materialId: b.id, quantity: 2 },
     ]);
     const lines = await all<{ id: number }>(ts, 'select id from outgoing_order_lines where order_id = $1 order by order_line_no', [order.id]);
+    const made = await databaseSnapshot(ts);
     const whole = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: lines.map((l) => l.id) });
     expect(whole.body).toMatchObject({ code: 'Orders.SplitWholeOrder' });
+    expect(await changedTables(ts, made)).toEqual([]);
     const res = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[1].id] });
     expect(res.status).toBe(200);
     expect(res.body.result.orderNo).toBe(`${order.orderNo}-S1`);
@@ -378,13 +385,17 @@ describe('order edits', () => {
     // The line moved whole leaves the order (nothing names it): the order keeps its other line only.
     expect((await orderState(ts, order.id)).lines).toEqual([expect.objectContaining({ state: 'Initial', ordered: 3 })]);
     // Splitting it again (a stale selection): refused as the order's present state, nothing made.
+    const splitOnce = await databaseSnapshot(ts);
     const gone = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[1].id] });
     expect(gone.status).toBe(422);
     expect(gone.body).toMatchObject({ code: 'Orders.LinesNotInOrder' });
+    expect(await changedTables(ts, splitOnce)).toEqual([]);
     // A line whose whole quantity is in tasks has no open remainder.
     expect((await admin.put('/api/Process/prepare', { orderIds: [order.id] })).status).toBe(200);
+    const prepared = await databaseSnapshot(ts);
     const nothing = await admin.post('/api/Operation/SplitOrder', { orderId: order.id, orderLineIds: [lines[0].id] });
     expect(nothing.body).toMatchObject({ code: 'Orders.NothingToSplit', message: 'Nothing to split' });
+    expect(await changedTables(ts, prepared)).toEqual([]);
   });
 
   it('edits a line quantity, refused below what is picked or prepared and once the order is over', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { act, actorOf, all, denyPermissions, fingerprint, newOrder, one, pickShortMaterial } from '../helpers/warehouse-fixtures';
 import { prepareOrder } from '../../apps/server/src/warehouse/prepare';
 import { cancelJob } from '../../apps/server/src/warehouse/job-actions';
@@ -89,9 +90,12 @@ describe('gain, lose and move', () => {
     const place = await admin.post('/api/Stock/gain', { materialId: s.materialId, locationId: await location('QUAR-01'), quantity: 2, causeCode: 'RETURN', batch: 'B-77' });
     expect(place.status).toBe(200);
     expect(await one(ts, 'select quantity::int as q, batch from stocks where id = $1', [place.body.result.stockId])).toEqual({ q: 2, batch: 'B-77' });
+    // Refused: no quantity, a part of a unit, no cause code; nothing is written.
+    const unchanged = await databaseSnapshot(ts);
     expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 0, causeCode: 'FOUND' })).status).toBe(400);
     expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 1.5, causeCode: 'FOUND' })).status).toBe(400);
     expect((await admin.post('/api/Stock/gain', { stockId: s.id, quantity: 1 })).status).toBe(400);
+    expect(await changedTables(ts, unchanged)).toEqual([]);
   });
 
   it('loses only unreserved quantity', async () => {
@@ -303,9 +307,11 @@ describe('maintenance', () => {
     const again = await admin.put('/api/Maintenance/replenishMinMax', { ids: [level.id] });
     expect(again.body.result.failed[0]).toMatchObject({ code: 'Maintenance.Open' });
     // North has no MaintenanceMinMax feature: refused (not 403, which would sign the user out).
+    const beforeNorth = await databaseSnapshot(ts);
     const northRes = await north.put('/api/Maintenance/replenishMinMax', {});
     expect(northRes.status).toBe(422);
     expect(northRes.body).toMatchObject({ code: 'Features.NotEnabled' });
+    expect(await changedTables(ts, beforeNorth)).toEqual([]);
   });
 
   it('replenishes for PendingMaintenance lines without an open replenishment (MaintenanceOrderBased), in its own business unit only', async () => {

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isReservedRoleName, parsePermissionPath, type PermissionScope } from '@cockpit/core/permissions';
+import { PERMISSION_DEFAULTS } from '@cockpit/contracts/permission-defaults';
 import type { RegisteredRoute } from '../../apps/server/src/app';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signIn, signInAs, type TestApi } from '../helpers/api-client';
 
 /**
- * Every permission of the defaults (schemas/permissions.json) denied at least once. The routes come
+ * Every permission of the defaults (PERMISSION_DEFAULTS, the table schemas/permissions.json is
+ * written from) denied at least once. The routes come
  * from the server itself (each route's config names the permission the authentication hook
  * checks); the calls that check a permission inside the handler are added below by hand, as no
  * configuration names them. A probe user holds one role, made through the API, that is granted
@@ -15,8 +15,7 @@ import { signIn, signInAs, type TestApi } from '../helpers/api-client';
  * every route needing it is called: 403, and no table of the database changed.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
-const defaults = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/permissions.json'), 'utf8')) as Record<PermissionScope, Record<string, unknown>>;
+const defaults = PERMISSION_DEFAULTS as Record<PermissionScope, Record<string, unknown>>;
 const SCOPES: PermissionScope[] = ['header', 'grid', 'data'];
 const HOOK_REFUSAL = 'Authorization Error: access denied';
 

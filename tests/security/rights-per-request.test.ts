@@ -161,6 +161,7 @@ describe.skipIf(!usingPostgres())('two instances on one PostgreSQL database', ()
     expect((await admin.put('/api/UserManagement', { id: deputy.id, roleIds: [pickerRole] })).status).toBe(200);
     expect((await onB.get('/api/UserRole')).status).toBe(403);
     expect((await onB.post('/api/UserManagement', newUserBody('viab', [adminRole]))).status).toBe(403);
+    expect((await t.server.ctx.db.query("select 1 from users where user_name = 'viab'")).rows).toHaveLength(0);
   });
 
   it('a logout on A is refused on B from the next call, under 100 ms', async () => {

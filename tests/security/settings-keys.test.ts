@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
+import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { settingWrites, type SettingsForm } from '../../plugins/user-settings/src/user-settings/settings-form';
 
 /**
@@ -52,8 +53,11 @@ describe('company information is not a setting a user writes', () => {
     expect(await companyInfo(picker)).toEqual(DEFAULT_COMPANY);
     expect(await storedCompanyRecords()).toBe(0);
     // Spelled out in full, or for the business unit: the same.
+    const before = await databaseSnapshot(ts);
     expect((await picker.put('/api/User/settings', { clientId: 'Cockpit', owner: 'userSettings', key: 'companyInfo', value: '{"companyName":"X"}' })).status).toBe(400);
     expect((await picker.delete('/api/User/settings', { key: 'companyInfo' })).status).toBe(400);
+    expect(await changedTables(ts, before)).toEqual([]);
+    expect(await companyInfo(picker)).toEqual(DEFAULT_COMPANY);
   });
 
   it('refuses it to an administrator through the settings and seeding calls too', async () => {
@@ -173,7 +177,9 @@ describe('the settings calls write only the settings of the table', () => {
     expect((await admin.put('/api/Seeding/kpiSettings', { scope: 'BusinessUnit', value: '[]' })).status).toBe(200);
     // The own widget choice may be deleted again (back to the unit's), with the permission that writes it.
     const widgets = { owner: 'dashboardSettings', key: 'enabledWidgets' };
+    const chosen = await databaseSnapshot(ts);
     expect((await picker.delete('/api/User/settings', widgets)).status).toBe(403);
+    expect(await changedTables(ts, chosen)).toEqual([]);
     expect((await admin.delete('/api/User/settings', widgets)).status).toBe(200);
   });
 
@@ -210,6 +216,8 @@ describe('the settings calls write only the settings of the table', () => {
     expect((await picker.delete('/api/User/settings', { key: 'rowsLimit' })).status).toBe(200);
     expect((await picker.put('/api/User/settings', { key: 'Routes', value: JSON.stringify([{ routeName: 'materials', order: 3 }]) })).status).toBe(200);
     // Writing for the business unit still needs user_settings.
+    const written = await databaseSnapshot(ts);
     expect((await picker.put('/api/User/settingsForAll', { key: 'rowsLimit', value: '5' })).status).toBe(403);
+    expect(await changedTables(ts, written)).toEqual([]);
   });
 });

@@ -168,11 +168,12 @@ describe('live connection manager', () => {
     expect(lost).toEqual([]);
   });
 
-  it('gives up after 5 tries and reports that it is unable to connect', async () => {
-    const { live, hub } = setup();
+  it('after 5 tries reports that it is unable to connect, then keeps trying every 30 s at most until the server is back', async () => {
+    const reconnected: number[] = [];
+    const { live, hub } = setup({ onReconnected: () => reconnected.push(Date.now()) });
     live.subscribe('Material', 'master', () => undefined);
     await vi.advanceTimersByTimeAsync(0);
-    startOutcomes = Array.from({ length: 5 }, unreachable);
+    startOutcomes = Array.from({ length: 8 }, unreachable);
     hub().drop(new Error('Server timeout elapsed without receiving a message from the server.'));
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000 - 1);
     expect(hub().starts).toHaveLength(1 + 4);
@@ -181,14 +182,69 @@ describe('live connection manager', () => {
     expect(hub().starts).toHaveLength(1 + 5);
     expect(lost).toMatchObject([{ reason: 'unable-to-connect' }]);
     expect(live.state).toBe('lost');
-    await vi.advanceTimersByTimeAsync(120_000);
+    // A view opened meanwhile is registered with the others once connected.
+    live.subscribe('Task', 'master', () => undefined);
+    // The delay doubles on (32 s) but is capped at 30 s: tries 6, 7 and 8 fail, 30 s apart.
+    await vi.advanceTimersByTimeAsync(30_000 - 1);
     expect(hub().starts).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hub().starts).toHaveLength(7);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(hub().starts).toHaveLength(9);
+    expect(live.state).toBe('lost');
+    // The loss is reported once, not per try.
+    expect(lost).toHaveLength(1);
+    expect(reconnected).toEqual([]);
+    // The server is back: the next try, 30 s later, connects and registers every subscription.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(hub().starts).toHaveLength(9);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hub().starts).toHaveLength(10);
+    expect(live.state).toBe('connected');
+    expect(reconnected).toHaveLength(1);
+    expect(hub().registered().slice(1).sort()).toEqual(['Material/master/Demo', 'Task/master/Demo']);
+    // A loss within the first tries is no loss the console reports, nor a reconnection it announces.
+    startOutcomes = [unreachable()];
+    hub().drop(new Error('gone'));
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(live.state).toBe('connected');
+    expect(lost).toHaveLength(1);
+    expect(reconnected).toHaveLength(1);
+  });
 
-    // The user may try again later: restart connects and registers the subscriptions kept.
+  it('the user may try again at once: restart connects now and the tries behind it stop', async () => {
+    const { live, hub } = setup();
+    live.subscribe('Material', 'master', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    startOutcomes = Array.from({ length: 5 }, unreachable);
+    hub().drop(new Error('gone'));
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000);
+    expect(live.state).toBe('lost');
     live.restart();
     await vi.advanceTimersByTimeAsync(0);
     expect(hub().starts).toHaveLength(7);
     expect(live.state).toBe('connected');
+    // The tries of the lost connection do not go on beside it.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(hub().starts).toHaveLength(7);
+  });
+
+  it('stops trying when the last view closes while lost; the next view tries again from the start', async () => {
+    const { live, hub } = setup();
+    const off = live.subscribe('Material', 'master', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    startOutcomes = Array.from({ length: 5 }, unreachable);
+    hub().drop(new Error('gone'));
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000);
+    expect(live.state).toBe('lost');
+    off();
+    expect(live.state).toBe('idle');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(hub().starts).toHaveLength(6);
+    live.subscribe('Task', 'master', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.state).toBe('connected');
+    expect(hub().registered().slice(1)).toEqual(['Task/master/Demo']);
   });
 
   it('retries the first connect with the same back-off', async () => {

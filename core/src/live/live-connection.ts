@@ -2,8 +2,11 @@ import { REGISTER_METHOD, SCREEN_CHANGED_METHOD, UNREGISTER_METHOD, UPDATED_EVEN
 import { createSignalRConnection, type HubClient, type HubClientFactory } from './hub-client';
 import { classifyClose, isSessionOver, isUnauthorized, type LiveStopReason } from './stop-reasons';
 
-/** Reconnect base delay 1000 ms, doubled per failed attempt, up to 5 tries. */
-export const LIVE_RETRY = { baseDelayMs: 1000, maxAttempts: 5 };
+/**
+ * Reconnect base delay 1000 ms, doubled per failed attempt; after 5 tries the connection counts as
+ * lost (the console says so), and the tries go on, the delay capped at 30 s, until the server is back.
+ */
+export const LIVE_RETRY = { baseDelayMs: 1000, maxAttempts: 5, maxDelayMs: 30_000 };
 
 export type LiveHandler<TRow = unknown> = (message: LiveUpdateMessage<TRow>) => void;
 
@@ -29,6 +32,8 @@ export interface LiveConnectionOptions {
   businessUnitName: string;
   /** Live updates stopped for good; the console offers 'continue without live updates' or 'log out'. */
   onConnectionLost?(lost: { reason: LiveStopReason; error?: unknown }): void;
+  /** Connected again after onConnectionLost reported 'unable-to-connect' (every subscription registered again). */
+  onReconnected?(): void;
   onRegistrationFailed?(failure: RegistrationFailure): void;
   /** A screen of the unit was changed in the studio (SCREEN_CHANGED_METHOD): `id` is its grid id. */
   onScreenChanged?(message: LiveUpdateMessage): void;
@@ -44,7 +49,10 @@ export interface LiveConnection {
   /** Starts listening to a view; the returned function stops. The connection opens with the first subscription and closes with the last. */
   subscribe<TRow = unknown>(viewName: string, viewType: string, handler: LiveHandler<TRow>): () => void;
   readonly state: LiveConnectionState;
-  /** After a loss: connect again with the current subscriptions (a lost connection stays lost until then). */
+  /**
+   * After a loss: connect again now with the current subscriptions. A connection lost because the
+   * server could not be reached keeps trying by itself; one the server ended stays lost until then.
+   */
   restart(): void;
   dispose(): Promise<void>;
 }
@@ -78,19 +86,22 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   let stopping: Promise<void> | undefined;
   /** The last reason an attempt failed, handed to onConnectionLost. */
   let lastFailure: unknown;
+  /** Lost as 'unable-to-connect' while the tries go on (not a loss the server or the session decided). */
+  let retryingAfterLoss = false;
   let wait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | undefined;
 
   const key = (viewName: string, viewType: string) => `${viewName}\u0000${viewType}`;
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      wait = {
+      const mine = {
         timer: setTimeout(() => {
-          wait = undefined;
+          if (wait === mine) wait = undefined;
           resolve();
         }, ms),
         resolve,
       };
+      wait = mine;
     });
   }
 
@@ -189,29 +200,42 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     return second === 'unauthorized' ? 'failed' : second;
   }
 
-  /** Tries now (first connect) or after the first delay (reconnect), doubling the delay each time. */
+  /**
+   * Tries now (first connect) or after the first delay (reconnect), doubling the delay each time up
+   * to its cap. After maxAttempts failed tries the loss is reported once and the tries go on until
+   * one connects, the session is over, or the connection is given up (last unsubscribe, dispose).
+   */
   async function connectLoop(immediate: boolean): Promise<void> {
     const myCycle = ++cycle;
     state = 'connecting';
     lastFailure = undefined;
-    for (let n = immediate ? 0 : 1; n <= retry.maxAttempts; n++) {
-      if (n > 0) await sleep(retry.baseDelayMs * 2 ** (n - 1));
+    retryingAfterLoss = false;
+    for (let n = immediate ? 0 : 1; ; n++) {
+      if (n > 0) await sleep(Math.min(retry.baseDelayMs * 2 ** (n - 1), retry.maxDelayMs));
       if (myCycle !== cycle) return;
       const result = await attempt(myCycle);
       if (myCycle !== cycle || result === 'abandoned') return;
       if (result === 'connected') {
+        const wasLost = retryingAfterLoss;
+        retryingAfterLoss = false;
         state = 'connected';
         generation++;
         registerAll();
+        if (wasLost) options.onReconnected?.();
         return;
       }
       if (result === 'session-over') return lose('session-timed-out', lastFailure);
+      if (n === retry.maxAttempts) {
+        state = 'lost';
+        retryingAfterLoss = true;
+        options.onConnectionLost?.({ reason: 'unable-to-connect', error: lastFailure });
+      }
     }
-    lose('unable-to-connect', lastFailure);
   }
 
   function lose(reason: LiveStopReason, error?: unknown): void {
     cycle++;
+    retryingAfterLoss = false;
     state = 'lost';
     options.onConnectionLost?.({ reason, error });
   }
@@ -251,7 +275,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   function closeConnection(): void {
     cycle++;
     cancelSleep();
-    if (state !== 'lost') state = 'idle';
+    // A loss the server or the session decided stays; the next subscription after an unreachable
+    // server tries again.
+    if (state !== 'lost' || retryingAfterLoss) state = 'idle';
+    retryingAfterLoss = false;
     const hub = client?.hub;
     if (!hub) return;
     generation++;
@@ -295,6 +322,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
 
     restart() {
       if (state !== 'lost') return;
+      cycle++;
+      cancelSleep();
+      retryingAfterLoss = false;
       state = 'idle';
       if (subscriptions.size > 0) void connectLoop(true);
     },

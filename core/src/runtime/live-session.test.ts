@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HubClient } from '../live/hub-client';
+import { createModalStore } from '../modals/modal-store';
+import { createModalRegistry } from '../modals/modal-registry';
 import { createLiveSession } from './live-session';
 
-/** A hub that never connects, or refuses one registration; the real client is covered by tests/api/live-*.test.ts. */
-function fakeHub(mode: 'unreachable' | 'ok', refuse?: string): HubClient {
+/** A hub that does not connect (until the server is back), or refuses one registration; the real client is covered by tests/api/live-*.test.ts. */
+function fakeHub(mode: { reachable: boolean }, refuse?: string): HubClient {
   return {
     async start() {
-      if (mode === 'unreachable') throw new Error('Failed to complete negotiation with the server');
+      if (!mode.reachable) throw new Error('Failed to complete negotiation with the server');
     },
     async stop() {},
     async invoke(method: string, view: unknown) {
@@ -18,7 +20,8 @@ function fakeHub(mode: 'unreachable' | 'ok', refuse?: string): HubClient {
   };
 }
 
-function setup(mode: 'unreachable' | 'ok', choice: string | undefined, refuse?: string) {
+function setup(reach: 'unreachable' | 'ok', choice: string | undefined, refuse?: string) {
+  const mode = { reachable: reach === 'ok' };
   const opened: Array<{ template: unknown; props: unknown }> = [];
   const errors: string[] = [];
   const logout = vi.fn();
@@ -26,6 +29,7 @@ function setup(mode: 'unreachable' | 'ok', choice: string | undefined, refuse?: 
   const session = createLiveSession({
     api: { call: vi.fn(async () => ({ signalREndpoint: 'http://server/hubs/view', token: 't', isAzureSignalR: false })) as never },
     modals: {
+      ...createModalStore(createModalRegistry()),
       open: (async (template: unknown, props: unknown) => {
         opened.push({ template, props });
         return choice;
@@ -36,7 +40,7 @@ function setup(mode: 'unreachable' | 'ok', choice: string | undefined, refuse?: 
     businessUnitName: () => 'Demo',
     logout,
     connection: {
-      retry: { baseDelayMs: 1, maxAttempts: 2 },
+      retry: { baseDelayMs: 1, maxAttempts: 2, maxDelayMs: 5 },
       log: { warn() {} },
       createHubClient: (url) => {
         hubs.push(url);
@@ -44,7 +48,7 @@ function setup(mode: 'unreachable' | 'ok', choice: string | undefined, refuse?: 
       },
     },
   });
-  return { session, opened, errors, logout, hubs };
+  return { session, opened, errors, logout, hubs, mode };
 }
 
 describe('createLiveSession', () => {
@@ -55,6 +59,7 @@ describe('createLiveSession', () => {
     expect(opened[0]).toEqual({ template: 'liveUpdateNotice', props: { reason: 'unableToConnect' } });
     await vi.waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     expect(session.connection?.state).toBe('lost');
+    session.end();
   });
   it('continuing without live updates keeps the session signed in', async () => {
     const { session, opened, logout } = setup('unreachable', 'continue');
@@ -62,6 +67,36 @@ describe('createLiveSession', () => {
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 10));
     expect(logout).not.toHaveBeenCalled();
+    session.end();
+  });
+  it('when the server is back, closes the connection-lost dialog by itself and says live updates run again', async () => {
+    const modals = createModalStore(createModalRegistry({ liveUpdateNotice: () => null }));
+    const mode = { reachable: false };
+    const session = createLiveSession({
+      api: { call: vi.fn(async () => ({ signalREndpoint: 'http://server/hubs/view', token: 't', isAzureSignalR: false })) as never },
+      modals,
+      i18n: () => ({ t: ((key: string) => `#${key}`) as never }),
+      businessUnitName: () => 'Demo',
+      logout: vi.fn(),
+      connection: { retry: { baseDelayMs: 1, maxAttempts: 2, maxDelayMs: 5 }, log: { warn() {} }, createHubClient: () => fakeHub(mode) },
+    });
+    session.subscribe('Material', 'master', () => undefined);
+    await vi.waitFor(() => expect(modals.store.getState().stack.map((m) => [m.template, m.props])).toEqual([['liveUpdateNotice', { reason: 'unableToConnect' }]]));
+    const choice = modals.store.getState().stack[0];
+    const closedWith = new Promise((resolve) => {
+      const resolveBefore = choice.resolve;
+      choice.resolve = (v) => {
+        resolveBefore(v);
+        resolve(v);
+      };
+    });
+    expect(modals.notices.store.getState().notices).toEqual([]);
+    mode.reachable = true;
+    await vi.waitFor(() => expect(session.connection?.state).toBe('connected'));
+    expect(modals.store.getState().stack).toEqual([]);
+    expect(await closedWith).toBe('reconnected');
+    expect(modals.notices.store.getState().notices.map((n) => n.message)).toEqual(['#Live.reconnected']);
+    session.end();
   });
   it("shows 'Registration to {view} failed' and keeps one connection for the session until it ends", async () => {
     const { session, errors, hubs } = setup('ok', undefined, 'Secret');

@@ -24,7 +24,7 @@ export interface LiveSession {
 
 export interface LiveSessionDeps {
   api: Pick<ApiClient, 'call'>;
-  modals: Pick<ModalStore, 'open' | 'error'>;
+  modals: Pick<ModalStore, 'open' | 'error' | 'close' | 'store' | 'notices'>;
   i18n: () => Pick<I18n, 't'> | undefined;
   businessUnitName: () => string | undefined;
   /** 'Log out' in the connection-lost dialog. */
@@ -40,7 +40,8 @@ export interface LiveSessionDeps {
  * One live-update connection per session, created lazily by
  * the first grid that subscribes and ended at logout. Its failures become the console's dialogs:
  * the connection-lost notice (continue without live updates / log out) and 'Registration to
- * {view} failed'.
+ * {view} failed'. When an unreachable server is back, the notice goes by itself and a short notice
+ * says live updates run again.
  */
 export function createLiveSession(deps: LiveSessionDeps): LiveSession {
   let connection: LiveConnection | undefined;
@@ -63,6 +64,12 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
           // 'continue' (or dismissed): the connection stays lost; the grids work without live updates.
           if (choice === 'logout') deps.logout();
         });
+      },
+      onReconnected() {
+        if (connection !== made) return;
+        const notice = deps.modals.store.getState().stack.find((m) => m.template === 'liveUpdateNotice');
+        if (notice) deps.modals.close(notice.id, 'reconnected');
+        deps.modals.notices.show(t('Live.reconnected'));
       },
       onRegistrationFailed({ viewName }) {
         void deps.modals.error({ message: t('Live.registrationFailed', { view: viewName }) });

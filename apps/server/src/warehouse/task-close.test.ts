@@ -8,6 +8,7 @@ import { prepareOrder } from './prepare';
 import { refreshOwners } from './refresh';
 import { cancelOpenTasks } from './task-close';
 import { performTask } from './task-perform';
+import { Work } from './work';
 
 /** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
 const f = useEngineFixture();
@@ -29,6 +30,20 @@ const stocks = async (...ids: number[]) =>
       [ids],
     )
   ).map((s) => [s.q, s.r, s.i]);
+/**
+ * Cancels the tasks in a Work whose queries are recorded: what a cancel asks of the database
+ * (cancelling is part of every unprepare, order cancel and job dissolve, so a query for nothing is
+ * a round trip in each).
+ */
+const cancelRecorded = (taskIds: number[]) =>
+  f.act(async (w) => {
+    const sql: string[] = [];
+    const recorded = new Work({ query: (text, params, options) => (sql.push(text), w.tx.query(text, params, options)), exec: (text) => w.tx.exec(text) }, w.actor, w.now);
+    const rows = await lockTasks(w, taskIds);
+    const owners = await cancelOpenTasks(recorded, rows, 'Recorded');
+    await refreshOwners(w, owners);
+    return sql.map((q) => q.trim().split(/\s+/).slice(0, 2).join(' ') + (q.includes('inventory_lines') ? ' (inventory_lines)' : ''));
+  });
 const tasks = (ids: number[]) => f.rows<{ state: string; log: string | null }>('select state, action_log as log from tasks where id = any($1::int[]) order by id', [ids]);
 
 describe('cancel open tasks', () => {
@@ -149,5 +164,36 @@ describe('cancel open tasks', () => {
       'Cancelled',
       'Counted',
     ]);
+  });
+
+  it('asks nothing of the database when no task is open, and no inventory line update for movement tasks', async () => {
+    const m = await f.material();
+    const pick = await f.location('Pick');
+    await f.stock(m, pick, 3);
+    const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2 }] }));
+    const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
+    // Open movement tasks: the stock rows locked and given back, the tasks updated; no inventory line.
+    const first = await cancelRecorded(out.taskIds);
+    expect(first.filter((q) => q.includes('inventory_lines'))).toEqual([]);
+    expect(first[0]).toBe('select s.id,');
+    expect(first.filter((q) => q.startsWith('update tasks'))).toHaveLength(1);
+    // Cancelled already: nothing is open, nothing is asked.
+    expect(await cancelRecorded(out.taskIds)).toEqual([]);
+  });
+
+  it('a count task that names no inventory line cancels no line', async () => {
+    const m = await f.material();
+    const loc = await f.location('Pick');
+    const { inv } = await f.one<{ inv: number }>(`insert into inventories (business_unit_id, journal_name, state) values ($1, 'Lineless count', 'Started') returning id as inv`, [
+      f.bu,
+    ]);
+    const t = await f.one<{ id: number }>(
+      `insert into tasks (business_unit_id, task_type, state, process_type, material_id, requested_quantity, inventory_id, from_location_id)
+       values ($1, 'InventoryCountTask', 'Prepared', 'Inventory', $2, 1, $3, $4) returning id`,
+      [f.bu, m, inv, loc],
+    );
+    const asked = await cancelRecorded([t.id]);
+    expect(asked.filter((q) => q.includes('inventory_lines'))).toEqual([]);
+    expect((await tasks([t.id])).map((x) => x.state)).toEqual(['Cancelled']);
   });
 });

@@ -34,7 +34,8 @@ const labels = texts({
 });
 
 const bundle = async (api: TestApi) => (await api.get('/api/Schemas/bundle')).body.result as Bundle;
-const menuRoutes = async (api: TestApi) => JSON.parse((await api.get('/api/User/routesSettings')).body.result as string) as Array<{ routeName: string; path?: string; icon?: string }>;
+const menuRoutes = async (api: TestApi) =>
+  JSON.parse((await api.get('/api/User/routesSettings')).body.result as string) as Array<{ routeName: string; path?: string; icon?: string }>;
 const count = async () => (await ts.database.db.query<{ n: number }>('select count(*)::int as n from screen_overlay_versions')).rows[0].n;
 
 /** The new screen: two columns of the Material list and a filter on its name. */

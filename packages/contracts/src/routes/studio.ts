@@ -70,7 +70,7 @@ export const Studio = {
           gridId: Type.String(),
           created: Type.Boolean({ description: 'The studio added this screen (it is no file of the folder).' }),
           menu: Type.Union([studioMenu, Type.Null()]),
-          menuEntry: Type.Unknown({ description: 'The menu entry that opens the screen without this scope\'s change, or null.' }),
+          menuEntry: Type.Unknown({ description: "The menu entry that opens the screen without this scope's change, or null." }),
           file: Type.String(),
           scope: studioScope,
           version: Type.Integer(),

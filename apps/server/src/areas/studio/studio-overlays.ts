@@ -1,5 +1,4 @@
 import type { StudioScope } from '@cockpit/contracts';
-import type { MenuSchema } from '@cockpit/core/schema';
 import type { Caller } from '../../auth/caller';
 import type { AppContext } from '../../context';
 import { gridFiles, overlaidFolder } from '../../schemas/overlaid-folder';
@@ -34,14 +33,4 @@ export async function overlaysInForce(ctx: AppContext, caller: Caller, scope: St
       stale: stale.filter((s) => s.gridId === o.gridId).map(({ file: f, pointer, message }) => ({ file: f, pointer, message })),
     };
   });
-}
-
-/**
- * The menu the unit's console shows: the file's, with the entries the studio changed or added
- * (the ones that validate; a stale overlay's entry is left out with its screen).
- */
-export async function unitMenu(ctx: AppContext, caller: Caller): Promise<MenuSchema> {
-  const { bundle } = await unitSchemasFor(ctx.config.schemasDir)(ctx.db, caller.businessUnitId);
-  const index = bundle.files['index.json'] as { menu?: string } | undefined;
-  return (bundle.files[index?.menu ?? 'menu.json'] as MenuSchema | undefined) ?? ctx.schemas.read<MenuSchema>('menu.json');
 }

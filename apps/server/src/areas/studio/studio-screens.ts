@@ -133,8 +133,7 @@ export async function draftProblems(
   const folder = overlaidFolder(screen.base, active);
   const check = await checkOverlaid(ctx.config.schemasDir, folder.grids, folder.texts, { added: folder.added, menu: folder.menu });
   const menuFile = (screen.base.bundle.files['index.json'] as { menu?: string } | undefined)?.menu ?? 'menu.json';
-  const ours = (i: SchemaIssue) =>
-    i.file === screen.file || i.file.endsWith('/Studio.json') || (i.file === menuFile && ownerAt(folder.menuOwners, i.pointer) === screen.gridId);
+  const ours = (i: SchemaIssue) => i.file === screen.file || i.file.endsWith('/Studio.json') || (i.file === menuFile && ownerAt(folder.menuOwners, i.pointer) === screen.gridId);
   return check.report.issues
     .filter((i) => i.severity === 'error' && ours(i))
     .filter((i) => !screen.base.report.issues.some((b) => sameIssue(b, i)))

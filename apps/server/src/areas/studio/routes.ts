@@ -29,9 +29,6 @@ interface VersionRow {
   rollback_of: number | null;
 }
 
-/** A new screen's list is named only while the screen is not saved yet (version 0). */
-const screen0 = (list: string | undefined, version: number | undefined): string | undefined => (version ? undefined : list);
-
 const scopeWhere = 'coalesce(business_unit_id, 0) = coalesce($1::int, 0) and grid_id = $2';
 
 /** Stores the next version; another save since `expected` is a conflict, not a lost change. */
@@ -170,7 +167,7 @@ export async function studioRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerRoute(app, Studio.save, async (request) => {
     const b = request.body;
-    const screen = await load(request.caller, request.params.gridId, b.scope, screen0(b.list, b.version));
+    const screen = await load(request.caller, request.params.gridId, b.scope, b.list);
     const texts = b.texts ?? {};
     const menu = b.menu ?? null;
     const problems = await problemsOf(screen, b.grid, texts, menu);

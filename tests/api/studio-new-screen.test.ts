@@ -198,6 +198,9 @@ describe('release drift: an overlay that no longer validates', () => {
     const index = served.files['index.json'] as { grids: string[] };
     const locationFile = index.grids.find((f) => (served.files[f] as { id?: string } | undefined)?.id === 'Location')!;
     expect((served.files[locationFile] as Grid).columns.some((c) => c.field === 'droppedInRelease')).toBe(false);
+    // The console is told which screens are served as shipped, so the studio's users see a notice there.
+    expect((served as Bundle & { studioStale?: string[] }).studioStale).toEqual(['Location']);
+    expect(((await bundle(northAdmin)) as Bundle & { studioStale?: string[] }).studioStale).toBeUndefined();
     // The unit's other overlays still apply.
     expect(((await menuRoutes(admin)).find((r) => r.routeName === 'stocks') ?? {}).icon).toBe('inventory');
 

@@ -51,7 +51,7 @@ async function buildUnitSchemas(schemasDir: string, base: SchemaCheck, overlays:
       const gridId = folder.fileOwners.get(p.file) ?? (folder.menu && p.file === menuFile(base) ? ownerAt(folder.menuOwners, p.pointer) : undefined);
       if (gridId) broken.set(gridId, [...(broken.get(gridId) ?? []), { gridId, file: p.file, pointer: p.pointer, message: p.message }]);
     }
-    if (!broken.size) return { bundle: { ...check.bundle, texts: folder.texts }, stale, overlays };
+    if (!broken.size) return { bundle: { ...check.bundle, texts: folder.texts, ...staleOf(stale) }, stale, overlays };
     for (const [gridId, problems] of broken) {
       stale.push(...problems);
       // The unit's own overlay goes first; if the screen is still broken, the installation's too.
@@ -59,8 +59,11 @@ async function buildUnitSchemas(schemasDir: string, base: SchemaCheck, overlays:
       else active.installation.delete(gridId);
     }
   }
-  return { bundle: base.bundle, stale, overlays };
+  return { bundle: { ...base.bundle, ...staleOf(stale) }, stale, overlays };
 }
+
+/** The bundle names the screens served as shipped because their overlay is stale, so the console can tell the studio's users. */
+const staleOf = (stale: readonly StaleOverlay[]) => (stale.length ? { studioStale: [...new Set(stale.map((s) => s.gridId))] } : {});
 
 /**
  * The bundle per unit, kept while neither the folder (the base check's object) nor the unit's

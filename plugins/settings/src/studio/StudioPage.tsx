@@ -1,52 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes, type StudioScope } from '@cockpit/contracts';
-import { isGlobalAdmin } from '@cockpit/core/permissions';
-import { useRuntime, useSession } from '@cockpit/core/runtime';
+import { useRuntime } from '@cockpit/core/runtime';
 import { schemasFromBundle, type SchemaBundle } from '@cockpit/core/schema-store';
 import { ActionsEditor } from './ActionsEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FiltersEditor } from './FiltersEditor';
 import { HistoryPanel, type StudioVersion } from './HistoryPanel';
-import { MenuEditor, type MenuEntry } from './MenuEditor';
+import { MenuEditor } from './MenuEditor';
 import { ScreenChooser } from './ScreenChooser';
 import { StudioPreview } from './StudioPreview';
 import type { Problem } from './StudioRowParts';
-import { LANGUAGES, usedTexts, type Draft, type ListContract, type StudioAction, type Texts } from './studio-draft';
+import { LANGUAGES, type Draft, type StudioAction } from './studio-draft';
+import { completeTexts, useStudioScope, type Screen } from './studio-screen';
 import '../settings-admin.css';
+
+/** The code editor (CodeMirror 6) is a chunk of its own, fetched when the JSON tab opens. */
+const JsonEditor = lazy(() => import('./json-editor/JsonEditor'));
 import './studio.css';
-
-interface Screen {
-  gridId: string;
-  version: number;
-  created: boolean;
-  grid: Draft['grid'];
-  shipped: Draft['grid'];
-  texts: Texts;
-  menu: Draft['menu'];
-  menuEntry: MenuEntry | null;
-  list: ListContract | null;
-  stale: Problem[];
-}
-
-/** Every language gets a text for every label the draft uses: an empty one takes another language's. */
-function completeTexts(draft: Draft): Texts {
-  const texts = usedTexts(draft);
-  const keys = new Set(LANGUAGES.flatMap((lang) => Object.keys(texts[lang])));
-  for (const key of keys) {
-    const any = LANGUAGES.map((lang) => texts[lang][key]).find((text) => text?.trim());
-    for (const lang of LANGUAGES) if (!texts[lang][key]?.trim() && any) texts[lang][key] = any;
-  }
-  return texts;
-}
-
-/** A unit's screens when the unit has the studio; the installation's base screens for a global administrator otherwise. */
-function useStudioScope(): StudioScope {
-  const features = useSession((s) => s.features);
-  const global = isGlobalAdmin(useSession((s) => s.roles));
-  return features.includes('ScreenStudio') ? 'unit' : global ? 'installation' : 'unit';
-}
 
 /**
  * The screen studio: a grid's columns, page filters, detail grid, row actions and menu entry in a
@@ -81,6 +53,22 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string>();
+  const [tab, setTab] = useState<'form' | 'json'>('form');
+  // The JSON tab starts from the draft as it is when it opens (a new editor each time).
+  const [jsonStart, setJsonStart] = useState({ text: '', n: 0 });
+  const openTab = (next: 'form' | 'json') => {
+    if (next === 'json' && tab !== 'json' && draft) setJsonStart((j) => ({ text: JSON.stringify(draft.grid, null, 2), n: j.n + 1 }));
+    setTab(next);
+  };
+  const onJson = (text: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return; // the editor marks the JSON error where it is
+    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) setDraft((d) => (d ? { ...d, grid: parsed as Draft['grid'] } : d));
+  };
 
   const load = useCallback(async () => {
     try {
@@ -205,11 +193,47 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
       )}
       <div className="studio-layout">
         <div className="studio-editor">
-          <MenuEditor draft={draft} entry={screen.menuEntry} created={screen.created} problems={problems} onChange={setDraft} />
-          <ColumnsEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />
-          {screen.list && <FiltersEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />}
-          <ActionsEditor draft={draft} available={(screen.shipped.actions ?? []) as StudioAction[]} problems={problems} onChange={setDraft} />
-          {draft.grid.detail && <ColumnsEditor draft={draft} list={null} problems={problems} onChange={setDraft} place="detail.columns" />}
+          <div className="studio-tabs" role="tablist" aria-label={t('ScreenStudio.pageTitle')}>
+            {(['form', 'json'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`studio-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`studio-panel-${name}`}
+                className="btn btn--small"
+                onClick={() => openTab(name)}
+                data-testid={`studio-tab-${name}`}
+              >
+                {t(name === 'form' ? 'ScreenStudio.tabForm' : 'ScreenStudio.tabJson')}
+              </button>
+            ))}
+          </div>
+          {tab === 'form' ? (
+            <div role="tabpanel" id="studio-panel-form" aria-labelledby="studio-tab-form">
+              <MenuEditor draft={draft} entry={screen.menuEntry} created={screen.created} problems={problems} onChange={setDraft} />
+              <ColumnsEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />
+              {screen.list && <FiltersEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />}
+              <ActionsEditor draft={draft} available={(screen.shipped.actions ?? []) as StudioAction[]} problems={problems} onChange={setDraft} />
+              {draft.grid.detail && <ColumnsEditor draft={draft} list={null} problems={problems} onChange={setDraft} place="detail.columns" />}
+            </div>
+          ) : (
+            <div role="tabpanel" id="studio-panel-json" aria-labelledby="studio-tab-json">
+              <p className="admin-hint">{t('ScreenStudio.jsonHint')}</p>
+              <Suspense fallback={<p>{t('ScreenStudio.jsonLoading')}</p>}>
+                <JsonEditor
+                  key={jsonStart.n}
+                  text={jsonStart.text}
+                  problems={problems}
+                  file={screen.file}
+                  metaUrl={`${runtime.env.apiBaseUrl || ''}/schemas/meta/grid.schema.json`}
+                  label={t('ScreenStudio.tabJson')}
+                  onText={onJson}
+                />
+              </Suspense>
+            </div>
+          )}
           {general.length > 0 && (
             <ul className="studio-problems" role="alert" data-testid="studio-problems">
               {general.map((p) => (

@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes, type StudioScope } from '@cockpit/contracts';
-import { useRuntime } from '@cockpit/core/runtime';
-import { schemasFromBundle, type SchemaBundle } from '@cockpit/core/schema-store';
+import { reloadStudioScreens, useRuntime } from '@cockpit/core/runtime';
 import { ActionsEditor } from './ActionsEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FiltersEditor } from './FiltersEditor';
@@ -113,18 +112,14 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
     return () => clearTimeout(timer);
   }, [draft, screen, runtime, gridId, scope, newOn]);
 
-  const refreshSchemas = useCallback(async () => {
-    const bundle = await runtime.api.call(routes.Schemas.bundle, { silent: true }).catch(() => undefined);
-    if (bundle) runtime.setSchemas(schemasFromBundle(bundle as SchemaBundle));
-  }, [runtime]);
-
   const after = async (version: number, removed = false) => {
     setSaved(t('ScreenStudio.saved', { version }));
     // A new screen, once saved, is edited as any other (its list is fixed now); removed, it is gone.
     if (removed) navigate('?', { replace: true });
     else if (newOn) navigate(`?grid=${encodeURIComponent(gridId)}`, { replace: true });
     else await load();
-    await refreshSchemas();
+    // This console's schemas and menu are read again at once (other consoles of the unit are told by the hub).
+    await reloadStudioScreens(runtime);
   };
 
   const save = async () => {

@@ -36,6 +36,11 @@ export function StudioPage() {
 
 const asScreen = (answer: unknown) => answer as Screen;
 
+/** The studio's own labels join the catalogues, so the preview and the page show them. */
+function knowTexts(runtime: ReturnType<typeof useRuntime>, texts: Draft['texts']): void {
+  for (const lang of LANGUAGES) runtime.i18n.addResources(lang, 'translation', texts[lang] ?? {});
+}
+
 function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: string; scope: StudioScope }) {
   const runtime = useRuntime();
   const { t } = useTranslation();
@@ -78,6 +83,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
       setScreen(s);
       setVersions(v);
       const first = { grid: s.grid, texts: s.texts, menu: s.menu };
+      knowTexts(runtime, first.texts);
       setDraft(first);
       setPreview((p) => ({ draft: first, n: (p?.n ?? 0) + 1 }));
       setProblems([]);
@@ -90,12 +96,6 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
     void load();
   }, [load]);
 
-  // The studio's own labels are known to the preview as they are typed.
-  useEffect(() => {
-    if (!preview) return;
-    for (const lang of LANGUAGES) runtime.i18n.addResources(lang, 'translation', preview.draft.texts[lang] ?? {});
-  }, [preview, runtime]);
-
   // Each change is checked by the server a moment after typing stops; a valid draft becomes the preview.
   useEffect(() => {
     if (!draft || !screen || (draft.grid === screen.grid && draft.menu === screen.menu)) return;
@@ -105,6 +105,8 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
         .call(routes.Studio.check, { params: { gridId }, body: { scope, grid: draft.grid, texts, menu: draft.menu ?? null, list: newOn }, silent: true })
         .then((answer) => {
           setProblems(answer.problems);
+          // The labels are known before the preview draws its columns (a grid's headers are made once).
+          if (!answer.problems.length) knowTexts(runtime, texts);
           if (!answer.problems.length) setPreview((p) => ({ draft: { ...draft, texts }, n: (p?.n ?? 0) + 1 }));
         })
         .catch((error: Error) => setProblems([{ file: '', pointer: '', message: error.message }]));

@@ -165,10 +165,8 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
   if (!screen || !draft) return <section className="page admin-page">{t('ScreenStudio.loading')}</section>;
   const changed = draft.grid !== screen.grid || draft.menu !== screen.menu;
   const page = (screen.grid.routes as Array<{ path: string }> | undefined)?.[0]?.path;
-  const title =
-    screen.created && draft.texts[runtime.i18n.language]?.[String(draft.grid.title)]
-      ? draft.texts[runtime.i18n.language][String(draft.grid.title)]
-      : t(String(screen.grid.title ?? gridId));
+  // A new screen is named by its title once one is typed, by its id until then.
+  const title = screen.created ? draft.texts[runtime.i18n.language]?.[String(draft.grid.title)] || gridId : t(String(screen.grid.title ?? gridId));
 
   return (
     <section className="page admin-page studio-page" data-testid="studio-page">

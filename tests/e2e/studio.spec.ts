@@ -53,6 +53,9 @@ test.describe('screen studio', () => {
       for (let i = 0; i < 3; i++) await page.keyboard.press('Alt+ArrowUp');
       await expect(rows.nth(columnCount - 4)).toHaveAttribute('data-testid', 'studio-column-materialId');
       await expect(input).toBeFocused();
+      // On to the second place (so the preview shows it without scrolling sideways).
+      for (let i = 0; i < columnCount - 5; i++) await page.keyboard.press('Alt+ArrowUp');
+      await expect(rows.nth(1)).toHaveAttribute('data-testid', 'studio-column-materialId', { timeout: 30_000 });
       await page.getByTestId('studio-add-filter-field').selectOption('baseUoM');
       await page.getByTestId('studio-add-filter-operator').selectOption('contain');
       await page.getByTestId('studio-add-filter').click();
@@ -135,8 +138,10 @@ test.describe('screen studio', () => {
       await expect(editor).toContainText('"itemNo"', { timeout: 30_000 });
       await editor.click();
       await page.keyboard.press('Control+a');
-      const text = (await editor.innerText()).replace('"field": "name"', '"field": "secretCost"');
-      await page.keyboard.insertText(JSON.stringify(JSON.parse(text), null, 2));
+      const api = await apiAs(request, 'admin');
+      const start = (await api.get('/api/Studio/screens/ItemNames?list=Material')).grid;
+      const wrong = { ...start, columns: [{ field: 'secretCost', label: 'Studio.ItemNames.columns.itemNo', type: 'text' }] };
+      await page.keyboard.insertText(JSON.stringify(wrong, null, 2));
       await expect(page.getByTestId('studio-json').locator('.cm-lint-marker-error')).toBeVisible({ timeout: 20_000 });
       await page.screenshot({ path: 'test-results/studio-json.en-GB.png', fullPage: true });
       await page.keyboard.press('Control+z');

@@ -72,7 +72,7 @@ test.describe('screen studio', () => {
       await page.screenshot({ path: 'test-results/studio.en-GB.png', fullPage: true });
 
       // The picker on the page is told; on the next navigation the page has the new column.
-      await expect(picker.getByText('Dette skærmbillede er ændret for din forretningsenhed.', { exact: false })).toBeVisible({ timeout: 20_000 });
+      await expect(picker.getByText('Dette skærmbillede er ændret for din forretningsenhed.', { exact: false })).toBeVisible({ timeout: 60_000 });
       // The next navigation in the running console (no reload): away and back through the menu.
       await picker.getByRole('link', { name: 'Beholdninger', exact: true }).first().waitFor();
       await picker.evaluate(() => window.history.pushState({}, '', '/'));

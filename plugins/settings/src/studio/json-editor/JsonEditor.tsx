@@ -3,7 +3,7 @@ import { autocompletion, type CompletionContext, type CompletionResult } from '@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput } from '@codemirror/language';
-import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { pointerRange, spotAt } from './json-paths';
@@ -124,11 +124,12 @@ export default function JsonEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The server's answer for the text as it is now: marked again at once.
+  // The server's answer for the text as it is now: marked at once (the linter runs again on the next edit).
   useEffect(() => {
     problemsRef.current = problems;
-    if (view.current) forceLinting(view.current);
-  }, [problems]);
+    const editor = view.current;
+    if (editor) editor.dispatch(setDiagnostics(editor.state, diagnosticsOf(editor, problems, file)));
+  }, [problems, file]);
 
   return <div ref={host} className="studio-json" data-testid="studio-json" />;
 }

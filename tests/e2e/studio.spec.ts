@@ -167,7 +167,8 @@ test.describe('screen studio', () => {
       await page.goto('/screen-studio?grid=ItemNames');
       await page.getByTestId('studio-rollback-0').click();
       await expect(page.getByTestId('studio-chooser')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('studio-chooser').getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
     } finally {
       const api = await apiAs(request, 'admin');
       await api.post('/api/Studio/screens/ItemNames/rollback', { version: 0, comment: 'test clean-up' });

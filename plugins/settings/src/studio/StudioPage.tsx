@@ -116,12 +116,12 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
 
   const after = async (version: number, removed = false) => {
     setSaved(t('ScreenStudio.saved', { version }));
+    // This console's schemas and menu are read again at once (other consoles of the unit are told by the hub).
+    await reloadStudioScreens(runtime);
     // A new screen, once saved, is edited as any other (its list is fixed now); removed, it is gone.
     if (removed) navigate('?', { replace: true });
     else if (newOn) navigate(`?grid=${encodeURIComponent(gridId)}`, { replace: true });
     else await load();
-    // This console's schemas and menu are read again at once (other consoles of the unit are told by the hub).
-    await reloadStudioScreens(runtime);
   };
 
   const save = async () => {

@@ -118,6 +118,8 @@ export default function JsonEditor({
         ],
       }),
     });
+    // The scrolling box is reachable by keyboard (a scrollable region must be).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => editor.destroy();
     // The editor keeps its own text from here on; a new text comes with a new editor (its key).

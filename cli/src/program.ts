@@ -7,6 +7,7 @@ import { genOpenApiCommand } from './commands/gen-openapi';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
 import { validateCommand } from './commands/validate';
+import { studioExportCommand, studioImportCommand, type StudioOptions } from './commands/studio';
 import { backupCommand, restoreCommand, type BackupOptions } from './commands/backup';
 import type { CliIo } from './io';
 import { CliError } from './project';
@@ -29,7 +30,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .argument('[dir]', 'the schemas folder (default: schemas/ of the project)')
     .option('--plugins <dir>', 'the plugins folder (default: plugins/ beside the schemas folder)')
     .option('--json', 'print the report as JSON')
-    .action(async (dir: string | undefined, options: { plugins?: string; json?: boolean }) => {
+    .option('--overlays <dir>', "a folder `cockpit studio export` wrote: check the unit's screens laid over the files")
+    .action(async (dir: string | undefined, options: { plugins?: string; json?: boolean; overlays?: string }) => {
       code = await validateCommand(io, dir, options);
     });
 
@@ -86,6 +88,32 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .action(async (name: string) => {
       code = await newPluginCommand(io, name);
     });
+
+  const studio = program.command('studio').description("a business unit's screen studio changes as schema files, and back");
+  const session = (command: Command) =>
+    command
+      .option('--url <url>', 'the server (default: COCKPIT_URL or http://127.0.0.1:8080)')
+      .option('--user <name>', 'a user with the studio permission (default: COCKPIT_USER); the password comes from COCKPIT_PASSWORD')
+      .option('--installation', "the installation's base screens (a global administrator) instead of the unit's");
+  session(
+    studio
+      .command('export')
+      .description("write the unit's changed and added screens, their labels and menu entries as schema files")
+      .argument('<unit>', 'the business unit')
+      .option('--out <dir>', 'the folder to write (default: studio-<unit>)'),
+  ).action(async (unit: string, options: StudioOptions) => {
+    code = await studioExportCommand(io, unit, options);
+  });
+  session(
+    studio
+      .command('import')
+      .description('save the screens of an exported folder in the studio again, each validated by the server')
+      .argument('<dir>', 'a folder cockpit studio export wrote')
+      .option('--unit <name>', 'another business unit than the one exported')
+      .option('--comment <text>', 'the comment of the versions saved'),
+  ).action(async (dir: string, options: StudioOptions & { unit?: string }) => {
+    code = await studioImportCommand(io, dir, options);
+  });
 
   program
     .command('backup')

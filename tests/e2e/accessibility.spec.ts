@@ -26,6 +26,7 @@ const SHELL_ROUTES = [
   'dashboard-settings',
   'downloads',
   'integration',
+  'screen-studio',
 ];
 
 type Figures = { screen: string; violations: number; serious: number; ids: string[] };
@@ -101,6 +102,30 @@ test('every grid, shell page and dialog has no serious accessibility violations'
     problems.push(...(await audit(page, route || 'dashboard')));
     await page.keyboard.press('Escape');
   }
+  expect(problems).toEqual([]);
+});
+
+test("the screen studio (a screen's form, its JSON tab, a new screen) has no serious accessibility violations and reorders by keyboard", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  const problems: string[] = [];
+  await navigate(page, '/screen-studio?grid=Stock');
+  await expect(page.getByTestId('studio-columns')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('studio-preview').locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+  problems.push(...(await audit(page, 'screen-studio: Stock form')));
+  // Keyboard: Alt+Down in a column's row moves it, and the focus stays in the row that moved.
+  const first = page.locator('[data-testid^="studio-column-"]').first();
+  const name = (await first.getAttribute('data-testid'))!;
+  await first.getByRole('textbox').first().focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.locator('[data-testid^="studio-column-"]').nth(1)).toHaveAttribute('data-testid', name);
+  await expect(page.getByTestId(name).getByRole('textbox').first()).toBeFocused();
+  await page.getByTestId('studio-tab-json').click();
+  await expect(page.getByTestId('studio-json').locator('.cm-content')).toBeVisible({ timeout: 30_000 });
+  problems.push(...(await audit(page, 'screen-studio: Stock JSON')));
+  await navigate(page, '/screen-studio?grid=AxeNames&list=Material');
+  await expect(page.getByTestId('studio-menu')).toBeVisible({ timeout: 30_000 });
+  problems.push(...(await audit(page, 'screen-studio: new screen')));
   expect(problems).toEqual([]);
 });
 

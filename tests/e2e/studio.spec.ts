@@ -17,7 +17,8 @@ async function sessionOf(browser: Browser, who: Who): Promise<Page> {
 }
 
 test.describe('screen studio', () => {
-  test.setTimeout(180_000);
+  // Generous: on a shared, loaded machine each step of the form takes seconds.
+  test.setTimeout(360_000);
 
   test('adds a column and a filter to Stocks, another user of the unit gets them, North does not, and a rollback returns the shipped screen', async ({
     page,
@@ -44,10 +45,17 @@ test.describe('screen studio', () => {
       await page.getByTestId('studio-add-column').click();
       await page.getByTestId('studio-column-materialId').getByLabel('Label of materialId in en-GB').fill('Material ID');
       await page.getByTestId('studio-column-materialId').getByLabel('Label of materialId in da-DK').fill('Materiale-ID');
-      // Moved by keyboard to the second place.
-      const moveUp = page.getByTestId('studio-column-materialId').getByRole('button', { name: 'Move materialId up' });
-      const columnCount = await page.locator('[data-testid^="studio-column-"]').count();
-      for (let i = 0; i < columnCount - 2; i++) await moveUp.click();
+      // Moved by keyboard (Alt+Up in its row) three places up; the focus stays in the row that moved.
+      const rows = page.locator('[data-testid^="studio-column-"]');
+      const columnCount = await rows.count();
+      const input = page.getByTestId('studio-column-materialId').getByLabel('Label of materialId in en-GB');
+      await input.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Alt+ArrowUp');
+      await expect(rows.nth(columnCount - 4)).toHaveAttribute('data-testid', 'studio-column-materialId');
+      await expect(input).toBeFocused();
+      // On to the second place (so the preview shows it without scrolling sideways).
+      for (let i = 0; i < columnCount - 5; i++) await page.keyboard.press('Alt+ArrowUp');
+      await expect(rows.nth(1)).toHaveAttribute('data-testid', 'studio-column-materialId', { timeout: 30_000 });
       await page.getByTestId('studio-add-filter-field').selectOption('baseUoM');
       await page.getByTestId('studio-add-filter-operator').selectOption('contain');
       await page.getByTestId('studio-add-filter').click();
@@ -64,7 +72,7 @@ test.describe('screen studio', () => {
       await page.screenshot({ path: 'test-results/studio.en-GB.png', fullPage: true });
 
       // The picker on the page is told; on the next navigation the page has the new column.
-      await expect(picker.getByText('Dette skærmbillede er ændret for din forretningsenhed.', { exact: false })).toBeVisible({ timeout: 20_000 });
+      await expect(picker.getByText('Dette skærmbillede er ændret for din forretningsenhed.', { exact: false })).toBeVisible({ timeout: 60_000 });
       // The next navigation in the running console (no reload): away and back through the menu.
       await picker.getByRole('link', { name: 'Beholdninger', exact: true }).first().waitFor();
       await picker.evaluate(() => window.history.pushState({}, '', '/'));
@@ -95,6 +103,78 @@ test.describe('screen studio', () => {
     }
   });
 
+  test('a new screen from a list contract: its fields and operators, the JSON tab, a menu entry with its icon, in the unit only, removed again', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/screen-studio');
+      await page.getByTestId('studio-new-list').selectOption('Material');
+      await page.getByTestId('studio-new-name').fill('Item names');
+      await expect(page.getByTestId('studio-new-screen')).toContainText('ItemNames');
+      await page.screenshot({ path: 'test-results/studio-chooser.en-GB.png', fullPage: true });
+      await page.getByTestId('studio-new-start').click();
+      await expect(page).toHaveURL(/grid=ItemNames&list=Material/);
+      const menu = page.getByTestId('studio-menu');
+      await menu.getByLabel('Label of Screen title in en-GB').fill('Item names');
+      await menu.getByLabel('Label of Screen title in da-DK').fill('Varenavne');
+      await page.getByTestId('studio-menu-icon').selectOption('materials');
+      for (const field of ['itemNo', 'name']) {
+        await page.getByTestId('studio-add-column-field').selectOption(field);
+        await page.getByTestId('studio-add-column').click();
+      }
+      await page.getByTestId('studio-add-filter-field').selectOption('name');
+      await page.getByTestId('studio-add-filter-operator').selectOption('contain');
+      await page.getByTestId('studio-add-filter').click();
+      const preview = page.getByTestId('studio-preview').locator('[data-grid="ItemNames"]');
+      await expect(preview.getByRole('columnheader', { name: 'Item no', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(preview.getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+
+      // The JSON tab: a field the list does not publish is marked at its line; undo clears it.
+      await page.getByTestId('studio-tab-json').click();
+      const editor = page.getByTestId('studio-json').locator('.cm-content');
+      await expect(editor).toContainText('"itemNo"', { timeout: 30_000 });
+      await editor.click();
+      await page.keyboard.press('Control+a');
+      const api = await apiAs(request, 'admin');
+      const start = (await api.get('/api/Studio/screens/ItemNames?list=Material')).grid;
+      const wrong = { ...start, columns: [{ field: 'secretCost', label: 'Studio.ItemNames.columns.itemNo', type: 'text' }] };
+      await page.keyboard.insertText(JSON.stringify(wrong, null, 2));
+      await expect(page.getByTestId('studio-json').locator('.cm-lint-marker-error')).toBeVisible({ timeout: 20_000 });
+      await page.screenshot({ path: 'test-results/studio-json.en-GB.png', fullPage: true });
+      await page.keyboard.press('Control+z');
+      await expect(page.getByTestId('studio-json').locator('.cm-lint-marker-error')).toHaveCount(0, { timeout: 20_000 });
+      await page.getByTestId('studio-tab-form').click();
+
+      await page.getByTestId('studio-comment').fill('Item names for the counter');
+      await expect(page.getByTestId('studio-save')).toBeEnabled({ timeout: 20_000 });
+      await page.screenshot({ path: 'test-results/studio-new.en-GB.png', fullPage: true });
+      await page.getByTestId('studio-save').click();
+      await expect(page.getByTestId('studio-saved')).toHaveText('Saved as version 1.', { timeout: 20_000 });
+      await expect(page).toHaveURL(/grid=ItemNames$/);
+
+      // The menu has its entry now; it opens the screen on the unit's rows.
+      await page.getByRole('link', { name: 'Item names', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/studio-item-names-page$/);
+      await expect(page.locator('[data-grid="ItemNames"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
+
+      const north = await sessionOf(browser, 'northAdmin');
+      await expect(north.getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
+
+      // Removed in one click: the screen and its entry are gone.
+      await page.goto('/screen-studio?grid=ItemNames');
+      await page.getByTestId('studio-rollback-0').click();
+      await expect(page.getByTestId('studio-chooser')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('studio-chooser').getByRole('link', { name: 'Item names', exact: true })).toHaveCount(0);
+    } finally {
+      const api = await apiAs(request, 'admin');
+      await api.post('/api/Studio/screens/ItemNames/rollback', { version: 0, comment: 'test clean-up' });
+    }
+  });
+
   test('the studio in Danish, and no studio for a user without the permission', async ({ page, request }) => {
     const api = await apiAs(request, 'admin');
     try {
@@ -104,6 +184,15 @@ test.describe('screen studio', () => {
       await expect(page.getByTestId('studio-columns')).toContainText('Kolonner');
       await expect(page.getByTestId('studio-preview').locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: 'test-results/studio.da-DK.png', fullPage: true });
+      await page.getByTestId('studio-tab-json').click();
+      await expect(page.getByTestId('studio-json').locator('.cm-content')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: 'test-results/studio-json.da-DK.png', fullPage: true });
+      await page.goto('/screen-studio');
+      await expect(page.getByTestId('studio-new-screen')).toContainText('Ny skærm');
+      await page.screenshot({ path: 'test-results/studio-chooser.da-DK.png', fullPage: true });
+      await page.goto('/screen-studio?grid=Varenavne&list=Material');
+      await expect(page.getByTestId('studio-menu')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: 'test-results/studio-new.da-DK.png', fullPage: true });
     } finally {
       await api.put('/api/User/changeDefaultLanguage', { language: 'en-GB' });
     }

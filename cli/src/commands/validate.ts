@@ -1,12 +1,15 @@
 import path from 'node:path';
-import { formatReport } from '@cockpit/core/schema';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { formatReport, validateSchemaSource } from '@cockpit/core/schema';
+import { createFsSource, readPluginManifests, validateSchemaFolder } from '@cockpit/core/schema/node';
 import type { CliIo } from '../io';
-import { findProject, shown } from '../project';
+import { CliError, findProject, shown } from '../project';
+import { layeredSource, readOverlayFolder } from '../studio/overlay-folder';
 
 export interface ValidateOptions {
   plugins?: string;
   json?: boolean;
+  /** A folder `cockpit studio export` wrote: the unit's screens are checked laid over the files. */
+  overlays?: string;
 }
 
 /**
@@ -17,8 +20,20 @@ export interface ValidateOptions {
 export async function validateCommand(io: CliIo, dir: string | undefined, options: ValidateOptions): Promise<number> {
   const schemasDir = dir ? path.resolve(io.cwd, dir) : findProject(io.cwd).schemasDir;
   const pluginsDir = options.plugins ? path.resolve(io.cwd, options.plugins) : undefined;
-  const set = await validateSchemaFolder(schemasDir, { pluginsDir });
+  const set = options.overlays ? await validateOverlaid(io, schemasDir, pluginsDir, options.overlays) : await validateSchemaFolder(schemasDir, { pluginsDir });
   if (options.json) io.out(JSON.stringify(set.report, null, 2));
   else for (const line of formatReport(set.report, shown(io.cwd, schemasDir))) io.out(line);
   return set.report.ok ? 0 : 1;
+}
+
+/** The schemas folder with a unit's exported studio changes laid over it, validated as files are. */
+async function validateOverlaid(io: CliIo, schemasDir: string, pluginsDir: string | undefined, overlays: string) {
+  let folder;
+  try {
+    folder = readOverlayFolder(path.resolve(io.cwd, overlays));
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const plugins = await readPluginManifests(pluginsDir ?? path.join(schemasDir, '..', 'plugins'), schemasDir);
+  return validateSchemaSource(layeredSource(createFsSource(schemasDir), folder), { plugins });
 }

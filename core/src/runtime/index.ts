@@ -3,3 +3,4 @@ export * from './runtime';
 export * from './RuntimeContext';
 export * from './live-session';
 export * from './use-api';
+export { reloadStudioScreens } from './screen-changed';

@@ -45,6 +45,8 @@ export interface SchemaBundle {
   problems: SchemaProblem[];
   /** Labels of screens changed in the studio, per language (`Studio.<grid>.*` keys), added to the catalogues. */
   texts?: Record<string, Record<string, string>>;
+  /** Screens whose studio change no longer validates (a release changed what it stands on): the shipped screen is served. */
+  studioStale?: string[];
 }
 
 /**
@@ -74,7 +76,7 @@ export function schemasFromBundle(bundle: SchemaBundle): LoadedSchemas {
     if (!values.has(file) && !problems.some((p) => p.file === file)) problems.push({ file, pointer: '', message: 'could not be read' });
   }
   const schemas = assembleSchemas(index, values, problems);
-  return bundle.texts ? { ...schemas, texts: bundle.texts } : schemas;
+  return { ...schemas, ...(bundle.texts ? { texts: bundle.texts } : {}), ...(bundle.studioStale?.length ? { studioStale: bundle.studioStale } : {}) };
 }
 
 function assembleSchemas(index: SchemaIndexFile, read: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {

@@ -34,6 +34,8 @@ export interface LoadedSchemas {
   problems: SchemaProblem[];
   /** Labels of screens changed in the studio, per language (`Studio.<grid>.*` keys). */
   texts?: Record<string, Record<string, string>>;
+  /** Screens whose studio change no longer validates, shown as shipped until it is mended (the studio's users are told). */
+  studioStale?: string[];
 }
 
 export interface ResolvedGridRoute {

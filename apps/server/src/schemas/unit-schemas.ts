@@ -2,7 +2,13 @@ import { createFsSource } from '@cockpit/core/schema/node';
 import type { SchemaBundle } from '@cockpit/core/schema-store';
 import type { Queryable } from '../db/types';
 import { checkSchemaSource, pluginsDir, schemaCheckerFor, type SchemaCheck } from './schema-check';
-import { overlaidGrid, overlaidSource, overlaidTexts, unitOverlays, type UnitOverlays } from './screen-overlays';
+import { ownerAt } from './overlaid-menu';
+import { overlaidFolder } from './overlaid-folder';
+import { overlaidSource, unitOverlays, type OverlaidExtras, type UnitOverlays } from './screen-overlays';
+
+export { gridFiles } from './overlaid-folder';
+
+const menuFile = (check: SchemaCheck): string => (check.bundle.files['index.json'] as { menu?: string } | undefined)?.menu ?? 'menu.json';
 
 /** An overlay that no longer validates over the shipped screen: the shipped screen is shown until it is mended. */
 export interface StaleOverlay {
@@ -18,20 +24,14 @@ export interface UnitSchemas {
   overlays: UnitOverlays;
 }
 
-/** The file of each grid id among the grids the folder lists. */
-export function gridFiles(check: SchemaCheck): Map<string, string> {
-  const index = check.bundle.files['index.json'] as { grids?: string[] } | undefined;
-  const files = new Map<string, string>();
-  for (const file of index?.grids ?? []) {
-    const id = (check.bundle.files[file] as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string') files.set(id, file);
-  }
-  return files;
-}
-
-/** Validates the folder with a set of overlaid grid files and texts. */
-export function checkOverlaid(schemasDir: string, grids: ReadonlyMap<string, unknown>, texts: Record<string, Record<string, string>>): Promise<SchemaCheck> {
-  return checkSchemaSource(overlaidSource(createFsSource(schemasDir, pluginsDir), grids, texts), schemasDir);
+/** Validates the folder with a set of overlaid grid files, texts, added screens and menu. */
+export function checkOverlaid(
+  schemasDir: string,
+  grids: ReadonlyMap<string, unknown>,
+  texts: Record<string, Record<string, string>>,
+  extras: OverlaidExtras = {},
+): Promise<SchemaCheck> {
+  return checkSchemaSource(overlaidSource(createFsSource(schemasDir, pluginsDir), grids, texts, extras), schemasDir);
 }
 
 /**
@@ -40,28 +40,30 @@ export function checkOverlaid(schemasDir: string, grids: ReadonlyMap<string, unk
  * it) is left out: the unit sees the shipped screen and the studio names the overlay as stale.
  */
 async function buildUnitSchemas(schemasDir: string, base: SchemaCheck, overlays: UnitOverlays): Promise<UnitSchemas> {
-  const files = gridFiles(base);
   const active = { installation: new Map(overlays.installation), unit: new Map(overlays.unit) };
   const stale: StaleOverlay[] = [];
   for (let round = 0; round < 3; round++) {
-    const grids = new Map<string, unknown>();
-    for (const gridId of new Set([...active.installation.keys(), ...active.unit.keys()])) {
-      const file = files.get(gridId);
-      if (file) grids.set(file, overlaidGrid(base.bundle.files[file], active, gridId));
+    const folder = overlaidFolder(base, active);
+    const check = await checkOverlaid(schemasDir, folder.grids, folder.texts, { added: folder.added, menu: folder.menu });
+    const isNew = (p: { file: string; pointer: string; message: string }) => !base.report.issues.some((b) => b.severity === 'error' && b.file === p.file && b.pointer === p.pointer && b.message === p.message);
+    const broken = new Map<string, StaleOverlay[]>();
+    for (const p of check.report.issues.filter((i) => i.severity === 'error' && isNew(i))) {
+      const gridId = folder.fileOwners.get(p.file) ?? (folder.menu && p.file === menuFile(base) ? ownerAt(folder.menuOwners, p.pointer) : undefined);
+      if (gridId) broken.set(gridId, [...(broken.get(gridId) ?? []), { gridId, file: p.file, pointer: p.pointer, message: p.message }]);
     }
-    const texts = overlaidTexts(active);
-    const check = await checkOverlaid(schemasDir, grids, texts);
-    const broken = [...files].filter(([, file]) => grids.has(file) && check.bundle.problems.some((p) => p.file === file) && !base.bundle.problems.some((p) => p.file === file));
-    if (!broken.length) return { bundle: { ...check.bundle, texts }, stale, overlays };
-    for (const [gridId, file] of broken) {
-      for (const p of check.bundle.problems.filter((q) => q.file === file)) stale.push({ gridId, file, pointer: p.pointer, message: p.message });
+    if (!broken.size) return { bundle: { ...check.bundle, texts: folder.texts, ...staleOf(stale) }, stale, overlays };
+    for (const [gridId, problems] of broken) {
+      stale.push(...problems);
       // The unit's own overlay goes first; if the screen is still broken, the installation's too.
       if (active.unit.has(gridId)) active.unit.delete(gridId);
       else active.installation.delete(gridId);
     }
   }
-  return { bundle: base.bundle, stale, overlays };
+  return { bundle: { ...base.bundle, ...staleOf(stale) }, stale, overlays };
 }
+
+/** The bundle names the screens served as shipped because their overlay is stale, so the console can tell the studio's users. */
+const staleOf = (stale: readonly StaleOverlay[]) => (stale.length ? { studioStale: [...new Set(stale.map((s) => s.gridId))] } : {});
 
 /**
  * The bundle per unit, kept while neither the folder (the base check's object) nor the unit's

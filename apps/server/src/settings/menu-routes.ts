@@ -13,8 +13,8 @@ function accessOf(caller: Caller): MenuAccess {
   };
 }
 
-export function menuRoutesFor(schemas: SchemaFiles, caller: Caller, routesSetting?: string): MenuRoute[] {
-  const menu = schemas.read<MenuSchema>('menu.json');
+/** `menu`: the unit's menu with its studio entries (by default the file's). */
+export function menuRoutesFor(schemas: SchemaFiles, caller: Caller, routesSetting?: string, menu: MenuSchema = schemas.read<MenuSchema>('menu.json')): MenuRoute[] {
   return buildMenuRoutes(menu.items, accessOf(caller), parseRouteOverrides(routesSetting));
 }
 

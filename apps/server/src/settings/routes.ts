@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { registerRoute } from '../http/register-route';
 import { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from './defaults';
 import { menuRoutesFor, settingsMenuFor } from './menu-routes';
+import { unitMenu } from '../schemas/unit-menu';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
 import { settingValueProblem, storedSettingValues } from './setting-values';
 import { assertSettingWrite } from './writable-settings';
@@ -71,7 +72,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: 'Routes' },
     );
     // Routes go out as a JSON string, as the console expects.
-    return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value)) };
+    return { result: JSON.stringify(menuRoutesFor(ctx.schemas, caller, routes?.value, await unitMenu(ctx.config.schemasDir, ctx.db, caller.businessUnitId))) };
   });
 
   registerRoute(app, User.menuSettings, async (request) => ({ result: JSON.stringify(settingsMenuFor(ctx.schemas, request.caller)) }));

@@ -198,6 +198,8 @@ export const LiveHub: RouteRefs<typeof routes.LiveHub> = {
 
 export const Studio: RouteRefs<typeof routes.Studio> = {
   screen: { key: 'Studio.screen', method: 'GET', path: '/api/Studio/screens/{gridId}' },
+  lists: { key: 'Studio.lists', method: 'GET', path: '/api/Studio/lists' },
+  overlays: { key: 'Studio.overlays', method: 'GET', path: '/api/Studio/overlays' },
   versions: { key: 'Studio.versions', method: 'GET', path: '/api/Studio/screens/{gridId}/versions' },
   check: { key: 'Studio.check', method: 'POST', path: '/api/Studio/screens/{gridId}/check' },
   save: { key: 'Studio.save', method: 'PUT', path: '/api/Studio/screens/{gridId}' },

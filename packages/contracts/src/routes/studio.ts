@@ -12,6 +12,22 @@ export type StudioScope = Static<typeof studioScope>;
 
 const gridParams = Type.Object({ gridId: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]*$', maxLength: 100 }) });
 const scopeQuery = Type.Object({ scope: Type.Optional(studioScope) }, { additionalProperties: false });
+const listName = Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', maxLength: 100, description: 'The name of a list contract (schemas/lists/<name>.json).' });
+const screenQuery = Type.Object(
+  { scope: Type.Optional(studioScope), list: Type.Optional({ ...listName, description: 'Start a new screen (an id no screen has) on this list.' }) },
+  { additionalProperties: false },
+);
+
+/** A screen's menu entry as the studio changes it; a screen the studio added gets an entry of its own. */
+export const studioMenu = Type.Object(
+  {
+    icon: Type.Optional(Type.String({ maxLength: 60, description: 'One of the icons the console draws; checked as the menu file is.' })),
+    order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    label: Type.Optional(Type.String({ maxLength: 200, description: "A translation key: the screen's own Studio.<grid>.menu, or one that exists." })),
+  },
+  { additionalProperties: false },
+);
+export type StudioMenu = Static<typeof studioMenu>;
 
 /** A grid document as schemas/meta/grid.schema.json describes it; checked by the schema validator, not here. */
 const gridDocument = Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'A grid as schemas/meta/grid.schema.json describes it.' });
@@ -25,7 +41,14 @@ const studioTexts = Type.Record(
 );
 export type StudioTexts = Static<typeof studioTexts>;
 
-const draftBody = Type.Object({ scope: Type.Optional(studioScope), grid: gridDocument, texts: Type.Optional(studioTexts) }, { additionalProperties: false });
+const draftParts = {
+  scope: Type.Optional(studioScope),
+  grid: gridDocument,
+  texts: Type.Optional(studioTexts),
+  menu: Type.Optional(Type.Union([studioMenu, Type.Null()], { description: "The screen's menu entry as changed; null or absent: as the screen below has it." })),
+  list: Type.Optional({ ...listName, description: 'For a new screen: the list it starts from.' }),
+};
+const draftBody = Type.Object(draftParts, { additionalProperties: false });
 
 export const studioProblem = Type.Object({ file: Type.String(), pointer: Type.String(), message: Type.String() });
 export type StudioProblem = Static<typeof studioProblem>;
@@ -40,11 +63,14 @@ export const Studio = {
     path: '/api/Studio/screens/{gridId}',
     permission: STUDIO_PERMISSION,
     params: gridParams,
-    query: scopeQuery,
+    query: screenQuery,
     answer: open(
       result(
         Type.Object({
           gridId: Type.String(),
+          created: Type.Boolean({ description: 'The studio added this screen (it is no file of the folder).' }),
+          menu: Type.Union([studioMenu, Type.Null()]),
+          menuEntry: Type.Unknown({ description: "The menu entry that opens the screen without this scope's change, or null." }),
           file: Type.String(),
           scope: studioScope,
           version: Type.Integer(),
@@ -56,7 +82,52 @@ export const Studio = {
         }),
       ),
     ),
-    description: "A grid's screen in the studio: the screen under this scope, the screen with the scope's overlay, its texts and the list it reads.",
+    description:
+      "A grid's screen in the studio: the screen under this scope, the screen with the scope's overlay, its texts, its menu entry and the list it reads; with list=<List> and an id no screen has, the start of a new screen on that list.",
+  }),
+  lists: defineRoute({
+    key: 'Studio.lists',
+    method: 'GET',
+    path: '/api/Studio/lists',
+    permission: STUDIO_PERMISSION,
+    answer: open(
+      result(
+        Type.Array(
+          Type.Object({
+            name: Type.String(),
+            api: Type.String(),
+            permission: Type.Union([Type.String(), Type.Null()]),
+            contract: Type.Unknown({ description: 'The list contract: its fields and their operators.' }),
+          }),
+        ),
+      ),
+    ),
+    description: 'The lists the caller may read (the permission of the route that serves each), a new screen starts from one of them.',
+  }),
+  overlays: defineRoute({
+    key: 'Studio.overlays',
+    method: 'GET',
+    path: '/api/Studio/overlays',
+    permission: STUDIO_PERMISSION,
+    query: scopeQuery,
+    answer: open(
+      result(
+        Type.Array(
+          Type.Object({
+            gridId: Type.String(),
+            file: Type.String(),
+            version: Type.Integer(),
+            created: Type.Boolean(),
+            grid: gridDocument,
+            texts: studioTexts,
+            menu: Type.Union([studioMenu, Type.Null()]),
+            stale: Type.Array(studioProblem),
+          }),
+        ),
+      ),
+    ),
+    description:
+      "The overlays in force under a scope (the caller's unit by default): each screen as the scope has it, its labels and menu entry, and the problems of an overlay that no longer validates over the shipped screen (the shipped screen is shown until it is mended).",
   }),
   versions: defineRoute({
     key: 'Studio.versions',
@@ -101,9 +172,7 @@ export const Studio = {
     params: gridParams,
     body: Type.Object(
       {
-        scope: Type.Optional(studioScope),
-        grid: gridDocument,
-        texts: Type.Optional(studioTexts),
+        ...draftParts,
         comment: Type.String({ minLength: 1, maxLength: 500 }),
         version: Type.Integer({ minimum: 0, description: 'The version the change was made on; another save since then is a conflict.' }),
       },

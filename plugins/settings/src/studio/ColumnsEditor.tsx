@@ -1,46 +1,54 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLUMN_TYPES, LANGUAGES, addColumn, isStudioKey, move, problemsAt, setLabel, type Draft, type ListContract, type StudioColumn } from './studio-draft';
-
-interface Problem {
-  pointer: string;
-  message: string;
-}
+import { LabelInputs, RowButtons, RowProblems, reorderKey, stableKeys, type Problem } from './StudioRowParts';
+import { COLUMN_TYPES, addColumn, itemsAt, move, pointerOf, problemsAt, setLabel, withItems, type Draft, type ListContract, type StudioColumn } from './studio-draft';
 
 /**
- * The screen's columns: add one of the list's fields, remove, reorder (drag a row, or Alt+↑/↓ and
- * the move buttons by keyboard), a label per language, type, decimals, width, pinned, hidden.
+ * A grid's columns (the screen's, or its detail grid's): add one of the list's fields, remove,
+ * reorder (drag a row, or Alt+↑/↓ and the move buttons by keyboard), a label per language, type,
+ * decimals, width, pinned, hidden. Without a list contract (a detail read by a call) the columns
+ * can be arranged and relabelled, not added.
  */
-export function ColumnsEditor({ draft, list, problems, onChange }: { draft: Draft; list: ListContract; problems: Problem[]; onChange(next: Draft): void }) {
-  const { t, i18n } = useTranslation();
+export function ColumnsEditor({
+  draft,
+  list,
+  problems,
+  onChange,
+  place = 'columns',
+}: {
+  draft: Draft;
+  list: ListContract | null;
+  problems: Problem[];
+  onChange(next: Draft): void;
+  place?: 'columns' | 'detail.columns';
+}) {
+  const { t } = useTranslation();
   const [dragging, setDragging] = useState<number>();
   const [adding, setAdding] = useState('');
-  const columns = draft.grid.columns;
-  const free = Object.keys(list.fields).filter((f) => !columns.some((c) => c.field === f));
+  const columns = itemsAt(draft.grid, place) as StudioColumn[];
+  const free = list ? Object.keys(list.fields).filter((f) => !columns.some((c) => c.field === f)) : [];
   const shown = (key: string) => t(key);
+  const keys = stableKeys(columns.map((c) => c.field));
 
-  const update = (index: number, patch: Partial<StudioColumn>) => {
-    const next = columns.map((c, i) => (i === index ? cleaned({ ...c, ...patch }) : c));
-    onChange({ ...draft, grid: { ...draft.grid, columns: next } });
+  const set = (next: StudioColumn[]) => onChange({ ...draft, grid: withItems(draft.grid, place, next) });
+  const update = (index: number, patch: Partial<StudioColumn>) => set(columns.map((c, i) => (i === index ? cleaned({ ...c, ...patch }) : c)));
+  const reorder = (from: number, to: number) => set(move(columns, from, to));
+  const add = () => {
+    if (!list) return;
+    if (place === 'columns') onChange(addColumn(draft, adding, list));
+    setAdding('');
   };
-  const reorder = (from: number, to: number) => onChange({ ...draft, grid: { ...draft.grid, columns: move(columns, from, to) } });
-  const onKey = (e: KeyboardEvent, index: number) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-    e.preventDefault();
-    reorder(index, index + (e.key === 'ArrowUp' ? -1 : 1));
-  };
-  const textOf = (c: StudioColumn, lang: string) => (isStudioKey(c.label) ? (draft.texts[lang]?.[c.label] ?? '') : lang === i18n.language ? t(c.label) : '');
 
   return (
-    <fieldset className="studio-section" data-testid="studio-columns">
-      <legend>{t('ScreenStudio.columns')}</legend>
+    <fieldset className="studio-section" data-testid={place === 'columns' ? 'studio-columns' : 'studio-detail-columns'}>
+      <legend>{t(place === 'columns' ? 'ScreenStudio.columns' : 'ScreenStudio.detailColumns')}</legend>
       <p className="admin-hint">{t('ScreenStudio.reorderHint')}</p>
       <ol className="studio-rows">
         {columns.map((c, i) => {
-          const own = problemsAt(problems, `/columns/${i}`);
+          const own = problemsAt(problems, pointerOf(place, i));
           return (
             <li
-              key={`${c.field}-${i}`}
+              key={keys[i]}
               className={`studio-row${own.length ? ' studio-row--error' : ''}${dragging === i ? ' studio-row--dragging' : ''}`}
               draggable
               onDragStart={() => setDragging(i)}
@@ -49,24 +57,14 @@ export function ColumnsEditor({ draft, list, problems, onChange }: { draft: Draf
                 if (dragging !== undefined) reorder(dragging, i);
                 setDragging(undefined);
               }}
-              onKeyDown={(e) => onKey(e, i)}
-              data-testid={`studio-column-${c.field}`}
+              onKeyDown={(e) => reorderKey(e, i, reorder)}
+              data-testid={`studio-${place === 'columns' ? 'column' : 'detail-column'}-${c.field}`}
             >
               <span className="studio-grip" aria-hidden="true">
                 ⠿
               </span>
               <strong className="studio-field">{c.field}</strong>
-              {LANGUAGES.map((lang) => (
-                <label key={lang} className="studio-label">
-                  <span>{lang}</span>
-                  <input
-                    value={textOf(c, lang)}
-                    placeholder={isStudioKey(c.label) ? '' : t(c.label)}
-                    aria-label={t('ScreenStudio.labelIn', { field: c.field, language: lang })}
-                    onChange={(e) => onChange(setLabel(draft, 'columns', i, lang, e.target.value, shown))}
-                  />
-                </label>
-              ))}
+              <LabelInputs label={c.label} texts={draft.texts} name={c.field} onText={(lang, text) => onChange(setLabel(draft, place, i, lang, text, shown))} />
               <label>
                 <span>{t('ScreenStudio.type')}</span>
                 <select value={c.type} onChange={(e) => update(i, { type: e.target.value })}>
@@ -103,62 +101,30 @@ export function ColumnsEditor({ draft, list, problems, onChange }: { draft: Draf
                 <input type="checkbox" checked={Boolean(c.hidden)} onChange={(e) => update(i, { hidden: e.target.checked || undefined })} />
                 {t('ScreenStudio.hidden')}
               </label>
-              <span className="studio-buttons">
-                <button type="button" className="btn btn--small" onClick={() => reorder(i, i - 1)} disabled={i === 0} aria-label={t('ScreenStudio.moveUp', { field: c.field })}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  onClick={() => reorder(i, i + 1)}
-                  disabled={i === columns.length - 1}
-                  aria-label={t('ScreenStudio.moveDown', { field: c.field })}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  onClick={() => onChange({ ...draft, grid: { ...draft.grid, columns: columns.filter((_, j) => j !== i) } })}
-                  aria-label={t('ScreenStudio.remove', { field: c.field })}
-                >
-                  ✕
-                </button>
-              </span>
-              {own.map((p) => (
-                <span key={p.pointer + p.message} className="studio-problem" role="alert">
-                  {p.pointer}: {p.message}
-                </span>
-              ))}
+              <RowButtons name={c.field} index={i} count={columns.length} onMove={(to) => reorder(i, to)} onRemove={() => set(columns.filter((_, j) => j !== i))} />
+              <RowProblems problems={own} />
             </li>
           );
         })}
       </ol>
-      <div className="studio-add">
-        <label>
-          <span>{t('ScreenStudio.addColumn')}</span>
-          <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-column-field">
-            <option value="">{t('ScreenStudio.chooseField')}</option>
-            {free.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="btn btn--small"
-          disabled={!adding}
-          onClick={() => {
-            onChange(addColumn(draft, adding, list));
-            setAdding('');
-          }}
-          data-testid="studio-add-column"
-        >
-          {t('ScreenStudio.add')}
-        </button>
-      </div>
+      {place === 'columns' && list && (
+        <div className="studio-add">
+          <label>
+            <span>{t('ScreenStudio.addColumn')}</span>
+            <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-column-field">
+              <option value="">{t('ScreenStudio.chooseField')}</option>
+              {free.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn--small" disabled={!adding} onClick={add} data-testid="studio-add-column">
+            {t('ScreenStudio.add')}
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }

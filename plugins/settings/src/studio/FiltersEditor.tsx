@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, addFilter, defaultOperator, isStudioKey, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
-
-interface Problem {
-  pointer: string;
-  message: string;
-}
+import { LabelInputs, RowButtons, RowProblems, type Problem } from './StudioRowParts';
+import { addFilter, defaultOperator, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
 
 /** The page filters: add one on a field of the list with an operator that field takes; label per language; remove. */
 export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draft; list: ListContract; problems: Problem[]; onChange(next: Draft): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [field, setField] = useState('');
   const operators = field ? (list.fields[field]?.operators ?? []).filter((op) => op !== '<>') : [];
   const [operator, setOperator] = useState('');
@@ -28,29 +24,14 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
               <strong className="studio-field">
                 {f.dxPropName ?? f.name} {f.dxSelector ?? ''}
               </strong>
-              {LANGUAGES.map((lang) => (
-                <label key={lang} className="studio-label">
-                  <span>{lang}</span>
-                  <input
-                    value={isStudioKey(f.label) ? (draft.texts[lang]?.[f.label!] ?? '') : lang === i18n.language && f.label ? t(f.label) : ''}
-                    aria-label={t('ScreenStudio.labelIn', { field: f.name, language: lang })}
-                    onChange={(e) => onChange(setLabel(draft, 'filters', i, lang, e.target.value, shown))}
-                  />
-                </label>
-              ))}
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => onChange({ ...draft, grid: { ...draft.grid, filters: filters.filter((_, j) => j !== i) } })}
-                aria-label={t('ScreenStudio.remove', { field: f.name })}
-              >
-                ✕
-              </button>
-              {own.map((p) => (
-                <span key={p.pointer + p.message} className="studio-problem" role="alert">
-                  {p.pointer}: {p.message}
-                </span>
-              ))}
+              <LabelInputs label={f.label} texts={draft.texts} name={f.name} onText={(lang, text) => onChange(setLabel(draft, 'filters', i, lang, text, shown))} />
+              <RowButtons
+                name={f.name}
+                index={i}
+                count={filters.length}
+                onRemove={() => onChange({ ...draft, grid: { ...draft.grid, filters: filters.filter((_, j) => j !== i) } })}
+              />
+              <RowProblems problems={own} />
             </li>
           );
         })}

@@ -17,7 +17,20 @@ const short = (v: unknown) => {
 };
 
 /** The screen's versions, newest first, each with its changes; one click returns to a version or to the shipped screen. */
-export function HistoryPanel({ versions, current, onRollback, busy }: { versions: StudioVersion[]; current: number; onRollback(version: number): void; busy: boolean }) {
+export function HistoryPanel({
+  versions,
+  current,
+  onRollback,
+  busy,
+  created = false,
+}: {
+  versions: StudioVersion[];
+  current: number;
+  onRollback(version: number): void;
+  busy: boolean;
+  /** The studio added the screen: returning to version 0 removes it. */
+  created?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -51,7 +64,7 @@ export function HistoryPanel({ versions, current, onRollback, busy }: { versions
       </ol>
       {current > 0 && (
         <button type="button" className="btn btn--small" disabled={busy} onClick={() => onRollback(0)} data-testid="studio-rollback-0">
-          {t('ScreenStudio.backToShipped')}
+          {t(created ? 'ScreenStudio.removeScreen' : 'ScreenStudio.backToShipped')}
         </button>
       )}
     </section>

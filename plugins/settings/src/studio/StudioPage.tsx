@@ -1,63 +1,52 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isGlobalAdmin } from '@cockpit/core/permissions';
-import { useRuntime, useSession } from '@cockpit/core/runtime';
-import { schemasFromBundle, type SchemaBundle } from '@cockpit/core/schema-store';
+import { routes, type StudioScope } from '@cockpit/contracts';
+import { reloadStudioScreens, useRuntime } from '@cockpit/core/runtime';
+import { ActionsEditor } from './ActionsEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FiltersEditor } from './FiltersEditor';
 import { HistoryPanel, type StudioVersion } from './HistoryPanel';
+import { MenuEditor } from './MenuEditor';
 import { ScreenChooser } from './ScreenChooser';
 import { StudioPreview } from './StudioPreview';
-import { LANGUAGES, usedTexts, type Draft, type ListContract, type Texts } from './studio-draft';
+import type { Problem } from './StudioRowParts';
+import { LANGUAGES, type Draft, type StudioAction } from './studio-draft';
+import { completeTexts, useStudioScope, type Screen } from './studio-screen';
 import '../settings-admin.css';
+
+/** The code editor (CodeMirror 6) is a chunk of its own, fetched when the JSON tab opens. */
+const JsonEditor = lazy(() => import('./json-editor/JsonEditor'));
 import './studio.css';
 
-interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-}
-interface Screen {
-  gridId: string;
-  version: number;
-  grid: Draft['grid'];
-  texts: Texts;
-  list: ListContract | null;
-  stale: Problem[];
-}
-
-/** Every language gets a text for every label the draft uses: an empty one takes another language's. */
-function completeTexts(draft: Draft): Texts {
-  const texts = usedTexts(draft);
-  const keys = new Set(LANGUAGES.flatMap((lang) => Object.keys(texts[lang])));
-  for (const key of keys) {
-    const any = LANGUAGES.map((lang) => texts[lang][key]).find((text) => text?.trim());
-    for (const lang of LANGUAGES) if (!texts[lang][key]?.trim() && any) texts[lang][key] = any;
-  }
-  return texts;
-}
-
 /**
- * The screen studio: a grid's columns and page filters in a form, checked by the server as you
- * edit (the same validator as the files, and the list's contract), the real grid on the unit's
- * rows beside it (an invalid draft keeps the last valid preview), save with a comment, history with
- * the changes of each version, rollback.
+ * The screen studio: a grid's columns, page filters, detail grid, row actions and menu entry in a
+ * form, checked by the server as you edit (the same validator as the files, and the list's
+ * contract), the real grid on the unit's rows beside it (an invalid draft keeps the last valid
+ * preview), save with a comment, history with the changes of each version, rollback. "New
+ * screen" starts one on a list the user may read.
  */
 export function StudioPage() {
   const [params] = useSearchParams();
+  const scope = useStudioScope();
   const gridId = params.get('grid');
-  return gridId ? <ScreenStudio key={gridId} gridId={gridId} /> : <ScreenChooser />;
+  const list = params.get('list') ?? undefined;
+  return gridId ? <ScreenStudio key={`${gridId}/${list ?? ''}`} gridId={gridId} list={list} scope={scope} /> : <ScreenChooser scope={scope} />;
 }
 
-function ScreenStudio({ gridId }: { gridId: string }) {
+const asScreen = (answer: unknown) => answer as Screen;
+
+/** The studio's own labels join the catalogues, so the preview and the page show them. */
+function knowTexts(runtime: ReturnType<typeof useRuntime>, texts: Draft['texts']): void {
+  for (const lang of LANGUAGES) runtime.i18n.addResources(lang, 'translation', texts[lang] ?? {});
+}
+
+function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: string; scope: StudioScope }) {
   const runtime = useRuntime();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = params.get('back');
-  const features = useSession((s) => s.features);
-  const global = isGlobalAdmin(useSession((s) => s.roles));
-  const scope = features.includes('ScreenStudio') ? 'unit' : global ? 'installation' : 'unit';
 
   const [screen, setScreen] = useState<Screen>();
   const [failure, setFailure] = useState<string>();
@@ -68,68 +57,82 @@ function ScreenStudio({ gridId }: { gridId: string }) {
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string>();
+  const [tab, setTab] = useState<'form' | 'json'>('form');
+  // The JSON tab starts from the draft as it is when it opens (a new editor each time).
+  const [jsonStart, setJsonStart] = useState({ text: '', n: 0 });
+  const openTab = (next: 'form' | 'json') => {
+    if (next === 'json' && tab !== 'json' && draft) setJsonStart((j) => ({ text: JSON.stringify(draft.grid, null, 2), n: j.n + 1 }));
+    setTab(next);
+  };
+  const onJson = (text: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return; // the editor marks the JSON error where it is
+    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) setDraft((d) => (d ? { ...d, grid: parsed as Draft['grid'] } : d));
+  };
 
   const load = useCallback(async () => {
     try {
       const [s, v] = await Promise.all([
-        runtime.api.call<Screen>('Studio.screen', { params: { gridId }, query: { scope }, silent: true }),
-        runtime.api.call<StudioVersion[]>('Studio.versions', { params: { gridId }, query: { scope }, silent: true }),
+        runtime.api.call(routes.Studio.screen, { params: { gridId }, query: { scope, list: newOn }, silent: true }).then(asScreen),
+        newOn ? Promise.resolve([]) : runtime.api.call(routes.Studio.versions, { params: { gridId }, query: { scope }, silent: true }),
       ]);
       setScreen(s);
       setVersions(v);
-      const first = { grid: s.grid, texts: s.texts };
+      const first = { grid: s.grid, texts: s.texts, menu: s.menu };
+      knowTexts(runtime, first.texts);
       setDraft(first);
       setPreview((p) => ({ draft: first, n: (p?.n ?? 0) + 1 }));
       setProblems([]);
     } catch (error) {
       setFailure((error as Error).message);
     }
-  }, [runtime, gridId, scope]);
+  }, [runtime, gridId, scope, newOn]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  // The studio's own labels are known to the preview as they are typed.
-  useEffect(() => {
-    if (!preview) return;
-    for (const lang of LANGUAGES) runtime.i18n.addResources(lang, 'translation', preview.draft.texts[lang] ?? {});
-  }, [preview, runtime]);
-
   // Each change is checked by the server a moment after typing stops; a valid draft becomes the preview.
   useEffect(() => {
-    if (!draft || !screen || draft.grid === screen.grid) return;
+    if (!draft || !screen || (draft.grid === screen.grid && draft.menu === screen.menu)) return;
     const timer = setTimeout(() => {
       const texts = completeTexts(draft);
       void runtime.api
-        .call<{ problems: Problem[] }>('Studio.check', { params: { gridId }, body: { scope, grid: draft.grid, texts }, silent: true })
+        .call(routes.Studio.check, { params: { gridId }, body: { scope, grid: draft.grid, texts, menu: draft.menu ?? null, list: newOn }, silent: true })
         .then((answer) => {
           setProblems(answer.problems);
-          if (!answer.problems.length) setPreview((p) => ({ draft: { grid: draft.grid, texts }, n: (p?.n ?? 0) + 1 }));
+          // The labels are known before the preview draws its columns (a grid's headers are made once).
+          if (!answer.problems.length) knowTexts(runtime, texts);
+          if (!answer.problems.length) setPreview((p) => ({ draft: { ...draft, texts }, n: (p?.n ?? 0) + 1 }));
         })
         .catch((error: Error) => setProblems([{ file: '', pointer: '', message: error.message }]));
     }, 400);
     return () => clearTimeout(timer);
-  }, [draft, screen, runtime, gridId, scope]);
+  }, [draft, screen, runtime, gridId, scope, newOn]);
 
-  const refreshSchemas = useCallback(async () => {
-    const bundle = await runtime.api.call<SchemaBundle>('Schemas.bundle', { silent: true }).catch(() => undefined);
-    if (bundle) runtime.setSchemas(schemasFromBundle(bundle));
-  }, [runtime]);
+  const after = async (version: number, removed = false) => {
+    setSaved(t('ScreenStudio.saved', { version }));
+    // This console's schemas and menu are read again at once (other consoles of the unit are told by the hub).
+    await reloadStudioScreens(runtime);
+    // A new screen, once saved, is edited as any other (its list is fixed now); removed, it is gone.
+    if (removed) navigate('?', { replace: true });
+    else if (newOn) navigate(`?grid=${encodeURIComponent(gridId)}`, { replace: true });
+    else await load();
+  };
 
   const save = async () => {
     if (!draft || !screen) return;
     setBusy(true);
     setSaved(undefined);
     try {
-      const answer = await runtime.api.call<{ version: number }>('Studio.save', {
-        params: { gridId },
-        body: { scope, grid: draft.grid, texts: completeTexts(draft), comment: comment.trim(), version: screen.version },
-        silent: true,
-      });
+      const body = { scope, grid: draft.grid, texts: completeTexts(draft), menu: draft.menu ?? null, list: newOn, comment: comment.trim(), version: screen.version };
+      const answer = await runtime.api.call(routes.Studio.save, { params: { gridId }, body, silent: true });
       setComment('');
-      setSaved(t('ScreenStudio.saved', { version: answer.version }));
-      await Promise.all([load(), refreshSchemas()]);
+      await after(answer.version);
     } catch (error) {
       const details = (error as { details?: { problems?: Problem[] } }).details;
       setProblems(details?.problems ?? [{ file: '', pointer: '', message: (error as Error).message }]);
@@ -142,9 +145,8 @@ function ScreenStudio({ gridId }: { gridId: string }) {
     setBusy(true);
     setSaved(undefined);
     try {
-      const answer = await runtime.api.call<{ version: number }>('Studio.rollback', { params: { gridId }, body: { scope, version }, silent: true });
-      setSaved(t('ScreenStudio.saved', { version: answer.version }));
-      await Promise.all([load(), refreshSchemas()]);
+      const answer = await runtime.api.call(routes.Studio.rollback, { params: { gridId }, body: { scope, version }, silent: true });
+      await after(answer.version, version === 0 && screen?.created);
     } catch (error) {
       setProblems([{ file: '', pointer: '', message: (error as Error).message }]);
     } finally {
@@ -152,7 +154,7 @@ function ScreenStudio({ gridId }: { gridId: string }) {
     }
   };
 
-  const general = useMemo(() => problems.filter((p) => !/^\/(columns|filters)\/\d+/.test(p.pointer)), [problems]);
+  const general = useMemo(() => problems.filter((p) => !/^\/(columns|filters|actions|detail\/columns)\/\d+/.test(p.pointer) && !p.file?.endsWith('menu.json')), [problems]);
 
   if (failure)
     return (
@@ -161,33 +163,76 @@ function ScreenStudio({ gridId }: { gridId: string }) {
       </section>
     );
   if (!screen || !draft) return <section className="page admin-page">{t('ScreenStudio.loading')}</section>;
-  const list = screen.list ?? { name: '', fields: {} };
-  const changed = draft.grid !== screen.grid;
+  const changed = draft.grid !== screen.grid || draft.menu !== screen.menu;
+  const page = (screen.grid.routes as Array<{ path: string }> | undefined)?.[0]?.path;
+  // A new screen is named by its title once one is typed, by its id until then.
+  const title = screen.created ? draft.texts[runtime.i18n.language]?.[String(draft.grid.title)] || gridId : t(String(screen.grid.title ?? gridId));
 
   return (
     <section className="page admin-page studio-page" data-testid="studio-page">
       <header className="page__head">
-        <h1 className="page__title">{t('ScreenStudio.title', { screen: t(String(screen.grid.title ?? gridId)) })}</h1>
+        <h1 className="page__title">{t('ScreenStudio.title', { screen: title })}</h1>
         <div className="page__tools">
-          <span className="admin-hint">{t(scope === 'unit' ? 'ScreenStudio.scopeUnit' : 'ScreenStudio.scopeInstallation', { version: screen.version })}</span>
-          <Link className="btn btn--small" to={back ?? `/${String((screen.grid.routes as Array<{ path: string }>)[0]?.path ?? '')}`}>
-            {t('ScreenStudio.back')}
+          <span className="admin-hint">
+            {newOn ? t('ScreenStudio.newOn', { list: newOn }) : t(scope === 'unit' ? 'ScreenStudio.scopeUnit' : 'ScreenStudio.scopeInstallation', { version: screen.version })}
+          </span>
+          <Link className="btn btn--small" to={back ?? (screen.version > 0 && page ? `/${page}` : '?')}>
+            {t(back || (screen.version > 0 && page) ? 'ScreenStudio.back' : 'ScreenStudio.backToList')}
           </Link>
         </div>
       </header>
       {screen.stale.length > 0 && (
-        <p className="studio-problem" role="alert">
+        <p className="studio-problem" role="alert" data-testid="studio-stale">
           {t('ScreenStudio.stale')} {screen.stale.map((p) => `${p.pointer}: ${p.message}`).join('; ')}
         </p>
       )}
       <div className="studio-layout">
         <div className="studio-editor">
-          <ColumnsEditor draft={draft} list={list} problems={problems} onChange={setDraft} />
-          <FiltersEditor draft={draft} list={list} problems={problems} onChange={setDraft} />
+          <div className="studio-tabs" role="tablist" aria-label={t('ScreenStudio.pageTitle')}>
+            {(['form', 'json'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`studio-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`studio-panel-${name}`}
+                className="btn btn--small"
+                onClick={() => openTab(name)}
+                data-testid={`studio-tab-${name}`}
+              >
+                {t(name === 'form' ? 'ScreenStudio.tabForm' : 'ScreenStudio.tabJson')}
+              </button>
+            ))}
+          </div>
+          {tab === 'form' ? (
+            <div role="tabpanel" id="studio-panel-form" aria-labelledby="studio-tab-form">
+              <MenuEditor draft={draft} entry={screen.menuEntry} created={screen.created} problems={problems} onChange={setDraft} />
+              <ColumnsEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />
+              {screen.list && <FiltersEditor draft={draft} list={screen.list} problems={problems} onChange={setDraft} />}
+              <ActionsEditor draft={draft} available={(screen.shipped.actions ?? []) as StudioAction[]} problems={problems} onChange={setDraft} />
+              {draft.grid.detail && <ColumnsEditor draft={draft} list={null} problems={problems} onChange={setDraft} place="detail.columns" />}
+            </div>
+          ) : (
+            <div role="tabpanel" id="studio-panel-json" aria-labelledby="studio-tab-json">
+              <p className="admin-hint">{t('ScreenStudio.jsonHint')}</p>
+              <Suspense fallback={<p>{t('ScreenStudio.jsonLoading')}</p>}>
+                <JsonEditor
+                  key={jsonStart.n}
+                  text={jsonStart.text}
+                  problems={problems}
+                  file={screen.file}
+                  metaUrl={`${runtime.env.apiBaseUrl || ''}/schemas/meta/grid.schema.json`}
+                  label={t('ScreenStudio.tabJson')}
+                  onText={onJson}
+                />
+              </Suspense>
+            </div>
+          )}
           {general.length > 0 && (
             <ul className="studio-problems" role="alert" data-testid="studio-problems">
               {general.map((p) => (
-                <li key={p.file + p.pointer + p.message}>
+                <li key={`${p.file ?? ''}${p.pointer}${p.message}`}>
                   {p.file}
                   {p.pointer && `#${p.pointer}`}: {p.message}
                 </li>
@@ -202,7 +247,7 @@ function ScreenStudio({ gridId }: { gridId: string }) {
             <button
               type="button"
               className="btn btn--primary"
-              disabled={busy || !changed || !comment.trim() || problems.length > 0}
+              disabled={busy || !(changed || newOn) || !comment.trim() || problems.length > 0}
               onClick={() => void save()}
               data-testid="studio-save"
             >
@@ -214,10 +259,10 @@ function ScreenStudio({ gridId }: { gridId: string }) {
               </span>
             )}
           </div>
-          <HistoryPanel versions={versions} current={screen.version} busy={busy} onRollback={(v) => void rollback(v)} />
+          {!newOn && <HistoryPanel versions={versions} current={screen.version} busy={busy} onRollback={(v) => void rollback(v)} created={screen.created} />}
         </div>
-        <div className="studio-preview" aria-label={t('ScreenStudio.preview')} data-testid="studio-preview">
-          {preview && <StudioPreview key={preview.n} grid={preview.draft.grid} />}
+        <div className="studio-preview" aria-label={t('ScreenStudio.preview')} data-testid="studio-preview" role="region">
+          {preview && preview.draft.grid.columns.length > 0 && <StudioPreview key={preview.n} grid={preview.draft.grid} />}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addColumn, addFilter, humanize, move, problemsAt, setLabel, usedTexts, type Draft, type ListContract } from './studio-draft';
+import { addColumn, addFilter, humanize, move, problemsAt, setLabel, setMenuLabel, setTitle, usedTexts, type Draft, type ListContract } from './studio-draft';
 
 const list: ListContract = { name: 'Stock', fields: { materialId: { type: 'number', operators: ['=', '<', '>'] }, baseUoM: { type: 'text', operators: ['=', 'contain'] } } };
 const draft = (): Draft => ({ grid: { id: 'Stock', columns: [{ field: 'id', label: 'Stocks.columns.id', type: 'number' }], filters: [] }, texts: {} });
@@ -35,5 +35,23 @@ describe('studio draft', () => {
     d.grid.columns.pop();
     expect(usedTexts(d)['en-GB']).toEqual({});
     expect(problemsAt([{ pointer: '/columns/1/field' }, { pointer: '/columns/10' }], '/columns/1')).toHaveLength(1);
+  });
+});
+
+describe('studio draft: title, menu and actions', () => {
+  it("writes the title and the menu label under the screen's own keys, and keeps their texts as used", () => {
+    let d: Draft = {
+      grid: { id: 'Names', title: 'Studio.Names.title', columns: [], actions: [{ id: 'gain', label: 'Stocks.actions.gain', permission: 'data/gain_stock' }] },
+      texts: {},
+    };
+    d = setTitle(d, 'en-GB', 'Names', (k) => k);
+    d = setMenuLabel(d, 'Menu.stocks', 'da-DK', 'Navne', (k) => `shown ${k}`);
+    d = setLabel(d, 'actions', 0, 'nb-NO', 'Legg til', (k) => `shown ${k}`);
+    expect(d.menu).toEqual({ label: 'Studio.Names.menu' });
+    expect(d.texts['en-GB']).toEqual({ 'Studio.Names.title': 'Names', 'Studio.Names.menu': 'shown Menu.stocks', 'Studio.Names.actions.gain': 'shown Stocks.actions.gain' });
+    expect(d.grid.actions![0]).toEqual({ id: 'gain', label: 'Studio.Names.actions.gain', permission: 'data/gain_stock' });
+    expect(Object.keys(usedTexts(d)['nb-NO']).sort()).toEqual(['Studio.Names.actions.gain', 'Studio.Names.menu', 'Studio.Names.title']);
+    d.grid.actions = [];
+    expect(Object.keys(usedTexts(d)['nb-NO']).sort()).toEqual(['Studio.Names.menu', 'Studio.Names.title']);
   });
 });

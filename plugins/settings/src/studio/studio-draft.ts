@@ -28,18 +28,54 @@ export interface ListContract {
   name: string;
   fields: Record<string, ListField>;
 }
+export interface StudioAction extends Doc {
+  id: string;
+  label: string;
+  permission?: string;
+}
+export interface StudioMenu {
+  icon?: string;
+  order?: number;
+  label?: string;
+}
 export type Texts = Record<string, Record<string, string>>;
 export interface Draft {
-  grid: Doc & { id: string; columns: StudioColumn[]; filters?: StudioFilter[] };
+  grid: Doc & { id: string; title?: string; columns: StudioColumn[]; filters?: StudioFilter[]; actions?: StudioAction[]; detail?: Doc & { columns: StudioColumn[] } };
   texts: Texts;
+  /** The screen's menu entry as changed; null: as the screen below has it. */
+  menu?: StudioMenu | null;
 }
+
+/** The lists of a screen whose items have labels: each item is named by its field, name or id. */
+export type Place = 'columns' | 'filters' | 'actions' | 'detail.columns';
+type Item = StudioColumn | StudioFilter | StudioAction;
+
+/** The items of a place of the grid. */
+export function itemsAt(grid: Draft['grid'], place: Place): Item[] {
+  if (place === 'detail.columns') return grid.detail?.columns ?? [];
+  return (grid[place] as Item[] | undefined) ?? [];
+}
+
+/** The grid with a place's items replaced. */
+export function withItems(grid: Draft['grid'], place: Place, items: readonly Item[]): Draft['grid'] {
+  if (place === 'detail.columns') return grid.detail ? { ...grid, detail: { ...grid.detail, columns: items as StudioColumn[] } } : grid;
+  return { ...grid, [place]: items };
+}
+
+/** The JSON pointer of a place's item (`/detail/columns/2`). */
+export const pointerOf = (place: Place, index: number) => `/${place.replace('.', '/')}/${index}`;
+
+const nameOf = (item: Item): string => String((item as StudioColumn).field ?? (item as StudioFilter).name ?? (item as StudioAction).id);
 
 export const LANGUAGES = ['en-GB', 'da-DK', 'nb-NO'] as const;
 /** Column types the form offers; enum and lookup columns keep what they are. */
 export const COLUMN_TYPES = ['text', 'number', 'money', 'percent', 'date', 'datetime', 'boolean'] as const;
 
 /** The key of a label the studio writes for one place of one screen. */
-export const studioKey = (gridId: string, kind: 'columns' | 'filters', name: string) => `Studio.${gridId}.${kind}.${name}`;
+export const studioKey = (gridId: string, kind: Place, name: string) => `Studio.${gridId}.${kind}.${name}`;
+/** The keys of a screen's title and menu entry the studio writes. */
+export const titleKey = (gridId: string) => `Studio.${gridId}.title`;
+export const menuKey = (gridId: string) => `Studio.${gridId}.menu`;
 export const isStudioKey = (key: string | undefined): boolean => Boolean(key?.startsWith('Studio.'));
 
 /** "materialId" → "Material id": a first label a person can then correct. */
@@ -52,20 +88,40 @@ export function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Sets one language's text of a label; the label becomes the studio's own key for that place. */
-export function setLabel(draft: Draft, kind: 'columns' | 'filters', index: number, language: string, text: string, shown: (key: string) => string): Draft {
-  const items = [...((kind === 'columns' ? draft.grid.columns : draft.grid.filters) ?? [])] as Array<StudioColumn | StudioFilter>;
-  const item = items[index];
-  const name = kind === 'columns' ? (item as StudioColumn).field : (item as StudioFilter).name;
-  const key = isStudioKey(item.label) ? item.label! : studioKey(draft.grid.id, kind, name);
-  const texts: Texts = { ...draft.texts };
-  // A shipped label taken over keeps its words in the other languages until they are changed.
+/**
+ * Sets one language's text of a label now named `from` (a shipped key, the studio's own, or none),
+ * under the studio's key `key`: a shipped label taken over keeps its words in the other languages
+ * until they are changed.
+ */
+export function setText(texts: Texts, key: string, from: string | undefined, language: string, text: string, shown: (key: string) => string): Texts {
+  const next: Texts = { ...texts };
   for (const lang of LANGUAGES) {
-    const current = texts[lang]?.[key] ?? (item.label && !isStudioKey(item.label) ? shown(item.label) : '');
-    texts[lang] = { ...texts[lang], [key]: lang === language ? text : current };
+    const current = next[lang]?.[key] ?? (from && !isStudioKey(from) ? shown(from) : '');
+    next[lang] = { ...next[lang], [key]: lang === language ? text : current };
   }
-  items[index] = { ...item, label: key };
-  return { grid: { ...draft.grid, [kind]: items }, texts };
+  return next;
+}
+
+/** Sets one language's text of an item's label; the label becomes the studio's own key for that place. */
+export function setLabel(draft: Draft, place: Place, index: number, language: string, text: string, shown: (key: string) => string): Draft {
+  const items = [...itemsAt(draft.grid, place)];
+  const item = items[index];
+  const key = isStudioKey(item.label) ? item.label! : studioKey(draft.grid.id, place, nameOf(item));
+  items[index] = { ...item, label: key } as Item;
+  return { ...draft, grid: withItems(draft.grid, place, items), texts: setText(draft.texts, key, item.label, language, text, shown) };
+}
+
+/** Sets one language's text of the screen's title. */
+export function setTitle(draft: Draft, language: string, text: string, shown: (key: string) => string): Draft {
+  const key = titleKey(draft.grid.id);
+  return { ...draft, grid: { ...draft.grid, title: key }, texts: setText(draft.texts, key, draft.grid.title, language, text, shown) };
+}
+
+/** Sets one language's text of the menu entry's label (`shipped`: the entry's label now). */
+export function setMenuLabel(draft: Draft, shipped: string | undefined, language: string, text: string, shown: (key: string) => string): Draft {
+  const key = menuKey(draft.grid.id);
+  const from = draft.menu?.label ?? shipped;
+  return { ...draft, menu: { ...draft.menu, label: key }, texts: setText(draft.texts, key, from, language, text, shown) };
 }
 
 /** A column of the list, with a first label in every language and the type the list gives. */
@@ -75,7 +131,7 @@ export function addColumn(draft: Draft, field: string, list: ListContract): Draf
   const column: StudioColumn = { field, label, type: (COLUMN_TYPES as readonly string[]).includes(type) ? type : 'text', width: 120 };
   const texts: Texts = { ...draft.texts };
   for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: texts[lang]?.[label] ?? humanize(field) };
-  return { grid: { ...draft.grid, columns: [...draft.grid.columns, column] }, texts };
+  return { ...draft, grid: { ...draft.grid, columns: [...draft.grid.columns, column] }, texts };
 }
 
 /** The list's default operator of a field type: contain for text, = otherwise. */
@@ -95,7 +151,7 @@ export function addFilter(draft: Draft, field: string, operator: string, list: L
   if (operator !== defaultOperator(f?.type ?? 'text') || name !== field) filter.queryName = operator === defaultOperator(f?.type ?? 'text') ? field : `${field}[${operator}]`;
   const texts: Texts = { ...draft.texts };
   for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: humanize(field) };
-  return { grid: { ...draft.grid, filters: [...filters, filter] }, texts };
+  return { ...draft, grid: { ...draft.grid, filters: [...filters, filter] }, texts };
 }
 
 /** Moves an item of a list from one place to another. */
@@ -107,9 +163,11 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Texts of the labels the draft still uses: the ones of removed columns and filters are dropped. */
+/** Texts of the labels the draft still uses: the ones of removed columns, filters and actions are dropped. */
 export function usedTexts(draft: Draft): Texts {
-  const used = new Set([...draft.grid.columns.map((c) => c.label), ...(draft.grid.filters ?? []).map((f) => f.label)].filter(isStudioKey));
+  const places: Place[] = ['columns', 'filters', 'actions', 'detail.columns'];
+  const labels = [...places.flatMap((p) => itemsAt(draft.grid, p).map((i) => i.label)), draft.grid.title, draft.menu?.label];
+  const used = new Set(labels.filter(isStudioKey));
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(draft.texts[lang] ?? {}).filter(([k]) => used.has(k)))]));
 }
 

@@ -8,9 +8,13 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/register-route';
 import type { OverlayTexts } from '../../schemas/screen-overlays';
 import { unitSchemasFor } from '../../schemas/unit-schemas';
+import type { MenuOverlay } from '../../schemas/overlaid-menu';
+import { schemaCheckerFor } from '../../schemas/schema-check';
 import { listContractOf } from './list-contract';
+import { listOffers } from './new-screen';
 import { studioGuard } from './studio-guard';
 import { draftProblems, loadScreen, patchOf, unitOf, type StudioScreen } from './studio-screens';
+import { overlaysInForce } from './studio-overlays';
 
 const { Studio } = routes;
 
@@ -18,6 +22,7 @@ interface VersionRow {
   version: number;
   patch: unknown;
   texts: OverlayTexts;
+  menu: MenuOverlay | null;
   comment: string;
   created_by_name: string;
   created_at: Date;
@@ -32,7 +37,7 @@ async function storeVersion(
   caller: Caller,
   screen: StudioScreen,
   expected: number,
-  row: { patch: unknown; texts: OverlayTexts; comment: string; rollbackOf?: number },
+  row: { patch: unknown; texts: OverlayTexts; menu: MenuOverlay | null; comment: string; rollbackOf?: number },
 ): Promise<number> {
   const unit = unitOf(caller, screen.scope);
   try {
@@ -44,14 +49,15 @@ async function storeVersion(
       if (rows[0].version !== expected) throw conflict(`The screen was saved by someone else meanwhile (version ${rows[0].version}); open it again to see their change`);
       const version = expected + 1;
       await tx.query(
-        `insert into screen_overlay_versions (business_unit_id, grid_id, version, patch, texts, comment, created_by, created_by_name, rollback_of)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `insert into screen_overlay_versions (business_unit_id, grid_id, version, patch, texts, menu, comment, created_by, created_by_name, rollback_of)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           unit,
           screen.gridId,
           version,
           row.patch === null ? null : JSON.stringify(row.patch),
           JSON.stringify(row.texts),
+          row.menu === null ? null : JSON.stringify(row.menu),
           row.comment,
           caller.userId,
           caller.userName,
@@ -81,7 +87,7 @@ function refuseProblems(problems: { file: string; pointer: string; message: stri
 
 async function versionRows(db: Queryable, unit: number | null, gridId: string): Promise<VersionRow[]> {
   const { rows } = await db.query<VersionRow>(
-    `select version, patch, texts, comment, created_by_name, created_at, rollback_of from screen_overlay_versions where ${scopeWhere} order by version`,
+    `select version, patch, texts, menu, comment, created_by_name, created_at, rollback_of from screen_overlay_versions where ${scopeWhere} order by version`,
     [unit, gridId],
   );
   return rows;
@@ -94,27 +100,44 @@ async function versionRows(db: Queryable, unit: number | null, gridId: string): 
  */
 export async function studioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const scopeOf = (s: StudioScope | undefined): StudioScope => s ?? 'unit';
+  const check = schemaCheckerFor(ctx.config.schemasDir);
+  const load = async (caller: Caller, gridId: string, scope: StudioScope | undefined, list?: string) => {
+    const base = await check();
+    return loadScreen(ctx, caller, gridId, scopeOf(scope), { offers: () => listOffers(app, ctx, base, caller), list });
+  };
+  /** The problems of a draft: what the studio may not change first, then the validator's. */
+  const problemsOf = (screen: StudioScreen, grid: Record<string, unknown>, texts: OverlayTexts, menu: MenuOverlay | null) =>
+    draftProblems(ctx, screen, grid, texts, menu, studioGuard(screen.file, screen.gridId, screen.fixed, grid, texts));
+
+  registerRoute(app, Studio.lists, async (request) => ({
+    result: listOffers(app, ctx, await check(), request.caller).map(({ name, api, permission, contract }) => ({ name, api, permission, contract })),
+  }));
+
+  registerRoute(app, Studio.overlays, async (request) => ({ result: await overlaysInForce(ctx, request.caller, scopeOf(request.query.scope)) }));
 
   registerRoute(app, Studio.screen, async (request) => {
-    const screen = await loadScreen(ctx, request.caller, request.params.gridId, scopeOf(request.query.scope));
+    const screen = await load(request.caller, request.params.gridId, request.query.scope, request.query.list);
     const { stale } = await unitSchemasFor(ctx.config.schemasDir)(ctx.db, request.caller.businessUnitId);
     return {
       result: {
         gridId: screen.gridId,
+        created: screen.created,
+        menu: screen.menu,
+        menuEntry: screen.menuEntry,
         file: screen.file,
         scope: screen.scope,
         version: screen.version,
         shipped: screen.below,
         grid: screen.grid,
         texts: screen.texts,
-        list: listContractOf(ctx, screen.base, screen.shipped) ?? null,
+        list: screen.offer?.contract ?? listContractOf(ctx, screen.base, screen.shipped) ?? null,
         stale: stale.filter((s) => s.gridId === screen.gridId).map(({ file, pointer, message }) => ({ file, pointer, message })),
       },
     };
   });
 
   registerRoute(app, Studio.versions, async (request) => {
-    const screen = await loadScreen(ctx, request.caller, request.params.gridId, scopeOf(request.query.scope));
+    const screen = await load(request.caller, request.params.gridId, request.query.scope);
     const rows = await versionRows(ctx.db, unitOf(request.caller, screen.scope), screen.gridId);
     let previous: unknown = screen.below;
     const versions = rows.map((r) => {
@@ -127,6 +150,7 @@ export async function studioRoutes(app: FastifyInstance, ctx: AppContext): Promi
         rollbackOf: r.rollback_of,
         changes: jsonChanges(previous, doc),
         changesFromShipped: jsonChanges(screen.shipped, doc),
+        menu: r.menu,
       };
       previous = doc;
       return entry;
@@ -136,43 +160,46 @@ export async function studioRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerRoute(app, Studio.check, async (request) => {
     const b = request.body;
-    const screen = await loadScreen(ctx, request.caller, request.params.gridId, scopeOf(b.scope));
-    const texts = b.texts ?? {};
-    const problems = await draftProblems(ctx, screen, b.grid, texts, studioGuard(screen.file, screen.gridId, screen.below, b.grid, texts));
+    const screen = await load(request.caller, request.params.gridId, b.scope, b.list);
+    const problems = await problemsOf(screen, b.grid, b.texts ?? {}, b.menu ?? null);
     return { result: { problems } };
   });
 
   registerRoute(app, Studio.save, async (request) => {
     const b = request.body;
-    const screen = await loadScreen(ctx, request.caller, request.params.gridId, scopeOf(b.scope));
+    const screen = await load(request.caller, request.params.gridId, b.scope, b.list);
     const texts = b.texts ?? {};
-    const problems = await draftProblems(ctx, screen, b.grid, texts, studioGuard(screen.file, screen.gridId, screen.below, b.grid, texts));
+    const menu = b.menu ?? null;
+    const problems = await problemsOf(screen, b.grid, texts, menu);
     if (problems.length) refuseProblems(problems);
     const patch = patchOf(screen, b.grid);
-    const version = await storeVersion(ctx, request.caller, screen, b.version, { patch, texts: patch === null ? {} : texts, comment: b.comment });
+    const unchanged = patch === null && menu === null;
+    const version = await storeVersion(ctx, request.caller, screen, b.version, { patch, texts: unchanged ? {} : texts, menu, comment: b.comment });
     announce(ctx, request.caller, screen, version);
     return { result: { version } };
   });
 
   registerRoute(app, Studio.rollback, async (request) => {
     const b = request.body;
-    const screen = await loadScreen(ctx, request.caller, request.params.gridId, scopeOf(b.scope));
+    const screen = await load(request.caller, request.params.gridId, b.scope);
     let patch: unknown = null;
     let texts: OverlayTexts = {};
+    let menu: MenuOverlay | null = null;
     if (b.version > 0) {
       const target = (await versionRows(ctx.db, unitOf(request.caller, screen.scope), screen.gridId)).find((r) => r.version === b.version);
       if (!target) throw notFound(`Version ${b.version} of screen ${screen.gridId} not found`);
       patch = target.patch;
       texts = target.texts;
+      menu = target.menu;
       // An old version is saved again only if it still validates over today's shipped screen.
-      if (patch !== null) {
-        const draft = applyMergePatch(screen.below, patch) as Record<string, unknown>;
-        const problems = await draftProblems(ctx, screen, draft, texts, studioGuard(screen.file, screen.gridId, screen.below, draft, texts));
+      if (patch !== null || menu !== null) {
+        const draft = (patch === null ? screen.below : applyMergePatch(screen.below, patch)) as Record<string, unknown>;
+        const problems = await problemsOf(screen, draft, texts, menu);
         if (problems.length) refuseProblems(problems);
       }
     }
     const comment = b.comment?.trim() || (b.version === 0 ? 'Back to the shipped screen' : `Back to version ${b.version}`);
-    const version = await storeVersion(ctx, request.caller, screen, screen.version, { patch, texts, comment, rollbackOf: b.version });
+    const version = await storeVersion(ctx, request.caller, screen, screen.version, { patch, texts, menu, comment, rollbackOf: b.version });
     announce(ctx, request.caller, { ...screen }, version);
     return { result: { version } };
   });

@@ -1,16 +1,7 @@
 import { listViews } from '../lists/list-view-registry';
 import type { Area } from './area';
-import { materialRoutes } from './materials/routes';
-import { materialListView } from './materials/list-view';
-import { locationRoutes } from './locations/routes';
-import { locationListView } from './locations/list-view';
-import { lookupRoutes } from './lookups/routes';
-import { supplierRoutes } from './suppliers/routes';
-import { supplierListView } from './suppliers/list-view';
 import { printerRoutes } from './printers/routes';
 import { printerListView } from './printers/list-view';
-import { stockAttributeRoutes } from './stock-attributes/routes';
-import { stockAttributeListView } from './stock-attributes/list-view';
 import { integrationRoutes } from './integration/routes';
 import { integrationListView } from './integration/list-view';
 import { userAdminRoutes } from './users-admin/routes';
@@ -57,12 +48,7 @@ import { studioRoutes } from './studio/routes';
  * view name; the routes are registered by app.ts.
  */
 export const areas: readonly Area[] = [
-  { name: 'materials', routes: materialRoutes, listViews: [materialListView] },
-  { name: 'locations', routes: locationRoutes, listViews: [locationListView] },
-  { name: 'lookups', routes: lookupRoutes },
-  { name: 'suppliers', routes: supplierRoutes, listViews: [supplierListView] },
   { name: 'printers', routes: printerRoutes, listViews: [printerListView] },
-  { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
   { name: 'integration', routes: integrationRoutes, listViews: [integrationListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { noQuery } from '../master-data-common/request-schemas';
+import { noQuery } from '../../http/request-schemas';
 import { availableWidgets, widgetFigures, type WidgetFigure } from './available-widgets';
 import { createFigureCache } from './figure-cache';
 import type { ReportData } from './kpi-reports';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { PrinterInput } from '@cockpit/contracts/routes/printers';
-import { cleanText } from '../master-data-common/request-schemas';
+import { cleanText } from '../../http/request-schemas';
 
 async function check(tx: Queryable, businessUnitId: number, input: PrinterInput, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from printers where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, input.name.trim(), exceptId]);

@@ -3,7 +3,7 @@ import { routes } from '@cockpit/contracts';
 import type { AppContext } from '../../context';
 import { registerListRoute } from '../../lists/list-route';
 import { registerRoute } from '../../http/register-route';
-import { publishDeleted, publishRows } from '../master-data-common/publish';
+import { publishDeleted, publishRows } from '../../lists/publish-rows';
 import { printerListView } from './list-view';
 import { createPrinter, deletePrinter, updatePrinter } from './printer-service';
 

@@ -8,9 +8,8 @@ import { nextOrderNumber } from '../../warehouse/create-orders';
 import { actorOf, requireFeature } from '../../warehouse/route-helpers';
 import { runWork } from '../../warehouse/run-work';
 import { Work } from '../../warehouse/work';
-import { publishDeleted, publishRows } from '../master-data-common/publish';
-import { idsQuery } from '../master-data-common/request-schemas';
-import { supplierListView } from '../suppliers/list-view';
+import { publishDeleted, publishRows } from '../../lists/publish-rows';
+import { idsQuery } from '../../http/request-schemas';
 import { createPurchaseOrder, type PurchaseOrderWishes } from './create-po';
 import { supplierDemand, type DemandCriteria } from './demand-query';
 import { draftDetail, draftLines } from './draft-read';
@@ -38,7 +37,7 @@ async function supplierNames(ctx: AppContext, bu: number, ids: number[]): Promis
 
 /** The rows other grids show that a draft change moves: suppliers' draftCount, relinked materials. */
 async function publishAround(ctx: AppContext, bu: number, supplierIds: number[], materialIds: number[]): Promise<void> {
-  await publishRows(ctx, supplierListView, bu, [...new Set(supplierIds)]);
+  await publishRows(ctx, listViews.get('Supplier'), bu, [...new Set(supplierIds)]);
   if (materialIds.length) await publishRows(ctx, listViews.get('Material'), bu, [...new Set(materialIds)]);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound, refused } from '../../http/errors';
-import { idParams, noQuery } from '../master-data-common/request-schemas';
+import { idParams, noQuery } from '../../http/request-schemas';
 
 /** How long a generated report file is kept, and how many a user keeps at most (oldest go first). */
 export const REPORT_FILE_DAYS = 14;

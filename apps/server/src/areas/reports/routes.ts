@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, refused } from '../../http/errors';
 import { limitsFor } from '../../settings/limits';
-import { noQuery } from '../master-data-common/request-schemas';
+import { noQuery } from '../../http/request-schemas';
 import { employeeEfficiency } from './employee-efficiency';
 import { materialSummary, stockValue } from './material-summary';
 import { materialTransactions } from './material-transactions';

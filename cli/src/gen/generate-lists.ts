@@ -17,9 +17,22 @@ interface ContractModule {
 
 export class ListGenerationError extends Error {}
 
+/** A plugin's list-view files: server/list-view.ts, and server/<area>/list-view.ts of a plugin with several areas. */
+function pluginListViewFiles(root: string, folder: string): string[] {
+  const server = `plugins/${folder}/server`;
+  const dir = path.join(root, server);
+  if (!fs.existsSync(dir)) return [];
+  const areas = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return [`${server}/list-view.ts`, ...areas.map((area) => `${server}/${area}/list-view.ts`)];
+}
+
 /**
  * Every list view the server's areas export (apps/server/src/areas/<area>/list-view.ts) and the
- * listed plugins' server halves (plugins/<folder>/server/list-view.ts), as its
+ * listed plugins' server halves (plugins/<folder>/server/list-view.ts or server/<area>/list-view.ts), as its
  * contract file: lists/<Name>.json -> content (two spaces, newline at the end, as the schema
  * files are written). Kept apart from writing so that --check compares with what is on disk.
  */
@@ -32,13 +45,13 @@ export async function generateLists(root: string): Promise<Map<string, string>> 
   const contracts = (await import(pathToFileURL(moduleFile).href)) as ContractModule;
   const out = new Map<string, string>();
   const sources = new Map<string, string>();
-  // The host's areas, then the server halves of the listed plugins (plugins/<folder>/server/list-view.ts).
+  // The host's areas, then the server halves of the listed plugins (plugins/<folder>/server/list-view.ts, or one per area folder of it).
   const files = [
     ...fs
       .readdirSync(areas)
       .sort()
       .map((area) => `${areasDir}/${area}/list-view.ts`),
-    ...readPluginList(path.join(root, 'plugins')).map((plugin) => `plugins/${plugin.folder}/server/list-view.ts`),
+    ...readPluginList(path.join(root, 'plugins')).flatMap((plugin) => pluginListViewFiles(root, plugin.folder)),
   ];
   for (const source of files) {
     const file = path.join(root, source);

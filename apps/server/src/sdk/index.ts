@@ -27,10 +27,10 @@ export type { Caller } from '../auth/caller';
 export { loadExcelJs } from '../areas/load-exceljs';
 // The warehouse engine: one transaction per command, with its locks and the publishing of what it changed.
 export { runWork } from '../warehouse/run-work';
-// The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
-export { createRandom, type Random } from '../warehouse/random';
 export { actorOf } from '../warehouse/route-helpers';
 export type { Work } from '../warehouse/work';
 export { createOutgoingOrder } from '../warehouse/create-orders';
 export { lockOrder } from '../warehouse/orders';
 export { priceOutgoingOrders } from '../warehouse/order-money';
+// The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
+export { createRandom, type Random } from '../warehouse/random';

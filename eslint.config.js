@@ -135,7 +135,6 @@ export const KNOWN_SERVER_ARROWS = [
   { from: 'auth', to: 'context', why: 'auth takes the AppContext (type); the context is a type hub that belongs at the bottom' },
   { from: 'context', to: 'live', why: 'AppContext names live/change-feed (type)' },
   { from: 'context', to: 'schemas', why: 'AppContext names schemas/schema-files (type)' },
-  { from: 'warehouse', to: 'seed', why: 'warehouse/simulator.ts uses seed/random (value)' },
 ];
 
 const serverTop = new Set(['config', 'context', 'app', 'main']);

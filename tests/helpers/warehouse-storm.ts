@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../apps/server/src/seed/random';
+import { createRandom, type Random } from '../../apps/server/src/warehouse/random';
 import type { TestApi } from './api-client';
 
 /**

@@ -74,11 +74,13 @@ describe('SERVER_LAYERS', () => {
       "import { repoRoot } from '../config';\nexport const probe = repoRoot;\n",
     ]);
     expect(fired).toEqual([['import-x/no-restricted-paths'], ['import-x/no-restricted-paths'], []]);
-    // warehouse -> seed is one of KNOWN_SERVER_ARROWS (listed, to be moved); warehouse -> areas is not.
-    const warehouse = await rulesFired('apps/server/src/warehouse', [
-      "import { createRandom } from '../seed/random';\nexport const probe = createRandom;\n",
+    // http -> auth is one of KNOWN_SERVER_ARROWS (listed, to be moved); warehouse -> seed and http -> areas are not.
+    const upward = await rulesFired('apps/server/src/http', [
+      "import type { Caller } from '../auth/caller';\nexport type Probe = Caller;\n",
       "import * as area from '../areas/index';\nexport const probe = area;\n",
     ]);
-    expect(warehouse).toEqual([[], ['import-x/no-restricted-paths']]);
+    expect(upward).toEqual([[], ['import-x/no-restricted-paths']]);
+    const warehouse = await rulesFired('apps/server/src/warehouse', ["import { seedDemo } from '../seed/demo';\nexport const probe = seedDemo;\n"]);
+    expect(warehouse).toEqual([['import-x/no-restricted-paths']]);
   });
 });

@@ -72,7 +72,8 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       message: `Demo data loaded from the prepared demo database seeded at ${new Date(image.seededAt).toISOString()}${moved ? ', its dates moved to today' : ''}`,
     });
   }
-  if (config.seed) await seedDemo(db, { scale: config.demoScale });
+  // The demo data of the plugins this server loaded, in their order.
+  if (config.seed) await seedDemo(db, { scale: config.demoScale, plugins: plugins.plugins.map((plugin) => plugin.server) });
 
   const app = Fastify({
     // Request lines without query values (codes and tokens travel there); tests pass a stream to read the log.

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, PUBLIC, SIGNED_IN, type RouteRight } from './define-route';
 import { LIST_READ, WRITE } from './door-permissions';
 import { isPermissionPath, PERMISSION_DEFAULTS, permissionDefaultsFile, permissionPaths } from './permission-defaults';
-import { routeList } from './routes/index';
+import { declaredRoutes } from './routes/index';
 import { result } from './schema-parts';
 
 const root = path.resolve(__dirname, '../../..');
@@ -24,7 +24,7 @@ function permissionsIn(value: unknown, found: string[] = []): string[] {
 
 describe('the permission table', () => {
   it('holds every permission a route names', () => {
-    const unknown = routeList.filter((route) => route.permission !== SIGNED_IN && route.permission !== PUBLIC && !isPermissionPath(route.permission));
+    const unknown = declaredRoutes.filter((route) => route.permission !== SIGNED_IN && route.permission !== PUBLIC && !isPermissionPath(route.permission));
     expect(unknown.map((route) => `${route.key}: ${route.permission}`)).toEqual([]);
   });
 

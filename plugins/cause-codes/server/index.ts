@@ -1,6 +1,7 @@
 import { defineServerPlugin, HttpError, notFound, publishDeleted, publishRows, registerListRoute, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
 import { CauseCode } from '../routes';
 import { causeCodeListView } from './list-view';
+import { seedCauseCodes } from './seed';
 
 /**
  * Cause codes: GET Header lists them (the gain/lose/move dialogs filter by type); PUT creates one
@@ -54,5 +55,11 @@ async function causeCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   });
 }
 
-/** The cause-codes plugin's server half: its routes, its list view and its table (server/migrations). */
-export default defineServerPlugin({ name: 'causeCodes', routes: causeCodeRoutes, listViews: [causeCodeListView] });
+/** The cause-codes plugin's server half: its routes, its list view, its table (server/migrations) and its demo codes. */
+export default defineServerPlugin({
+  name: 'causeCodes',
+  routes: causeCodeRoutes,
+  listViews: [causeCodeListView],
+  // After the warehouse activity: nothing of it reads a cause code.
+  seed: { afterActivity: ({ tx, units }) => seedCauseCodes(tx, [units.demo, units.north]) },
+});

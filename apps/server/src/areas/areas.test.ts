@@ -1,10 +1,16 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locationDependents } from '../../../../plugins/master-data/server/locations/dependent-views';
+import { materialDependents } from '../../../../plugins/master-data/server/materials/dependent-views';
+import { repoRoot } from '../config';
 import type { ListView } from '../lists/list-view';
 import { ListViewRegistry, listViews } from '../lists/list-view-registry';
+import { loadPlugins } from '../plugins/load-plugins';
 import type { WarehouseView } from '../warehouse/work';
 import { areas, areaRoutes } from './index';
-import { locationDependents } from './locations/dependent-views';
-import { materialDependents } from './materials/dependent-views';
+
+// The listed plugins' views join the registry as at a start (master data's Material, Location ...).
+await loadPlugins(path.join(repoRoot, 'plugins'));
 
 /** Every ListView an area's list-view.ts exports, found without the registry. */
 const declared = Object.entries(import.meta.glob<Record<string, unknown>>('./*/list-view.ts', { eager: true })).flatMap(([file, module]) =>
@@ -39,10 +45,12 @@ describe('the areas registry', () => {
       expect(listViews.get(view.name), `${area}: ${view.name}`).toBe(view);
       expect(listViews.areaOf(view.name)).toBe(area);
     }
-    expect(listViews.names().sort()).toEqual(declared.map((d) => d.view.name).sort());
+    const hostViews = listViews.names().filter((name) => !listViews.areaOf(name)?.startsWith('plugin '));
+    expect(hostViews.sort()).toEqual(declared.map((d) => d.view.name).sort());
   });
 
-  it('has the views the warehouse engine and the dependent rows publish', () => {
+  it('has the views the warehouse engine and the dependent rows publish, with the listed plugins loaded', () => {
+    expect(listViews.areaOf('Material')).toBe('plugin masterData');
     for (const name of Object.keys(WAREHOUSE_VIEWS)) expect(listViews.has(name), name).toBe(true);
     for (const d of [...materialDependents, ...locationDependents]) expect(listViews.has(d.viewName), d.viewName).toBe(true);
   });

@@ -1,14 +1,5 @@
 import { listViews } from '../lists/list-view-registry';
 import type { Area } from './area';
-import { materialRoutes } from './materials/routes';
-import { materialListView } from './materials/list-view';
-import { locationRoutes } from './locations/routes';
-import { locationListView } from './locations/list-view';
-import { lookupRoutes } from './lookups/routes';
-import { supplierRoutes } from './suppliers/routes';
-import { supplierListView } from './suppliers/list-view';
-import { stockAttributeRoutes } from './stock-attributes/routes';
-import { stockAttributeListView } from './stock-attributes/list-view';
 import { userAdminRoutes } from './users-admin/routes';
 import { userListView } from './users-admin/list-view';
 import { userChoiceRoutes } from './user-choice/routes';
@@ -30,11 +21,6 @@ import { studioRoutes } from './studio/routes';
  * view name; the routes are registered by app.ts.
  */
 export const areas: readonly Area[] = [
-  { name: 'materials', routes: materialRoutes, listViews: [materialListView] },
-  { name: 'locations', routes: locationRoutes, listViews: [locationListView] },
-  { name: 'lookups', routes: lookupRoutes },
-  { name: 'suppliers', routes: supplierRoutes, listViews: [supplierListView] },
-  { name: 'stock-attributes', routes: stockAttributeRoutes, listViews: [stockAttributeListView] },
   { name: 'users-admin', routes: userAdminRoutes, listViews: [userListView] },
   { name: 'user-choice', routes: userChoiceRoutes },
   { name: 'outgoing-order-lookups', routes: outgoingOrderLookupRoutes },

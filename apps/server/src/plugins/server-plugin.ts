@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/types';
 import type { ListView } from '../lists/list-view';
 
 /**
@@ -16,6 +17,37 @@ export interface ServerPlugin {
   routes(app: FastifyInstance, ctx: AppContext): Promise<void>;
   /** The list views it owns, published under their names on the change feed. */
   listViews?: readonly ListView[];
+  /** Its demo data, written when the host seeds an empty database (see DemoSeed). */
+  seed?: DemoSeeding;
+}
+
+/**
+ * What a plugin's demo seeding gets: one transaction for the whole demo, the demo's business units
+ * and its size. A plugin draws its random numbers from `seed` plus an offset of its own
+ * (`createRandom` of the SDK), so that the demo is the same on every machine.
+ */
+export interface DemoSeed {
+  /** The transaction the whole demo is written in: a failure leaves the database empty. */
+  tx: Queryable;
+  /** The demo's business units: Demo (everything on), North (the classic pages) and Head office (no warehouse). */
+  units: { demo: number; north: number; headOffice: number };
+  /** 0: business units, users and settings only, no warehouse; 1: the demo (200 materials); larger scales grow the warehouse. */
+  scale: number;
+  /** The demo's seed (the same seed gives the same demo). */
+  seed: number;
+}
+
+/**
+ * A plugin's demo data in two steps around the host's warehouse activity (its orders, tasks,
+ * counts and history, which read the warehouse's materials, locations and stock): the host calls
+ * every listed plugin's `beforeActivity` in the order of the list, then writes the activity, then
+ * calls every `afterActivity` in the same order, all in one transaction.
+ */
+export interface DemoSeeding {
+  /** Data the activity works on (materials, locations, their opening stock, suppliers ...). */
+  beforeActivity?(demo: DemoSeed): Promise<void>;
+  /** Data nothing of the activity reads (settings, codes, drafts ...). */
+  afterActivity?(demo: DemoSeed): Promise<void>;
 }
 
 /** Declares a plugin's server half (typed; checked when the host loads it). */

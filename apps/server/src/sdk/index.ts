@@ -6,20 +6,26 @@
  */
 // Fastify's request as the host types it (request.caller, the route's config): a plugin compiled on its own sees it too.
 import '../http/fastify-types';
-export { defineServerPlugin, type ServerPlugin } from '../plugins/server-plugin';
+export { defineServerPlugin, type DemoSeed, type DemoSeeding, type ServerPlugin } from '../plugins/server-plugin';
 export type { AppContext } from '../context';
 export type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export type { Db, Queryable } from '../db/types';
+export { insertRows } from '../db/insert-rows';
 export { registerRoute, type RouteHandler, type RouteRequest } from '../http/register-route';
 export { registerListRoute } from '../lists/list-route';
 export { defineListView, type ListView } from '../lists/list-view';
-export { HttpError, badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+export { HttpError, badRequest, chosenOption, conflict, forbidden, notFound, refused, userChoice } from '../http/errors';
 export { multiStatus, sendMultiStatus, type FailedLine } from '../http/multi-status';
 export { LABEL_SQL } from '../http/line-labels';
-export { publishDeleted, publishRows } from '../areas/master-data-common/publish';
+export { publishDeleted, publishRows } from '../lists/publish-rows';
+export { listByIds, listPage, PAGING_PARAMS, type RawQuery } from '../lists/list-query';
+export { publishDependentRows, type DependentRows } from '../live/dependent-rows';
+export { deleteEach, type DeleteManyResult } from '../http/delete-each';
+export { cleanText, idParams, idsQuery, noQuery, nullableNumber, nullableText, requiredText } from '../http/request-schemas';
+export { limitsFor, type Limits } from '../settings/limits';
+export type { Caller } from '../auth/caller';
 // Every list view of the host and the plugins by view name: to publish rows of a list another area owns.
 export { listViews } from '../lists/list-view-registry';
-export { deleteEach } from '../areas/master-data-common/delete-many';
 export { loadExcelJs } from '../areas/load-exceljs';
 // The warehouse engine: one transaction per command, with its locks and the publishing of what it changed.
 export { runWork } from '../warehouse/run-work';
@@ -56,14 +62,10 @@ export { setMinMax } from '../warehouse/maintenance';
 export { levelsFor, replenishForPendingLines, replenishLevel } from '../warehouse/replenish';
 // Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
 export { lineLabels } from '../http/line-labels';
-// Lists read outside a list route: a page with the caller's limits, rows by id in a list view's shape.
-export { listByIds, listPage, type RawQuery } from '../lists/list-query';
-export { limitsFor } from '../settings/limits';
-// Master data's text cleaning (trimmed, empty is none), for rows written beside master data (printers).
-export { cleanText } from '../areas/master-data-common/request-schemas';
 // For the dashboard, reports and dashboard-settings plugins: the caller, the change feed (figures kept until a change), setting records and the caller's limits.
-export type { Caller } from '../auth/caller';
 export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
 export { effectiveSettings, putSetting } from '../settings/settings-store';
 export { assertModifiable } from '../settings/modifiable';
 export { assertSettingWrite } from '../settings/writable-settings';
+// The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
+export { createRandom, type Random } from '../warehouse/random';

@@ -3,7 +3,7 @@ import { runInTransaction } from '../warehouse/run-work';
 import { startJob } from '../warehouse/job-actions';
 import { performTask } from '../warehouse/task-perform';
 import type { Work } from '../warehouse/work';
-import type { Random } from './random';
+import type { Random } from '../warehouse/random';
 
 /**
  * What the demo generator needs to drive the engine: the seed transaction, the business unit, its

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { createRandom } from './random';
+import { createRandom } from '../warehouse/random';
 import type { DemoKit } from './demo-activity-kit';
 import { seedStockBasics } from './demo-stock-basics';
 import { seedOutgoingOrders } from './demo-outgoing';

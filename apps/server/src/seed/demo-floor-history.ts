@@ -2,7 +2,7 @@ import { prepareOrder } from '../warehouse/prepare';
 import { shipAndArchive } from '../warehouse/ship';
 import { act, DAY, performWork, type DemoKit } from './demo-activity-kit';
 import { newOrder, small, stocked, type Stocked } from './demo-outgoing';
-import { createRandom } from './random';
+import { createRandom } from '../warehouse/random';
 
 /**
  * The floor's daily picking over the last weeks, for the reports (issue 13): material

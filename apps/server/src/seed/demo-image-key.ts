@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readPluginList } from '@cockpit/contracts/plugin-routes';
 import { repoRoot } from '../config';
 import { migrationDirs } from '../db/migrate';
 
@@ -9,11 +10,12 @@ const IMAGE_FORMAT = 1;
 const seedEntry = path.join(repoRoot, 'apps/server/src/seed/demo.ts');
 const IMPORT = /(?:from|import\()\s*['"]([^'"]+)['"]/g;
 
-/** Where an import of a source file points: a relative path, or a path inside the core workspace. */
+/** Where an import of a source file points: a relative path, or a path inside the core or contracts workspace. */
 function resolveImport(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith('@cockpit/core/')) base = path.join(repoRoot, 'core/src', specifier.slice('@cockpit/core/'.length));
+  else if (specifier.startsWith('@cockpit/contracts/')) base = path.join(repoRoot, 'packages/contracts/src', specifier.slice('@cockpit/contracts/'.length));
   else return undefined;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base.replace(/\.js$/, '.ts')];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
@@ -35,9 +37,23 @@ export function seedSources(entry = seedEntry): string[] {
   return [...seen].sort();
 }
 
+/** The listed plugins' server halves (their demo data is written through them) and the list itself. */
+function pluginServerSources(pluginsDir = path.join(repoRoot, 'plugins')): string[] {
+  const files: string[] = [path.join(pluginsDir, 'server-plugins.json')];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const plugin of readPluginList(pluginsDir)) walk(path.join(plugin.dir, 'server'));
+  return files.sort();
+}
+
 /**
  * The demo image's key: a hash of what makes the seeded database (the migrations, the seeding code
- * and what it imports, the locked dependencies with PGlite's version) and the demo's scale. An image
+ * and what it imports, the listed plugins' server halves, the locked dependencies with PGlite's version) and the demo's scale. An image
  * is taken only when its key is the current one.
  */
 export function demoImageKey(scale: number): string {
@@ -51,7 +67,7 @@ export function demoImageKey(scale: number): string {
       .sort()
       .map((f) => path.join(dir, f)),
   );
-  for (const file of [...migrations, ...seedSources(), path.join(repoRoot, 'package-lock.json')]) {
+  for (const file of [...migrations, ...seedSources(), ...pluginServerSources(), path.join(repoRoot, 'package-lock.json')]) {
     hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
     hash.update('\0');
     hash.update(fs.readFileSync(file));

@@ -5,6 +5,7 @@ import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import { fromPglite } from '../db/pglite';
 import { makePrivateDir, restrictTree } from '../db/private-files';
+import { loadPlugins } from '../plugins/load-plugins';
 import { seedDemo } from './demo';
 import { demoImageKey } from './demo-image-key';
 
@@ -52,8 +53,10 @@ export async function makeDemoImage(scale: number): Promise<{ bytes: Uint8Array;
   try {
     const db = fromPglite(pg);
     await migrate(db);
+    // The listed plugins are loaded (their first import takes seconds) before the clock the image's dates are moved from is read.
+    const plugins = (await loadPlugins(path.join(repoRoot, 'plugins'))).plugins.map((plugin) => plugin.server);
     const seededAt = Date.now();
-    await seedDemo(db, { scale });
+    await seedDemo(db, { scale, plugins });
     // Old WAL segments still hold every row as it was written: a new segment is begun and the
     // checkpoint deletes the old ones, so the image is the tables and a short WAL.
     await pg.exec('set wal_recycle = off');

@@ -1,46 +1,6 @@
 import type { Queryable } from '../db/types';
 import { insertRows } from '../db/insert-rows';
-import { createRandom, type Random } from './random';
-
-const LOOKUPS: Array<[string, string, string]> = [
-  ['UnitOfMeasure', 'PCS', 'Piece'],
-  ['UnitOfMeasure', 'BOX', 'Box'],
-  ['UnitOfMeasure', 'PAIR', 'Pair'],
-  ['UnitOfMeasure', 'ROLL', 'Roll'],
-  ['UnitOfMeasure', 'L', 'Litre'],
-  ['UnitOfMeasure', 'KG', 'Kilogram'],
-  ['UnitOfMeasure', 'PALLET', 'Pallet'],
-  ['MaterialGroup', 'Fasteners', 'Bolts, screws, plugs'],
-  ['MaterialGroup', 'Electrical', 'Cables, bulbs, fuses'],
-  ['MaterialGroup', 'Safety', 'Personal protection'],
-  ['MaterialGroup', 'Packaging', 'Tape, film, cartons'],
-  ['MaterialGroup', 'Tools', 'Hand tools'],
-  ['MaterialGroup', 'Paint', 'Paint and accessories'],
-  ['Container', 'Carton', 'Cardboard carton'],
-  ['Container', 'Crate', 'Plastic crate'],
-  ['Container', 'Pallet', 'Pallet'],
-  ['Container', 'Tote', 'Plastic tote'],
-];
-
-const ERP_CLASSIFICATIONS: Array<[string, string]> = [
-  ['Standard', 'Ordinary goods'],
-  ['Hazardous', 'Dangerous goods (ADR)'],
-  ['Cold', 'Temperature-controlled'],
-  ['HighValue', 'Locked high-value area'],
-];
-
-const ROLE_GROUPS: Array<[string, string, string[]]> = [
-  ['Picking area', 'Pick faces', ['Pick']],
-  ['Storage', 'Bulk and quarantine storage', ['Bulk', 'Quarantine']],
-  ['Docks', 'Goods in and goods out', ['Inbound', 'Outbound']],
-];
-
-const LOAD_CARRIERS: Array<[string, string, number, number, number, number]> = [
-  ['EUR pallet', 'EUR 1 pallet 1200 × 800', 120, 80, 15, 1500],
-  ['Half pallet', 'EUR 6 pallet 800 × 600', 80, 60, 15, 500],
-  ['Plastic tote', 'Stackable tote 600 × 400', 60, 40, 32, 30],
-  ['Roll cage', 'Roll container', 80, 70, 170, 500],
-];
+import { createRandom, type Random } from '../warehouse/random';
 
 const LABELS: Array<[string, string, number, number]> = [
   ['Material 100x50', 'Material', 100, 50],
@@ -54,33 +14,6 @@ const PRINTERS: Array<[string, string, string | null, string, string | null, str
   ['ZEBRA-GO-01', 'Dispatch label printer', 'zebra-go-01.warehouse.local', 'ZPL', 'OUT-01', ['Material 100x50', 'Material 57x32', 'Pallet A5']],
   ['ZEBRA-SHELF', 'Shelf label printer', '10.20.1.35', 'ZPL', null, ['Material 57x32']],
   ['OFFICE-PDF', 'Office printer (PDF)', null, 'PDF', null, ['Material 100x50']],
-];
-
-/** name, display name, description, type, pattern, required, restricted, erp, handling, enum values */
-const STOCK_ATTRIBUTES: Array<[string, string, string, string, string | null, boolean, boolean, boolean, string, string[]]> = [
-  ['BatchNo', 'Batch number', 'Supplier batch printed on the carton', 'String', '^[A-Z0-9-]{4,20}$', false, false, false, 'OnReceipt', []],
-  ['BestBefore', 'Best before', 'Last day of use', 'Date', null, false, true, false, 'OnReceipt', []],
-  ['SerialNo', 'Serial number', 'Manufacturer serial number', 'String', '^SN[0-9]{8}$', false, true, false, 'OnReceiptAndPick', []],
-  ['Grade', 'Quality grade', 'Set by the ERP after inspection', 'Enum', null, false, false, true, 'None', ['A', 'B', 'C']],
-  ['Temperature', 'Storage temperature', 'Measured at receipt, °C', 'Decimal', '^-?[0-9]{1,2}(\\.[0-9])?$', false, false, false, 'OnReceipt', []],
-];
-
-const CAUSE_CODES: Array<[string, string, string]> = [
-  ['Gain', 'FOUND', 'Found during count'],
-  ['Gain', 'RETURN', 'Customer return'],
-  ['Gain', 'CORR+', 'Correction (gain)'],
-  ['Lose', 'DAMAGED', 'Damaged'],
-  ['Lose', 'EXPIRED', 'Expired'],
-  ['Lose', 'MISSING', 'Missing'],
-  ['Lose', 'SAMPLE', 'Used as sample'],
-  ['Lose', 'CORR-', 'Correction (loss)'],
-  ['Move', 'REORG', 'Reorganisation'],
-  ['Move', 'REPLEN', 'Manual replenishment'],
-  ['Deviation', 'SHORT', 'Short pick'],
-  ['Deviation', 'WRONGLOC', 'Stock in wrong location'],
-  ['Deviation', 'BROKEN', 'Broken on pick'],
-  ['Inventory', 'COUNTDIFF', 'Count difference'],
-  ['Inventory', 'RECOUNT', 'Recount requested'],
 ];
 
 interface IntegrationKind {
@@ -256,62 +189,11 @@ function integrationRow(r: Random, bu: number, index: number, now: number): unkn
   ];
 }
 
-/**
- * Settings-area data for each business unit: look-ups, ERP classifications (assigned to the
- * storage locations), location role groups, load carrier types, label definitions and printers,
- * stock attributes, cause codes and integration records.
- */
+/** The host's settings data for each business unit: label definitions, printers and integration records. */
 export async function seedSettingsData(db: Queryable, businessUnitIds: number[], seed: number): Promise<void> {
   const r = createRandom(seed);
   const now = Date.now();
   for (const [n, bu] of businessUnitIds.entries()) {
-    await insertRows(
-      db,
-      'lookups',
-      ['business_unit_id', 'lookup_type', 'name', 'description', 'sort_order'],
-      LOOKUPS.map(([t, name, d], i) => [bu, t, name, d, i]),
-    );
-
-    const erpIds = await insertRows(
-      db,
-      'erp_classifications',
-      ['business_unit_id', 'name', 'description'],
-      ERP_CLASSIFICATIONS.map(([name, d]) => [bu, name, d]),
-      { returning: 'id' },
-    );
-    for (const [kind, erp] of [
-      ['Bulk', 0],
-      ['Quarantine', 1],
-    ] as const) {
-      await db.query(
-        `update locations l set erp_classification_id = $3, erp_classification = $4
-          from location_roles lr where lr.id = l.location_role_id and l.business_unit_id = $1 and lr.kind = $2`,
-        [bu, kind, erpIds[erp], ERP_CLASSIFICATIONS[erp][0]],
-      );
-    }
-
-    const groupIds = await insertRows(
-      db,
-      'location_role_groups',
-      ['business_unit_id', 'name', 'description'],
-      ROLE_GROUPS.map(([name, d]) => [bu, name, d]),
-      { returning: 'id' },
-    );
-    for (const [i, [, , kinds]] of ROLE_GROUPS.entries()) {
-      await db.query(
-        `insert into location_role_group_members (location_role_group_id, location_role_id)
-         select $1, id from location_roles where business_unit_id = $2 and kind = any($3)`,
-        [groupIds[i], bu, kinds],
-      );
-    }
-
-    await insertRows(
-      db,
-      'load_carrier_types',
-      ['business_unit_id', 'name', 'description', 'length', 'width', 'height', 'max_weight'],
-      LOAD_CARRIERS.map((c) => [bu, ...c]),
-    );
-
     const labelIds = await insertRows(
       db,
       'label_definitions',
@@ -335,31 +217,6 @@ export async function seedSettingsData(db: Queryable, businessUnitIds: number[],
         labels.map((l) => [rows[0].id, labelId.get(l)]),
       );
     }
-
-    await insertRows(
-      db,
-      'stock_attributes',
-      [
-        'business_unit_id',
-        'name',
-        'display_name',
-        'description',
-        'data_type',
-        'regex_validation',
-        'required',
-        'restricted_preparation',
-        'erp_maintained',
-        'handling',
-        'enum_values',
-      ],
-      STOCK_ATTRIBUTES.map((a) => [bu, ...a]),
-    );
-    await insertRows(
-      db,
-      'cause_codes',
-      ['business_unit_id', 'type', 'value', 'display_text'],
-      CAUSE_CODES.map((c) => [bu, ...c]),
-    );
 
     const count = n === 0 ? 150 : 30;
     await insertRows(

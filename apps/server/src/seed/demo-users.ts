@@ -1,33 +1,14 @@
+import { FEATURE_FLAGS, type FeatureFlag } from '@cockpit/contracts/feature-names';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
 import { insertRows } from '../db/insert-rows';
 
-/** Feature flags of the Demo business unit: everything the console offers, except OpenId and BI. */
-export const DEMO_FEATURES = [
-  'MaterialsServerSidePaging',
-  'TasksServerSidePaging',
-  'StockServerSidePaging',
-  'LocationServerSidePaging',
-  'JobServerSidePaging',
-  'OutgoingOrderServerSidePaging',
-  'IngoingOrderServerSidePaging',
-  'OperationServerSidePaging',
-  'InventoryServerSidePaging',
-  'ReportsServerSidePaging',
-  'PurchaseModule',
-  'MaintenanceMinMax',
-  'MaintenanceOrderBased',
-  'InventoryManual',
-  'InventoryZeroCount',
-  'MaterialSummary',
-  'MaterialTransaction',
-  'CreateSalesOrderFromCockpit',
-  'SlowMovingMaterialsOverView',
-  'EmployeeEfficiency',
-  'ScreenStudio',
-];
+/** Feature flags the Demo business unit leaves off: OpenId (North shows it) and BI. */
+const DEMO_FEATURES_OFF: readonly FeatureFlag[] = ['OpenIdConnect', 'BusinessIntelligence'];
+/** Feature flags of the Demo business unit: everything the console offers, except those above. */
+export const DEMO_FEATURES: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => !DEMO_FEATURES_OFF.includes(flag));
 /** North runs the classic pages only, so that feature gating shows, and signs in with OpenId too. */
-export const NORTH_FEATURES = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'];
+export const NORTH_FEATURES: FeatureFlag[] = ['PurchaseModule', 'MaterialSummary', 'MaterialTransaction', 'OpenIdConnect', 'ScreenStudio'];
 
 /**
  * Default-off data actions that Demo's SuperUserRole holds through server-supplied role

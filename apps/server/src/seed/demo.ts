@@ -1,8 +1,9 @@
+import path from 'node:path';
+import { repoRoot } from '../config';
 import type { Db } from '../db/types';
+import { loadPlugins } from '../plugins/load-plugins';
+import type { DemoSeed, ServerPlugin } from '../plugins/server-plugin';
 import { DEMO_FEATURES, DEMO_SUPER_USER_GRANTED_DATA, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
-import { seedWarehouse } from './demo-warehouse';
-import { seedSuppliers } from './demo-suppliers';
-import { seedKits } from './demo-kits';
 import { seedSettingsData } from './demo-settings-data';
 import { seedWarehouseActivity } from './demo-activity';
 import { seedDashboard } from './demo-dashboard';
@@ -11,10 +12,20 @@ export interface SeedOptions {
   /** 0: business units and users only; 1: the demo (200 materials); larger scales grow the warehouse. */
   scale: number;
   seed?: number;
+  /** The plugins whose demo data is written, in order; without it those of the repository's plugins/server-plugins.json. */
+  plugins?: readonly ServerPlugin[];
 }
 
-/** Fills an empty database with the demo. Returns false when the database already has data. */
+/**
+ * Fills an empty database with the demo. Returns false when the database already has data.
+ *
+ * The host writes the business units, their users and companies, the warehouse activity (orders,
+ * tasks, counts, history), its own settings and the dashboard; each listed plugin writes its own
+ * data around the activity (the master data before it, cause codes after it ...), in the order of
+ * the list, in the same transaction.
+ */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
+  const plugins = options.plugins ?? (await loadPlugins(path.join(repoRoot, 'plugins'))).plugins.map((plugin) => plugin.server);
   const seeded = await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(727275)');
     const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from business_units');
@@ -22,14 +33,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const seed = options.seed ?? 20261121;
     const demo = await seedBusinessUnit(tx, 'Demo', DEMO_FEATURES, DEMO_USERS, DEMO_SUPER_USER_GRANTED_DATA, true);
     const north = await seedBusinessUnit(tx, 'North', NORTH_FEATURES, NORTH_USERS);
-    await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
+    const headOffice = await seedBusinessUnit(tx, 'Head office', [], HEAD_OFFICE_USERS);
     // Each unit's own company (the dashboard's welcome, report PDFs); Head office has none and is named by its unit.
     await tx.query(`insert into company_info (business_unit_id, company_name) values ($1, 'Demo Warehouse A/S'), ($2, 'Nordlager AS')`, [demo, north]);
+    const demoSeed: DemoSeed = { tx, units: { demo, north, headOffice }, scale: options.scale, seed };
+    for (const plugin of plugins) await plugin.seed?.beforeActivity?.(demoSeed);
     if (options.scale > 0) {
-      await seedWarehouse(tx, demo, { materials: Math.round(200 * options.scale), aisles: Math.max(2, Math.round(6 * options.scale)) }, seed);
-      await seedWarehouse(tx, north, { materials: Math.round(40 * options.scale), aisles: 2 }, seed + 1);
-      await seedKits(tx, demo, seed + 20);
-      await seedSuppliers(tx, { demo, north }, seed + 21);
       await seedWarehouseActivity(tx, demo, {
         orders: Math.round(80 * options.scale),
         ingoing: Math.round(16 * options.scale),
@@ -39,6 +48,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
     }
     await seedSettingsData(tx, [demo, north], seed + 22);
+    for (const plugin of plugins) await plugin.seed?.afterActivity?.(demoSeed);
     await seedDashboard(tx);
     return true;
   });

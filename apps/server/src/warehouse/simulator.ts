@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { createRandom, type Random } from '../seed/random';
+import { createRandom, type Random } from './random';
 import { createOutgoingOrder } from './create-orders';
 import { receiveLine } from './ingoing';
 import { startJob } from './job-actions';

@@ -25,17 +25,17 @@ import * as lookups from './lookups';
 import { LiveHub } from './live';
 
 /**
- * Every area of the table, by the file it is written in (the area's name): `cockpit gen paths`
+ * Every area of the host's table, by the file it is written in (the area's name): `cockpit gen paths`
  * writes one `schemas/api-paths/<area>.json` per entry. A new area: one file in this folder and one
- * line here.
+ * line here. Master data (locations, materials, suppliers, stock attributes, look-ups) is declared
+ * here, where the console and every plugin can call it typed, but served by the master-data plugin:
+ * its areas are in plugins/master-data/routes.ts, not in this list.
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
   'api-reference': { ApiReference },
   auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
   'company-info': { CompanyInfo },
   localization: { Localization },
-  locations: { Location: locations.Location },
-  materials: { Material },
   schemas: { Schemas },
   studio: { Studio },
   users: { User },
@@ -46,19 +46,10 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   'primary-views': { User: primaryViews.User },
   'server-info': { ServerInfo },
   'settings-seeding': { Seeding: settingsSeeding.Seeding },
-  suppliers: { Supplier },
   'user-choice': { UserChoice },
   'user-roles': { UserRole },
   'users-admin': { UserManagement },
   'outgoing-order-lookups': { OutgoingOrder },
-  'stock-attributes': { StockAttribute },
-  lookups: {
-    LocationRole: lookups.LocationRole,
-    LocationRoleGroup: lookups.LocationRoleGroup,
-    LoadCarrierType: lookups.LoadCarrierType,
-    ErpClassification: lookups.ErpClassification,
-    Lookup: lookups.Lookup,
-  },
   live: { LiveHub },
 };
 
@@ -94,7 +85,10 @@ export const routes = {
   Studio,
 } as const;
 
-/** Every route of the table, in area order. */
+/** Every route declared in this package: the host's and those a plugin serves (`routes`, by controller). */
+export const declaredRoutes: readonly RouteDefinition[] = [...new Set(Object.values(routes).flatMap((group) => Object.values(group) as RouteDefinition[]))];
+
+/** Every route of the host's table, in area order. */
 export const routeList: readonly RouteDefinition[] = Object.values(routeAreas).flatMap((area) => Object.values(area).flatMap((group) => Object.values(group)));
 
 /** The area each route is written in, by key. */

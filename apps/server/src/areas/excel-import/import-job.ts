@@ -4,7 +4,7 @@ import { queueStockChangedMessage } from '../../warehouse/code-switches';
 import { publishWork } from '../../warehouse/publish';
 import { Work, type Actor } from '../../warehouse/work';
 import { listViews } from '../../lists/list-view-registry';
-import { publishRows } from '../master-data-common/publish';
+import { publishRows } from '../../lists/publish-rows';
 import { checkReferences } from './check-references';
 import type { CommandStatusStore } from './command-status';
 import { importMessage, type ImportMessage } from './import-messages';

@@ -1,0 +1,41 @@
+import { type AppContext, type FastifyInstance, publishDeleted, publishRows, registerListRoute, registerRoute } from '@cockpit/server/sdk';
+import { routes } from '@cockpit/contracts';
+import { STOCK_ATTRIBUTE_DATA_TYPES, STOCK_ATTRIBUTE_HANDLINGS } from '@cockpit/contracts/routes/stock-attributes';
+import { stockAttributeListView } from './list-view';
+import { createStockAttribute, deleteStockAttribute, updateStockAttribute } from './stock-attribute-service';
+
+const { StockAttribute } = routes;
+
+/**
+ * Stock attribute configuration. Reading is open to every signed-in user because stock lists show
+ * the attributes; changing them is the settings permission's (packages/contracts/src/routes/stock-attributes.ts).
+ */
+export async function stockAttributeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerListRoute(app, ctx, StockAttribute.description, stockAttributeListView);
+
+  registerRoute(app, StockAttribute.EnumOptions, async () => ({
+    result: { dataType: [...STOCK_ATTRIBUTE_DATA_TYPES], handling: [...STOCK_ATTRIBUTE_HANDLINGS] },
+  }));
+
+  registerRoute(app, StockAttribute.create, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const id = await ctx.db.transaction((tx) => createStockAttribute(tx, bu, request.body));
+    const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
+    return { result: row };
+  });
+
+  registerRoute(app, StockAttribute.update, async (request) => {
+    const bu = request.caller.businessUnitId;
+    const { id, ...input } = request.body;
+    await ctx.db.transaction((tx) => updateStockAttribute(tx, bu, id, input));
+    const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
+    return { result: row };
+  });
+
+  registerRoute(app, StockAttribute.delete, async (request) => {
+    const bu = request.caller.businessUnitId;
+    await ctx.db.transaction((tx) => deleteStockAttribute(tx, bu, request.params.id));
+    publishDeleted(ctx, stockAttributeListView.name, bu, [request.params.id]);
+    return { result: true as const };
+  });
+}

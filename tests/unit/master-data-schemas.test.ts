@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { resolveGridExtends } from '@cockpit/core/schema';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { layeredSchemas, validateSchemaFolder } from '@cockpit/core/schema/node';
 
 /**
  * The master-data and settings screens' schema files (grids, dialogs, path tables, catalogues):
@@ -13,7 +12,10 @@ import { validateSchemaFolder } from '@cockpit/core/schema/node';
  * language.
  */
 const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
-const read = (rel: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(schemasDir, rel), 'utf8'));
+const pluginsDir = path.resolve(schemasDir, '../plugins');
+// Read as the server reads them: the host's schemas with the plugins' (plugins/<folder>/schemas/) over them.
+const schemas = layeredSchemas(schemasDir, pluginsDir);
+const read = (rel: string): Record<string, unknown> => schemas.read(rel) as Record<string, unknown>;
 /** A grid as the console shows it: with the grid it extends applied (integration-requests extends integration-imports). */
 const indexGrids = (read('index.json') as { grids: string[] }).grids;
 const resolvedGrids = resolveGridExtends(new Map(indexGrids.map((f) => [f, read(f)])), indexGrids).grids;
@@ -80,7 +82,7 @@ function flatKeys(node: unknown, prefix: string, into: Map<string, string>): Map
 }
 const catalogue = (lang: string) => {
   const keys = new Map<string, string>();
-  for (const file of fs.readdirSync(path.join(schemasDir, 'i18n', lang))) {
+  for (const file of schemas.list(`i18n/${lang}`) ?? []) {
     if (file.endsWith('.json')) flatKeys(read(`i18n/${lang}/${file}`), file.slice(0, -5), keys);
   }
   return keys;
@@ -160,7 +162,7 @@ describe('master-data schema files', () => {
   });
 
   it('passes the project validator without an issue in these files', { timeout: 60_000 }, async () => {
-    const set = await validateSchemaFolder(schemasDir);
+    const set = await validateSchemaFolder(schemasDir, { pluginsDir });
     const mine = new Set([...GRIDS, ...DIALOGS, ...PATHS, 'index.json']);
     const issues = set.report.issues.filter((i) => mine.has(i.file) || CATALOGUES.some((c) => i.file.endsWith(`/${c}.json`)));
     expect(issues).toEqual([]);

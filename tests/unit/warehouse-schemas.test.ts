@@ -2,20 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { layeredSchemas, validateSchemaFolder } from '@cockpit/core/schema/node';
 
 /**
  * The warehouse engine's schema files: shape (Ajv2020 against the meta-schemas), the project's
  * validator with its cross-reference checks, and every text they use in all three languages.
  */
 const schemasDir = path.resolve(__dirname, '../../schemas');
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8'));
+const pluginsDir = path.resolve(__dirname, '../../plugins');
+// The warehouse plugin's path tables live in its folder: files are read as the server reads them,
+// the host's schemas with the plugins' over them.
+const schemas = layeredSchemas(schemasDir, pluginsDir);
+const read = (file: string) => schemas.read(file) as ReturnType<typeof JSON.parse>;
 
 const GRIDS = ['operations', 'jobs', 'tasks', 'maintenance', 'inventory', 'stocks', 'outgoing-orders', 'ingoing-orders'].map((g) => `grids/${g}.json`);
-const DIALOGS = fs
-  .readdirSync(path.join(schemasDir, 'dialogs'))
-  .filter((f) => read(`dialogs/${f}`).title?.startsWith('Dialogs.'))
-  .map((f) => `dialogs/${f}`);
+const DIALOGS = (schemas.list('dialogs') ?? []).filter((f) => read(`dialogs/${f}`).title?.startsWith('Dialogs.')).map((f) => `dialogs/${f}`);
 const OURS = [
   ...GRIDS,
   ...['operations', 'jobs', 'tasks', 'maintenance', 'inventory', 'outgoing-orders', 'ingoing-orders', 'terminal'].map((a) => `api-paths/${a}.json`),
@@ -104,7 +105,7 @@ describe('warehouse schema files', () => {
       const list = file.startsWith('grids/') ? index.grids : file.startsWith('dialogs/') ? index.dialogs : index.apiPaths;
       expect(list, file).toContain(file);
     }
-    const set = await validateSchemaFolder(schemasDir, {});
+    const set = await validateSchemaFolder(schemasDir, { pluginsDir });
     const ours = set.report.issues.filter((i) => i.severity === 'error' && (OURS.includes(i.file) || GROUPS.some((g) => i.file.endsWith(`/${g}.json`))));
     expect(ours).toEqual([]);
   });
@@ -140,12 +141,9 @@ describe('warehouse schema files', () => {
     expect(paths('operations')['Process.prepare']).toMatchObject({ method: 'PUT', path: '/api/Process/prepare' });
     expect(paths('ingoing-orders')['IngoingOrder.complete']).toMatchObject({ method: 'PATCH', path: '/api/IngoingOrder/complete' });
     expect(paths('operations')['Operation.SplitOrder']).toMatchObject({ method: 'POST', path: '/api/Operation/SplitOrder' });
-    // The path table is every file of schemas/api-paths (one per area of the route table).
+    // The path table is every file of api-paths, the host's and the plugins' (one per area of the route table).
     const keys = new Set(
-      fs
-        .readdirSync(path.join(schemasDir, 'api-paths'))
-        .filter((f) => f.endsWith('.json'))
-        .flatMap((f) => Object.keys((read(`api-paths/${f}`).paths ?? {}) as Record<string, unknown>)),
+      (schemas.list('api-paths') ?? []).filter((f) => f.endsWith('.json')).flatMap((f) => Object.keys((read(`api-paths/${f}`).paths ?? {}) as Record<string, unknown>)),
     );
     for (const file of GRIDS) {
       const called = JSON.stringify(read(file)).match(/"(?:api|call)":"([A-Z][A-Za-z]+\.[A-Za-z]+)"/g) ?? [];

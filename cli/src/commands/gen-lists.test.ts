@@ -37,7 +37,7 @@ describe('cockpit gen lists', () => {
     expect(cause.fields.value).toEqual({ type: 'text', sortable: true, operators: ['=', '!=', '<>', '<', '>', '<=', '>=', 'contain'] });
     expect(cause.filters.type).toEqual({ type: 'text', operator: 'in', field: 'type' });
     expect(JSON.stringify(cause)).not.toMatch(/cause_codes|c\.value/);
-    expect(project.readJson('schemas/lists/IntegrationData.json')).toMatchObject({ paging: ['server'], parameters: { sortOrder: { type: 'text' } } });
+    expect(project.readJson('plugins/warehouse/schemas/lists/IntegrationData.json')).toMatchObject({ paging: ['server'], parameters: { sortOrder: { type: 'text' } } });
   });
 
   it('--check names a stale contract, a contract without a list view and a stale index; gen lists repairs them', async () => {
@@ -47,7 +47,7 @@ describe('cockpit gen lists', () => {
     project.writeJson(causeCodeList, cause);
     project.writeJson('schemas/lists/Gone.json', { ...cause, name: 'Gone' });
     const index = project.readJson('schemas/index.json');
-    index.lists = index.lists.filter((f: string) => f !== 'lists/Printer.json');
+    index.lists = index.lists.filter((f: string) => f !== 'lists/User.json');
     project.writeJson('schemas/index.json', index);
     expect(await project.run('gen', 'lists', '--check')).toBe(1);
     expect(project.err).toEqual([
@@ -57,7 +57,7 @@ describe('cockpit gen lists', () => {
     ]);
     expect(await project.run('gen', 'lists')).toBe(0);
     expect(fs.existsSync(path.join(project.schemasDir, 'lists/Gone.json'))).toBe(false);
-    expect(project.readJson('schemas/index.json').lists).toContain('lists/Printer.json');
+    expect(project.readJson('schemas/index.json').lists).toContain('lists/User.json');
     expect(project.readJson('schemas/index.json').grids).toEqual(index.grids);
     project.err.length = 0;
     expect(await project.run('gen', 'lists', '--check')).toBe(0);

@@ -114,7 +114,7 @@ describe('docs/guides/write-a-plugin.md', () => {
 
     // Its routes join the host's table without a clash.
     const areas = await loadPluginRoutes({ name: 'stockTools', folder: 'stock-tools', dir: path.join(p.root, 'plugins/stock-tools') });
-    expect(Object.keys(mergeRouteAreas([{ plugin: 'stockTools', areas }]))).toEqual(expect.arrayContaining(['stock', 'stock-tools']));
+    expect(Object.keys(mergeRouteAreas([{ plugin: 'stockTools', areas }]))).toEqual(expect.arrayContaining(['users', 'stock-tools']));
 
     // The scaffolded API test imports the repository's test helpers.
     fs.symlinkSync(path.join(repoRoot, 'tests'), path.join(p.root, 'tests'));

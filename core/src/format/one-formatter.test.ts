@@ -31,6 +31,8 @@ describe('one formatter', () => {
       for (const file of sourceFiles(path.join(ROOT, dir))) {
         const rel = path.relative(ROOT, file);
         if (rel.startsWith(ALLOWED_DIR)) continue;
+        // A plugin's server half shows no screen: its numbers go into SQL, SVG labels and figures, not to a reader.
+        if (/^plugins\/[^/]+\/server\//.test(rel.split(path.sep).join('/'))) continue;
         fs.readFileSync(file, 'utf8')
           .split('\n')
           .forEach((line, i) => {

@@ -12,7 +12,10 @@ import type { CockpitRuntime } from './runtime';
 export async function reloadStudioScreens(runtime: CockpitRuntime): Promise<boolean> {
   const [bundle, menu] = await Promise.all([
     // The route table does not describe the schema files field by field; core's loader does.
-    runtime.api.call(platformRoutes.Schemas.bundle, SCHEMAS_BUNDLE_CALL).then((answer) => answer as SchemaBundle).catch(() => undefined),
+    runtime.api
+      .call(platformRoutes.Schemas.bundle, SCHEMAS_BUNDLE_CALL)
+      .then((answer) => answer as SchemaBundle)
+      .catch(() => undefined),
     runtime.api.call(platformRoutes.User.routesSettings, { silent: true }).catch(() => undefined),
   ]);
   if (bundle) runtime.setSchemas(schemasFromBundle(bundle));

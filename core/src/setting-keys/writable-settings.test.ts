@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { layeredSchemas } from '../schema/node/plugin-schemas';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settingWrites } from '../../../plugins/user-settings/src/user-settings/settings-form';
@@ -15,9 +15,10 @@ const userSetting = (key: string) => ({ clientId: 'Cockpit', owner: 'userSetting
 
 describe('the table of writable settings', () => {
   it('names each write call by its key in the path table, with the same method and path', () => {
-    const dir = path.resolve(__dirname, '../../../schemas/api-paths');
+    // The path table is every api-paths file, the host's and the plugins' (a plugin's lives in its folder).
+    const schemas = layeredSchemas(path.resolve(__dirname, '../../../schemas'), path.resolve(__dirname, '../../../plugins'));
     const table: Record<string, { method: string; path: string }> = {};
-    for (const file of fs.readdirSync(dir)) Object.assign(table, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).paths);
+    for (const file of schemas.list('api-paths') ?? []) Object.assign(table, (schemas.read(`api-paths/${file}`) as { paths: typeof table }).paths);
     for (const [call, methodAndPath] of Object.entries(SETTING_WRITE_CALLS)) {
       expect(table[call], call).toBeDefined();
       expect(`${table[call].method} ${table[call].path}`).toBe(methodAndPath);

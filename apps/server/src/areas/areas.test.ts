@@ -40,7 +40,8 @@ describe('the areas registry', () => {
   });
 
   it('holds every list view an area declares, under the area that owns it', () => {
-    expect(declared.length).toBeGreaterThan(10);
+    // The host keeps few lists of its own (users); the business areas' lists are their plugins'.
+    expect(declared.length).toBeGreaterThan(0);
     for (const { area, view } of declared) {
       expect(listViews.get(view.name), `${area}: ${view.name}`).toBe(view);
       expect(listViews.areaOf(view.name)).toBe(area);

@@ -13,8 +13,12 @@ import type { ListView } from '../lists/list-view';
  */
 const SCHEMAS = path.resolve(import.meta.dirname, '../../../../schemas');
 
-// The host's list views and those of the plugins' server halves (cause codes, sales drafts).
-const listViews = Object.values(import.meta.glob<Record<string, unknown>>(['../areas/*/list-view.ts', '../../../../plugins/*/server/list-view.ts'], { eager: true }))
+// The host's list views and those of the plugins' server halves (one list-view.ts, or one per area folder of a plugin of several areas).
+const listViews = Object.values(
+  import.meta.glob<Record<string, unknown>>(['../areas/*/list-view.ts', '../../../../plugins/*/server/list-view.ts', '../../../../plugins/*/server/*/list-view.ts'], {
+    eager: true,
+  }),
+)
   .flatMap((module) => Object.values(module))
   .filter((value): value is ListView => isListView(value));
 const listByPath = new Map(listViews.filter((v) => v.path !== undefined).map((v) => [v.path as string, v]));

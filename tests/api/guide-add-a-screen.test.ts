@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateSchemaFolder } from '@cockpit/core/schema/node';
+import { layeredSchemas, validateSchemaFolder } from '@cockpit/core/schema/node';
 import { filtersToQuery } from '../../core/src/grid/filters/filter-query';
 import type { PageFilter } from '../../core/src/grid/schema-types';
 import { repoRoot, tempProject, type TempProject } from '../../cli/src/testing/temp-project';
@@ -85,7 +85,6 @@ let admin: TestApi;
 
 beforeAll(async () => {
   project = tempProject();
-  fs.symlinkSync(path.join(repoRoot, 'plugins'), path.join(project.root, 'plugins'));
   steps = await replay(project, blocks(fs.readFileSync(guideFile, 'utf8')));
   ts = await startTestServer({ config: { schemasDir: project.schemasDir, logLevel: 'silent' } });
   admin = await signInAs(ts.baseUrl, 'admin');
@@ -127,7 +126,7 @@ describe('docs/guides/add-a-screen.md, replayed', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.body.result.problems).toEqual([]);
     const grid = bundle.body.result.files['grids/scrap-reasons.json'] as { dataSource: { api: string; query: Record<string, string> }; filters: PageFilter[] };
-    const table = JSON.parse(fs.readFileSync(path.join(project.schemasDir, 'api-paths/cause-codes.json'), 'utf8')) as { paths: Record<string, { path: string }> };
+    const table = layeredSchemas(project.schemasDir, path.join(project.root, 'plugins')).read('api-paths/cause-codes.json') as { paths: Record<string, { path: string }> };
     const listPath = table.paths[grid.dataSource.api].path;
 
     const get = async (text: string) => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { layeredSchemas } from '@cockpit/core/schema/node';
 import { expect } from 'vitest';
 import type { PageFilter } from '../../core/src/grid/schema-types';
 import { toQueryString } from '../../core/src/api/query-string';
@@ -9,8 +9,9 @@ import { widgetAddress } from '../../plugins/dashboard/src/widget-navigation';
 import type { WidgetFilter } from '../../plugins/dashboard/src/widget-data';
 import type { TestApi } from './api-client';
 
-const schemas = fileURLToPath(new URL('../../schemas/', import.meta.url));
-const json = (file: string) => JSON.parse(readFileSync(schemas + file, 'utf8'));
+// Read as the server reads them: the host's schemas with the plugins' (their path tables) over them.
+const schemas = layeredSchemas(fileURLToPath(new URL('../../schemas/', import.meta.url)), fileURLToPath(new URL('../../plugins/', import.meta.url)));
+const json = (file: string) => schemas.read(file) as ReturnType<typeof JSON.parse>;
 
 interface GridFile {
   routes: { path: string }[];

@@ -34,6 +34,7 @@ async function validateOverlaid(io: CliIo, schemasDir: string, pluginsDir: strin
   } catch (error) {
     throw new CliError((error as Error).message);
   }
-  const plugins = await readPluginManifests(pluginsDir ?? path.join(schemasDir, '..', 'plugins'), schemasDir);
-  return validateSchemaSource(layeredSource(createFsSource(schemasDir), folder), { plugins });
+  // The plugins' own schemas (plugins/<folder>/schemas/) are part of the screens the overlays lie over.
+  const plugins = pluginsDir ?? path.join(schemasDir, '..', 'plugins');
+  return validateSchemaSource(layeredSource(createFsSource(schemasDir, plugins), folder), { plugins: await readPluginManifests(plugins, schemasDir) });
 }

@@ -143,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    // One body for both overloads: T is a route's result; ApiClient declares a key's answer unknown.
     call<T>(keyOrRoute: string | RouteRef, call: CallOptions = {}) {
       if (typeof keyOrRoute === 'string') {
         const { method, path } = resolveCall(options.paths(), keyOrRoute, call.params);

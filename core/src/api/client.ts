@@ -55,9 +55,14 @@ export type ResultOf<R extends RouteDefinition | RouteRef> = AnswerOf<Definition
 export interface ApiClient {
   /** A route of the table (packages/contracts): query, params and body typed, the answer's `result` typed. */
   call<R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
-  /** A call by path-table key, for keys the schemas name (grids, dialogs, actions). */
-  call<T = unknown>(key: string, options?: CallOptions): Promise<T>;
-  request<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
+  /**
+   * A call by path-table key, for keys the schemas name (grids, dialogs, actions): the route is
+   * chosen by data, so its answer is unknown until checked where it arrives (a list's with
+   * gridAnswer, a file's with blobAnswer).
+   */
+  call(key: string, options?: CallOptions): Promise<unknown>;
+  /** A call by method and path (the first-screen hint's): the answer unknown until checked, as a key's. */
+  request(method: HttpMethod, path: string, options?: CallOptions): Promise<unknown>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -138,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    // One body for both overloads: T is a route's result; ApiClient declares a key's answer unknown.
     call<T>(keyOrRoute: string | RouteRef, call: CallOptions = {}) {
       if (typeof keyOrRoute === 'string') {
         const { method, path } = resolveCall(options.paths(), keyOrRoute, call.params);

@@ -6,3 +6,4 @@ export * from './query-string';
 export * from './route-query';
 export * from './user-choice';
 export * from './validation-problems';
+export * from './blob-answer';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyRows, takeEarlyRows } from './early-rows';
+import { gridRowsAnswer, startEarlyRows, takeEarlyRows } from './early-rows';
 
 describe('early rows', () => {
   afterEach(() => vi.useRealTimers());
@@ -35,5 +35,15 @@ describe('early rows', () => {
     startEarlyRows(owner, 'k', async () => Promise.reject(new Error('403')));
     await new Promise((r) => setTimeout(r, 0));
     await expect(takeEarlyRows(owner, 'k')).rejects.toThrow('403');
+  });
+
+  it('keeps a list answer as all rows, its length the total, and a page with the whole list’s total', () => {
+    expect(gridRowsAnswer([{ id: 1 }, { id: 2 }])).toEqual({ rows: [{ id: 1 }, { id: 2 }], totalCount: 2, unavailable: false });
+    expect(gridRowsAnswer({ data: [{ id: 1 }], totalCount: 30 })).toEqual({ rows: [{ id: 1 }], totalCount: 30, unavailable: false });
+  });
+
+  it('refuses an answer that is not a list route’s instead of showing an empty grid', () => {
+    expect(() => gridRowsAnswer({ items: [] })).toThrow('A list call must answer a list of rows');
+    expect(() => gridRowsAnswer({ data: [{ id: 1 }] })).toThrow('A list call must answer a list of rows');
   });
 });

@@ -1,3 +1,6 @@
+import type { GridRow } from './detail-rows';
+import { gridAnswer } from './grid-answer';
+
 /**
  * Rows asked for before the page knows its opening view. A grid page with saved views waits for
  * the view (its filters decide the query) before it asks for rows; most pages open with the
@@ -47,10 +50,10 @@ export interface GridRowsAnswer<Row = Record<string, unknown>> {
   unavailable: boolean;
 }
 
-/** What a list call answers (the classic list, or { data, totalCount } for a server page) as the grid keeps it. */
-export function gridRowsAnswer<Row>(answer: Row[] | { data?: Row[]; totalCount?: number } | undefined): GridRowsAnswer<Row> {
-  if (Array.isArray(answer)) return { rows: answer, totalCount: answer.length, unavailable: false };
-  return { rows: answer?.data ?? [], totalCount: answer?.totalCount ?? 0, unavailable: false };
+/** What a list call answers (the classic list, or { data, totalCount } for a server page) as the grid keeps it; any other answer throws. */
+export function gridRowsAnswer(answer: unknown): GridRowsAnswer<GridRow> {
+  const { rows, totalCount } = gridAnswer(answer);
+  return { rows, totalCount: totalCount ?? rows.length, unavailable: false };
 }
 
 /** A grid's rows query key: the grid, whole list or page, and the query the call sends. */

@@ -7,3 +7,4 @@ export * from './filter-values';
 export * from './detail-rows';
 export * from './cell-format';
 export * from './early-rows';
+export * from './grid-answer';

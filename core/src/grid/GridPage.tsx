@@ -22,6 +22,7 @@ import { pageSlice, sortRows } from './paging/client-page';
 import { listQuery, useGridRows } from './use-grid-rows';
 import { liveViewOf, useLiveGrid } from './live/use-live-grid';
 import { isDetailRow, type GridRow } from '../grid-model/detail-rows';
+import { gridAnswer } from '../grid-model/grid-answer';
 import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import { SelectAllBar } from './selection/SelectAllBar';
@@ -328,11 +329,13 @@ async function fetchAllPages(
 ): Promise<GridRow[]> {
   const rows: GridRow[] = [];
   for (let index = 0; rows.length < rowsLimit; index++) {
-    const answer = await runtime.api.call<{ data: GridRow[]; totalCount: number }>(grid.dataSource.api, {
-      query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }),
-    });
-    rows.push(...answer.data);
-    if (answer.data.length < takeLimit || rows.length >= answer.totalCount) break;
+    const page = gridAnswer(
+      await runtime.api.call(grid.dataSource.api, {
+        query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }),
+      }),
+    );
+    rows.push(...page.rows);
+    if (page.rows.length < takeLimit || rows.length >= (page.totalCount ?? rows.length)) break;
   }
   return rows.slice(0, rowsLimit);
 }

@@ -57,7 +57,7 @@ export function lookupLabels(entries: readonly LookupEntry[]): Map<string, strin
 export function lookupQuery(api: Pick<ApiClient, 'call'>, source: Pick<LookupSource, 'call' | 'query'>) {
   return {
     queryKey: lookupKey(source),
-    queryFn: ({ signal }: { signal?: AbortSignal }) => api.call<unknown>(source.call, { query: source.query, silent: true, signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.call(source.call, { query: source.query, silent: true, signal }),
     select: lookupRows,
     staleTime: LOOKUP_STALE_MS,
   };

@@ -62,7 +62,10 @@ export interface ActionContext<Row = Record<string, unknown>> {
   parent?: Row;
   /** Reads the grid's rows again (the runtime does after the handler unless onSuccess.reload is false or the change comes over the hub). */
   reload(): void;
-  /** The API client: call<T>(key of the path table, { params, query, body }). Errors show in the error modal unless silent. */
+  /**
+   * The API client: call(route of the route table, { params, query, body }) answers the route's typed result;
+   * call(key of the path table, ...) answers unknown, to check before use. Errors show in the error modal unless silent.
+   */
   api: ApiClient;
   /** Translates a key of the catalogues (the user's language). */
   t: TFunction;

@@ -44,7 +44,7 @@ export function startFirstScreenRows(owner: object, screen: FirstScreen): void {
   const { gridId, rows } = screen.hint;
   const query = rows.query as Record<string, QueryValue>;
   startEarlyRows(owner, earlyRowsKey(gridRowsQueryKey(gridId, 'all', query)), () =>
-    screen.api.request<Parameters<typeof gridRowsAnswer>[0]>(rows.method, rows.path, { query, silent: true }).then(gridRowsAnswer, (error: unknown) => {
+    screen.api.request(rows.method, rows.path, { query, silent: true }).then(gridRowsAnswer, (error: unknown) => {
       // A list route the server does not have (404): the grid's notice, as the page's own call gives.
       if (isApiError(error) && error.status === 404) return { rows: [], totalCount: 0, unavailable: true };
       throw error;

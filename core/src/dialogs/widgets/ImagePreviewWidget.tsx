@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRuntime } from '../../runtime/RuntimeContext';
+import { blobAnswer } from '../../api/blob-answer';
 
 /** The name a dialog's uiSchema gives this widget ("ui:widget"). */
 export const IMAGE_PREVIEW_WIDGET = 'imagePreview';
@@ -34,10 +35,10 @@ export function ImagePreviewWidget({ id, options, registry }: WidgetProps) {
     let url: string | undefined;
     let current = true;
     runtime.api
-      .call<Blob>(call, { params: JSON.parse(key) as Record<string, unknown>, binary: true, silent: true })
-      .then((blob) => {
+      .call(call, { params: JSON.parse(key) as Record<string, unknown>, binary: true, silent: true })
+      .then((answer) => {
         if (!current) return;
-        url = URL.createObjectURL(blob);
+        url = URL.createObjectURL(blobAnswer(answer));
         setImage({ key, url });
       })
       .catch(() => current && setImage({ key, failed: true }));

@@ -17,6 +17,7 @@ import { pageSlice, sortRows } from '../paging/client-page';
 import { Pager } from '../paging/Pager';
 import type { GridSort } from '../SchemaGrid';
 import type { GridRow } from '../../grid-model/detail-rows';
+import { gridAnswer } from '../../grid-model/grid-answer';
 import { useDetailLayout } from '../../views/ui/detail-layout';
 import { useLiveDetail } from '../live/use-live-detail';
 
@@ -40,11 +41,11 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
     enabled: Boolean(source),
     queryFn: async () => {
       const scope = { rows: [], parent: master };
-      const answer = await runtime.api.call<GridRow[] | { data: GridRow[] }>(source!.api, {
+      const answer = await runtime.api.call(source!.api, {
         params: fillTemplate(source!.params ?? {}, scope) as Record<string, unknown>,
         query: fillTemplate(source!.query ?? {}, scope) as Record<string, QueryValue>,
       });
-      return Array.isArray(answer) ? answer : answer.data;
+      return gridAnswer(answer).rows;
     },
   });
   const rows = useMemo<GridRow[]>(

@@ -152,6 +152,18 @@ describe('a new screen from a list contract', () => {
     expect((await admin.get(`/api/Studio/screens/${gridId}?list=Material`)).status).toBe(400);
   });
 
+  it('opens with its default view and takes saved views, in its unit only', async () => {
+    // The console opens every grid page with the views of its owner; a screen the unit added has its default view too.
+    const header = await admin.get(`/api/CustomView/header?owner=${gridId}`);
+    expect(header.status, JSON.stringify(header.body)).toBe(200);
+    expect(header.body.result[0]).toMatchObject({ id: 0, owner: gridId });
+    const detail = await admin.get(`/api/CustomView/detail/0?owner=${gridId}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(JSON.parse(detail.body.result.visibleColumnName).master).toEqual(['itemNo', 'name']);
+    // North has no such screen: no default view there.
+    expect((await northAdmin.get(`/api/CustomView/detail/0?owner=${gridId}`)).status).toBe(404);
+  });
+
   it('changes the menu entry of a shipped screen: its icon and label', async () => {
     const s = (await admin.get('/api/Studio/screens/Stock')).body.result;
     expect(s.menuEntry).toMatchObject({ routeName: 'stocks', icon: 'stocks' });

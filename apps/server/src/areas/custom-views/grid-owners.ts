@@ -41,3 +41,17 @@ export async function unitGrid(ctx: AppContext, businessUnitId: number, shipped:
   const own = Object.values(bundle.files).find((f) => (f as GridSchema | undefined)?.id === shipped.id && Array.isArray((f as GridSchema).columns)) as GridSchema | undefined;
   return own && own.extends === undefined ? own : shipped;
 }
+
+/**
+ * The grid a view belongs to as the caller's unit has it: a shipped grid with the unit's studio
+ * changes, or a screen the unit added in the studio (it is in the unit's schemas only).
+ */
+export async function gridForUnitOwner(ctx: AppContext, businessUnitId: number, owner: string): Promise<GridSchema | undefined> {
+  const shipped = gridForOwner(ctx.schemas, owner);
+  if (shipped) return unitGrid(ctx, businessUnitId, shipped);
+  const { bundle } = await unitSchemasFor(ctx.config.schemasDir)(ctx.db, businessUnitId);
+  return Object.values(bundle.files).find((f): f is GridSchema => {
+    const grid = f as GridSchema | undefined;
+    return Array.isArray(grid?.columns) && (grid.id === owner || (grid.routes ?? []).some((r) => r.viewName === owner));
+  });
+}

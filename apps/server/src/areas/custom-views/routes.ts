@@ -6,7 +6,7 @@ import { registerRoute } from '../../http/register-route';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import { badRequest, notFound, refused } from '../../http/errors';
-import { gridForOwner, unitGrid } from './grid-owners';
+import { gridForUnitOwner } from './grid-owners';
 import { checkViewParts } from './view-parts';
 import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight } from './view-rights';
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
@@ -19,8 +19,9 @@ export const NO_DELETE_RIGHTS = () => refused('Views.NoDeleteRights', 'You do no
 
 const { CustomView, User } = routes;
 
-function knownGrid(ctx: AppContext, name: string, where: string) {
-  const grid = gridForOwner(ctx.schemas, name);
+async function knownGrid(ctx: AppContext, businessUnitId: number, name: string, where: string) {
+  // A view belongs to a grid of the caller's unit: shipped, or a screen the unit added in the studio.
+  const grid = await gridForUnitOwner(ctx, businessUnitId, name);
   if (!grid) throw badRequest(`${where}: no grid has the view name "${name}"`);
   return grid;
 }
@@ -28,7 +29,7 @@ function knownGrid(ctx: AppContext, name: string, where: string) {
 async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body: SaveViewBody) {
   requirePermission(caller, CUSTOM_VIEWS_PERMISSION);
   requireSaveRight(caller, scope);
-  const grid = knownGrid(ctx, body.owner, 'body/owner');
+  const grid = await knownGrid(ctx, caller.businessUnitId, body.owner, 'body/owner');
   if (body.id === DEFAULT_VIEW_ID) throw refused('Views.DefaultIsFixed', 'The default view cannot be changed');
   const name = body.customViewName;
   if (!isValidViewName(name)) throw INVALID_NAME();
@@ -72,7 +73,7 @@ async function saveView(ctx: AppContext, caller: Caller, scope: ViewScope, body:
 export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerRoute(app, CustomView.header, async (request) => {
     const caller = request.caller;
-    const grid = gridForOwner(ctx.schemas, request.query.owner);
+    const grid = await gridForUnitOwner(ctx, caller.businessUnitId, request.query.owner);
     const views = (await listVisibleViews(ctx.db, caller, request.query.owner)).map((v) => toHeader(v, caller));
     return { result: grid ? [defaultViewHeader(request.query.owner), ...views] : views };
   });
@@ -83,10 +84,9 @@ export async function customViewRoutes(app: FastifyInstance, ctx: AppContext): P
     if (id === DEFAULT_VIEW_ID) {
       // The default view is per grid: the owner says which.
       if (!request.query.owner) throw badRequest('querystring: "owner" is required for the default view (id 0)');
-      const shipped = gridForOwner(ctx.schemas, request.query.owner);
-      if (!shipped) throw notFound(`No grid has the view name "${request.query.owner}"`);
-      // The default view is the grid as the caller's unit has it (with its studio changes).
-      const grid = await unitGrid(ctx, caller.businessUnitId, shipped);
+      // The default view is the grid as the caller's unit has it (with its studio changes, or a screen the unit added).
+      const grid = await gridForUnitOwner(ctx, caller.businessUnitId, request.query.owner);
+      if (!grid) throw notFound(`No grid has the view name "${request.query.owner}"`);
       return { result: await defaultViewDetail(ctx.db, caller, grid, request.query.owner) };
     }
     const view = await findVisibleView(ctx.db, caller, id);

@@ -122,8 +122,7 @@ export default function JsonEditor({
     editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => editor.destroy();
-    // The editor keeps its own text from here on; a new text comes with a new editor (its key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once: the editor keeps its own text from here on; a new text comes with a new editor (its key).
   }, []);
 
   // The server's answer for the text as it is now: marked at once (the linter runs again on the next edit).

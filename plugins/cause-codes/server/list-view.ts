@@ -1,21 +1,20 @@
-import { defineListView } from '@cockpit/server/sdk';
+import { defineTableListView } from '@cockpit/server/sdk';
 import { CauseCode } from '../routes';
 
 /** The cause-codes settings grid's rows (view name CauseCode). */
-export const causeCodeListView = defineListView({
+export const causeCodeListView = defineTableListView({
   name: 'CauseCode',
   path: CauseCode.Header.path,
   from: 'cause_codes c',
-  businessUnit: 'c.business_unit_id',
-  id: 'c.id',
+  alias: 'c',
   fields: {
-    id: { sql: 'c.id', type: 'number', sortable: true },
-    type: { sql: 'c.type', type: 'text', sortable: true },
-    value: { sql: 'c.value', type: 'text', sortable: true },
-    displayText: { sql: 'c.display_text', type: 'text', sortable: true },
+    id: 'number sortable',
+    type: 'text sortable',
+    value: 'text sortable',
+    displayText: 'text sortable',
   },
   filters: {
-    type: { sql: 'c.type', op: 'in', type: 'text' },
+    type: 'in',
   },
   defaultSort: { field: 'type', direction: 'asc' },
 });

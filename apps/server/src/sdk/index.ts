@@ -14,6 +14,7 @@ export { insertRows } from '../db/insert-rows';
 export { registerRoute, type RouteHandler, type RouteRequest } from '../http/register-route';
 export { registerListRoute } from '../lists/list-route';
 export { defineListView, type ListView } from '../lists/list-view';
+export { defineTableListView, fromTo, type ColumnSpec, type FilterSpec, type TableListView } from './table-list-view';
 export { HttpError, badRequest, chosenOption, conflict, forbidden, notFound, refused, userChoice } from '../http/errors';
 export { multiStatus, sendMultiStatus, type FailedLine } from '../http/multi-status';
 export { LABEL_SQL } from '../http/line-labels';

@@ -1,5 +1,5 @@
 import { IngoingOrder } from '../../routes';
-import { defineListView } from '@cockpit/server/sdk';
+import { defineTableListView, fromTo } from '@cockpit/server/sdk';
 
 const lines = `(select coalesce(json_agg(json_build_object(
     'id', ln.id, 'orderId', ln.order_id, 'orderLineNo', ln.order_line_no, 'materialId', ln.material_id,
@@ -15,40 +15,38 @@ const lines = `(select coalesce(json_agg(json_build_object(
 const lineSum = (expr: string) => `(select coalesce(${expr}, 0)::int from ingoing_order_lines x where x.order_id = io.id)`;
 
 /** The Ingoing orders grid's rows (view name IngoingOrder), with their lines as detail. */
-export const ingoingOrderListView = defineListView({
+export const ingoingOrderListView = defineTableListView({
   name: 'IngoingOrder',
   path: IngoingOrder.description.path,
   from: 'ingoing_orders io left join locations ibl on ibl.id = io.inbound_location_id',
-  businessUnit: 'io.business_unit_id',
-  id: 'io.id',
+  alias: 'io',
   fields: {
-    id: { sql: 'io.id', type: 'number', sortable: true },
-    orderNo: { sql: 'io.order_no', type: 'text', sortable: true },
-    supplierOrderId: { sql: 'io.supplier_order_id', type: 'text' },
-    supplierId: { sql: 'io.supplier_id', type: 'number' },
-    supplier: { sql: 'io.supplier_name', type: 'text', sortable: true },
-    expectedReceiptDate: { sql: 'io.expected_receipt_date', type: 'date', sortable: true },
-    orderType: { sql: 'io.order_type', type: 'text' },
-    state: { sql: 'io.state', type: 'text' },
-    priority: { sql: 'io.priority', type: 'number' },
-    completedDate: { sql: 'io.completed_date', type: 'datetime' },
-    inboundLocation: { sql: 'ibl.name', type: 'text' },
+    id: 'number sortable',
+    orderNo: 'text sortable',
+    supplierOrderId: 'text',
+    supplierId: 'number',
+    supplier: 'io.supplier_name text sortable',
+    expectedReceiptDate: 'date sortable',
+    orderType: 'text',
+    state: 'text',
+    priority: 'number',
+    completedDate: 'datetime',
+    inboundLocation: 'ibl.name text',
     numberOfLines: { sql: lineSum('count(*)'), type: 'number' },
     numberOfItems: { sql: lineSum('count(distinct x.material_id)'), type: 'number' },
     numberOfUnits: { sql: lineSum('sum(x.ordered_quantity)'), type: 'number' },
     receivedUnits: { sql: lineSum('sum(x.received_quantity)'), type: 'number' },
-    historical: { sql: 'io.historical', type: 'boolean' },
-    createdAt: { sql: 'io.created_at', type: 'datetime', sortable: true },
+    historical: 'boolean',
+    createdAt: 'datetime sortable',
     lines: { sql: lines, type: 'text' },
   },
   filters: {
-    orderNo: { sql: 'io.order_no', op: 'contains', type: 'text' },
-    state: { sql: 'io.state', op: 'in', type: 'text' },
-    orderType: { sql: 'io.order_type', op: 'in', type: 'text' },
-    supplier: { sql: 'io.supplier_name', op: 'contains', type: 'text' },
-    fromDate: { sql: 'io.created_at', op: 'gte', type: 'datetime' },
-    toDate: { sql: 'io.created_at', op: 'lte', type: 'datetime' },
+    orderNo: 'contains',
+    state: 'in',
+    orderType: 'in',
+    supplier: 'contains',
+    ...fromTo('createdAt'),
   },
   defaultSort: { field: 'id', direction: 'desc' },
-  historical: { sql: 'io.historical', fromFilter: 'fromDate' },
+  historical: { fromFilter: 'fromDate' },
 });

@@ -1,5 +1,5 @@
 import { Maintenance } from '../../routes';
-import { defineListView } from '@cockpit/server/sdk';
+import { defineTableListView } from '@cockpit/server/sdk';
 
 /** Stock of the level's material at the level's location. */
 const at = (expr: string) => `(select coalesce(sum(${expr}), 0)::int from stocks s where s.location_id = ml.location_id and s.material_id = ml.material_id)`;
@@ -10,7 +10,7 @@ const ingoing = at('s.ingoing_quantity');
  * The Maintenance grid's rows (view name Maintenance): one per min/max level of a material in a
  * pick location, with the stock there and the open replenishment.
  */
-export const maintenanceListView = defineListView({
+export const maintenanceListView = defineTableListView({
   name: 'Maintenance',
   path: Maintenance.description.path,
   from: `maintenance_levels ml
@@ -18,40 +18,39 @@ export const maintenanceListView = defineListView({
     join locations l on l.id = ml.location_id
     left join location_roles lr on lr.id = l.location_role_id
     left join replenishments rp on rp.location_id = ml.location_id and rp.material_id = ml.material_id and rp.state = 'Open'`,
-  businessUnit: 'ml.business_unit_id',
-  id: 'ml.id',
+  alias: 'ml',
   fields: {
-    id: { sql: 'ml.id', type: 'number', sortable: true },
-    materialId: { sql: 'ml.material_id', type: 'number' },
-    materialItemNo: { sql: 'm.item_no', type: 'text' },
-    materialName: { sql: 'm.name', type: 'text' },
-    baseUoM: { sql: 'm.base_uom', type: 'text' },
-    locationId: { sql: 'ml.location_id', type: 'number' },
-    location: { sql: 'l.name', type: 'text' },
-    locationRole: { sql: 'lr.name', type: 'text' },
-    minQuantity: { sql: 'ml.min_quantity', type: 'number' },
-    maxQuantity: { sql: 'ml.max_quantity', type: 'number' },
+    id: 'number sortable',
+    materialId: 'number',
+    materialItemNo: 'm.item_no text',
+    materialName: 'm.name text',
+    baseUoM: 'm.base_uom text',
+    locationId: 'number',
+    location: 'l.name text',
+    locationRole: 'lr.name text',
+    minQuantity: 'number',
+    maxQuantity: 'number',
     currentQuantity: { sql: at('s.quantity'), type: 'number' },
     reservedQuantity: { sql: at('s.reserved_quantity'), type: 'number' },
     availableQuantity: { sql: available, type: 'number' },
     ingoingQuantity: { sql: ingoing, type: 'number' },
     belowMin: { sql: `(${available} + ${ingoing} <= ml.min_quantity)`, type: 'boolean' },
     replenishmentNeed: { sql: `case when ${available} + ${ingoing} <= ml.min_quantity then ml.max_quantity - ${available} - ${ingoing} else 0 end`, type: 'number' },
-    replenishmentId: { sql: 'rp.id', type: 'number' },
-    replenishmentKind: { sql: 'rp.kind', type: 'text' },
-    replenishmentQuantity: { sql: 'rp.requested_quantity', type: 'number' },
+    replenishmentId: 'rp.id number',
+    replenishmentKind: 'rp.kind text',
+    replenishmentQuantity: 'rp.requested_quantity number',
     pendingOrderLines: {
       sql: `(select count(*)::int from outgoing_order_lines x where x.material_id = ml.material_id and x.state = 'PendingMaintenance')`,
       type: 'number',
     },
     dedicatedLocation: { sql: 'exists (select 1 from dedicated_locations d where d.location_id = ml.location_id and d.material_id = ml.material_id)', type: 'boolean' },
-    updatedAt: { sql: 'ml.updated_at', type: 'datetime' },
+    updatedAt: 'datetime',
   },
   filters: {
-    materialItemNo: { sql: 'm.item_no', op: 'contains', type: 'text' },
-    materialName: { sql: 'm.name', op: 'contains', type: 'text' },
-    location: { sql: 'l.name', op: 'contains', type: 'text' },
-    belowMin: { sql: `(${available} + ${ingoing} <= ml.min_quantity)`, op: 'bool', type: 'boolean' },
+    materialItemNo: 'contains',
+    materialName: 'contains',
+    location: 'contains',
+    belowMin: 'bool',
     openReplenishment: { sql: '(rp.id is not null)', op: 'bool', type: 'boolean' },
   },
   defaultSort: { field: 'id', direction: 'asc' },

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
+import type { TestApi } from '../helpers/api-client';
 
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
-});
+let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
+beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer()));
 afterAll(() => ts?.close());
 
 const db = () => ts.database.db;

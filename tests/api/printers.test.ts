@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
+import type { TestApi } from '../helpers/api-client';
 
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
+let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
 const changes: RowChange[] = [];
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  ts.server.ctx.changes.subscribe((c) => changes.push(c));
-  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
-});
+beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ changes })));
 afterAll(() => ts?.close());
 
 const db = () => ts.database.db;

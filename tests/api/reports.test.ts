@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
+import type { TestApi } from '../helpers/api-client';
 
 /*
  * Reports (issue 13): every call, every rule with its message, business-unit isolation,
  * permissions, and each figure against a computation made here from the raw rows.
  */
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
+let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
 let demoBu: number;
-
 beforeAll(async () => {
-  ts = await startTestServer();
-  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
+  ({ ts, admin, picker, north } = await startDemoServer());
   demoBu = (await ts.database.db.query<{ id: number }>(`select id from business_units where name = 'Demo'`)).rows[0].id;
 });
 afterAll(() => ts?.close());

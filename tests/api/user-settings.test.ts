@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 
@@ -8,15 +9,8 @@ import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
  * what is written is read back, defaults that may not be changed are kept, and a broken setting
  * never blocks sign-in or the shell's calls.
  */
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-
-beforeAll(async () => {
-  ts = await startTestServer({ scale: 0 });
-  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
-});
+let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
+beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ scale: 0 })));
 afterAll(() => ts?.close());
 
 const settings = async (api: TestApi) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { startDemoServer } from '../helpers/demo-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { settingWrites, type SettingsForm } from '../../plugins/user-settings/src/user-settings/settings-form';
@@ -11,19 +12,13 @@ import { settingWrites, type SettingsForm } from '../../plugins/user-settings/sr
  * keys each level may write, by which call and with which permission
  * (`@cockpit/core/setting-keys`); company information is written only by POST /api/companyinfo.
  */
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
+let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
 
 const DEFAULT_COMPANY = { companyName: 'Demo Warehouse A/S' };
 /** North's own company (the demo seed), never Demo's. */
 const NORTH_COMPANY = { companyName: 'Nordlager AS' };
 
-beforeAll(async () => {
-  ts = await startTestServer({ scale: 0 });
-  [admin, picker, north] = await Promise.all([signInAs(ts.baseUrl, 'admin'), signInAs(ts.baseUrl, 'picker'), signInAs(ts.baseUrl, 'northAdmin')]);
-});
+beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ scale: 0 })));
 afterAll(() => ts?.close());
 
 const companyInfo = async (api: TestApi) => {

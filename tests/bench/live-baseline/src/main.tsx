@@ -2,23 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AgGridReact } from 'ag-grid-react';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import {
-  CellStyleModule,
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  EventApiModule,
-  LocaleModule,
-  ModuleRegistry,
-  PaginationModule,
-  RenderApiModule,
-  RowApiModule,
-  RowSelectionModule,
-  RowStyleModule,
-  TooltipModule,
-  themeQuartz,
-  type GridApi,
-} from 'ag-grid-community';
+import { type GridApi } from 'ag-grid-community';
+import { gridTheme as theme, registerGridModules, storedToken } from '../../stocks-baseline/src/bare-grid';
 import { columnTypes, defaultColDef, stockColumns } from '../../stocks-baseline/src/columns';
 
 // Sorted by id as the console shows the Stocks grid (schemas/grids/stocks.json defaultSort), so that
@@ -33,20 +18,7 @@ const sortedColumns = stockColumns.map((c) => (c.field === 'id' ? { ...c, sort: 
  * through the same SignalR client, each applied with applyTransactionAsync (getRowId). No console,
  * no live manager, no filters, no detail rows. tests/bench/live-streaming.ts compares against it.
  */
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  ClientSideRowModelApiModule,
-  RowSelectionModule,
-  PaginationModule,
-  ColumnApiModule,
-  RowApiModule,
-  RenderApiModule,
-  EventApiModule,
-  LocaleModule,
-  RowStyleModule,
-  CellStyleModule,
-  TooltipModule,
-]);
+registerGridModules();
 
 type Row = Record<string, unknown> & { id: number };
 interface Message {
@@ -56,22 +28,6 @@ interface Message {
   viewModels?: Row[];
   id?: number;
   ids?: number[];
-}
-
-const theme = themeQuartz.withParams({
-  accentColor: '#1f6fb2',
-  fontSize: 13,
-  rowHeight: 34,
-  headerHeight: 38,
-  spacing: 6,
-  headerFontWeight: 600,
-  browserColorScheme: 'light',
-  wrapperBorderRadius: 6,
-});
-
-function storedToken(): string | null {
-  const user = localStorage.getItem('cockpit.session.current');
-  return user ? localStorage.getItem(`cockpit.session.${user.toLowerCase()}`) : null;
 }
 
 function apply(api: GridApi<Row>, message: Message): void {

@@ -1,24 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AgGridReact } from 'ag-grid-react';
-import {
-  CellStyleModule,
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  EventApiModule,
-  LocaleModule,
-  ModuleRegistry,
-  PaginationModule,
-  RenderApiModule,
-  RowApiModule,
-  RowSelectionModule,
-  RowStyleModule,
-  TooltipModule,
-  themeQuartz,
-  type ColDef,
-  type ICellRendererParams,
-} from 'ag-grid-community';
+import { type ColDef, type ICellRendererParams } from 'ag-grid-community';
+import { gridTheme as theme, registerGridModules, storedToken } from './bare-grid';
 import { columnTypes, defaultColDef, stockColumns } from './columns';
 import { DETAIL, isDetail, Reservations, type DetailRow } from './reservations';
 
@@ -28,40 +12,10 @@ import { DETAIL, isDetail, Reservations, type DetailRow } from './reservations';
  * selection, paging and detail rows, and the same rows from the same endpoint. No shell, filters,
  * actions, exports, saved views or translations. The benchmarks compare the console against it.
  */
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  ClientSideRowModelApiModule,
-  RowSelectionModule,
-  PaginationModule,
-  ColumnApiModule,
-  RowApiModule,
-  RenderApiModule,
-  EventApiModule,
-  LocaleModule,
-  RowStyleModule,
-  CellStyleModule,
-  TooltipModule,
-]);
+registerGridModules();
 
 type StockRow = Record<string, unknown> & { id: number };
 type Row = StockRow | DetailRow;
-
-const theme = themeQuartz.withParams({
-  accentColor: '#1f6fb2',
-  fontSize: 13,
-  rowHeight: 34,
-  headerHeight: 38,
-  spacing: 6,
-  headerFontWeight: 600,
-  browserColorScheme: 'light',
-  wrapperBorderRadius: 6,
-});
-
-/** The session token the console keeps (core/src/session/token-storage.ts), so both pages sign in alike. */
-function storedToken(): string | null {
-  const user = localStorage.getItem('cockpit.session.current');
-  return user ? localStorage.getItem(`cockpit.session.${user.toLowerCase()}`) : null;
-}
 
 const rowId = (row: Row) => (isDetail(row) ? `${DETAIL}:${row[DETAIL]}` : String(row.id));
 

@@ -16,70 +16,50 @@ function Details({ details, said }: { details: unknown; said?: string[] }) {
   );
 }
 
-export function ErrorModal({ entry, close }: TemplateProps) {
-  const { t } = useTranslation();
-  const p = entry.props as { title?: string; message: string; details?: unknown; said?: string[] };
-  return (
-    <Modal
-      title={p.title ?? t('Errors.title')}
-      tone="error"
-      onClose={() => close()}
-      zIndex={entry.zIndex}
-      testId="error-modal"
-      footer={
-        <button className="btn btn--primary" onClick={() => close()}>
-          {t('Common.ok')}
-        </button>
-      }
-    >
-      <p className="modal__message">{p.message}</p>
-      <Details details={p.details} said={p.said} />
-    </Modal>
-  );
+interface MessageProps {
+  title?: string;
+  message: string;
+  details?: unknown;
+  said?: string[];
 }
 
-export function SuccessModal({ entry, close }: TemplateProps) {
-  const { t } = useTranslation();
-  const p = entry.props as { title?: string; message: string };
-  return (
-    <Modal
-      title={p.title ?? t('Common.success')}
-      tone="success"
-      onClose={() => close()}
-      zIndex={entry.zIndex}
-      testId="success-modal"
-      footer={
-        <button className="btn btn--primary" onClick={() => close()}>
-          {t('Common.ok')}
-        </button>
-      }
-    >
-      <p>{p.message}</p>
-    </Modal>
-  );
+/**
+ * A message with one OK button, in its tone and under its default title (a translation key);
+ * errors and warnings show the details the server sent below the message, a success only says it.
+ */
+function okModal(tone: 'error' | 'success' | 'warning', defaultTitle: string, testId: string, withDetails: boolean) {
+  return function OkModal({ entry, close }: TemplateProps) {
+    const { t } = useTranslation();
+    const p = entry.props as MessageProps;
+    return (
+      <Modal
+        title={p.title ?? t(defaultTitle)}
+        tone={tone}
+        onClose={() => close()}
+        zIndex={entry.zIndex}
+        testId={testId}
+        footer={
+          <button className="btn btn--primary" onClick={() => close()}>
+            {t('Common.ok')}
+          </button>
+        }
+      >
+        {withDetails ? (
+          <>
+            <p className="modal__message">{p.message}</p>
+            <Details details={p.details} said={p.said} />
+          </>
+        ) : (
+          <p>{p.message}</p>
+        )}
+      </Modal>
+    );
+  };
 }
 
-export function WarningModal({ entry, close }: TemplateProps) {
-  const { t } = useTranslation();
-  const p = entry.props as { title?: string; message: string; details?: unknown; said?: string[] };
-  return (
-    <Modal
-      title={p.title ?? t('Warnings.cannotPerformAction')}
-      tone="warning"
-      onClose={() => close()}
-      zIndex={entry.zIndex}
-      testId="warning-modal"
-      footer={
-        <button className="btn btn--primary" onClick={() => close()}>
-          {t('Common.ok')}
-        </button>
-      }
-    >
-      <p className="modal__message">{p.message}</p>
-      <Details details={p.details} said={p.said} />
-    </Modal>
-  );
-}
+export const ErrorModal = okModal('error', 'Errors.title', 'error-modal', true);
+export const SuccessModal = okModal('success', 'Common.success', 'success-modal', false);
+export const WarningModal = okModal('warning', 'Warnings.cannotPerformAction', 'warning-modal', true);
 
 export function ConfirmModal({ entry, close }: TemplateProps) {
   const { t } = useTranslation();

@@ -16,12 +16,7 @@ function Details({ details, said }: { details: unknown; said?: string[] }) {
   );
 }
 
-interface MessageProps {
-  title?: string;
-  message: string;
-  details?: unknown;
-  said?: string[];
-}
+type MessageProps = { title?: string; message: string; details?: unknown; said?: string[] };
 
 /**
  * A message with one OK button, in its tone and under its default title (a translation key);

@@ -3,15 +3,15 @@ import {
   actorOf,
   badRequest,
   defineServerPlugin,
-  deleteEach,
   HttpError,
   LABEL_SQL,
   publishDeleted,
-  publishRows,
+  registerCreateRow,
+  registerDeleteRows,
   registerListRoute,
   registerRoute,
+  registerUpdateRow,
   runWork,
-  sendMultiStatus,
   type AppContext,
   type FastifyInstance,
   type FastifyRequest,
@@ -37,9 +37,6 @@ async function salesOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     salesScope(scope, ctx);
   });
 }
-
-/** A row of the SalesOrderDraft list, as a saved draft answers. */
-type DraftRow = { id: number } & Record<string, unknown>;
 
 function salesScope(app: FastifyInstance, ctx: AppContext): void {
   registerListRoute(app, ctx, SalesOrderDraft.description, salesOrderDraftListView);
@@ -132,34 +129,13 @@ function salesScope(app: FastifyInstance, ctx: AppContext): void {
     result: await draftDetail(ctx.db, request.caller.businessUnitId, request.query.id),
   }));
 
-  registerRoute(app, SalesOrderDraft.create, async (request) => {
-    const { businessUnitId: bu, userId } = request.caller;
-    const id = await ctx.db.transaction((tx) => createDraft(tx, bu, userId, request.body));
-    const [row] = await publishRows(ctx, salesOrderDraftListView, bu, [id]);
-    return { result: row as DraftRow };
-  });
-
-  registerRoute(app, SalesOrderDraft.update, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { id, ...draft } = request.body;
-    await ctx.db.transaction((tx) => updateDraft(tx, bu, id, draft));
-    const [row] = await publishRows(ctx, salesOrderDraftListView, bu, [id]);
-    return { result: row as DraftRow };
-  });
-
-  registerRoute(app, SalesOrderDraft.delete, async (request, reply) => {
-    const bu = request.caller.businessUnitId;
-    const result = await ctx.db.transaction((tx) =>
-      deleteEach(
-        tx,
-        request.query.ids,
-        (id) => deleteDraft(tx, bu, id),
-        { code: 'Sales.DraftInUse', message: 'Draft is in use and cannot be deleted' },
-        { sql: LABEL_SQL.salesDraft, businessUnitId: bu },
-      ),
-    );
-    publishDeleted(ctx, salesOrderDraftListView.name, bu, result.deleted);
-    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Sales.draftsNotDeleted');
+  registerCreateRow(app, ctx, SalesOrderDraft.create, salesOrderDraftListView, (tx, bu, body, caller) => createDraft(tx, bu, caller.userId, body));
+  registerUpdateRow(app, ctx, SalesOrderDraft.update, salesOrderDraftListView, updateDraft);
+  registerDeleteRows(app, ctx, SalesOrderDraft.delete, salesOrderDraftListView, {
+    deleteOne: deleteDraft,
+    inUse: { code: 'Sales.DraftInUse', message: 'Draft is in use and cannot be deleted' },
+    labelSql: LABEL_SQL.salesDraft,
+    notDeleted: 'Errors.Sales.draftsNotDeleted',
   });
 }
 

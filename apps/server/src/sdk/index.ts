@@ -13,6 +13,7 @@ export type { Db, Queryable } from '../db/types';
 export { insertRows } from '../db/insert-rows';
 export { registerRoute, type RouteHandler, type RouteRequest } from '../http/register-route';
 export { registerListRoute } from '../lists/list-route';
+export { registerCreateRow, registerDeleteRows, registerUpdateRow, type DeleteRows } from './list-row-routes';
 export { defineListView, type ListView } from '../lists/list-view';
 export { defineTableListView, fromTo, type ColumnSpec, type FilterSpec, type TableListView } from './table-list-view';
 export { HttpError, badRequest, chosenOption, conflict, forbidden, notFound, refused, userChoice } from '../http/errors';

@@ -1,16 +1,15 @@
 import {
   type AppContext,
-  deleteEach,
   type FastifyInstance,
   LABEL_SQL,
   limitsFor,
   notFound,
-  publishDeleted,
   publishDependentRows,
-  publishRows,
+  registerCreateRow,
+  registerDeleteRows,
   registerListRoute,
   registerRoute,
-  sendMultiStatus,
+  registerUpdateRow,
 } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 import { locationDependents } from './dependent-views';
@@ -47,35 +46,13 @@ export async function locationRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: rows[0] };
   });
 
-  registerRoute(app, Location.create, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const id = await ctx.db.transaction((tx) => createLocation(tx, bu, request.body));
-    const [row] = await publishRows(ctx, locationListView, bu, [id]);
-    return { result: row };
-  });
-
-  registerRoute(app, Location.update, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { id, ...input } = request.body;
-    await ctx.db.transaction((tx) => updateLocation(tx, bu, id, input));
-    const [row] = await publishRows(ctx, locationListView, bu, [id]);
-    // Stock, tasks, printers... show the location's fields too (live grids would keep the old ones).
-    await publishDependentRows(ctx, bu, id, locationDependents);
-    return { result: row };
-  });
-
-  registerRoute(app, Location.delete, async (request, reply) => {
-    const bu = request.caller.businessUnitId;
-    const result = await ctx.db.transaction((tx) =>
-      deleteEach(
-        tx,
-        request.query.ids,
-        (id) => deleteLocation(tx, bu, id),
-        { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' },
-        { sql: LABEL_SQL.location, businessUnitId: bu },
-      ),
-    );
-    publishDeleted(ctx, locationListView.name, bu, result.deleted);
-    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Locations.notDeleted');
+  registerCreateRow(app, ctx, Location.create, locationListView, createLocation);
+  // Stock, tasks, printers... show the location's fields too.
+  registerUpdateRow(app, ctx, Location.update, locationListView, updateLocation, (bu, id) => publishDependentRows(ctx, bu, id, locationDependents));
+  registerDeleteRows(app, ctx, Location.delete, locationListView, {
+    deleteOne: deleteLocation,
+    inUse: { code: 'Locations.InUse', message: 'Location is in use and cannot be deleted' },
+    labelSql: LABEL_SQL.location,
+    notDeleted: 'Errors.Locations.notDeleted',
   });
 }

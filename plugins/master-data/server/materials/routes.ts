@@ -1,16 +1,15 @@
 import {
   type AppContext,
-  deleteEach,
   type FastifyInstance,
   LABEL_SQL,
   listByIds,
   notFound,
-  publishDeleted,
   publishDependentRows,
-  publishRows,
+  registerCreateRow,
+  registerDeleteRows,
   registerListRoute,
   registerRoute,
-  sendMultiStatus,
+  registerUpdateRow,
 } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 import { materialDependents } from './dependent-views';
@@ -90,36 +89,14 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: { ...rows[0], components } };
   });
 
-  registerRoute(app, Material.create, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const id = await ctx.db.transaction((tx) => createMaterial(tx, bu, request.body));
-    const [row] = await publishRows(ctx, materialListView, bu, [id]);
-    return { result: row };
-  });
-
-  registerRoute(app, Material.UpdateMaterial, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { id, ...input } = request.body;
-    await ctx.db.transaction((tx) => updateMaterial(tx, bu, id, input));
-    const [row] = await publishRows(ctx, materialListView, bu, [id]);
-    // Stock, tasks, orders... show the material's fields too (live grids would keep the old ones).
-    await publishDependentRows(ctx, bu, id, materialDependents);
-    return { result: row };
-  });
-
-  registerRoute(app, Material.delete, async (request, reply) => {
-    const bu = request.caller.businessUnitId;
-    const result = await ctx.db.transaction((tx) =>
-      deleteEach(
-        tx,
-        request.query.ids,
-        (id) => deleteMaterial(tx, bu, id),
-        { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' },
-        { sql: LABEL_SQL.material, businessUnitId: bu },
-      ),
-    );
-    publishDeleted(ctx, materialListView.name, bu, result.deleted);
-    return sendMultiStatus(reply, result.deleted.length, result.failed, 'Errors.Materials.notDeleted');
+  registerCreateRow(app, ctx, Material.create, materialListView, createMaterial);
+  // Stock, tasks, orders... show the material's fields too.
+  registerUpdateRow(app, ctx, Material.UpdateMaterial, materialListView, updateMaterial, (bu, id) => publishDependentRows(ctx, bu, id, materialDependents));
+  registerDeleteRows(app, ctx, Material.delete, materialListView, {
+    deleteOne: deleteMaterial,
+    inUse: { code: 'Materials.InUse', message: 'Material is in use and cannot be deleted' },
+    labelSql: LABEL_SQL.material,
+    notDeleted: 'Errors.Materials.notDeleted',
   });
 
   await associationRoutes(app, ctx);

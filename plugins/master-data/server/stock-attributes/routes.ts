@@ -1,4 +1,4 @@
-import { type AppContext, type FastifyInstance, publishDeleted, publishRows, registerListRoute, registerRoute } from '@cockpit/server/sdk';
+import { type AppContext, type FastifyInstance, publishDeleted, registerCreateRow, registerListRoute, registerRoute, registerUpdateRow } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 import { STOCK_ATTRIBUTE_DATA_TYPES, STOCK_ATTRIBUTE_HANDLINGS } from '@cockpit/contracts/routes/stock-attributes';
 import { stockAttributeListView } from './list-view';
@@ -17,20 +17,8 @@ export async function stockAttributeRoutes(app: FastifyInstance, ctx: AppContext
     result: { dataType: [...STOCK_ATTRIBUTE_DATA_TYPES], handling: [...STOCK_ATTRIBUTE_HANDLINGS] },
   }));
 
-  registerRoute(app, StockAttribute.create, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const id = await ctx.db.transaction((tx) => createStockAttribute(tx, bu, request.body));
-    const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
-    return { result: row };
-  });
-
-  registerRoute(app, StockAttribute.update, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { id, ...input } = request.body;
-    await ctx.db.transaction((tx) => updateStockAttribute(tx, bu, id, input));
-    const [row] = await publishRows(ctx, stockAttributeListView, bu, [id]);
-    return { result: row };
-  });
+  registerCreateRow(app, ctx, StockAttribute.create, stockAttributeListView, createStockAttribute);
+  registerUpdateRow(app, ctx, StockAttribute.update, stockAttributeListView, updateStockAttribute);
 
   registerRoute(app, StockAttribute.delete, async (request) => {
     const bu = request.caller.businessUnitId;

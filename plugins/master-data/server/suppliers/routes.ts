@@ -7,8 +7,10 @@ import {
   multiStatus,
   publishDeleted,
   publishRows,
+  registerCreateRow,
   registerListRoute,
   registerRoute,
+  registerUpdateRow,
   sendMultiStatus,
 } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
@@ -31,19 +33,9 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { result: rows };
   });
 
-  registerRoute(app, Supplier.create, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const id = await ctx.db.transaction((tx) => createSupplier(tx, bu, request.body));
-    const [row] = await publishRows(ctx, supplierListView, bu, [id]);
-    return { result: row };
-  });
-
-  registerRoute(app, Supplier.update, async (request) => {
-    const bu = request.caller.businessUnitId;
-    const { id, ...input } = request.body;
-    await ctx.db.transaction((tx) => updateSupplier(tx, bu, id, input));
-    const [row] = await publishRows(ctx, supplierListView, bu, [id]);
-    // The materials list shows the supplier's name.
+  registerCreateRow(app, ctx, Supplier.create, supplierListView, createSupplier);
+  // The materials list shows the supplier's name.
+  registerUpdateRow(app, ctx, Supplier.update, supplierListView, updateSupplier, async (bu, id) => {
     const { rows: linked } = await ctx.db.query<{ id: number }>('select id from materials where business_unit_id = $1 and supplier_id = $2', [bu, id]);
     await publishRows(
       ctx,
@@ -51,7 +43,6 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext): Pro
       bu,
       linked.map((r) => r.id),
     );
-    return { result: row };
   });
 
   registerRoute(app, Supplier.delete, async (request, reply) => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '@cockpit/core/format';
 import { useSettings } from '@cockpit/core/runtime';
 import { draftProblem, draftTotal, lineTotal, quantityOk, type EditLine } from './draft-lines';
+import { TableHead } from '@cockpit/core/table';
 
 interface Props {
   /** Names the draft in test ids (the supplier id). */
@@ -25,18 +26,18 @@ export function DraftEditor({ testKey, lines, onChange, showProblems }: Props) {
     <div data-testid={`draft-editor-${testKey}`}>
       {lines.length > 0 && (
         <table className="purchase-lines">
-          <thead>
-            <tr>
-              <th>{t('Drafts.lines.itemNumber')}</th>
-              <th>{t('Drafts.lines.materialName')}</th>
-              <th className="num">{t('Drafts.lines.ingoing')}</th>
-              <th className="num">{t('Drafts.lines.costPrice')}</th>
-              <th className="num">{t('Drafts.lines.calculatedDemand')}</th>
-              <th className="num">{t('Drafts.lines.orderedQuantity')}</th>
-              <th className="num">{t('Drafts.lines.totalCostPrice')}</th>
-              <th />
-            </tr>
-          </thead>
+          <TableHead
+            cells={[
+              t('Drafts.lines.itemNumber'),
+              t('Drafts.lines.materialName'),
+              { label: t('Drafts.lines.ingoing'), className: 'num' },
+              { label: t('Drafts.lines.costPrice'), className: 'num' },
+              { label: t('Drafts.lines.calculatedDemand'), className: 'num' },
+              { label: t('Drafts.lines.orderedQuantity'), className: 'num' },
+              { label: t('Drafts.lines.totalCostPrice'), className: 'num' },
+              '',
+            ]}
+          />
           <tbody>
             {lines.map((l, i) => (
               <tr key={l.materialId} data-testid={`draft-line-${l.itemNumber}`}>

@@ -6,6 +6,7 @@ import { routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { Downloads, ReportFiles } from '../routes';
 import './reports.css';
+import { TableHead } from '@cockpit/core/table';
 
 export function fileSize(bytes: number, locale: string): string {
   const units = ['B', 'kB', 'MB'];
@@ -67,14 +68,7 @@ export function DownloadsPage() {
         <p>{t('Reports.downloads.none')}</p>
       ) : (
         <table className="downloads-table" data-testid="report-files">
-          <thead>
-            <tr>
-              <th>{t('Reports.downloads.name')}</th>
-              <th>{t('Reports.downloads.created')}</th>
-              <th>{t('Reports.downloads.size')}</th>
-              <th />
-            </tr>
-          </thead>
+          <TableHead cells={[t('Reports.downloads.name'), t('Reports.downloads.created'), t('Reports.downloads.size'), '']} />
           <tbody>
             {(files.data?.files ?? []).map((f) => (
               <tr key={f.id}>

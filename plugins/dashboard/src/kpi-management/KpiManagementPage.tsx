@@ -6,6 +6,7 @@ import { useRuntime } from '@cockpit/core/runtime';
 import type { KpiSetting } from '@cockpit/core/widgets';
 import { DashboardRefs } from '../../route-refs';
 import '../dashboard.css';
+import { TableHead } from '@cockpit/core/table';
 
 /**
  * KPI management (settings, header/settings/kpi-management): each KPI of the business unit shown
@@ -46,14 +47,7 @@ export function KpiManagementPage() {
       </header>
       <p className="hint">{t('KpiManagement.intro')}</p>
       <table className="kpi-management__table">
-        <thead>
-          <tr>
-            <th>{t('KpiManagement.name')}</th>
-            <th>{t('KpiManagement.enabled')}</th>
-            <th>{t('KpiManagement.row')}</th>
-            <th>{t('KpiManagement.order')}</th>
-          </tr>
-        </thead>
+        <TableHead cells={[t('KpiManagement.name'), t('KpiManagement.enabled'), t('KpiManagement.row'), t('KpiManagement.order')]} />
         <tbody>
           {kpis.map((k) => {
             const label = t(`Dashboard.kpi.${k.name}`, { defaultValue: k.name });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
 import type { MaterialCandidate, ResolvedSalesLine } from '../../rules';
+import { TableHead } from '@cockpit/core/table';
 
 /** What the user decided for one flagged line. */
 export type Fix = { kind: 'add'; material: MaterialCandidate } | { kind: 'merge' } | { kind: 'drop' };
@@ -69,14 +70,7 @@ export function ResolveLinesDialog({ flagged, lookUp, onDone, onCancel }: Props)
     >
       <p>{t('Sales.resolve.intro', { count: flagged.length })}</p>
       <table className="sales-resolve">
-        <thead>
-          <tr>
-            <th>{t('Sales.resolve.row')}</th>
-            <th>{t('Sales.resolve.reference')}</th>
-            <th>{t('Sales.resolve.problem')}</th>
-            <th>{t('Sales.resolve.fix')}</th>
-          </tr>
-        </thead>
+        <TableHead cells={[t('Sales.resolve.row'), t('Sales.resolve.reference'), t('Sales.resolve.problem'), t('Sales.resolve.fix')]} />
         <tbody>
           {lines.map((line, i) => (
             <tr key={`${line.row}-${i}`} data-testid="sales-resolve-line" data-flag={line.flag ?? 'resolved'}>

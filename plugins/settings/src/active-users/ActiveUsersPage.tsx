@@ -7,6 +7,7 @@ import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
 import '../settings-admin.css';
 import { describeUserAgent } from './user-agent';
 import { SettingsPage } from '../SettingsPage';
+import { TableHead } from '@cockpit/core/table';
 
 /** A session of the list; the browser's User-Agent is null for sessions older than its recording. */
 type ActiveSession = ResultOf<typeof UserSession.active>[number];
@@ -43,15 +44,9 @@ export function ActiveUsersPage() {
       <div className="card admin-card">
         <p className="admin-hint">{t('SettingsPages.sessions.hint')}</p>
         <table className="admin-table" data-testid="session-list">
-          <thead>
-            <tr>
-              <th>{t('SettingsPages.sessions.user')}</th>
-              <th>{t('SettingsPages.sessions.since')}</th>
-              <th>{t('SettingsPages.sessions.lastHeartbeat')}</th>
-              <th>{t('SettingsPages.sessions.client')}</th>
-              <th />
-            </tr>
-          </thead>
+          <TableHead
+            cells={[t('SettingsPages.sessions.user'), t('SettingsPages.sessions.since'), t('SettingsPages.sessions.lastHeartbeat'), t('SettingsPages.sessions.client'), '']}
+          />
           <tbody>
             {(query.data ?? []).map((s) => (
               <tr key={s.id} data-user={s.userName} data-session={s.id}>

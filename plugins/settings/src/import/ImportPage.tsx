@@ -5,6 +5,7 @@ import { FilePicker } from '@cockpit/core/inputs';
 import { downloadTemplate, importStatus, uploadWorkbook, type ImportMessage, type ImportState } from './import-calls';
 import './import-page.css';
 import { SettingsPage } from '../SettingsPage';
+import { TableHead } from '@cockpit/core/table';
 
 const POLL_MS = 700;
 
@@ -103,14 +104,7 @@ export function ImportPage() {
           <p>{state.errorCount ? t('Import.failedWithErrors', { count: state.errorCount }) : say(state)}</p>
           {state.errors.length > 0 && (
             <table className="import-errors">
-              <thead>
-                <tr>
-                  <th>{t('Import.sheet')}</th>
-                  <th>{t('Import.row')}</th>
-                  <th>{t('Import.column')}</th>
-                  <th>{t('Import.problem')}</th>
-                </tr>
-              </thead>
+              <TableHead cells={[t('Import.sheet'), t('Import.row'), t('Import.column'), t('Import.problem')]} />
               <tbody>
                 {state.errors.map((e, i) => (
                   <tr key={i}>

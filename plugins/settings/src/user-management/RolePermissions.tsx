@@ -6,6 +6,7 @@ import type { RolePermissionRow } from '@cockpit/contracts/routes/user-roles';
 import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import { permissionTextKeys } from './permission-names';
+import { TableHead } from '@cockpit/core/table';
 
 type PermissionRow = RolePermissionRow;
 
@@ -67,13 +68,7 @@ export function RolePermissions({ roleId }: { roleId: number }) {
         <input type="text" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </label>
       <table className="admin-table">
-        <thead>
-          <tr>
-            <th>{t('SettingsPages.roles.permission')}</th>
-            <th>{t('SettingsPages.roles.default')}</th>
-            <th>{t('SettingsPages.roles.forThisRole')}</th>
-          </tr>
-        </thead>
+        <TableHead cells={[t('SettingsPages.roles.permission'), t('SettingsPages.roles.default'), t('SettingsPages.roles.forThisRole')]} />
         <tbody>
           {rows.map((r) => {
             const id = `${r.scope}/${r.key}`;

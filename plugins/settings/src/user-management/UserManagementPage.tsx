@@ -10,6 +10,7 @@ import { RoleEditor } from './RoleEditor';
 import { RolePermissions } from './RolePermissions';
 import '../settings-admin.css';
 import { SettingsPage } from '../SettingsPage';
+import { TableHead } from '@cockpit/core/table';
 
 const rowsOf = <T,>(answer: T[] | { data: T[] } | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.data ?? []));
 
@@ -56,13 +57,7 @@ export function UserManagementPage() {
             </button>
           </div>
           <table className="admin-table" data-testid="role-list">
-            <thead>
-              <tr>
-                <th>{t('SettingsPages.roles.name')}</th>
-                <th>{t('SettingsPages.roles.systemRole')}</th>
-                <th>{t('SettingsPages.roles.assignedUsers')}</th>
-              </tr>
-            </thead>
+            <TableHead cells={[t('SettingsPages.roles.name'), t('SettingsPages.roles.systemRole'), t('SettingsPages.roles.assignedUsers')]} />
             <tbody>
               {list.map((r) => (
                 <tr key={r.id} className={r.id === selected?.id ? 'is-selected' : undefined}>

@@ -1,0 +1,1 @@
+export { TableHead, type HeadCell } from './TableHead';

@@ -9,6 +9,7 @@ import { Field } from './NewDraftPage';
 import { draftProblem, type EditLine } from './draft-lines';
 import { saveDrafts } from './supplier-drafts';
 import './purchase.css';
+import { Options } from '@cockpit/core/inputs';
 
 /** emptydraft-page: pick a supplier, add materials through the materials-select dialog, save. */
 export function EmptyDraftPage() {
@@ -55,11 +56,7 @@ export function EmptyDraftPage() {
               }}
             >
               <option value="" />
-              {suppliers.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.supplierName}
-                </option>
-              ))}
+              <Options items={suppliers} value={(s) => s.id} label={(s) => s.supplierName} />
             </select>
           </Field>
           <button type="button" className="btn" disabled={!supplier} onClick={() => setPicking(true)} data-testid="add-materials">

@@ -11,7 +11,7 @@ import { draftProblem, draftTotal, isoDay, periodProblem, toEditLine } from './d
 import { saveDrafts, type SupplierDraft } from './supplier-drafts';
 import { SupplierChecklist } from './SupplierChecklist';
 import './purchase.css';
-import { DateInput } from '@cockpit/core/inputs';
+import { DateInput, Options } from '@cockpit/core/inputs';
 
 const MATERIAL_GROUPS = ['Fasteners', 'Electrical', 'Safety', 'Packaging', 'Tools', 'Paint'];
 const ABC = ['A', 'B', 'C'];
@@ -118,21 +118,13 @@ export function NewDraftPage() {
             <Field label={t('Purchase.criteria.materialGroup')}>
               <select name="materialGroup" value={materialGroup} onChange={(e) => setMaterialGroup(e.target.value)}>
                 <option value="">{t('Purchase.criteria.any')}</option>
-                {MATERIAL_GROUPS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(`Enums.MaterialGroup.${g}`)}
-                  </option>
-                ))}
+                <Options items={MATERIAL_GROUPS} label={(g) => t(`Enums.MaterialGroup.${g}`)} />
               </select>
             </Field>
             <Field label={t('Purchase.criteria.abc')}>
               <select name="abc" value={abc} onChange={(e) => setAbc(e.target.value)}>
                 <option value="">{t('Purchase.criteria.any')}</option>
-                {ABC.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`Enums.AbcClass.${c}`)}
-                  </option>
-                ))}
+                <Options items={ABC} label={(c) => t(`Enums.AbcClass.${c}`)} />
               </select>
             </Field>
             <Field label={t('Purchase.criteria.historyFrom')} problem={tried && period ? t(period) : undefined}>

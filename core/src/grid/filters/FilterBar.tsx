@@ -6,6 +6,7 @@ import { DateInput } from '../../inputs';
 import type { DateRangeValue, FilterValue, FilterValues, SelectValue } from '../../grid-model/filter-values';
 import { useFilterOptions } from './use-filter-options';
 import './filter-bar.css';
+import { Options } from '../../inputs';
 
 function SelectFilter({ filter, value, onChange }: { filter: PageFilter; value: FilterValue; onChange(v: FilterValue): void }) {
   const { t } = useTranslation();
@@ -18,11 +19,7 @@ function SelectFilter({ filter, value, onChange }: { filter: PageFilter; value: 
       aria-label={filter.label ? t(filter.label) : filter.name}
     >
       <option value="">{t('Grid.filterAll')}</option>
-      {options.map((o) => (
-        <option key={String(o.id)} value={String(o.id)}>
-          {o.name}
-        </option>
-      ))}
+      <Options items={options} value={(o) => String(o.id)} label={(o) => o.name} />
     </select>
   );
 }

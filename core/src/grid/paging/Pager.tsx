@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSizes } from '../schema-types';
+import { Options } from '../../inputs';
 
 /**
  * The one pager of every grid, classic and server-paged, master and detail: rows per page, "1 to 20
@@ -33,11 +34,7 @@ export function Pager({
       <span className="pager__size">
         <label htmlFor={sizeId}>{t('Grid.pageSize')}</label>
         <select id={sizeId} value={size} onChange={(e) => onChange(0, Number(e.target.value))}>
-          {sizes.options.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options items={sizes.options} />
         </select>
       </span>
       <span className="pager__range" data-testid="pager-range" aria-live="polite">

@@ -12,6 +12,7 @@ import { pageAfterSignIn } from './page-after-sign-in';
 import { ChangePasswordAtLogin } from './ChangePasswordAtLogin';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
+import { Options } from '../../inputs';
 
 type Language = ResultOf<typeof routes.Localization.languages>[number];
 
@@ -192,11 +193,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
           <label className="login__language">
             <span className="visually-hidden">{t('Login.language')}</span>
             <select aria-label={t('Login.language')} value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
-              {(languages.length ? languages : [{ code: 'en-GB', name: 'English', signIn: true }]).map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
+              <Options<{ code: string; name: string }> items={languages.length ? languages : [{ code: 'en-GB', name: 'English' }]} value={(l) => l.code} label={(l) => l.name} />
             </select>
           </label>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderHeader } from './sales-form';
+import { Options } from '@cockpit/core/inputs';
 
 interface SectionProps {
   header: OrderHeader;
@@ -20,11 +21,7 @@ export function OrderInfoSection({ header, set, orderTypes }: SectionProps & { o
         <span>{t('Sales.orderInfo.orderType')}</span>
         <select className="input" value={header.orderType} onChange={(e) => set({ orderType: e.target.value })}>
           {/* Until the order types arrive the form offers the default type, so the field is never empty. */}
-          {(orderTypes ?? [{ name: 'Sales' }]).map((o) => (
-            <option key={o.name} value={o.name}>
-              {t(`Enums.OrderType.${o.name}`, { defaultValue: o.name })}
-            </option>
-          ))}
+          <Options items={orderTypes ?? [{ name: 'Sales' }]} value={(o) => o.name} label={(o) => t(`Enums.OrderType.${o.name}`, { defaultValue: o.name })} />
         </select>
       </label>
     </fieldset>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
 import type { MaterialCandidate, ResolvedSalesLine } from '../../rules';
 import { TableHead } from '@cockpit/core/table';
+import { Options } from '@cockpit/core/inputs';
 
 /** What the user decided for one flagged line. */
 export type Fix = { kind: 'add'; material: MaterialCandidate } | { kind: 'merge' } | { kind: 'drop' };
@@ -91,11 +92,7 @@ export function ResolveLinesDialog({ flagged, lookUp, onDone, onCancel }: Props)
                     }}
                   >
                     <option value="">{t('Sales.resolve.choose')}</option>
-                    {line.candidates?.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {describe(c)}
-                      </option>
-                    ))}
+                    <Options items={line.candidates ?? []} value={(c) => c.id} label={(c) => describe(c)} />
                     <option value="drop">{t('Sales.resolve.drop')}</option>
                   </select>
                 )}

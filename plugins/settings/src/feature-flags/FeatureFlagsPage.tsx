@@ -9,6 +9,7 @@ import { toggle } from '../user-management/role-form';
 import { BackupCard } from '../backup/BackupCard';
 import '../settings-admin.css';
 import { SettingsPage } from '../SettingsPage';
+import { Options } from '@cockpit/core/inputs';
 
 function Switches({
   names,
@@ -77,11 +78,7 @@ export function FeatureFlagsPage() {
         <label className="admin-field">
           <span className="admin-field__label">{t('SettingsPages.features.businessUnit')}</span>
           <select name="businessUnit" value={unit ?? ''} onChange={(e) => setUnit(Number(e.target.value))}>
-            {(units.data ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
+            <Options items={units.data ?? []} value={(u) => u.id} label={(u) => u.name} />
           </select>
         </label>
         <p className="admin-hint">{t('SettingsPages.features.hint')}</p>

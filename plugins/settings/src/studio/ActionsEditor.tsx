@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, type Problem } from './StudioRowParts';
 import { move, problemsAt, setLabel, type Draft, type StudioAction } from './studio-draft';
+import { Options } from '@cockpit/core/inputs';
 
 /**
  * The screen's row actions: only the actions the screen below has, each with the permission it
@@ -40,11 +41,7 @@ export function ActionsEditor({ draft, available, problems, onChange }: { draft:
             <span>{t('ScreenStudio.addAction')}</span>
             <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-action">
               <option value="">{t('ScreenStudio.chooseAction')}</option>
-              {free.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {t(a.label)}
-                </option>
-              ))}
+              <Options items={free} value={(a) => a.id} label={(a) => t(a.label)} />
             </select>
           </label>
           <button

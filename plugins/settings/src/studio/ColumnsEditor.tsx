@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, stableKeys, type Problem } from './StudioRowParts';
 import { COLUMN_TYPES, addColumn, itemsAt, move, pointerOf, problemsAt, setLabel, withItems, type Draft, type ListContract, type StudioColumn } from './studio-draft';
+import { Options } from '@cockpit/core/inputs';
 
 /**
  * A grid's columns (the screen's, or its detail grid's): add one of the list's fields, remove,
@@ -68,11 +69,7 @@ export function ColumnsEditor({
               <label>
                 <span>{t('ScreenStudio.type')}</span>
                 <select value={c.type} onChange={(e) => update(i, { type: e.target.value })}>
-                  {[...new Set([...COLUMN_TYPES, c.type])].map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
+                  <Options items={[...new Set([...COLUMN_TYPES, c.type])]} />
                 </select>
               </label>
               <label>
@@ -113,11 +110,7 @@ export function ColumnsEditor({
             <span>{t('ScreenStudio.addColumn')}</span>
             <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-column-field">
               <option value="">{t('ScreenStudio.chooseField')}</option>
-              {free.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
+              <Options items={free} />
             </select>
           </label>
           <button type="button" className="btn btn--small" disabled={!adding} onClick={add} data-testid="studio-add-column">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelInputs, RowButtons, RowProblems, type Problem } from './StudioRowParts';
 import { addFilter, defaultOperator, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
+import { Options } from '@cockpit/core/inputs';
 
 /** The page filters: add one on a field of the list with an operator that field takes; label per language; remove. */
 export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draft; list: ListContract; problems: Problem[]; onChange(next: Draft): void }) {
@@ -60,11 +61,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
         <label>
           <span>{t('ScreenStudio.operator')}</span>
           <select value={chosen} onChange={(e) => setOperator(e.target.value)} disabled={!field} data-testid="studio-add-filter-operator">
-            {operators.map((op) => (
-              <option key={op} value={op}>
-                {op}
-              </option>
-            ))}
+            <Options items={operators} />
           </select>
         </label>
         <button

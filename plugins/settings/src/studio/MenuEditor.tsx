@@ -3,6 +3,7 @@ import { iconNames } from '@cockpit/core/icons';
 import { Icon } from '@cockpit/core/shell';
 import { LabelInputs, RowProblems, type Problem } from './StudioRowParts';
 import { setMenuLabel, setTitle, type Draft } from './studio-draft';
+import { Options } from '@cockpit/core/inputs';
 
 export interface MenuEntry {
   routeName: string;
@@ -55,11 +56,7 @@ export function MenuEditor({
           <span>{t('ScreenStudio.icon')}</span>
           <select value={icon} onChange={(e) => onChange({ ...draft, menu: { ...menu, icon: e.target.value || undefined } })} data-testid="studio-menu-icon">
             {!icon && <option value="">{t('ScreenStudio.noIcon')}</option>}
-            {iconNames().map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options items={iconNames()} />
           </select>
         </label>
         {icon && (

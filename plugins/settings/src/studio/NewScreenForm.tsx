@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@cockpit/contracts';
 import { useRuntime } from '@cockpit/core/runtime';
+import { Options } from '@cockpit/core/inputs';
 
 /** "Stock by location" → "StockByLocation": the id of a new screen, from the name a person gives it. */
 export function screenIdOf(name: string): string {
@@ -51,11 +52,7 @@ export function NewScreenForm({ taken }: { taken: ReadonlySet<string> }) {
         <span>{t('ScreenStudio.list')}</span>
         <select value={list} onChange={(e) => setList(e.target.value)} data-testid="studio-new-list" disabled={!lists}>
           <option value="">{t('ScreenStudio.chooseList')}</option>
-          {(lists ?? []).map((l) => (
-            <option key={l.name} value={l.name}>
-              {t('ScreenStudio.listOption', { list: l.name, count: l.fields })}
-            </option>
-          ))}
+          <Options items={lists ?? []} value={(l) => l.name} label={(l) => t('ScreenStudio.listOption', { list: l.name, count: l.fields })} />
         </select>
       </label>
       <label>

@@ -9,6 +9,7 @@ import { CONSOLE_LANGUAGES, switchLanguage } from '@cockpit/core/i18n';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { formFromSettings, formProblems, LIMITS, NUMBER_LOCALES, sessionSettings, settingWrites, type FormField, type SettingsForm } from './settings-form';
 import '../settings-pages.css';
+import { Options } from '@cockpit/core/inputs';
 
 const ALL_USERS = ADMIN.userSettings;
 
@@ -119,29 +120,17 @@ export function UserSettingsPage() {
           <legend>{t('UserSettings.dateTime')}</legend>
           <Field label={t('UserSettings.region')} hint={lockedHint('timeStampSettings')} problem={problemText('region')}>
             <select name="region" value={form.region} disabled={locked.has('timeStampSettings')} onChange={(e) => set('region', e.target.value)}>
-              {REGIONS.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t(r.label)}
-                </option>
-              ))}
+              <Options items={REGIONS} value={(r) => r.id} label={(r) => t(r.label)} />
             </select>
           </Field>
           <Field label={t('UserSettings.dateFormat')} problem={problemText('dateFormat')}>
             <select name="dateFormat" value={form.dateFormat} disabled={locked.has('timeStampSettings')} onChange={(e) => set('dateFormat', e.target.value)}>
-              {DATE_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
+              <Options items={DATE_FORMATS} />
             </select>
           </Field>
           <Field label={t('UserSettings.timeFormat')} problem={problemText('timeFormat')}>
             <select name="timeFormat" value={form.timeFormat} disabled={locked.has('timeStampSettings')} onChange={(e) => set('timeFormat', e.target.value)}>
-              {TIME_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
+              <Options items={TIME_FORMATS} />
             </select>
           </Field>
           <p className="settings-preview" data-testid="timestamp-preview">
@@ -153,20 +142,12 @@ export function UserSettingsPage() {
           <legend>{t('UserSettings.numbersAndLanguage')}</legend>
           <Field label={t('UserSettings.numberFormat')} hint={lockedHint('numberFormatSettings')} problem={problemText('numberLocale')}>
             <select name="numberLocale" value={form.numberLocale} disabled={locked.has('numberFormatSettings')} onChange={(e) => set('numberLocale', e.target.value)}>
-              {NUMBER_LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {l} — {formatNumber(1234567.89, { locale: l }, 2)}
-                </option>
-              ))}
+              <Options items={NUMBER_LOCALES} label={(l) => `${l} — ${formatNumber(1234567.89, { locale: l }, 2)}`} />
             </select>
           </Field>
           <Field label={t('UserSettings.language')} hint={t('UserSettings.languageHint')}>
             <select name="language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-              {CONSOLE_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`Languages.${code}`)}
-                </option>
-              ))}
+              <Options items={CONSOLE_LANGUAGES} label={(code) => t(`Languages.${code}`)} />
             </select>
           </Field>
         </fieldset>

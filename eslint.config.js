@@ -11,7 +11,7 @@ import { createNodeResolver, globals, importX, js, reactHooks, tseslint } from '
  * React-free folder x. A new folder of core/src must be placed here (the lint says so).
  */
 export const CORE_LAYERS = [
-  ['api', 'format', 'i18n', 'icons', 'live', 'loaders', 'permissions', 'sales-rules', 'session', 'table', 'widgets'],
+  ['api', 'format', 'i18n', 'icons', 'live', 'loaders', 'permissions', 'sales-rules', 'page', 'session', 'widgets'],
   ['modals', 'schema', 'setting-keys'],
   ['grid-model', 'plugin', 'routing', 'schema-store'],
   ['settings', 'views'],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '@cockpit/core/format';
 import { useSettings } from '@cockpit/core/runtime';
 import { draftProblem, draftTotal, lineTotal, quantityOk, type EditLine } from './draft-lines';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 
 interface Props {
   /** Names the draft in test ids (the supplier id). */

@@ -10,6 +10,7 @@ import { draftProblem, type EditLine } from './draft-lines';
 import { saveDrafts } from './supplier-drafts';
 import './purchase.css';
 import { Options } from '@cockpit/core/inputs';
+import { PageHead } from '@cockpit/core/page';
 
 /** emptydraft-page: pick a supplier, add materials through the materials-select dialog, save. */
 export function EmptyDraftPage() {
@@ -40,9 +41,7 @@ export function EmptyDraftPage() {
 
   return (
     <section className="page purchase-page" data-testid="emptydraft-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('Purchase.emptyDraft.title')}</h1>
-      </header>
+      <PageHead title={t('Purchase.emptyDraft.title')} />
       <fieldset className="card purchase-card">
         <div className="purchase-draft__head">
           <Field label={t('Purchase.editor.supplier')} problem={tried && !supplier ? t('Purchase.emptyDraft.chooseSupplier') : undefined}>

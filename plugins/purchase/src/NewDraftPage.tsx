@@ -12,6 +12,7 @@ import { saveDrafts, type SupplierDraft } from './supplier-drafts';
 import { SupplierChecklist } from './SupplierChecklist';
 import './purchase.css';
 import { DateInput, Options } from '@cockpit/core/inputs';
+import { PageHead } from '@cockpit/core/page';
 
 const MATERIAL_GROUPS = ['Fasteners', 'Electrical', 'Safety', 'Packaging', 'Tools', 'Paint'];
 const ABC = ['A', 'B', 'C'];
@@ -101,9 +102,7 @@ export function NewDraftPage() {
 
   return (
     <section className="page purchase-page" data-testid="newdraft-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('Purchase.newDraft.title')}</h1>
-      </header>
+      <PageHead title={t('Purchase.newDraft.title')} />
       <p className="hint">{t('Purchase.newDraft.intro')}</p>
       {can('data/show_draft_search_criteria') && (
         <fieldset className="card purchase-card">

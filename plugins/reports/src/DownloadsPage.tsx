@@ -6,7 +6,7 @@ import { routeQueryOptions } from '@cockpit/core/api';
 import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { Downloads, ReportFiles } from '../routes';
 import './reports.css';
-import { TableHead } from '@cockpit/core/table';
+import { PageHead, TableHead } from '@cockpit/core/page';
 
 export function fileSize(bytes: number, locale: string): string {
   const units = ['B', 'kB', 'MB'];
@@ -46,9 +46,7 @@ export function DownloadsPage() {
 
   return (
     <section className="page" data-testid="downloads-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('Reports.downloads.title')}</h1>
-      </header>
+      <PageHead title={t('Reports.downloads.title')} />
       <h2>{t('Reports.downloads.templates')}</h2>
       <p className="hint">{t('Reports.downloads.templatesIntro')}</p>
       {templates.isSuccess && offered.length === 0 && <p>{t('Reports.downloads.noTemplates')}</p>}

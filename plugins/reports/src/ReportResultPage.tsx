@@ -12,6 +12,7 @@ import { criteriaFromSearch, criteriaToSearch, definitionOf, isoDay, type Report
 import { fetchReportPage } from './report-rows';
 import { criteriaLines, makeExcel, makePdf } from './report-documents';
 import './reports.css';
+import { PageHead } from '@cockpit/core/page';
 
 const PAGE_SIZE = 50;
 const NONE: ReadonlySet<string> = new Set();
@@ -72,8 +73,7 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
 
   return (
     <section className="page report-page" data-testid={`report-${reportKey}`}>
-      <header className="page__head">
-        <h1 className="page__title">{t(`Reports.names.${reportKey}`)}</h1>
+      <PageHead title={t(`Reports.names.${reportKey}`)}>
         <div className="page__tools">
           {def.configPage && (
             <button type="button" className="btn" onClick={() => navigate(`/${def.configPage}${criteriaToSearch(criteria!)}`)}>
@@ -87,7 +87,7 @@ export function ReportResultPage({ reportKey }: { reportKey: ReportDefinition['k
             {busy === 'excel' ? t('Reports.making') : t('Reports.excel')}
           </button>
         </div>
-      </header>
+      </PageHead>
       {!def.configPage && (
         <div className="report-criteria report-criteria--inline">
           <SchemaForm

@@ -5,6 +5,7 @@ import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import { ReportData } from '../routes';
 import './reports.css';
+import { PageHead } from '@cockpit/core/page';
 
 /** reports-page: the reports this user may open (feature flag and permission, answered by GET ReportData/all). */
 export function ReportsPage() {
@@ -14,9 +15,7 @@ export function ReportsPage() {
   const allowed = (query.data ?? []).filter((r) => r.isAllowed);
   return (
     <section className="page" data-testid="reports-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('Reports.title')}</h1>
-      </header>
+      <PageHead title={t('Reports.title')} />
       <p>{t('Reports.intro')}</p>
       {query.isSuccess && allowed.length === 0 && <p>{t('Reports.noReports')}</p>}
       <ul className="report-list">

@@ -6,7 +6,7 @@ import { useRuntime } from '@cockpit/core/runtime';
 import type { KpiSetting } from '@cockpit/core/widgets';
 import { DashboardRefs } from '../../route-refs';
 import '../dashboard.css';
-import { TableHead } from '@cockpit/core/table';
+import { PageHead, TableHead } from '@cockpit/core/page';
 
 /**
  * KPI management (settings, header/settings/kpi-management): each KPI of the business unit shown
@@ -42,9 +42,7 @@ export function KpiManagementPage() {
 
   return (
     <section className="page kpi-management" data-testid="kpi-management">
-      <header className="page__head">
-        <h1 className="page__title">{t('KpiManagement.title')}</h1>
-      </header>
+      <PageHead title={t('KpiManagement.title')} />
       <p className="hint">{t('KpiManagement.intro')}</p>
       <table className="kpi-management__table">
         <TableHead cells={[t('KpiManagement.name'), t('KpiManagement.enabled'), t('KpiManagement.row'), t('KpiManagement.order')]} />

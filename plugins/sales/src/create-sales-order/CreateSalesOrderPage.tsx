@@ -19,6 +19,7 @@ import type { SalesOrderDetail } from '../../rules/answers';
 import { OrderInfoSection, DeliverySection } from './OrderSections';
 import { SalesTotals } from './SalesTotals';
 import './sales-order.css';
+import { PageHead } from '@cockpit/core/page';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -263,8 +264,7 @@ export function CreateSalesOrderPage() {
       onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
       onDrop={onDrop}
     >
-      <header className="page__head">
-        <h1 className="page__title">{editing ? t('Sales.titleEdit', { orderNo: header.orderNumber }) : t(draftId ? 'Sales.titleDraft' : 'Sales.title')}</h1>
+      <PageHead title={editing ? t('Sales.titleEdit', { orderNo: header.orderNumber }) : t(draftId ? 'Sales.titleDraft' : 'Sales.title')}>
         <div className="page__tools">
           {!orderParam && (
             <button type="button" className="btn" disabled={busy || !can('data/sales_order_draft_edit')} onClick={() => void saveDraft()} data-testid="sales-save-draft">
@@ -275,7 +275,7 @@ export function CreateSalesOrderPage() {
             {t('Sales.save')}
           </button>
         </div>
-      </header>
+      </PageHead>
 
       {notEditable && (
         <p className="sales-not-editable" role="alert" data-testid="sales-not-editable">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@cockpit/core/modals';
 import type { MaterialCandidate, ResolvedSalesLine } from '../../rules';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 import { Options } from '@cockpit/core/inputs';
 
 /** What the user decided for one flagged line. */

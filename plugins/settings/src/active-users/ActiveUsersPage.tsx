@@ -7,7 +7,7 @@ import { useRuntime, useSession, useSettings } from '@cockpit/core/runtime';
 import '../settings-admin.css';
 import { describeUserAgent } from './user-agent';
 import { SettingsPage } from '../SettingsPage';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 
 /** A session of the list; the browser's User-Agent is null for sessions older than its recording. */
 type ActiveSession = ResultOf<typeof UserSession.active>[number];

@@ -6,6 +6,7 @@ import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
 import './api-reference.css';
 import '../settings-admin.css';
+import { PageHead } from '@cockpit/core/page';
 
 /**
  * The API reference (header/settings/api_reference, administrators by default): the OpenAPI
@@ -54,9 +55,7 @@ export function ApiReferencePage() {
 
   return (
     <section className="page admin-page api-reference" data-testid="api-reference">
-      <header className="page__head">
-        <h1 className="page__title">{t('SettingsPages.apiReference.title')}</h1>
-      </header>
+      <PageHead title={t('SettingsPages.apiReference.title')} />
       <p className="admin-hint">{t('SettingsPages.apiReference.hint')}</p>
       {state === 'loading' && <p role="status">{t('SettingsPages.apiReference.loading')}</p>}
       {state === 'failed' && <p role="alert">{t('SettingsPages.apiReference.failed')}</p>}

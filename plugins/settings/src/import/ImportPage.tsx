@@ -5,7 +5,7 @@ import { FilePicker } from '@cockpit/core/inputs';
 import { downloadTemplate, importStatus, uploadWorkbook, type ImportMessage, type ImportState } from './import-calls';
 import './import-page.css';
 import { SettingsPage } from '../SettingsPage';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 
 const POLL_MS = 700;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { routes, type StudioScope } from '@cockpit/contracts';
 import { useRuntime } from '@cockpit/core/runtime';
 import { NewScreenForm } from './NewScreenForm';
+import { PageHead } from '@cockpit/core/page';
 
 interface Stale {
   gridId: string;
@@ -28,9 +29,7 @@ export function ScreenChooser({ scope }: { scope: StudioScope }) {
   }, [runtime, scope]);
   return (
     <section className="page admin-page studio-page" data-testid="studio-chooser">
-      <header className="page__head">
-        <h1 className="page__title">{t('ScreenStudio.pageTitle')}</h1>
-      </header>
+      <PageHead title={t('ScreenStudio.pageTitle')} />
       {stale.length > 0 && (
         <div className="studio-stale" role="alert" data-testid="studio-stale">
           <p>{t('ScreenStudio.staleList', { count: stale.length })}</p>

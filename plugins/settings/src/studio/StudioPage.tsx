@@ -18,6 +18,7 @@ import '../settings-admin.css';
 /** The code editor (CodeMirror 6) is a chunk of its own, fetched when the JSON tab opens. */
 const JsonEditor = lazy(() => import('./json-editor/JsonEditor'));
 import './studio.css';
+import { PageHead } from '@cockpit/core/page';
 
 /**
  * The screen studio: a grid's columns, page filters, detail grid, row actions and menu entry in a
@@ -170,8 +171,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
 
   return (
     <section className="page admin-page studio-page" data-testid="studio-page">
-      <header className="page__head">
-        <h1 className="page__title">{t('ScreenStudio.title', { screen: title })}</h1>
+      <PageHead title={t('ScreenStudio.title', { screen: title })}>
         <div className="page__tools">
           <span className="admin-hint">
             {newOn ? t('ScreenStudio.newOn', { list: newOn }) : t(scope === 'unit' ? 'ScreenStudio.scopeUnit' : 'ScreenStudio.scopeInstallation', { version: screen.version })}
@@ -180,7 +180,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
             {t(back || (screen.version > 0 && page) ? 'ScreenStudio.back' : 'ScreenStudio.backToList')}
           </Link>
         </div>
-      </header>
+      </PageHead>
       {screen.stale.length > 0 && (
         <p className="studio-problem" role="alert" data-testid="studio-stale">
           {t('ScreenStudio.stale')} {screen.stale.map((p) => `${p.pointer}: ${p.message}`).join('; ')}

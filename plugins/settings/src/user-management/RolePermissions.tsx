@@ -6,7 +6,7 @@ import type { RolePermissionRow } from '@cockpit/contracts/routes/user-roles';
 import { routeQueryOptions } from '@cockpit/core/api';
 import { useRuntime } from '@cockpit/core/runtime';
 import { permissionTextKeys } from './permission-names';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 
 type PermissionRow = RolePermissionRow;
 

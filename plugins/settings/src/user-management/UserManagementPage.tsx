@@ -10,7 +10,7 @@ import { RoleEditor } from './RoleEditor';
 import { RolePermissions } from './RolePermissions';
 import '../settings-admin.css';
 import { SettingsPage } from '../SettingsPage';
-import { TableHead } from '@cockpit/core/table';
+import { TableHead } from '@cockpit/core/page';
 
 const rowsOf = <T,>(answer: T[] | { data: T[] } | undefined): T[] => (Array.isArray(answer) ? answer : (answer?.data ?? []));
 

@@ -10,6 +10,7 @@ import { formatWidgetCodes, parseWidgetCodes, WIDGET_GROUPS, WIDGET_SETTING, WID
 import { PluginWidget } from '@cockpit/core/widgets/ui';
 import { DashboardSettings } from '../../routes';
 import '../settings-pages.css';
+import { PageHead } from '@cockpit/core/page';
 
 /**
  * Dashboard settings: the widgets in groups, each toggled by a checkbox;
@@ -63,14 +64,13 @@ export function DashboardSettingsPage() {
 
   return (
     <section className="page settings-page" data-testid="dashboard-settings">
-      <header className="page__head">
-        <h1 className="page__title">{t('DashboardSettings.title')}</h1>
+      <PageHead title={t('DashboardSettings.title')}>
         <div className="page__tools">
           <Link className="btn btn--small" to="/" data-testid="visit-dashboard">
             {t('DashboardSettings.visitDashboard')}
           </Link>
         </div>
-      </header>
+      </PageHead>
       <p className="hint">
         {t('DashboardSettings.intro')} {t('DashboardSettings.previewHint')}
       </p>

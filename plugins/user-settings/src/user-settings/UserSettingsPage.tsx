@@ -10,6 +10,7 @@ import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import { formFromSettings, formProblems, LIMITS, NUMBER_LOCALES, sessionSettings, settingWrites, type FormField, type SettingsForm } from './settings-form';
 import '../settings-pages.css';
 import { Options } from '@cockpit/core/inputs';
+import { PageHead } from '@cockpit/core/page';
 
 const ALL_USERS = ADMIN.userSettings;
 
@@ -112,9 +113,7 @@ export function UserSettingsPage() {
 
   return (
     <section className="page settings-page" data-testid="user-settings">
-      <header className="page__head">
-        <h1 className="page__title">{t('UserSettings.title')}</h1>
-      </header>
+      <PageHead title={t('UserSettings.title')} />
       <form className="settings-form" onSubmit={submit} noValidate>
         <fieldset className="card settings-card">
           <legend>{t('UserSettings.dateTime')}</legend>

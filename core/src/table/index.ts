@@ -1,1 +1,0 @@
-export { TableHead, type HeadCell } from './TableHead';

@@ -25,6 +25,8 @@ describe('rights per role and business unit', () => {
   beforeAll(async () => {
     unitView = (await admin.put('/api/CustomView/SaveForBusinessUnit', view('Demo team'))).body.result;
     adminPersonal = (await admin.put('/api/CustomView/SaveForMe', view('Anna only'))).body.result;
+    // The super user's own view, which the listing puts before the unit's and the global ones.
+    expect((await superUser.put('/api/CustomView/SaveForMe', view('Super tape'))).status).toBe(200);
     const saved = await globalAdmin.put('/api/CustomView/SaveForAll', view('Everyone', { activeFilters: lookUpAndEnumFilters }));
     expect(saved.status).toBe(200);
     globalView = saved.body.result;

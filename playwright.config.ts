@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set: also a JSON report there, with each test's duration (the
+  // browser phase's timings, docs/decisions/0430).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 900 },

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
 
+const timeoutScale = Math.max(1, Number(process.env.API_TIMEOUT_SCALE) || 1);
+
 // Three projects: unit (node), dom (React in happy-dom) and api (the real server on PGlite, or on
 // PostgreSQL when TEST_DATABASE_URL is set). Playwright specs (*.spec.ts) are not picked up here.
 export default defineConfig({
@@ -38,8 +40,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'plugins/*/tests/api/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // On a loaded shared machine a server's start alone may take longer: API_TIMEOUT_SCALE=5
+          // multiplies both (CI keeps these).
+          testTimeout: 60_000 * timeoutScale,
+          hookTimeout: 120_000 * timeoutScale,
           pool: 'forks',
           // PGlite is single-threaded WASM; two workers use both cores without starving each other.
           maxWorkers: 2,

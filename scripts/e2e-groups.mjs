@@ -4,12 +4,14 @@
  * command, which runs the groups side by side, each with its own server and data folder.
  *
  * Why: a browser test mostly waits (for the server, for rendering, for debounced input), so one
- * Playwright process leaves the machine's two cores idle most of the time; two processes on two
- * servers finish in a little more than half the time. Specs share their server's data within a
- * group only, as they did in one run before.
+ * Playwright process leaves the machine's two cores idle most of the time; N processes on N
+ * servers finish in a little more than 1/N of the time (five by default, docs/decisions/0430).
+ * Specs share their server's data within a group only, as they did in one run before.
  *
  * The weights are the seconds each spec took in a quiet full run on a 2-core machine; a spec
- * missing from the table counts as DEFAULT_SECONDS. Greedy longest-first assignment.
+ * missing from the table counts as DEFAULT_SECONDS. Greedy longest-first assignment. The README's
+ * test command prints each spec's seconds after its browser step (scripts/e2e-times.mjs), in the
+ * form of this table.
  *
  * Usage: node scripts/e2e-groups.mjs <group> <of>   prints the group's spec files, one a line.
  */

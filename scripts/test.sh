@@ -7,8 +7,12 @@
 # - the checks and vitest suites: static checks (side by side), unit and component tests, the API
 #   suite on PGlite, then on PostgreSQL;
 # - the console build, the prepared demo database, then the browser specs in E2E_GROUPS groups
-#   (default 3) side by side, each on a server, port and data folder of its own
-#   (scripts/e2e-groups.mjs), plus the warehouse spec on PostgreSQL.
+#   (default 5) side by side, each on a server, port and data folder of its own
+#   (scripts/e2e-groups.mjs), plus the warehouse spec on PostgreSQL; then each spec's seconds
+#   (scripts/e2e-times.mjs), for the weights of scripts/e2e-groups.mjs.
+# A browser group waits most of the time (about a tenth of one core each): five groups side by side
+# take about 0.6 of the 2 cores and end in 440 s of spec time instead of 740 s with three
+# (docs/decisions/0430).
 # TEST_LANES=side-by-side runs the two lanes at the same time, the first at nice 10. Measured on 2
 # quiet cores (2026-11-27) that was no faster (static checks 477 s instead of about 70, unit tests
 # 850 s instead of about 250, while the browser lane took 1,259 s) and browser specs then missed
@@ -50,7 +54,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/de
 fi
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-}"
 
-E2E_GROUPS=${E2E_GROUPS:-3}
+E2E_GROUPS=${E2E_GROUPS:-5}
 E2E_BASE_PORT=${E2E_BASE_PORT:-18090}
 export E2E_GROUPS E2E_BASE_PORT
 
@@ -78,15 +82,17 @@ checks_and_suites() {
 e2e_group() {
   local port=$1
   E2E_PORT=$port E2E_OIDC_PORT=$((port + 1000)) LIVE_E2E_PORT=$((port + 1)) GRID_LIVE_E2E_PORT=$((port + 1)) \
-    npx playwright test $(node scripts/e2e-groups.mjs "$2" "$E2E_GROUPS")
+    PLAYWRIGHT_JSON_OUTPUT_NAME="test-results/e2e-times-$2.json" npx playwright test $(node scripts/e2e-groups.mjs "$2" "$E2E_GROUPS")
 }
 pg_admin() { node -e 'const pg = require("pg"); const c = new pg.Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); })' "$TEST_DATABASE_URL" "$1"; }
 console_and_browsers() {
   lane_failed=()
   run_step "Build the console" "npm run build --silent"
   run_step "Prepare the demo database (the browser tests' servers copy it to their empty data folders)" "npm run demo-image --silent"
-  local sides=() g
+  local sides=() g reports=()
+  rm -f test-results/e2e-times-*.json
   for ((g = 1; g <= E2E_GROUPS; g++)); do
+    reports+=("test-results/e2e-times-$g.json")
     sides+=("browser specs, group $g of $E2E_GROUPS" "e2e_group $((E2E_BASE_PORT + 2 * (g - 1))) $g")
   done
   if [ -n "$TEST_DATABASE_URL" ]; then
@@ -99,6 +105,8 @@ console_and_browsers() {
   fi
   export -f e2e_group
   run_step "Browser tests in Chromium, $E2E_GROUPS groups side by side (and the warehouse spec on PostgreSQL)" "side_by_side $(printf '%q ' "${sides[@]}")"
+  step "Each browser spec's seconds, slowest first (the weights of scripts/e2e-groups.mjs)"
+  node scripts/e2e-times.mjs "${reports[@]}" || true
   lane_result
 }
 export -f checks_and_suites console_and_browsers e2e_group pg_admin

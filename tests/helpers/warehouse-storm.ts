@@ -1,5 +1,7 @@
 import { createRandom, type Random } from '../../apps/server/src/warehouse/random';
 import type { TestApi } from './api-client';
+import { loadAssignees, loadPools } from './warehouse-storm-pools';
+import { any, call, PLANNER, type Action, type ActionResult } from './warehouse-storm-planner';
 
 /**
  * A storm of warehouse actions over HTTP from several simulated users at once: planners prepare,
@@ -35,283 +37,14 @@ export interface StormResult {
   serverErrors: Array<{ action: string; status: number; body: unknown }>;
 }
 
-type Row = Record<string, unknown> & { id: number };
-
-interface Pools {
-  initialOrders: Row[];
-  startedOrders: Row[];
-  initialJobs: Row[];
-  startedJobs: Row[];
-  inProgressTasks: Row[];
-  preparedTasks: Row[];
-  performedPicks: Row[];
-  stocks: Row[];
-  inventories: Row[];
-  countedLines: Row[];
-  ingoingLines: Row[];
-  maintenance: Row[];
-  openOperations: Row[];
-  /** Open purchase drafts and the suppliers (with their materialIds) drafts are made for. */
-  drafts: Row[];
-  suppliers: Row[];
-  /** Who work can be assigned to, and the known delivery types: read once, they do not change. */
-  assignees: Assignees;
-}
-
-interface Assignees {
-  userIds: number[];
-  roleIds: number[];
-  deliveryTypes: string[];
-}
-
-async function page(api: TestApi, path: string, take = 80): Promise<Row[]> {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await api.get(`${path}${sep}skip=0&take=${take}`);
-  return res.status === 200 ? res.body.result.data : [];
-}
-
-async function loadAssignees(api: TestApi): Promise<Assignees> {
-  const [users, roles, types] = await Promise.all([api.get('/api/Job/users'), api.get('/api/Job/userRoles'), api.get('/api/OutgoingOrder/deliveryType')]);
-  const list = <T>(res: { status: number; body: { result?: T[] } }): T[] => (res.status === 200 ? (res.body.result ?? []) : []);
-  return {
-    userIds: list<{ id: number }>(users).map((u) => u.id),
-    roleIds: list<{ id: number }>(roles).map((u) => u.id),
-    deliveryTypes: list<{ name: string }>(types).map((t) => t.name),
-  };
-}
-
-async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
-  const stockSkip = r.int(0, 300);
-  const [
-    initialOrders,
-    startedOrders,
-    initialJobs,
-    startedJobs,
-    inProgressTasks,
-    preparedTasks,
-    performedPicks,
-    stocks,
-    inventories,
-    countedLines,
-    ingoing,
-    maintenance,
-    drafts,
-    suppliers,
-  ] = await Promise.all([
-    page(api, '/api/OutgoingOrder/description?state=Initial'),
-    page(api, '/api/OutgoingOrder/description?state=Started'),
-    page(api, '/api/Job/description?status=Initial'),
-    page(api, '/api/Job/description?status=Started'),
-    page(api, '/api/Task/description?state=InProgress', 120),
-    page(api, '/api/Task/description?state=Prepared', 120),
-    page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
-    api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
-    page(api, '/api/Inventory/description?state=Started&state=Counted'),
-    page(api, '/api/Inventory/lines?state=Counted', 40),
-    page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
-    page(api, '/api/Maintenance/description', 40),
-    page(api, '/api/Draft/GetAllSupplier', 40),
-    page(api, '/api/Supplier/description?supplierStatus=Active', 40),
-  ]);
-  // Open operations are those of open tasks (processId): no list of its own to read.
-  const openOperations = [...new Set([...preparedTasks, ...inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
-  const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
-  return {
-    initialOrders,
-    startedOrders,
-    initialJobs,
-    startedJobs,
-    inProgressTasks,
-    preparedTasks,
-    performedPicks,
-    stocks,
-    inventories,
-    countedLines,
-    ingoingLines,
-    maintenance,
-    openOperations,
-    drafts,
-    suppliers: suppliers.filter((x) => Array.isArray(x.materialIds) && x.materialIds.length > 0),
-    assignees,
-  };
-}
-
-type ActionResult = { action: string; status: number; body: unknown; request: unknown };
-type Action = (api: TestApi, p: Pools, r: Random) => Promise<ActionResult | undefined> | undefined;
-
-const call = async (action: string, api: TestApi, method: 'put' | 'post' | 'patch', path: string, body: unknown) => {
-  const res = await api[method](path, body);
-  return { action, status: res.status, body: res.body, request: body };
-};
-const any = <T>(r: Random, list: T[]): T | undefined => (list.length ? r.pick(list) : undefined);
-/** A user (mostly) or a role to assign work to. */
-const assignee = (p: Pools, r: Random): { userId: number } | { userRoleId: number } | undefined => {
-  const { userIds, roleIds } = p.assignees;
-  if (roleIds.length && (r.chance(0.3) || !userIds.length)) return { userRoleId: r.pick(roleIds) };
-  return userIds.length ? { userId: r.pick(userIds) } : undefined;
-};
-type Pool = Exclude<keyof Pools, 'assignees'>;
-/** An action on one row of the pools named, picked at random, with the call's body made from it; none when they are empty. */
-const onOne =
-  (pools: Pool | Pool[], action: string, method: 'put' | 'post' | 'patch', path: string, body: (row: Row, r: Random) => unknown): Action =>
-  (api, p, r) => {
-    const row = any(
-      r,
-      [pools].flat().flatMap((name) => p[name]),
-    );
-    return row && call(action, api, method, path, body(row, r));
-  };
-const openOrder = (p: Pools, r: Random) => any(r, [...p.initialOrders, ...p.startedOrders]);
-const day = (r: Random) => new Date(Date.now() + r.int(0, 20) * 86_400_000).toISOString().slice(0, 10);
-
-const PLANNER: Array<[number, Action]> = [
-  [
-    6,
-    (api, p, r) => {
-      const o = any(r, p.initialOrders);
-      return o && call('prepare', api, 'put', r.pick(['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait']), { orderIds: [o.id] });
-    },
-  ],
-  [2, onOne(['initialOrders', 'startedOrders'], 'unprepare', 'put', '/api/Process/unprepare', (o) => ({ orderIds: [o.id] }))],
-  [1, onOne('initialOrders', 'cancelOrder', 'put', '/api/OutgoingOrder/cancel', (o) => ({ orderIds: [o.id] }))],
-  [1, onOne('startedOrders', 'cancelOrderProcess', 'put', '/api/Process/cancelOrderInProcesses', (o) => ({ orderIds: [o.id] }))],
-  [
-    1,
-    (api, p, r) => {
-      const o = any(r, [...p.initialOrders, ...p.startedOrders]);
-      const lines = (o?.lines as Row[] | undefined) ?? [];
-      return o && lines.length > 1 ? call('splitOrder', api, 'post', '/api/Operation/SplitOrder', { orderId: o.id, orderLineIds: [lines[lines.length - 1].id] }) : undefined;
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const o = any(r, p.initialOrders);
-      const line = o && any(r, (o.lines as Row[]) ?? []);
-      return line && call('editQuantity', api, 'put', '/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: r.int(1, 8) });
-    },
-  ],
-  [2, onOne('preparedTasks', 'cancelTask', 'put', '/api/Task/cancel', (t) => ({ taskIds: [t.id] }))],
-  [1, onOne('startedJobs', 'endJob', 'put', '/api/Job/end', (j) => ({ jobIds: [j.id] }))],
-  [1, onOne(['initialJobs', 'startedJobs'], 'cancelJob', 'put', '/api/Job/cancel', (j) => ({ jobIds: [j.id] }))],
-  [1, onOne('initialJobs', 'dissolveJob', 'put', '/api/Job/dissolve', (j) => ({ jobIds: [j.id] }))],
-  [
-    1,
-    (api, p, r) => {
-      const tasks = p.preparedTasks.filter(() => r.chance(0.02)).slice(0, 5);
-      return tasks.length ? call('createJobFromTasks', api, 'post', '/api/Job/createAndAssignJobFromTasks', { taskIds: tasks.map((t) => t.id) }) : undefined;
-    },
-  ],
-  [3, onOne('stocks', 'gain', 'post', '/api/Stock/gain', (s, r) => ({ stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` }))],
-  // A unique reason text makes each gain and loss findable by itself (the crash test looks for it).
-  [3, onOne('stocks', 'lose', 'post', '/api/Stock/lose', (s, r) => ({ stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` }))],
+const FLOOR: Array<[number, Action]> = [
   [
     3,
     (api, p, r) => {
-      const s = any(r, p.stocks);
-      const to = any(r, p.stocks);
-      return s && to && call('move', api, 'post', '/api/Stock/move', { stockId: s.id, quantity: r.int(1, 5), toLocationId: to.locationId, createTask: r.chance(0.4) });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      const to = any(r, p.stocks);
-      return s && to && call('jobFromStocks', api, 'post', '/api/Job/createAndStartFromStocks', { stockIds: [s.id], toLocationId: to.locationId });
-    },
-  ],
-  [1, onOne('stocks', 'unprepareStock', 'put', '/api/Stock/unprepare', (s) => ({ stockIds: [s.id] }))],
-  [
-    2,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      return (
-        s &&
-        call('createInventory', api, 'post', '/api/Job/createInventoryJobs', { name: `Storm count ${r.int(1, 1e6)}`, maxTasksPerJob: r.int(1, 4), locationIds: [s.locationId] })
-      );
-    },
-  ],
-  [2, onOne('countedLines', 'acceptLine', 'put', '/api/Inventory/lines/accept', (l) => ({ lineIds: [l.id] }))],
-  [1, onOne('countedLines', 'recount', 'post', '/api/Job/createRecountInventoryJobs', (l) => ({ inventoryId: l.inventoryId, lineIds: [l.id] }))],
-  [2, onOne('inventories', 'approveInventory', 'put', '/api/Inventory/approveInventory', (i) => ({ ids: [i.id] }))],
-  [1, onOne('inventories', 'cancelInventory', 'put', '/api/Inventory/cancelInventory', (i) => ({ ids: [i.id] }))],
-  [
-    1,
-    onOne('performedPicks', 'adjustPicked', 'put', '/api/OutgoingOrder/pickedStock', (t, r) => ({
-      taskId: t.id,
-      confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)),
-    })),
-  ],
-  [1, onOne('maintenance', 'replenish', 'put', '/api/Maintenance/replenishMinMax', (m) => ({ ids: [m.id] }))],
-  // Planning edits: assignment, priority date, delivery type, dedicated locations, min/max.
-  [
-    1,
-    (api, p, r) => {
       const j = any(r, p.initialJobs);
-      const to = assignee(p, r);
-      return j && to && call('assignJob', api, 'put', '/api/Job/assign', { jobIds: [j.id], ...to });
+      return j && call('startJob', api, 'put', '/api/Terminal/startJob', { jobId: j.id });
     },
   ],
-  [
-    1,
-    (api, p, r) => {
-      const op = any(r, p.openOperations);
-      const to = assignee(p, r);
-      return op && to && call('reassign', api, 'put', '/api/Operation/reassign', { operationIds: [op.id], ...to });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const o = openOrder(p, r);
-      return o && call('changePriorityDate', api, 'put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [o.id], deliveryDate: day(r), priority: r.int(1, 9) });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const o = openOrder(p, r);
-      const type = any(r, p.assignees.deliveryTypes);
-      return o && type !== undefined ? call('changeDeliveryType', api, 'put', '/api/OutgoingOrder/DeliveryType', { orderIds: [o.id], deliveryType: type }) : undefined;
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      if (!s) return undefined;
-      return s.dedicatedLocation
-        ? call('removeDedication', api, 'put', '/api/Stock/removeDedicatedLocation', { stockIds: [s.id] })
-        : call('dedicate', api, 'post', '/api/Stock/dedicateLocation', { stockIds: [s.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const m = any(r, p.maintenance);
-      const min = r.int(0, 10);
-      return m && call('minMax', api, 'put', '/api/Maintenance/minMax', { materialId: m.materialId, locationId: m.locationId, minQuantity: min, maxQuantity: min + r.int(1, 30) });
-    },
-  ],
-];
-
-// Purchase (issue 14): drafts from a supplier's materials, and purchase orders from drafts.
-PLANNER.push(
-  [
-    1,
-    (api, p, r) => {
-      const s = any(r, p.suppliers);
-      if (!s) return undefined;
-      const ids = [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(s.materialIds as number[])))];
-      return call('saveDraft', api, 'post', '/api/Draft', { drafts: [{ supplierId: s.id, lines: ids.map((materialId) => ({ materialId, orderedQuantity: r.int(1, 8) })) }] });
-    },
-  ],
-  [1, onOne('drafts', 'createPO', 'post', '/api/Draft/CreatePO', (d, r) => ({ draftIds: [d.id], receivingDate: day(r), deliveryPriority: r.int(1, 9) }))],
-);
-
-const FLOOR: Array<[number, Action]> = [
-  [3, onOne('initialJobs', 'startJob', 'put', '/api/Terminal/startJob', (j) => ({ jobId: j.id }))],
   [
     8,
     (api, p, r) => {
@@ -328,7 +61,13 @@ const FLOOR: Array<[number, Action]> = [
       return call('performTask', api, 'put', '/api/Terminal/performTask', body);
     },
   ],
-  [1, onOne('ingoingLines', 'receive', 'post', '/api/Terminal/receiveLine', (l, r) => ({ orderLineId: l.id, quantity: r.int(1, Math.max(1, Number(l.openQuantity))) }))],
+  [
+    1,
+    (api, p, r) => {
+      const l = any(r, p.ingoingLines);
+      return l && call('receive', api, 'post', '/api/Terminal/receiveLine', { orderLineId: l.id, quantity: r.int(1, Math.max(1, Number(l.openQuantity))) });
+    },
+  ],
 ];
 
 function choose(r: Random, actions: Array<[number, Action]>): Action {

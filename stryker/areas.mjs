@@ -46,7 +46,7 @@ export const AREAS = {
   'warehouse-prepare': {
     description: 'warehouse engine: prepare (reservations, tasks, line and order states)',
     mutate: ['apps/server/src/warehouse/prepare.ts'],
-    tests: ['apps/server/src/warehouse/prepare.test.ts'],
+    tests: ['apps/server/src/warehouse/prepare.test.ts', 'apps/server/src/warehouse/prepare-rules.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [],

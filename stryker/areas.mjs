@@ -58,6 +58,7 @@ export const AREAS = {
       'apps/server/src/warehouse/task-perform.test.ts',
       'apps/server/src/warehouse/task-perform-count-replenish.test.ts',
       'apps/server/src/warehouse/task-perform-rules.test.ts',
+      'apps/server/src/warehouse/task-perform-follow-ups.test.ts',
     ],
     databaseTests: true,
     slow: true,

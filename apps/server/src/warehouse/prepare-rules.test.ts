@@ -19,7 +19,7 @@ const prepare = (orderId: number, mode: PrepareMode = 'all', only?: number) =>
     w.query = (text, params) => (sql.push(text), query(text, params));
     const out = await prepareOrder(w, orderId, mode, only);
     const changed = (view: 'Operation' | 'OutgoingOrder') => [...(w.changed.get(view) ?? [])];
-    return { out, operations: changed('Operation'), orders: changed('OutgoingOrder'), sql };
+    return { out, operations: changed('Operation'), orders: changed('OutgoingOrder'), views: [...w.changed.keys()].sort(), sql };
   });
 const lines = (orderId: number) =>
   f.rows<{ state: string; reason: string | null }>('select state, failure_reason as reason from outgoing_order_lines where order_id = $1 order by order_line_no', [orderId]);
@@ -184,8 +184,9 @@ describe('prepare: the operation and jobs it makes', () => {
     await f.stock(m, second, 1, { fifoDate: '2026-01-02T00:00:00Z' });
     const o = await order([{ materialId: m, quantity: 2 }], 3);
     await f.db.query(`update outgoing_orders set delivery_date = '2026-12-24' where id = $1`, [o.id]);
-    const { out, operations } = await prepare(o.id, 'all');
+    const { out, operations, views } = await prepare(o.id, 'all');
     expect(operations).toEqual([out.operationId]);
+    expect(views).toEqual(['Job', 'Operation', 'OutgoingOrder', 'Stock', 'Task']);
     expect(await operation(out.operationId)).toEqual({ wait: false, priority: 3, due: '2026-12-24' });
     expect(await f.rows('select distinct execution_priority as p from tasks where order_id = $1', [o.id])).toEqual([{ p: 3 }]);
     const { area } = await f.one<{ area: string }>('select r.name as area from locations l join location_roles r on r.id = l.location_role_id where l.id = $1', [first]);
@@ -226,6 +227,7 @@ describe('prepare: the operation and jobs it makes', () => {
     const third = await prepare(o.id, 'wait');
     expect(third.out.operationId).toBe(first.out.operationId);
     expect(third.operations).toContain(first.out.operationId);
+    expect(third.views).toEqual(['Job', 'Operation', 'OutgoingOrder', 'Stock', 'Task']);
     expect(await operation(first.out.operationId)).toMatchObject({ wait: true });
   });
 });

@@ -234,17 +234,17 @@ export const AREAS = {
     tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
     sharedDatabase: true,
     equivalent: [
-      { mutant: 'apps/server/src/auth/authenticate.ts:13 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
+      { mutant: 'apps/server/src/auth/authenticate.ts:14 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
       {
-        mutant: 'apps/server/src/auth/authenticate.ts:79 OptionalChaining config.public',
+        mutant: 'apps/server/src/auth/authenticate.ts:80 OptionalChaining config.public',
         reason: 'Fastify gives every matched route a config object (an unmatched request returned before)',
       },
-      { mutant: 'apps/server/src/auth/authenticate.ts:84 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
+      { mutant: 'apps/server/src/auth/authenticate.ts:85 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
       {
-        mutant: 'apps/server/src/permissions/permission-service.ts:45 StringLiteral ""',
+        mutant: 'apps/server/src/permissions/permission-service.ts:48 StringLiteral ""',
         reason: "readFileSync with the encoding '' answers a Buffer, which JSON.parse reads as the same text",
       },
-      { mutant: 'apps/server/src/permissions/permission-service.ts:69 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
+      { mutant: 'apps/server/src/permissions/permission-service.ts:73 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
     ],
   },
   'list-cache': {

@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 function usage() {
-  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts] [-- --incremental]\n\nAreas:');
+  console.log('npm run mutate [area | all | list] [-- --files a.ts,b.ts] [-- --incremental] [-- --concurrency N]\n\nAreas:');
   for (const [name, a] of Object.entries(AREAS)) console.log(`  ${name.padEnd(24)} ${a.description}${a.apiTests || a.slow ? ' (slow)' : ''}`);
 }
 
@@ -50,6 +50,18 @@ const onlyFiles = (() => {
   return i > 0 ? process.argv[i + 1].split(',').filter(Boolean) : null;
 })();
 
+/**
+ * `--concurrency N`: N test runner processes (default 1). On a machine others share, each runner
+ * gets its share of the CPU, so a slow database area finishes in about 1/N of the time; each
+ * runner keeps a database of its own (TEST_REUSE_DATABASE).
+ */
+const concurrency = (() => {
+  const i = process.argv.indexOf('--concurrency');
+  const n = i > 0 ? Number(process.argv[i + 1]) : 1;
+  if (!Number.isInteger(n) || n < 1) throw new Error('--concurrency takes a whole number of at least 1');
+  return n;
+})();
+
 function runArea(name) {
   const area = { ...AREAS[name] };
   if (onlyFiles) area.mutate = area.mutate.filter((f) => onlyFiles.some((o) => f.endsWith(o)));
@@ -64,7 +76,7 @@ function runArea(name) {
     vitest: { configFile: 'stryker/vitest.mutate.config.ts', related: false },
     mutate: area.mutate,
     coverageAnalysis: 'perTest',
-    concurrency: 1,
+    concurrency,
     inPlace: true,
     // In place, Stryker would otherwise write @ts-nocheck into every source file for the run; vitest does not type-check.
     disableTypeChecks: false,

@@ -46,10 +46,22 @@ export const AREAS = {
   'warehouse-prepare': {
     description: 'warehouse engine: prepare (reservations, tasks, line and order states)',
     mutate: ['apps/server/src/warehouse/prepare.ts'],
-    tests: ['apps/server/src/warehouse/prepare.test.ts'],
+    tests: ['apps/server/src/warehouse/prepare.test.ts', 'apps/server/src/warehouse/prepare-rules.test.ts'],
     databaseTests: true,
     slow: true,
-    equivalent: [],
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/prepare.ts:124 ConditionalExpression true',
+        reason:
+          'two mutants, one key: with no short line the loop runs for none and the short list is emptied and refilled with nothing (the wait check replaced by true is killed)',
+      },
+      { mutant: 'apps/server/src/warehouse/prepare.ts:124 EqualityOperator short.length >= 0', reason: 'the same: with no short line the block changes nothing' },
+      {
+        mutant: 'apps/server/src/warehouse/prepare.ts:167 ArrowFunction () => undefined',
+        reason:
+          'the refresh at the end clears the failure reason of every line not FailedInPreparation or PendingMaintenance, and a planned line has a task, so it is ReadyForPick or further',
+      },
+    ],
   },
   'warehouse-task-perform': {
     description: 'warehouse engine: performing a picking task (complete, short, stock missing)',
@@ -58,10 +70,49 @@ export const AREAS = {
       'apps/server/src/warehouse/task-perform.test.ts',
       'apps/server/src/warehouse/task-perform-count-replenish.test.ts',
       'apps/server/src/warehouse/task-perform-rules.test.ts',
+      'apps/server/src/warehouse/task-perform-follow-ups.test.ts',
     ],
     databaseTests: true,
     slow: true,
-    equivalent: [],
+    // The stock locked for the task, and the loss of a short pick with stock missing: the database
+    // keeps reserved <= quantity on every stock row, so after the move the source's free part is
+    // always at least the part not picked (free = quantity - reserved + requested - confirmed).
+    equivalent: [
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:29 MethodExpression [t.fromStockId, t.toStockId]',
+        reason: 'the null ids kept are passed to lockStocks, whose one query runs either way and matches no row for a null (id = any of an array with a null)',
+      },
+      { mutant: 'apps/server/src/warehouse/task-perform.ts:29 ConditionalExpression true', reason: 'the same: a null id kept matches no stock row' },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:31 ConditionalExpression false',
+        reason: 'stocks.get(null) is undefined as the check answers: the map is keyed by the ids of rows found, never null',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:57 ConditionalExpression true',
+        reason: 'two mutants, one key: the short check replaced by true lets a complete pick with stock missing through, where the loss is 0 and is not booked (lost > 0)',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:57 EqualityOperator confirmed <= t.requested',
+        reason: 'the same: confirmed = requested leaves a loss of 0, not booked',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:58 ArithmeticOperator from.quantity + from.reserved',
+        reason: 'the free part (quantity - reserved) is never below the part not picked (see above), so the minimum is that part either way',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:59 ConditionalExpression true',
+        reason: 'the loss here is the part not picked, which is above 0 (confirmed < requested)',
+      },
+      { mutant: 'apps/server/src/warehouse/task-perform.ts:59 EqualityOperator lost >= 0', reason: 'the same: the loss is never 0 here' },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:82 EqualityOperator input.confirmedQuantity >= line.expected',
+        reason: 'reached only for a count that differs from the expected quantity (Counted), where > and >= answer the same',
+      },
+      {
+        mutant: 'apps/server/src/warehouse/task-perform.ts:125 StringLiteral "Stryker was here!"',
+        reason: "the short pick warning's fallback for no reason code: a short pick without one is refused (Tasks.ReasonRequired), so it is never used",
+      },
+    ],
   },
   'warehouse-task-close': {
     description: 'warehouse engine: cancelling open tasks (reservations and expected quantities back)',
@@ -183,17 +234,17 @@ export const AREAS = {
     tests: ['apps/server/src/auth/authenticate.test.ts', 'apps/server/src/permissions/permission-service.test.ts', 'apps/server/src/permissions/door-permissions.test.ts'],
     sharedDatabase: true,
     equivalent: [
-      { mutant: 'apps/server/src/auth/authenticate.ts:13 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
+      { mutant: 'apps/server/src/auth/authenticate.ts:14 OptionalChaining type.toLowerCase', reason: "split(' ') always answers at least one element, so type is never undefined" },
       {
-        mutant: 'apps/server/src/auth/authenticate.ts:79 OptionalChaining config.public',
+        mutant: 'apps/server/src/auth/authenticate.ts:80 OptionalChaining config.public',
         reason: 'Fastify gives every matched route a config object (an unmatched request returned before)',
       },
-      { mutant: 'apps/server/src/auth/authenticate.ts:84 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
+      { mutant: 'apps/server/src/auth/authenticate.ts:85 OptionalChaining config.permission', reason: 'the same: a matched route always has a config object' },
       {
-        mutant: 'apps/server/src/permissions/permission-service.ts:45 StringLiteral ""',
+        mutant: 'apps/server/src/permissions/permission-service.ts:48 StringLiteral ""',
         reason: "readFileSync with the encoding '' answers a Buffer, which JSON.parse reads as the same text",
       },
-      { mutant: 'apps/server/src/permissions/permission-service.ts:69 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
+      { mutant: 'apps/server/src/permissions/permission-service.ts:73 ObjectLiteral {}', reason: 'without the default options devMode is undefined, which is as false as false' },
     ],
   },
   'list-cache': {

@@ -174,7 +174,7 @@ describe('prepare', () => {
     await f.stock(m, await f.location('Pick'), 1);
     const o = await order([{ materialId: m, quantity: 1 }]);
     await prepare(o.id);
-    await expect(prepare(o.id)).rejects.toMatchObject({ code: 'Orders.NothingToPrepare' });
+    await expect(prepare(o.id)).rejects.toMatchObject({ code: 'Orders.NothingToPrepare', message: 'Nothing to prepare' });
     expect(await tasksOf(o.id)).toHaveLength(1);
   });
 

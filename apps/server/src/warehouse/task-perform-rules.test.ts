@@ -77,6 +77,15 @@ describe('perform task: what is recorded', () => {
   });
 });
 
+describe('perform task: the short pick warning', () => {
+  it('names the quantities and the reason code as given, without a space left at its end', async () => {
+    const p = await startedPick(4, 6);
+    // Cause codes not required: the code is kept as typed.
+    await perform(p.task, { confirmedQuantity: 3, reasonCode: 'BOX ' });
+    expect(await f.rows(`select message from work_logs where task_id = $1 and translation_name = 'WorkLogs.shortPick'`, [p.task])).toEqual([{ message: '3/4 BOX' }]);
+  });
+});
+
 describe('perform task: cause codes required by the unit', () => {
   it('a short pick needs a Lose code of the unit: a Gain code or an unknown one is refused, a code in other case is stored as the unit spells it', async () => {
     await withCauseCodesRequired(async () => {
@@ -141,7 +150,11 @@ describe('perform task: refusals in words', () => {
     const t = await f.one<{ id: number; job: number; line: number }>('select id, job_id as job, inventory_line_id as line from tasks where inventory_id = $1', [inventoryId]);
     await f.act((w) => startJob(w, t.job));
     await f.db.query('update tasks set inventory_line_id = null where id = $1', [t.id]);
-    await expect(perform(t.id, { confirmedQuantity: 3 })).rejects.toMatchObject({ code: 'Inventory.LineWrongState', details: { lineState: undefined } });
+    await expect(perform(t.id, { confirmedQuantity: 3 })).rejects.toMatchObject({
+      code: 'Inventory.LineWrongState',
+      message: 'Inventory line is in wrong state',
+      details: { lineState: undefined },
+    });
     expect(await taskRow(t.id)).toMatchObject({ state: 'InProgress' });
     expect(await f.one('select state, counted_quantity as counted from inventory_lines where id = $1', [t.line])).toEqual({ state: 'Initial', counted: null });
   });

@@ -28,7 +28,7 @@ async function performMovement(w: Work, t: TaskRow, input: PerformInput): Promis
     w,
     [t.fromStockId, t.toStockId].filter((id): id is number => id !== null),
   );
-  const from = stocks.get(t.fromStockId ?? -1);
+  const from = t.fromStockId === null ? undefined : stocks.get(t.fromStockId);
   if (!from) throw refused('Tasks.StockMissing', 'The task has no source stock');
   const info = {
     processType: t.processType as 'Picking',
@@ -120,7 +120,6 @@ export async function performTask(w: Work, taskId: number, input: PerformInput):
       toStockId,
     ],
   );
-  t.state = 'Performed';
   w.touch('Task', t.id);
   if (short)
     await writeLog(w, { jobId: t.jobId, taskId: t.id, level: 'Warning', name: 'shortPick', message: `${input.confirmedQuantity}/${t.requested} ${input.reasonCode ?? ''}`.trim() });

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs } from '../helpers/api-client';
+import { packingsDone } from '../../apps/server/src/http/packed-answer';
 
 /**
  * The schemas bundle and the translations (answers that change only with a file) are packed once
@@ -16,7 +17,8 @@ let token: string;
 beforeAll(async () => {
   ts = await startTestServer({ scale: 0, config: { logLevel: 'silent' } });
   token = (await signInAs(ts.baseUrl, 'picker')).token!;
-});
+  // A server start takes long on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   await ts?.close();
 });
@@ -28,9 +30,13 @@ interface Raw {
 }
 
 function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
+  return rawGetFrom(ts.baseUrl, url, headers);
+}
+
+function rawGetFrom(baseUrl: string, url: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(ts.baseUrl + url, { headers }, (res) => {
+      .get(baseUrl + url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -81,5 +87,26 @@ describe.each(cases)('%s', (_name, url) => {
     const again = await rawGet(url, { ...auth, 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+});
+
+describe('packed at start (config packAtStart, on outside tests)', () => {
+  it('the first console after a start gets the bundle and its texts packed already', { timeout: 180_000 }, async () => {
+    const fresh = await startTestServer({ scale: 0, config: { logLevel: 'silent', packAtStart: true } });
+    try {
+      const { token: freshToken } = await signInAs(fresh.baseUrl, 'admin');
+      const auth = { authorization: `Bearer ${freshToken}` };
+      // The schema check runs once the server listens; the report waits for it, the packing follows it.
+      expect((await fetch(`${fresh.baseUrl}/api/Schemas/validation`, { headers: auth })).status).toBe(200);
+      await packingsDone();
+      for (const [, url] of cases) {
+        const first = await rawGetFrom(fresh.baseUrl, url, { ...auth, 'accept-encoding': 'br' });
+        const perRequest = zlib.brotliCompressSync(decode(first), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+        expect(first.headers['content-encoding']).toBe('br');
+        expect(first.body.length).toBeLessThan(perRequest * 0.9);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

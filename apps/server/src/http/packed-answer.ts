@@ -25,6 +25,18 @@ const GZIP_BEST: zlib.ZlibOptions = { level: 9 };
 export const PACKED_VERSIONS_KEPT = 32;
 
 const packed = new Map<string, Packing>();
+/** Packings still running, so that a benchmark or a test can wait until a version is packed. */
+const running = new Set<Promise<void>>();
+
+/** Resolves once every packing started so far has finished. */
+export async function packingsDone(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+}
+
+function track(work: (done: () => void) => void): void {
+  const promise = new Promise<void>((resolve) => work(resolve)).finally(() => running.delete(promise));
+  running.add(promise);
+}
 
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
@@ -43,12 +55,18 @@ export function packingOf(etag: string, json: string): Packing {
     const done = entry;
     const bytes = Buffer.from(json, 'utf8');
     // A failure leaves the version packed per request by the plugin, as before.
-    zlib.brotliCompress(bytes, { ...BROTLI_BEST, params: { ...BROTLI_BEST.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, (error, out) => {
-      if (!error) done.br = out;
-    });
-    zlib.gzip(bytes, GZIP_BEST, (error, out) => {
-      if (!error) done.gzip = out;
-    });
+    track((finished) =>
+      zlib.brotliCompress(bytes, { ...BROTLI_BEST, params: { ...BROTLI_BEST.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, (error, out) => {
+        if (!error) done.br = out;
+        finished();
+      }),
+    );
+    track((finished) =>
+      zlib.gzip(bytes, GZIP_BEST, (error, out) => {
+        if (!error) done.gzip = out;
+        finished();
+      }),
+    );
   }
   return entry;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { packedPayload } from './packed-answer';
+import { packedPayload, packingOf } from './packed-answer';
 
 /**
  * Answers that change only when a file changes (the schemas bundle, the translation catalogues)
@@ -50,4 +50,13 @@ export function sendValidated(request: FastifyRequest, reply: FastifyReply, answ
   if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   return reply.send(packedPayload(request, reply, etag, json) ?? json);
+}
+
+/**
+ * Serializes and starts packing `answer` before anyone asks (config `packAtStart`), so that the
+ * first console after a start gets it packed too. `key` as for sendValidated.
+ */
+export function prepareValidated(answer: object, key: object = answer): void {
+  const { json, etag } = serialize(answer, key);
+  packingOf(etag, json);
 }

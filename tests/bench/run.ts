@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'grid-first-render': () => import('./grid-first-render'),
   'js-shipped': () => import('./js-shipped'),
   'first-screen-waterfall': () => import('./first-screen-waterfall'),
+  'first-screen-profile': () => import('./first-screen-profile'),
   'stock-paging': () => import('./stock-paging'),
   'warehouse-actions': () => import('./warehouse-actions'),
   'write-queue': () => import('./write-queue'),

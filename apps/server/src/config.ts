@@ -66,6 +66,12 @@ export interface ServerConfig {
    * LIST_ANSWER_CACHE=off; the server-throughput benchmark measures both.
    */
   listAnswerCache?: boolean;
+  /**
+   * Pack the schemas bundle and each language's texts at brotli's best once the server listens
+   * (http/packed-answer.ts), so the first console after a start gets them packed too. On unless
+   * PACK_AT_START=off; off in tests (NODE_ENV=test), which would pay the CPU at every server start.
+   */
+  packAtStart?: boolean;
 }
 
 export interface AttemptLimits {
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     openId: openIdFromEnv(env, environment),
     listAnswerCache: env.LIST_ANSWER_CACHE !== 'off',
+    packAtStart: env.PACK_AT_START ? env.PACK_AT_START !== 'off' : environment !== 'test',
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { earlyRowsKey, gridRowsQueryKey, takeEarlyRows } from '../grid-model/early-rows';
 import type { FirstScreenHint } from '../schema-store/first-screen-hint';
 import { readBootPayload } from './boot-payload';
 import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView } from './first-screen';
-import { openingViewKey, type OpeningView } from './opening-view-calls';
+import { customViewsQuery, openingViewKey, type OpeningView } from './opening-view-calls';
 
 const hint: FirstScreenHint = { page: 'stocks-page', gridId: 'Stock', rows: { method: 'GET', path: '/api/Stock/description', query: { kind: 'A' } }, viewOwner: 'Stock' };
 
@@ -99,5 +99,31 @@ describe('the opening view from the page', () => {
     expect(view.pick).toMatchObject({ id: 7, from: 'primary' });
     expect(view.answer).toMatchObject({ id: 7 });
     expect(asked[2]).toBe('/api/CustomView/detail/7?owner=Stock');
+  });
+
+  it('the page does not ask again for the views list the opening view has just read', async () => {
+    const asked: string[] = [];
+    const api = quietClient({
+      baseUrl: () => '',
+      token: () => 'tok',
+      language: () => 'en-GB',
+      clientVersion: '1',
+      fetch: async (url) => {
+        asked.push(new URL(String(url), 'http://x').pathname);
+        return new Response(JSON.stringify({ result: [] }), { status: 200 });
+      },
+    });
+    const queryClient = new QueryClient();
+    startFirstScreenView(queryClient, { hint, api });
+    await expect.poll(() => queryClient.getQueryData(openingViewKey('Stock', undefined))).toBeDefined();
+    const before = asked.filter((p) => p === '/api/CustomView/header').length;
+    // The grid page's view bar mounts its query on the same key (use-grid-views.ts).
+    const observer = new QueryObserver(queryClient, customViewsQuery({ api, queryClient }, 'Stock'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    unsubscribe();
+    expect(before).toBe(1);
+    expect(asked.filter((p) => p === '/api/CustomView/header')).toHaveLength(1);
+    expect(observer.getCurrentResult().data).toEqual([]);
   });
 });

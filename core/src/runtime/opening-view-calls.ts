@@ -40,8 +40,19 @@ export const customViewsKey = (owner: string) => callQueryKey('CustomView.header
 /** The query key of the primary views (every owner's): the call's key. */
 export const primaryViewsKey = () => callQueryKey('User.primaryViews');
 
+/**
+ * How long a grid's views list counts as fresh: long enough that the page does not ask again for
+ * the list the page load's opening view has just read (it did, a second after, on every first
+ * screen), short enough that opening the page later reads the views others have shared since.
+ * Saving, renaming or deleting a view refreshes the list at once (use-grid-views.ts).
+ */
+export const VIEWS_LIST_FRESH_MS = 10_000;
+
 /** The grid's views (header list), as the page's query keeps them. */
-export const customViewsQuery = (runtime: Runtime, owner: string) => ({ ...routeQueryOptions(runtime.api, CustomView.header, { query: { owner } }), staleTime: 0 });
+export const customViewsQuery = (runtime: Runtime, owner: string) => ({
+  ...routeQueryOptions(runtime.api, CustomView.header, { query: { owner } }),
+  staleTime: VIEWS_LIST_FRESH_MS,
+});
 
 /** Primary views are kept for the session and refreshed when the user sets one. */
 export const primaryViewsQuery = (runtime: Runtime) => ({ ...routeQueryOptions(runtime.api, User.primaryViews), staleTime: Infinity });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { packedPayload, packingOf } from './packed-answer';
 
 /**
  * Answers that change only when a file changes (the schemas bundle, the translation catalogues)
@@ -8,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * console neither downloads nor waits for the server to serialize and compress them again.
  *
  * The serialized answer and its tag are kept per answer object: the schemas checker hands out the
- * same object until the folder changes, so serializing and hashing happen once per version.
+ * same object until the folder changes, so serializing and hashing happen once per version. The
+ * compressed bytes are made once per version too, at the encoders' best settings (packed-answer.ts).
  */
 interface Serialized {
   json: string;
@@ -46,5 +48,15 @@ export function sendValidated(request: FastifyRequest, reply: FastifyReply, answ
   reply.header('etag', etag);
   reply.header('cache-control', `${scope}, no-cache`);
   if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  return reply.send(packedPayload(request, reply, etag, json) ?? json);
+}
+
+/**
+ * Serializes and starts packing `answer` before anyone asks (config `packAtStart`), so that the
+ * first console after a start gets it packed too. `key` as for sendValidated.
+ */
+export function prepareValidated(answer: object, key: object = answer): void {
+  const { json, etag } = serialize(answer, key);
+  packingOf(etag, json);
 }

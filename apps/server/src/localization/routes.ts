@@ -3,7 +3,7 @@ import { routes, type QueryOf } from '@cockpit/contracts';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
 import { registerRoute } from '../http/register-route';
-import { sendValidated } from '../http/validated-answer';
+import { prepareValidated, sendValidated } from '../http/validated-answer';
 import { availableLanguageCodes, flatCatalogue, languages, nestedCatalogue } from './catalogues';
 
 const { Localization } = routes;
@@ -22,6 +22,17 @@ export async function localizationRoutes(app: FastifyInstance, ctx: AppContext):
   registerRoute(app, Localization.translations, async (request) => ({
     result: flatCatalogue(ctx.schemas, pick(request.query)),
   }));
+  // Each language's catalogue packed before the first console asks (config packAtStart).
+  if (ctx.config.packAtStart) {
+    app.server.once('listening', () => {
+      // Packing is a saving only: if it cannot start, the texts are packed per request as before.
+      try {
+        for (const code of availableLanguageCodes(ctx.schemas)) prepareValidated({ result: nestedCatalogue(ctx.schemas, code) });
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'the translations could not be packed at start');
+      }
+    });
+  }
   // Catalogues change only when a file changes: the browser keeps them and revalidates (304).
   registerRoute(app, Localization.translationsnested, async (request, reply) =>
     sendValidated(request, reply, { result: nestedCatalogue(ctx.schemas, pick(request.query)) }, 'public'),

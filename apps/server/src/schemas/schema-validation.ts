@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { schemaCheckerFor } from './schema-check';
 import { unitSchemasFor } from './unit-schemas';
 import { registerRoute } from '../http/register-route';
-import { sendValidated } from '../http/validated-answer';
+import { prepareValidated, sendValidated } from '../http/validated-answer';
 
 /** One line per error at warn, warnings at info (menus are written ahead of their screens). */
 export function logSchemaReport(log: FastifyBaseLogger, report: SchemaReport, folder: string): void {
@@ -36,7 +36,16 @@ export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppConte
   // for that same check.
   const startCheck = () =>
     void check().then(
-      (result) => logSchemaReport(ctx.log, result.report, ctx.config.schemasDir),
+      (result) => {
+        logSchemaReport(ctx.log, result.report, ctx.config.schemasDir);
+        // The bundle a unit without studio overlays gets is this same object (unit-schemas.ts).
+        // Packing is a saving only: if it cannot start, the bundle is packed per request as before.
+        try {
+          if (ctx.config.packAtStart) prepareValidated({ result: result.bundle }, result.bundle);
+        } catch (error) {
+          ctx.log.warn({ err: error }, 'the schemas bundle could not be packed at start');
+        }
+      },
       (error: unknown) => ctx.log.error({ err: error }, 'schema validation failed to run'),
     );
   app.server.once('listening', startCheck);

@@ -118,8 +118,12 @@ test.describe('screen studio', () => {
       await page.getByTestId('studio-new-start').click();
       await expect(page).toHaveURL(/grid=ItemNames&list=Material/);
       const menu = page.getByTestId('studio-menu');
-      await menu.getByLabel('Label of Screen title in en-GB').fill('Item names');
+      // The name given is the first title and menu label in every language; the Danish title is changed.
+      await expect(menu.getByLabel('Label of Screen title in en-GB')).toHaveValue('Item names');
+      await expect(menu.getByLabel('Label of Menu label in nb-NO')).toHaveValue('Item names');
       await menu.getByLabel('Label of Screen title in da-DK').fill('Varenavne');
+      // Fields are offered by the words the Materials screen shows for them, above the rows.
+      await expect(page.getByTestId('studio-add-column-field').locator('option[value="itemNo"]')).toHaveText(/^Item no.* \(itemNo\)$/);
       await page.getByTestId('studio-menu-icon').selectOption('materials');
       for (const field of ['itemNo', 'name']) {
         await page.getByTestId('studio-add-column-field').selectOption(field);

@@ -1,4 +1,4 @@
-import type { MenuSchema } from '@cockpit/core/schema';
+import { resolveGridExtends, type MenuSchema } from '@cockpit/core/schema';
 import type { SchemaCheck } from './schema-check';
 import { kebabOf, newScreenFile, overlaidMenu, type MenuChange } from './overlaid-menu';
 import { inForce, overlaidGrid, overlaidTexts, type OverlayTexts, type UnitOverlays } from './screen-overlays';
@@ -12,6 +12,23 @@ export function gridFiles(check: SchemaCheck): Map<string, string> {
     if (typeof id === 'string') files.set(id, file);
   }
   return files;
+}
+
+const resolvedGrids = new WeakMap<SchemaCheck, Map<string, unknown>>();
+
+/**
+ * A shipped grid as the console shows it: a grid that extends another has its base laid under it
+ * (and no "extends" left). Overlays apply to this form, so the studio changes a screen that extends
+ * another as it is seen; once changed, that screen no longer follows later changes of its base.
+ */
+export function shippedGrid(check: SchemaCheck, file: string): unknown {
+  let grids = resolvedGrids.get(check);
+  if (!grids) {
+    const index = check.bundle.files['index.json'] as { grids?: string[] } | undefined;
+    grids = resolveGridExtends(new Map(Object.entries(check.bundle.files)), index?.grids ?? []).grids;
+    resolvedGrids.set(check, grids);
+  }
+  return grids.get(file) ?? check.bundle.files[file];
 }
 
 /** The folder's menu as shipped. */
@@ -52,7 +69,7 @@ export function overlaidFolder(base: SchemaCheck, active: Overlays): OverlaidFol
     const lower = active.installation.get(gridId);
     const own = active.unit.get(gridId);
     if (!inForce(lower) && !inForce(own)) continue;
-    const doc = overlaidGrid(shippedFile ? base.bundle.files[shippedFile] : {}, active, gridId);
+    const doc = overlaidGrid(shippedFile ? shippedGrid(base, shippedFile) : {}, active, gridId);
     grids.set(file, doc);
     fileOwners.set(file, gridId);
     if (!shippedFile) added.push(file);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabels } from './use-field-labels';
+import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, stableKeys, type Problem } from './StudioRowParts';
 import { COLUMN_TYPES, addColumn, itemsAt, move, pointerOf, problemsAt, setLabel, withItems, type Draft, type ListContract, type StudioColumn } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
@@ -7,7 +9,8 @@ import { Options } from '@cockpit/core/inputs';
 /**
  * A grid's columns (the screen's, or its detail grid's): add one of the list's fields, remove,
  * reorder (drag a row, or Alt+↑/↓ and the move buttons by keyboard), a label per language, type,
- * decimals, width, pinned, hidden. Without a list contract (a detail read by a call) the columns
+ * decimals, width, pinned, hidden. "Add a column" stands above the rows, so a screen of thirty
+ * columns needs no scrolling to reach it; fields are offered by the words screens show. Without a list contract (a detail read by a call) the columns
  * can be arranged and relabelled, not added.
  */
 export function ColumnsEditor({
@@ -29,6 +32,7 @@ export function ColumnsEditor({
   const columns = itemsAt(draft.grid, place) as StudioColumn[];
   const free = list ? Object.keys(list.fields).filter((f) => !columns.some((c) => c.field === f)) : [];
   const shown = (key: string) => t(key);
+  const label = useFieldLabels(draft);
   const keys = stableKeys(columns.map((c) => c.field));
 
   const set = (next: StudioColumn[]) => onChange({ ...draft, grid: withItems(draft.grid, place, next) });
@@ -44,6 +48,20 @@ export function ColumnsEditor({
     <fieldset className="studio-section" data-testid={place === 'columns' ? 'studio-columns' : 'studio-detail-columns'}>
       <legend>{t(place === 'columns' ? 'ScreenStudio.columns' : 'ScreenStudio.detailColumns')}</legend>
       <p className="admin-hint">{t('ScreenStudio.reorderHint')}</p>
+      {place === 'columns' && list && (
+        <div className="studio-add">
+          <label>
+            <span>{t('ScreenStudio.addColumn')}</span>
+            <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-column-field">
+              <option value="">{t('ScreenStudio.chooseField')}</option>
+              <Options items={free} label={(f) => fieldOption(f, label(f))} />
+            </select>
+          </label>
+          <button type="button" className="btn btn--small" disabled={!adding} onClick={add} data-testid="studio-add-column">
+            {t('ScreenStudio.add')}
+          </button>
+        </div>
+      )}
       <ol className="studio-rows">
         {columns.map((c, i) => {
           const own = problemsAt(problems, pointerOf(place, i));
@@ -104,20 +122,6 @@ export function ColumnsEditor({
           );
         })}
       </ol>
-      {place === 'columns' && list && (
-        <div className="studio-add">
-          <label>
-            <span>{t('ScreenStudio.addColumn')}</span>
-            <select value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="studio-add-column-field">
-              <option value="">{t('ScreenStudio.chooseField')}</option>
-              <Options items={free} />
-            </select>
-          </label>
-          <button type="button" className="btn btn--small" disabled={!adding} onClick={add} data-testid="studio-add-column">
-            {t('ScreenStudio.add')}
-          </button>
-        </div>
-      )}
     </fieldset>
   );
 }

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabels } from './use-field-labels';
+import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, type Problem } from './StudioRowParts';
 import { addFilter, defaultOperator, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
 
-/** The page filters: add one on a field of the list with an operator that field takes; label per language; remove. */
+/**
+ * The page filters: add one (above the rows) on a field of the list, offered by the words screens
+ * show for it, with an operator that field takes; label per language; remove.
+ */
 export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draft; list: ListContract; problems: Problem[]; onChange(next: Draft): void }) {
   const { t } = useTranslation();
   const [field, setField] = useState('');
@@ -12,31 +17,12 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
   const [operator, setOperator] = useState('');
   const filters = draft.grid.filters ?? [];
   const shown = (key: string) => t(key);
+  const label = useFieldLabels(draft);
   const chosen = operator && operators.includes(operator) ? operator : field ? defaultOperator(list.fields[field]?.type ?? 'text') : '';
 
   return (
     <fieldset className="studio-section" data-testid="studio-filters">
       <legend>{t('ScreenStudio.filters')}</legend>
-      <ol className="studio-rows">
-        {filters.map((f, i) => {
-          const own = problemsAt(problems, `/filters/${i}`);
-          return (
-            <li key={`${f.name}-${i}`} className={`studio-row${own.length ? ' studio-row--error' : ''}`} data-testid={`studio-filter-${f.name}`}>
-              <strong className="studio-field">
-                {f.dxPropName ?? f.name} {f.dxSelector ?? ''}
-              </strong>
-              <LabelInputs label={f.label} texts={draft.texts} name={f.name} onText={(lang, text) => onChange(setLabel(draft, 'filters', i, lang, text, shown))} />
-              <RowButtons
-                name={f.name}
-                index={i}
-                count={filters.length}
-                onRemove={() => onChange({ ...draft, grid: { ...draft.grid, filters: filters.filter((_, j) => j !== i) } })}
-              />
-              <RowProblems problems={own} />
-            </li>
-          );
-        })}
-      </ol>
       <div className="studio-add">
         <label>
           <span>{t('ScreenStudio.addFilter')}</span>
@@ -49,13 +35,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
             data-testid="studio-add-filter-field"
           >
             <option value="">{t('ScreenStudio.chooseField')}</option>
-            {Object.entries(list.fields)
-              .filter(([, f]) => f.operators.length > 0)
-              .map(([name]) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+            <Options items={Object.keys(list.fields).filter((name) => list.fields[name].operators.length > 0)} label={(name) => fieldOption(name, label(name))} />
           </select>
         </label>
         <label>
@@ -77,6 +57,26 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
           {t('ScreenStudio.add')}
         </button>
       </div>
+      <ol className="studio-rows">
+        {filters.map((f, i) => {
+          const own = problemsAt(problems, `/filters/${i}`);
+          return (
+            <li key={`${f.name}-${i}`} className={`studio-row${own.length ? ' studio-row--error' : ''}`} data-testid={`studio-filter-${f.name}`}>
+              <strong className="studio-field">
+                {f.dxPropName ?? f.name} {f.dxSelector ?? ''}
+              </strong>
+              <LabelInputs label={f.label} texts={draft.texts} name={f.name} onText={(lang, text) => onChange(setLabel(draft, 'filters', i, lang, text, shown))} />
+              <RowButtons
+                name={f.name}
+                index={i}
+                count={filters.length}
+                onRemove={() => onChange({ ...draft, grid: { ...draft.grid, filters: filters.filter((_, j) => j !== i) } })}
+              />
+              <RowProblems problems={own} />
+            </li>
+          );
+        })}
+      </ol>
     </fieldset>
   );
 }

@@ -43,7 +43,7 @@ export function NewScreenForm({ taken }: { taken: ReadonlySet<string> }) {
       aria-labelledby="studio-new-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (id && list && !clash) navigate(`?grid=${encodeURIComponent(id)}&list=${encodeURIComponent(list)}`);
+        if (id && list && !clash) navigate(`?grid=${encodeURIComponent(id)}&list=${encodeURIComponent(list)}`, { state: { name: name.trim() } });
       }}
     >
       <h2 id="studio-new-title">{t('ScreenStudio.newScreen')}</h2>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes, type StudioScope } from '@cockpit/contracts';
 import { reloadStudioScreens, useRuntime } from '@cockpit/core/runtime';
@@ -11,7 +11,7 @@ import { MenuEditor } from './MenuEditor';
 import { ScreenChooser } from './ScreenChooser';
 import { StudioPreview } from './StudioPreview';
 import type { Problem } from './StudioRowParts';
-import { LANGUAGES, type Draft, type StudioAction } from './studio-draft';
+import { LANGUAGES, named, type Draft, type StudioAction } from './studio-draft';
 import { completeTexts, useStudioScope, type Screen } from './studio-screen';
 import '../settings-admin.css';
 
@@ -48,6 +48,10 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = params.get('back');
+  // The name given at "New screen" is the screen's first title and menu label, in every language.
+  // It comes as navigation state, not in the address: the preview grid reads its filters from the
+  // address, and a list field called "name" would take it as a filter value.
+  const name = (useLocation().state as { name?: string } | null)?.name?.trim();
 
   const [screen, setScreen] = useState<Screen>();
   const [failure, setFailure] = useState<string>();
@@ -83,7 +87,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
       ]);
       setScreen(s);
       setVersions(v);
-      const first = { grid: s.grid, texts: s.texts, menu: s.menu };
+      const first = s.created && newOn && name ? named({ grid: s.grid, texts: s.texts, menu: s.menu }, name, (key) => t(key)) : { grid: s.grid, texts: s.texts, menu: s.menu };
       knowTexts(runtime, first.texts);
       setDraft(first);
       setPreview((p) => ({ draft: first, n: (p?.n ?? 0) + 1 }));
@@ -91,7 +95,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
     } catch (error) {
       setFailure((error as Error).message);
     }
-  }, [runtime, gridId, scope, newOn]);
+  }, [runtime, gridId, scope, newOn, name, t]);
 
   useEffect(() => {
     void load();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addColumn, addFilter, humanize, move, problemsAt, setLabel, setMenuLabel, setTitle, usedTexts, type Draft, type ListContract } from './studio-draft';
+import { addColumn, addFilter, humanize, move, named, problemsAt, setLabel, setMenuLabel, setTitle, usedTexts, type Draft, type ListContract } from './studio-draft';
 
 const list: ListContract = { name: 'Stock', fields: { materialId: { type: 'number', operators: ['=', '<', '>'] }, baseUoM: { type: 'text', operators: ['=', 'contain'] } } };
 const draft = (): Draft => ({ grid: { id: 'Stock', columns: [{ field: 'id', label: 'Stocks.columns.id', type: 'number' }], filters: [] }, texts: {} });
@@ -53,5 +53,15 @@ describe('studio draft: title, menu and actions', () => {
     expect(Object.keys(usedTexts(d)['nb-NO']).sort()).toEqual(['Studio.Names.actions.gain', 'Studio.Names.menu', 'Studio.Names.title']);
     d.grid.actions = [];
     expect(Object.keys(usedTexts(d)['nb-NO']).sort()).toEqual(['Studio.Names.menu', 'Studio.Names.title']);
+  });
+
+  it('names a new screen: the name given is its title and menu label in every language', () => {
+    const d = named({ ...draft(), grid: { ...draft().grid, id: 'ItemNames', title: 'Studio.ItemNames.title' } }, 'Item names', (key) => key);
+    expect(d.grid.title).toBe('Studio.ItemNames.title');
+    expect(d.menu?.label).toBe('Studio.ItemNames.menu');
+    for (const lang of ['en-GB', 'da-DK', 'nb-NO']) {
+      expect(d.texts[lang]['Studio.ItemNames.title']).toBe('Item names');
+      expect(d.texts[lang]['Studio.ItemNames.menu']).toBe('Item names');
+    }
   });
 });

@@ -124,6 +124,14 @@ export function setMenuLabel(draft: Draft, shipped: string | undefined, language
   return { ...draft, menu: { ...draft.menu, label: key }, texts: setText(draft.texts, key, from, language, text, shown) };
 }
 
+/** A new screen named by the person who starts it: that name is its title and menu label in every language until changed. */
+export function named(draft: Draft, name: string, shown: (key: string) => string): Draft {
+  let next = draft;
+  for (const lang of LANGUAGES) next = setTitle(next, lang, name, shown);
+  for (const lang of LANGUAGES) next = setMenuLabel(next, next.grid.title, lang, name, shown);
+  return next;
+}
+
 /** A column of the list, with a first label in every language and the type the list gives. */
 export function addColumn(draft: Draft, field: string, list: ListContract): Draft {
   const type = list.fields[field]?.type;

@@ -4,7 +4,7 @@ import { isGlobalAdmin } from '@cockpit/core/permissions';
 import type { Caller } from '../../auth/caller';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound, refused } from '../../http/errors';
-import { gridFiles, overlaidFolder, shippedMenu } from '../../schemas/overlaid-folder';
+import { gridFiles, overlaidFolder, shippedGrid, shippedMenu } from '../../schemas/overlaid-folder';
 import { menuEntryOf, newScreenFile, ownerAt, type MenuOverlay } from '../../schemas/overlaid-menu';
 import { schemaCheckerFor, type SchemaCheck } from '../../schemas/schema-check';
 import { inForce, screenBelow, unitOverlays, type Overlay, type OverlayTexts, type UnitOverlays } from '../../schemas/screen-overlays';
@@ -78,8 +78,8 @@ export async function loadScreen(ctx: AppContext, caller: Caller, gridId: string
 
   if (file) {
     if (options.list) throw badRequest(`A screen with the id ${gridId} exists already; choose another name`);
-    const shipped = base.bundle.files[file] as Record<string, unknown>;
-    if (shipped.extends !== undefined) throw refused('Studio.Extends', `Screen ${gridId} extends another screen; change that screen instead`);
+    // A screen that extends another is edited as it is seen: its base laid under it.
+    const shipped = shippedGrid(base, file) as Record<string, unknown>;
     const below = screenBelow(shipped, overlays, gridId, scope) as Record<string, unknown>;
     const grid = (own?.patch != null ? applyMergePatch(below, own.patch) : below) as Record<string, unknown>;
     return { ...common, file, shipped, below, fixed: below, grid, menuEntry: menuBelow(below), created: false };

@@ -116,7 +116,7 @@ export const SERVER_LAYERS = [
   ['settings', 'localization'],
   ['lists'],
   ['live', 'users'],
-  ['warehouse'],
+  ['work'],
   ['areas'],
   ['plugins'],
   ['sdk'],

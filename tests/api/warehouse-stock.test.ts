@@ -3,10 +3,10 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { act, actorOf, all, denyPermissions, fingerprint, newOrder, one, pickShortMaterial } from '../helpers/warehouse-fixtures';
-import { prepareOrder } from '../../apps/server/src/warehouse/prepare';
-import { cancelJob } from '../../apps/server/src/warehouse/job-actions';
+import { prepareOrder } from '../../plugins/warehouse/server/engine/prepare';
+import { cancelJob } from '../../plugins/warehouse/server/engine/job-actions';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 let ts: TestServer;
 let admin: TestApi;

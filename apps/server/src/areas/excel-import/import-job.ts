@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
-import { applyMaterialTotals } from '../../warehouse/totals';
-import { queueStockChangedMessage } from '../../warehouse/code-switches';
-import { publishWork } from '../../warehouse/publish';
-import { Work, type Actor } from '../../warehouse/work';
+import { applyMaterialTotals } from '../../work/totals';
+import { queueStockChangedMessage } from '../../work/stock-changed-message';
+import { publishWork } from '../../work/publish';
+import { Work, type Actor } from '../../work/work';
 import { listViews } from '../../lists/list-view-registry';
 import { publishRows } from '../../lists/publish-rows';
 import { checkReferences } from './check-references';

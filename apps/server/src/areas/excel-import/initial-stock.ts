@@ -1,4 +1,4 @@
-import type { Work } from '../../warehouse/work';
+import type { Work } from '../../work/work';
 
 export interface InitialStockLine {
   materialId: number;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../../../tests/helpers/test-database';
 import { createRulesDatabase } from '../../../../../tests/helpers/rules-database';
-import { applyMaterialTotals } from '../../warehouse/totals';
-import { Work } from '../../warehouse/work';
+import { applyMaterialTotals } from '../../work/totals';
+import { Work } from '../../work/work';
 import { LOCATIONS_SHEET, MATERIALS_SHEET, STOCK_SHEET, SUPPLIERS_SHEET, type SheetDef } from './layout';
 import type { CellValue, ReadSheet, ReadWorkbook } from './read-workbook';
 import { writeImport, type ImportProgress } from './write-import';

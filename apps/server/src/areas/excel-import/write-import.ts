@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { addInitialStock, nextTurn } from './initial-stock';
-import type { Work } from '../../warehouse/work';
+import type { Work } from '../../work/work';
 import type { CellValue, ImportRow, ReadSheet, ReadWorkbook } from './read-workbook';
 
 export interface ImportCounts {

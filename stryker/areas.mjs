@@ -222,12 +222,12 @@ export const AREAS = {
   },
   import: {
     description: "the import's all-or-nothing write",
-    mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
-    tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
+    mutate: ['plugins/settings/server/excel-import/write-import.ts'],
+    tests: ['plugins/settings/server/excel-import/write-import.test.ts'],
     sharedDatabase: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/areas/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
+        mutant: 'plugins/settings/server/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
         reason: 'the names stored and the names looked up go through the same function, so the match is case-blind either way',
       },
     ],

@@ -3,7 +3,7 @@ import { ADMIN } from '@cockpit/contracts/admin-permissions';
 import { CODE_SWITCHES, FEATURE_FLAGS } from '@cockpit/contracts/feature-names';
 import { noQuery } from '@cockpit/contracts/master-data-parts';
 import { open, result } from '@cockpit/contracts/schema-parts';
-import { uuidParams } from '@cockpit/contracts/routes/excel-import';
+import { Command, Seeding as ExcelSeeding, uuidParams } from '@cockpit/contracts/routes/excel-import';
 
 /**
  * The settings plugin's part of the route table: the active-users page (who is signed in, end a
@@ -126,4 +126,12 @@ export const BusinessUnit = {
 } as const;
 
 /** The plugin's part of the route table, by the path-table files they had: `schemas/api-paths/active-users.json` and `feature-flags.json`. */
-export const routeAreas = { 'active-users': { UserSession }, 'feature-flags': { FeatureSettings, BusinessUnit } };
+/**
+ * The areas this plugin serves: its own pages' routes, and the Excel import's (declared in
+ * @cockpit/contracts, where the console calls them typed). One entry per `schemas/api-paths/<area>.json`.
+ */
+export const routeAreas = {
+  'active-users': { UserSession },
+  'feature-flags': { FeatureSettings, BusinessUnit },
+  'excel-import': { Seeding: ExcelSeeding, Command },
+};

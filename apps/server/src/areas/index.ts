@@ -10,7 +10,6 @@ import { settingsSeedingRoutes } from './settings-seeding/routes';
 import { userRoleRoutes } from './user-roles/routes';
 import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 import { serverInfoRoutes } from './server-info/routes';
-import { excelImportRoutes } from './excel-import/routes';
 import { backupRoutes } from './backup/routes';
 import { apiReferenceRoutes } from './api-reference/routes';
 import { studioRoutes } from './studio/routes';
@@ -30,7 +29,6 @@ export const areas: readonly Area[] = [
   { name: 'user-roles', routes: userRoleRoutes },
   { name: 'dynamic-attributes', routes: dynamicAttributeRoutes },
   { name: 'server-info', routes: serverInfoRoutes },
-  { name: 'excel-import', routes: excelImportRoutes },
   { name: 'backup', routes: backupRoutes },
   { name: 'api-reference', routes: apiReferenceRoutes },
   { name: 'studio', routes: studioRoutes },

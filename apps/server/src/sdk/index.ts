@@ -61,3 +61,5 @@ export { assertModifiable } from '../settings/modifiable';
 export { assertSettingWrite } from '../settings/writable-settings';
 // The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
 export { createRandom, type Random } from '../work/random';
+// The write doors of master data and stock (the API route of each write) and whether a caller holds one: the Excel import's sheets write the same rows.
+export { holds, WRITE, type WriteDoor } from '../permissions/door-permissions';

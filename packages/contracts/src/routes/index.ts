@@ -41,7 +41,6 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   users: { User },
   backup: { Admin },
   'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
-  'excel-import': { Seeding: excelImport.Seeding, Command: excelImport.Command },
   'dynamic-attributes': { FeatureSettings },
   'primary-views': { User: primaryViews.User },
   'server-info': { ServerInfo },

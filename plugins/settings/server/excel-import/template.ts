@@ -1,4 +1,4 @@
-import { loadExcelJs } from '../load-exceljs';
+import { loadExcelJs } from '@cockpit/server/sdk';
 import { IMPORT_LIMITS, SHEETS } from './layout';
 import { TEMPLATE_EXAMPLES } from './template-examples';
 

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import { routes } from '@cockpit/contracts';
 import type { TransactionStatus } from '@cockpit/contracts/routes/excel-import';
-import type { Caller } from '../../auth/caller';
-import type { AppContext } from '../../context';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { registerRoute } from '../../http/register-route';
+import { type AppContext, badRequest, type Caller, HttpError, notFound, registerRoute } from '@cockpit/server/sdk';
 import { createCommandStatus } from './command-status';
-import { runImport, type ImportOutcome } from './import-job';
+import { type ImportOutcome, runImport } from './import-job';
 import { importMessage, type ImportMessage } from './import-messages';
 import { createImportSlots } from './import-slots';
 import { IMPORT_LIMITS } from './layout';
@@ -15,6 +11,7 @@ import { importTemplate } from './template';
 import { forbiddenSheet, mayImportSheet } from './sheet-permissions';
 import { inspectWorkbookZip } from './zip-guard';
 import { WorkbookReaders } from './read-isolated';
+import multipart from '@fastify/multipart';
 
 /** How long the upload call waits for the import before answering with the transaction id. */
 export const ANSWER_WITHIN_MS = 1500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import { readZip, writeZip, zeroBomb } from '../../../../../tests/helpers/zip-craft';
+import { readZip, writeZip, zeroBomb } from '../../../../tests/helpers/zip-craft';
 import { inspectWorkbookZip, sheetNamesOf } from './zip-guard';
+import ExcelJS from 'exceljs';
 
 async function workbookWith(cell: string, sheet = 'Materials'): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

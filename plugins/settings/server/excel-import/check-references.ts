@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 import { importMessage as msg } from './import-messages';
 import type { ImportError, ReadSheet, ReadWorkbook } from './read-workbook';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/types';
+import type { Db } from '@cockpit/server/sdk';
 import { importMessage } from './import-messages';
 
 export type CommandState = 'Running' | 'Completed' | 'Failed';

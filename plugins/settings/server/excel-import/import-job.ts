@@ -1,10 +1,4 @@
-import type { AppContext } from '../../context';
-import { applyMaterialTotals } from '../../work/totals';
-import { queueStockChangedMessage } from '../../work/stock-changed-message';
-import { publishWork } from '../../work/publish';
-import { Work, type Actor } from '../../work/work';
-import { listViews } from '../../lists/list-view-registry';
-import { publishRows } from '../../lists/publish-rows';
+import { type Actor, type AppContext, applyMaterialTotals, listViews, publishRows, publishWork, queueStockChangedMessage, Work } from '@cockpit/server/sdk';
 import { checkReferences } from './check-references';
 import type { CommandStatusStore } from './command-status';
 import { importMessage, type ImportMessage } from './import-messages';
@@ -12,7 +6,7 @@ import { IMPORT_LIMITS, type SheetKind } from './layout';
 import type { ReaderWorker } from './read-isolated';
 import type { ImportError } from './read-workbook';
 import { templateExampleErrors } from './template-examples';
-import { writeImport, type ImportCounts } from './write-import';
+import { type ImportCounts, writeImport } from './write-import';
 
 export type ImportOutcome = { ok: true; counts: ImportCounts } | ({ ok: false; errorCount: number; errors: ImportError[] } & ImportMessage);
 

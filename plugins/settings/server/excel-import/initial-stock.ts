@@ -1,4 +1,4 @@
-import type { Work } from '../../work/work';
+import type { Work } from '@cockpit/server/sdk';
 
 export interface InitialStockLine {
   materialId: number;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../../../tests/helpers/test-database';
-import { createRulesDatabase } from '../../../../../tests/helpers/rules-database';
-import { applyMaterialTotals } from '../../work/totals';
-import { Work } from '../../work/work';
-import { LOCATIONS_SHEET, MATERIALS_SHEET, STOCK_SHEET, SUPPLIERS_SHEET, type SheetDef } from './layout';
+import type { TestDatabase } from '../../../../tests/helpers/test-database';
+import { createRulesDatabase } from '../../../../tests/helpers/rules-database';
+import { applyMaterialTotals, Work } from '@cockpit/server/sdk';
+import { LOCATIONS_SHEET, MATERIALS_SHEET, type SheetDef, STOCK_SHEET, SUPPLIERS_SHEET } from './layout';
 import type { CellValue, ReadSheet, ReadWorkbook } from './read-workbook';
-import { writeImport, type ImportProgress } from './write-import';
+import { type ImportProgress, writeImport } from './write-import';
 
 // The import's write on a real database, in one transaction as the import job runs it: inserts and
 // updates by key (only the columns a sheet has), names turned into ids, stock through the engine,

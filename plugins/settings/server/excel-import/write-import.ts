@@ -1,6 +1,5 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable, Work } from '@cockpit/server/sdk';
 import { addInitialStock, nextTurn } from './initial-stock';
-import type { Work } from '../../work/work';
 import type { CellValue, ImportRow, ReadSheet, ReadWorkbook } from './read-workbook';
 
 export interface ImportCounts {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { importMessage as msg, type ImportMessage } from './import-messages';
-import { IMPORT_LIMITS, SHEETS, type ColumnDef, type SheetDef, type SheetKind } from './layout';
+import { type ImportMessage, importMessage as msg } from './import-messages';
+import { type ColumnDef, IMPORT_LIMITS, type SheetDef, type SheetKind, SHEETS } from './layout';
 
 /**
  * One problem in the workbook, where a person finds it: sheet, row (1-based, as Excel shows it) and

@@ -1,6 +1,5 @@
-import type { Caller } from '../../auth/caller';
-import { holds, WRITE, type WriteDoor } from '../../permissions/door-permissions';
-import { SHEETS, type SheetKind } from './layout';
+import { type Caller, holds, WRITE, type WriteDoor } from '@cockpit/server/sdk';
+import { type SheetKind, SHEETS } from './layout';
 
 /**
  * The writes each sheet of the import does, from the door table: a sheet adds new records and

@@ -56,10 +56,30 @@ export {
 export { lineLabels } from '../http/line-labels';
 // For the dashboard, reports and dashboard-settings plugins: the caller, the change feed (figures kept until a change), setting records and the caller's limits.
 export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
-export { effectiveSettings, putSetting } from '../settings/settings-store';
+export { effectiveSettings, putSetting, type SettingRecord, type SettingScope } from '../settings/settings-store';
 export { assertModifiable } from '../settings/modifiable';
 export { assertSettingWrite } from '../settings/writable-settings';
 // The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
 export { createRandom, type Random } from '../work/random';
 // The write doors of master data and stock (the API route of each write) and whether a caller holds one: the Excel import's sheets write the same rows.
 export { holds, WRITE, type WriteDoor } from '../permissions/door-permissions';
+// The server's version (server information).
+export { serverVersion } from '../config';
+// For the settings plugin's administration: passwords and failed-attempt limits, the languages a user may choose, a backup without secrets.
+export { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
+export { createFailedAttemptGuard } from '../auth/attempt-limits';
+export { availableLanguageCodes } from '../localization/catalogues';
+export { stripSecrets } from '../backup/strip-secrets';
+// The route table as this server runs it, plugins' routes included (the API reference, the studio's list contracts).
+export { routeListOf } from '../http/register-route';
+// The schema bundle and its overlays per business unit, which the screen studio writes and checks.
+export { gridFiles, overlaidFolder, shippedMenu } from '../schemas/overlaid-folder';
+export { kebabOf, menuEntryOf, newScreenFile, ownerAt, type MenuOverlay } from '../schemas/overlaid-menu';
+export { inForce, screenBelow, unitOverlays, type Overlay, type OverlayTexts, type UnitOverlays } from '../schemas/screen-overlays';
+export { schemaCheckerFor, type SchemaCheck } from '../schemas/schema-check';
+export { checkOverlaid, unitSchemasFor } from '../schemas/unit-schemas';
+// Settings records' defaults and value checks, and the grid views' parts (the settings seeding writes them for many users).
+export { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../settings/defaults';
+export { settingValueProblem } from '../settings/setting-values';
+export { gridForOwner } from '../areas/custom-views/grid-owners';
+export { checkViewParts } from '../areas/custom-views/view-parts';

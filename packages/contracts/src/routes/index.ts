@@ -32,22 +32,15 @@ import { LiveHub } from './live';
  * its areas are in plugins/master-data/routes.ts, not in this list.
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
-  'api-reference': { ApiReference },
   auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
   'company-info': { CompanyInfo },
   localization: { Localization },
   schemas: { Schemas },
-  studio: { Studio },
   users: { User },
-  backup: { Admin },
   'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
   'dynamic-attributes': { FeatureSettings },
   'primary-views': { User: primaryViews.User },
-  'server-info': { ServerInfo },
-  'settings-seeding': { Seeding: settingsSeeding.Seeding },
   'user-choice': { UserChoice },
-  'user-roles': { UserRole },
-  'users-admin': { UserManagement },
   'outgoing-order-lookups': { OutgoingOrder },
   live: { LiveHub },
 };

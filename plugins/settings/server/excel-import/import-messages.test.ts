@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, importMessage } from './import-messages';
 
 const catalogue = (lang: string) =>
-  (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../../../schemas/i18n/${lang}/Import.json`), 'utf8')) as { errors: Record<string, string> }).errors;
+  (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../../schemas/i18n/${lang}/Import.json`), 'utf8')) as { errors: Record<string, string> }).errors;
 
 describe('import messages', () => {
   it('fills the parameters in as i18next does', () => {

@@ -121,7 +121,6 @@ export const SERVER_LAYERS = [
   ['plugins'],
   ['sdk'],
   ['seed'],
-  ['oidc-demo'],
   ['app'],
   ['main'],
 ];

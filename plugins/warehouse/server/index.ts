@@ -20,6 +20,7 @@ import { stockRoutes } from './stock/routes';
 import { taskListView } from './tasks/list-view';
 import { taskRoutes } from './tasks/routes';
 import { terminalRoutes } from './terminal/routes';
+import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
 import { createIngoingOrder, createOutgoingOrder, nextOrderNumber } from './engine/create-orders';
 import { priceOutgoingOrders } from './engine/order-money';
 import { lockOrder } from './engine/orders';
@@ -38,6 +39,7 @@ const areaRoutes = [
   inventoryRoutes,
   maintenanceRoutes,
   terminalRoutes,
+  outgoingOrderLookupRoutes,
 ];
 
 async function warehouseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

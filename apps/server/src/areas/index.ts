@@ -1,10 +1,8 @@
 import { listViews } from '../lists/list-view-registry';
 import type { Area } from './area';
 import { userChoiceRoutes } from './user-choice/routes';
-import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
-import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -13,10 +11,8 @@ import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
  */
 export const areas: readonly Area[] = [
   { name: 'user-choice', routes: userChoiceRoutes },
-  { name: 'outgoing-order-lookups', routes: outgoingOrderLookupRoutes },
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
-  { name: 'dynamic-attributes', routes: dynamicAttributeRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -4,7 +4,6 @@ import type { Db } from '../db/types';
 import { loadPlugins } from '../plugins/load-plugins';
 import type { DemoSeed, ServerPlugin } from '../plugins/server-plugin';
 import { DEMO_FEATURES, DEMO_SUPER_USER_GRANTED_DATA, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
-import { seedDashboard } from './demo-dashboard';
 
 export interface SeedOptions {
   /** 0: business units and users only; 1: the demo (200 materials); larger scales grow the warehouse. */
@@ -17,9 +16,9 @@ export interface SeedOptions {
 /**
  * Fills an empty database with the demo. Returns false when the database already has data.
  *
- * The host writes the business units, their users and companies and the dashboard; each listed
+ * The host writes the business units, their users and companies; each listed
  * plugin writes its own data in three steps (the master data before the activity, the warehouse's
- * activity and its settings, cause codes after it ...), in the order of the list, in the same
+ * activity and its settings, cause codes and the dashboard after it ...), in the order of the list, in the same
  * transaction.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
@@ -38,7 +37,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     for (const plugin of plugins) await plugin.seed?.beforeActivity?.(demoSeed);
     for (const plugin of plugins) await plugin.seed?.activity?.(demoSeed);
     for (const plugin of plugins) await plugin.seed?.afterActivity?.(demoSeed);
-    await seedDashboard(tx);
     return true;
   });
   // Table statistics for the planner: PGlite has no autovacuum to gather them, and without them the

@@ -38,10 +38,8 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   schemas: { Schemas },
   users: { User },
   'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
-  'dynamic-attributes': { FeatureSettings },
   'primary-views': { User: primaryViews.User },
   'user-choice': { UserChoice },
-  'outgoing-order-lookups': { OutgoingOrder },
   live: { LiveHub },
 };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { NORTH_USERS } from '../seed/demo-users';
+import { NORTH_USERS } from './demo-users';
 
 /** The business unit whose demo users are the demo provider's accounts. */
 export const DEMO_OPENID_UNIT = 'North';

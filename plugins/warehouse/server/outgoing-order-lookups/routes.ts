@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type AnswerOf } from '@cockpit/contracts';
-import type { AppContext } from '../../context';
-import { registerRoute } from '../../http/register-route';
-import { notFound } from '../../http/errors';
+import { type AnswerOf, routes } from '@cockpit/contracts';
+import { type AppContext, notFound, registerRoute } from '@cockpit/server/sdk';
 
 const { OutgoingOrder } = routes;
 

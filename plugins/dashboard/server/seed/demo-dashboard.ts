@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '@cockpit/server/sdk';
 import { DEFAULT_KPIS, KPI_RECORD, WIDGET_SETTING } from '@cockpit/core/widgets';
 
 /**

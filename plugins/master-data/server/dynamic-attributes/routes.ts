@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
-import type { AppContext } from '../../context';
-import { registerRoute } from '../../http/register-route';
+import { type AppContext, registerRoute } from '@cockpit/server/sdk';
 
 /** Dynamic attributes: the stock attributes of the caller's business unit, the dynamic columns grids may show. */
 export async function dynamicAttributeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -2,7 +2,6 @@ import http from 'node:http';
 import querystring from 'node:querystring';
 import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
-import { NORTH_USERS } from '../seed/demo-users';
 import { createLoginLimiter, type LoginLimits } from './login-limits';
 
 export interface DemoProviderOptions {
@@ -16,12 +15,14 @@ export interface DemoProviderOptions {
   /** Where the provider may send the browser after its logout (the console's sign-in page). */
   postLogoutRedirectUris?: string[];
   /**
-   * Checks the password typed on the provider's login page (directory-passwords.ts): false refuses
+   * Checks the password typed on the provider's login page (the server's demo-openid-passwords.ts): false refuses
    * the sign-in, undefined (a name Cockpit does not know) lets it through. Unset: no check.
    */
   checkPassword?: (userName: string, password: string) => Promise<boolean | undefined>;
   /** Failed logins allowed per client address and per login name (as the console's sign-in); unset: no limit. */
   loginLimits?: LoginLimits;
+  /** The accounts' display names (the `name` claim), by login name; another name's claim is the name itself. */
+  accounts?: ReadonlyArray<{ userName: string; displayName: string }>;
 }
 
 export interface DemoProvider {
@@ -47,7 +48,7 @@ async function autoConfirmedLogout(ctx: { body?: unknown }, form: string): Promi
 }
 
 export async function startDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
-  const displayNames = new Map(NORTH_USERS.map((u) => [u.userName.toLowerCase(), u.displayName]));
+  const displayNames = new Map((options.accounts ?? []).map((u) => [u.userName.toLowerCase(), u.displayName]));
   const provider = new Provider(options.issuer, {
     clients: [
       {

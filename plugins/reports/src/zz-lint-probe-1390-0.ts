@@ -1,0 +1,2 @@
+import { dashboardPlugin } from '@cockpit/plugin-dashboard';
+export const probe = dashboardPlugin;

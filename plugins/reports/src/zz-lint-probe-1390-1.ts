@@ -1,0 +1,2 @@
+import { salesPlugin } from '../../sales/src/index';
+export const probe = salesPlugin;

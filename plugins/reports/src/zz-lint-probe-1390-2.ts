@@ -1,0 +1,2 @@
+import { plugins } from '../../../apps/console/src/plugins';
+export const probe = plugins;

@@ -1,0 +1,2 @@
+import type { Caller } from '../auth/caller';
+export type Probe = Caller;

@@ -1,0 +1,2 @@
+import * as area from '../areas/index';
+export const probe = area;

@@ -1,2 +1,0 @@
-import { dashboardPlugin } from '@cockpit/plugin-dashboard';
-export const probe = dashboardPlugin;

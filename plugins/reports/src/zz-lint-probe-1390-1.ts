@@ -1,2 +1,0 @@
-import { salesPlugin } from '../../sales/src/index';
-export const probe = salesPlugin;

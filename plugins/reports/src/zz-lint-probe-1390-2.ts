@@ -1,2 +1,0 @@
-import { plugins } from '../../../apps/console/src/plugins';
-export const probe = plugins;

@@ -131,7 +131,7 @@ export const BusinessUnit = {
 /**
  * The areas this plugin serves: its own pages' routes, and those of the administration declared in
  * @cockpit/contracts, where the console and core call them typed (users and roles, the Excel
- * import, the settings seeding, backup, server information, the API reference, the screen studio).
+ * import, the settings seeding, backup, server information, the screen studio).
  * One entry per `schemas/api-paths/<area>.json`.
  */
 export const routeAreas = {
@@ -143,6 +143,5 @@ export const routeAreas = {
   'settings-seeding': { Seeding: SettingsSeeding },
   backup: { Admin: routes.Admin },
   'server-info': { ServerInfo: routes.ServerInfo },
-  'api-reference': { ApiReference: routes.ApiReference },
   studio: { Studio: routes.Studio },
 };

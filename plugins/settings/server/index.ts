@@ -1,7 +1,6 @@
 import { defineServerPlugin, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
 import { activeUserRoutes } from './active-users';
 import { featureFlagRoutes } from './feature-flags';
-import { apiReferenceRoutes } from './api-reference/routes';
 import { backupRoutes } from './backup/routes';
 import { excelImportRoutes } from './excel-import/routes';
 import { serverInfoRoutes } from './server-info/routes';
@@ -20,14 +19,13 @@ async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   await serverInfoRoutes(app, ctx);
   await excelImportRoutes(app, ctx);
   await backupRoutes(app, ctx);
-  await apiReferenceRoutes(app);
   await studioRoutes(app, ctx);
 }
 
 /**
  * The settings plugin's server half, the administration: the active-users and feature-flags pages,
  * users and roles, the Excel import (the workbook read in worker threads, written through the
- * host's Work), the settings seeding, backup, server information, the API reference and the screen
+ * host's Work), the settings seeding, backup, server information and the screen
  * studio (which writes the host's schema overlays). Sessions, permissions, the switches' tables,
  * the schema bundle and the settings records stay the host's; these routes read and write them for
  * the pages.

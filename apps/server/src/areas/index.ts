@@ -1,5 +1,6 @@
 import { listViews } from '../lists/list-view-registry';
 import type { Area } from './area';
+import { apiReferenceRoutes } from './api-reference/routes';
 import { userChoiceRoutes } from './user-choice/routes';
 import { customViewRoutes } from './custom-views/routes';
 import { primaryViewRoutes } from './primary-views/routes';
@@ -13,6 +14,7 @@ export const areas: readonly Area[] = [
   { name: 'user-choice', routes: userChoiceRoutes },
   { name: 'custom-views', routes: customViewRoutes },
   { name: 'primary-views', routes: primaryViewRoutes },
+  { name: 'api-reference', routes: apiReferenceRoutes },
 ];
 
 for (const area of areas) listViews.register(area.name, area.listViews ?? []);

@@ -32,6 +32,7 @@ import { LiveHub } from './live';
  * its areas are in plugins/master-data/routes.ts, not in this list.
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
+  'api-reference': { ApiReference },
   auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
   'company-info': { CompanyInfo },
   localization: { Localization },

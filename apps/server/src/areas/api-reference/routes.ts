@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_INFO, openApiDocument, routes } from '@cockpit/contracts';
-import { registerRoute, routeListOf } from '@cockpit/server/sdk';
+import { registerRoute, routeListOf } from '../../http/register-route';
 
 /**
  * ApiReference.openapi: the OpenAPI document made from the route table, for holders of

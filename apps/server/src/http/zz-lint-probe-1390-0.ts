@@ -1,2 +1,0 @@
-import type { Caller } from '../auth/caller';
-export type Probe = Caller;

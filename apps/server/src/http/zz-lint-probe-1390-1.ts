@@ -1,2 +1,0 @@
-import * as area from '../areas/index';
-export const probe = area;

@@ -116,12 +116,11 @@ export const SERVER_LAYERS = [
   ['settings', 'localization'],
   ['lists'],
   ['live', 'users'],
-  ['warehouse'],
+  ['work'],
   ['areas'],
   ['plugins'],
   ['sdk'],
   ['seed'],
-  ['oidc-demo'],
   ['app'],
   ['main'],
 ];

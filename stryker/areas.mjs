@@ -14,15 +14,15 @@
 export const AREAS = {
   'warehouse-states': {
     description: 'warehouse engine: line, operation, job and order states; FIFO reservation candidates',
-    mutate: ['apps/server/src/warehouse/states.ts', 'apps/server/src/warehouse/fifo.ts'],
-    tests: ['apps/server/src/warehouse/states.test.ts', 'apps/server/src/warehouse/fifo.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/states.ts', 'plugins/warehouse/server/engine/fifo.ts'],
+    tests: ['plugins/warehouse/server/engine/states.test.ts', 'plugins/warehouse/server/engine/fifo.test.ts'],
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/fifo.ts:26 EqualityOperator a.expDate <= b.expDate',
+        mutant: 'plugins/warehouse/server/engine/fifo.ts:26 EqualityOperator a.expDate <= b.expDate',
         reason: 'reached only when the two expiry dates differ (the test above it), where < and <= answer the same',
       },
       {
-        mutant: 'apps/server/src/warehouse/fifo.ts:24 ConditionalExpression false',
+        mutant: 'plugins/warehouse/server/engine/fifo.ts:24 ConditionalExpression false',
         reason: 'without it a missing expiry reaches null < "yyyy-mm-dd", which is false, and so answers 1 as the check does',
       },
     ],
@@ -32,32 +32,32 @@ export const AREAS = {
   // a mutant to seconds). `npm run mutate all` runs them one after another.
   'warehouse-candidates': {
     description: 'warehouse engine: the stock rows prepare may reserve from',
-    mutate: ['apps/server/src/warehouse/candidates.ts'],
-    tests: ['apps/server/src/warehouse/prepare.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/candidates.ts'],
+    tests: ['plugins/warehouse/server/engine/prepare.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/candidates.ts:10 ConditionalExpression false',
+        mutant: 'plugins/warehouse/server/engine/candidates.ts:10 ConditionalExpression false',
         reason: 'the early return only saves a query: material_id = any(empty array) finds no row either',
       },
     ],
   },
   'warehouse-prepare': {
     description: 'warehouse engine: prepare (reservations, tasks, line and order states)',
-    mutate: ['apps/server/src/warehouse/prepare.ts'],
-    tests: ['apps/server/src/warehouse/prepare.test.ts', 'apps/server/src/warehouse/prepare-rules.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/prepare.ts'],
+    tests: ['plugins/warehouse/server/engine/prepare.test.ts', 'plugins/warehouse/server/engine/prepare-rules.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/prepare.ts:124 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/prepare.ts:124 ConditionalExpression true',
         reason:
           'two mutants, one key: with no short line the loop runs for none and the short list is emptied and refilled with nothing (the wait check replaced by true is killed)',
       },
-      { mutant: 'apps/server/src/warehouse/prepare.ts:124 EqualityOperator short.length >= 0', reason: 'the same: with no short line the block changes nothing' },
+      { mutant: 'plugins/warehouse/server/engine/prepare.ts:124 EqualityOperator short.length >= 0', reason: 'the same: with no short line the block changes nothing' },
       {
-        mutant: 'apps/server/src/warehouse/prepare.ts:167 ArrowFunction () => undefined',
+        mutant: 'plugins/warehouse/server/engine/prepare.ts:167 ArrowFunction () => undefined',
         reason:
           'the refresh at the end clears the failure reason of every line not FailedInPreparation or PendingMaintenance, and a planned line has a task, so it is ReadyForPick or further',
       },
@@ -65,12 +65,12 @@ export const AREAS = {
   },
   'warehouse-task-perform': {
     description: 'warehouse engine: performing a picking task (complete, short, stock missing)',
-    mutate: ['apps/server/src/warehouse/task-perform.ts'],
+    mutate: ['plugins/warehouse/server/engine/task-perform.ts'],
     tests: [
-      'apps/server/src/warehouse/task-perform.test.ts',
-      'apps/server/src/warehouse/task-perform-count-replenish.test.ts',
-      'apps/server/src/warehouse/task-perform-rules.test.ts',
-      'apps/server/src/warehouse/task-perform-follow-ups.test.ts',
+      'plugins/warehouse/server/engine/task-perform.test.ts',
+      'plugins/warehouse/server/engine/task-perform-count-replenish.test.ts',
+      'plugins/warehouse/server/engine/task-perform-rules.test.ts',
+      'plugins/warehouse/server/engine/task-perform-follow-ups.test.ts',
     ],
     databaseTests: true,
     slow: true,
@@ -79,45 +79,45 @@ export const AREAS = {
     // always at least the part not picked (free = quantity - reserved + requested - confirmed).
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:29 MethodExpression [t.fromStockId, t.toStockId]',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:29 MethodExpression [t.fromStockId, t.toStockId]',
         reason: 'the null ids kept are passed to lockStocks, whose one query runs either way and matches no row for a null (id = any of an array with a null)',
       },
-      { mutant: 'apps/server/src/warehouse/task-perform.ts:29 ConditionalExpression true', reason: 'the same: a null id kept matches no stock row' },
+      { mutant: 'plugins/warehouse/server/engine/task-perform.ts:29 ConditionalExpression true', reason: 'the same: a null id kept matches no stock row' },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:31 ConditionalExpression false',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:31 ConditionalExpression false',
         reason: 'stocks.get(null) is undefined as the check answers: the map is keyed by the ids of rows found, never null',
       },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:57 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:57 ConditionalExpression true',
         reason: 'two mutants, one key: the short check replaced by true lets a complete pick with stock missing through, where the loss is 0 and is not booked (lost > 0)',
       },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:57 EqualityOperator confirmed <= t.requested',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:57 EqualityOperator confirmed <= t.requested',
         reason: 'the same: confirmed = requested leaves a loss of 0, not booked',
       },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:58 ArithmeticOperator from.quantity + from.reserved',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:58 ArithmeticOperator from.quantity + from.reserved',
         reason: 'the free part (quantity - reserved) is never below the part not picked (see above), so the minimum is that part either way',
       },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:59 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:59 ConditionalExpression true',
         reason: 'the loss here is the part not picked, which is above 0 (confirmed < requested)',
       },
-      { mutant: 'apps/server/src/warehouse/task-perform.ts:59 EqualityOperator lost >= 0', reason: 'the same: the loss is never 0 here' },
+      { mutant: 'plugins/warehouse/server/engine/task-perform.ts:59 EqualityOperator lost >= 0', reason: 'the same: the loss is never 0 here' },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:82 EqualityOperator input.confirmedQuantity >= line.expected',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:82 EqualityOperator input.confirmedQuantity >= line.expected',
         reason: 'reached only for a count that differs from the expected quantity (Counted), where > and >= answer the same',
       },
       {
-        mutant: 'apps/server/src/warehouse/task-perform.ts:125 StringLiteral "Stryker was here!"',
+        mutant: 'plugins/warehouse/server/engine/task-perform.ts:125 StringLiteral "Stryker was here!"',
         reason: "the short pick warning's fallback for no reason code: a short pick without one is refused (Tasks.ReasonRequired), so it is never used",
       },
     ],
   },
   'warehouse-task-close': {
     description: 'warehouse engine: cancelling open tasks (reservations and expected quantities back)',
-    mutate: ['apps/server/src/warehouse/task-close.ts'],
-    tests: ['apps/server/src/warehouse/task-close.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/task-close.ts'],
+    tests: ['plugins/warehouse/server/engine/task-close.test.ts'],
     databaseTests: true,
     slow: true,
     // The checks that only keep a query from running for nothing are observable (task-close.test.ts
@@ -125,13 +125,13 @@ export const AREAS = {
     // movement tasks or a count task without a line); these are not.
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/task-close.ts:19 MethodExpression [t.fromStockId, t.toStockId]',
+        mutant: 'plugins/warehouse/server/engine/task-close.ts:19 MethodExpression [t.fromStockId, t.toStockId]',
         reason:
           'a movement task always names its source row (a pick has no target yet), so lockStocks runs its one query either way; the null kept matches no row (id = any of an array with a null)',
       },
-      { mutant: 'apps/server/src/warehouse/task-close.ts:19 ConditionalExpression true', reason: 'the same: the null ids kept match no stock row, and the query runs either way' },
+      { mutant: 'plugins/warehouse/server/engine/task-close.ts:19 ConditionalExpression true', reason: 'the same: the null ids kept match no stock row, and the query runs either way' },
       {
-        mutant: 'apps/server/src/warehouse/task-close.ts:37 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/task-close.ts:37 ConditionalExpression true',
         reason:
           'two mutants, one key: the line check replaced by true is killed (a count task without a line); the type check replaced by true is not: a movement task names no inventory line, so the line check alone keeps it out',
       },
@@ -139,8 +139,8 @@ export const AREAS = {
   },
   'warehouse-split': {
     description: 'warehouse engine: split order',
-    mutate: ['apps/server/src/warehouse/split-order.ts'],
-    tests: ['apps/server/src/warehouse/split-order.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/split-order.ts'],
+    tests: ['plugins/warehouse/server/engine/split-order.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [],
@@ -172,52 +172,52 @@ export const AREAS = {
   // pricing's own tests, on the database.
   'order-money-server': {
     description: 'sales order money: the server writing line prices and order totals into orders',
-    mutate: ['apps/server/src/warehouse/order-money.ts'],
-    tests: ['apps/server/src/warehouse/order-money.test.ts'],
+    mutate: ['plugins/warehouse/server/engine/order-money.ts'],
+    tests: ['plugins/warehouse/server/engine/order-money.test.ts'],
     databaseTests: true,
     slow: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:20 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:20 ConditionalExpression true',
         reason:
           'comparing the figures exactly: both are the double nearest a 2-decimal amount (cents / 100 here, numeric(14,2) read as float8 there), so equal cents are equal doubles',
       },
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:32 ConditionalExpression false',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:32 ConditionalExpression false',
         reason: 'without the early return the queries for no order find no row, so nothing is written or touched either',
       },
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:49 ArrayDeclaration ["Stryker was here"]',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:49 ArrayDeclaration ["Stryker was here"]',
         reason: 'a string in place of a line has no quantity and no price, so the money rules add 0 cents for it',
       },
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:53 ArrayDeclaration ["Stryker was here"]',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:53 ArrayDeclaration ["Stryker was here"]',
         reason: 'the same for an order without lines: the string adds 0 cents, as no line does',
       },
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:57 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:57 ConditionalExpression true',
         reason: 'the update of no line (unnest of empty arrays) changes no row',
       },
       {
-        mutant: 'apps/server/src/warehouse/order-money.ts:63 ConditionalExpression true',
+        mutant: 'plugins/warehouse/server/engine/order-money.ts:63 ConditionalExpression true',
         reason: 'the update of no order changes no row',
       },
     ],
   },
   'purchase-demand': {
     description: 'purchase demand: min/max rule, forecast, period days',
-    mutate: ['apps/server/src/areas/purchase-drafts/demand.ts', 'apps/server/src/areas/purchase-drafts/period.ts'],
-    tests: ['apps/server/src/areas/purchase-drafts/demand.test.ts', 'apps/server/src/areas/purchase-drafts/period.test.ts'],
+    mutate: ['plugins/purchase/server/demand.ts', 'plugins/purchase/server/period.ts'],
+    tests: ['plugins/purchase/server/demand.test.ts', 'plugins/purchase/server/period.test.ts'],
     equivalent: [],
   },
   'purchase-demand-query': {
     description: 'purchase demand: the figures per material from the database',
-    mutate: ['apps/server/src/areas/purchase-drafts/demand-query.ts'],
-    tests: ['apps/server/src/areas/purchase-drafts/demand-query.test.ts'],
+    mutate: ['plugins/purchase/server/demand-query.ts'],
+    tests: ['plugins/purchase/server/demand-query.test.ts'],
     databaseTests: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/areas/purchase-drafts/demand-query.ts:99 ConditionalExpression false',
+        mutant: 'plugins/purchase/server/demand-query.ts:99 ConditionalExpression false',
         reason: 'without the early return the query runs for no supplier and answers no line, so the answer is [] all the same',
       },
     ],
@@ -270,12 +270,12 @@ export const AREAS = {
   },
   import: {
     description: "the import's all-or-nothing write",
-    mutate: ['apps/server/src/areas/excel-import/write-import.ts'],
-    tests: ['apps/server/src/areas/excel-import/write-import.test.ts'],
+    mutate: ['plugins/settings/server/excel-import/write-import.ts'],
+    tests: ['plugins/settings/server/excel-import/write-import.test.ts'],
     sharedDatabase: true,
     equivalent: [
       {
-        mutant: 'apps/server/src/areas/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
+        mutant: 'plugins/settings/server/excel-import/write-import.ts:27 MethodExpression String(v).toUpperCase()',
         reason: 'the names stored and the names looked up go through the same function, so the match is case-blind either way',
       },
     ],

@@ -4,7 +4,7 @@ import { routes } from '@cockpit/contracts';
  * The areas of the route table this plugin serves. Their declarations stay in @cockpit/contracts:
  * the console and other plugins (sales, purchase, settings) call them typed, and a plugin shares
  * only through the host's public packages. Serving them is this plugin's: without it the table
- * has no materials, locations, suppliers, look-ups nor stock attributes, and no route without a
+ * has no materials, locations, suppliers, look-ups, stock attributes nor dynamic attributes, and no route without a
  * handler. One entry per `schemas/api-paths/<area>.json`.
  */
 export const routeAreas = {
@@ -19,4 +19,5 @@ export const routeAreas = {
     ErpClassification: routes.ErpClassification,
     Lookup: routes.Lookup,
   },
+  'dynamic-attributes': { FeatureSettings: routes.FeatureSettings },
 };

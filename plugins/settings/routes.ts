@@ -1,9 +1,11 @@
-import { defineRoute, SIGNED_IN, Type } from '@cockpit/contracts';
+import { defineRoute, routes, SIGNED_IN, Type } from '@cockpit/contracts';
 import { ADMIN } from '@cockpit/contracts/admin-permissions';
 import { CODE_SWITCHES, FEATURE_FLAGS } from '@cockpit/contracts/feature-names';
 import { noQuery } from '@cockpit/contracts/master-data-parts';
 import { open, result } from '@cockpit/contracts/schema-parts';
-import { uuidParams } from '@cockpit/contracts/routes/excel-import';
+import { Command, Seeding as ExcelSeeding, uuidParams } from '@cockpit/contracts/routes/excel-import';
+import { Seeding as SettingsSeeding } from '@cockpit/contracts/routes/settings-seeding';
+import { UserManagement } from '@cockpit/contracts/routes/users-admin';
 
 /**
  * The settings plugin's part of the route table: the active-users page (who is signed in, end a
@@ -126,4 +128,20 @@ export const BusinessUnit = {
 } as const;
 
 /** The plugin's part of the route table, by the path-table files they had: `schemas/api-paths/active-users.json` and `feature-flags.json`. */
-export const routeAreas = { 'active-users': { UserSession }, 'feature-flags': { FeatureSettings, BusinessUnit } };
+/**
+ * The areas this plugin serves: its own pages' routes, and those of the administration declared in
+ * @cockpit/contracts, where the console and core call them typed (users and roles, the Excel
+ * import, the settings seeding, backup, server information, the screen studio).
+ * One entry per `schemas/api-paths/<area>.json`.
+ */
+export const routeAreas = {
+  'active-users': { UserSession },
+  'feature-flags': { FeatureSettings, BusinessUnit },
+  'excel-import': { Seeding: ExcelSeeding, Command },
+  'users-admin': { UserManagement },
+  'user-roles': { UserRole: routes.UserRole },
+  'settings-seeding': { Seeding: SettingsSeeding },
+  backup: { Admin: routes.Admin },
+  'server-info': { ServerInfo: routes.ServerInfo },
+  studio: { Studio: routes.Studio },
+};

@@ -1,3 +1,4 @@
+import { routes } from '@cockpit/contracts';
 import { Stock, DedicatedLocation } from './route-table/stock';
 import { OutgoingOrder } from './route-table/outgoing-orders';
 import { IngoingOrder } from './route-table/ingoing-orders';
@@ -31,7 +32,8 @@ export {
 /**
  * The warehouse plugin's part of the route table, one area per file of route-table/ (and of
  * `schemas/api-paths/<area>.json`). Outgoing orders' look-ups that other screens read (order and
- * delivery types, an order's customer) stay in the host's table.
+ * delivery types, an order's customer) stay declared in @cockpit/contracts, where the sales page
+ * and core call them typed; this plugin serves them.
  */
 export const routeAreas = {
   stock: { Stock, DedicatedLocation },
@@ -45,4 +47,5 @@ export const routeAreas = {
   printers: { Printer },
   maintenance: { Maintenance },
   integration: { IntegrationData },
+  'outgoing-order-lookups': { OutgoingOrder: routes.OutgoingOrder },
 };

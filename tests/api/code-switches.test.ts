@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { actorOf, all, newIngoingOrder, one } from '../helpers/warehouse-fixtures';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 /**
  * The code switches take effect (docs/decisions/0035-code-switches.md): each test

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoProvider, type DemoProvider } from '../../apps/server/src/oidc-demo/provider';
-import { directoryPasswords } from '../../apps/server/src/oidc-demo/directory-passwords';
-import { linkDemoAccounts } from '../../apps/server/src/oidc-demo/demo-links';
+import { startDemoProvider, type DemoProvider } from '@cockpit/oidc-demo';
+import { directoryPasswords } from '../../apps/server/src/seed/demo-openid-passwords';
+import { linkDemoAccounts } from '../../apps/server/src/seed/demo-openid-links';
+import { NORTH_USERS } from '../../apps/server/src/seed/demo-users';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs } from '../helpers/api-client';
 import { signInAtProvider, type ProviderBrowser } from '../helpers/oidc-provider-login';
@@ -23,6 +24,7 @@ describe('OpenID Connect sign-in', () => {
       redirectUris: [`${t.baseUrl}/api/Authentication/oidc/callback`],
       postLogoutRedirectUris: [`${t.baseUrl}/login`],
       checkPassword: directoryPasswords(t.server.ctx.db, ISSUER),
+      accounts: NORTH_USERS,
     });
     await linkDemoAccounts(t.server.ctx.db, ISSUER);
   });

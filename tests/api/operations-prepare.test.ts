@@ -3,7 +3,7 @@ import type { TestServer } from '../helpers/test-server';
 import type { TestApi } from '../helpers/api-client';
 import { all, fingerprint, freePickMaterials, newOrder, one, orderState, pickShortMaterial } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 // Prepare, prepare partly, prepare and wait from the Operations page: the
 // page sends the operations' order ids to the Process calls; what an order still lacks is added

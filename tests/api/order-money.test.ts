@@ -5,7 +5,7 @@ import type { TestServer } from '../helpers/test-server';
 import type { TestApi } from '../helpers/api-client';
 import { all, freePickMaterials, one } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 const suite = useWarehouseSuite(['split_order', 'edit_order_quantity', 'unprepare', 'cancel_order']);
 let ts: TestServer;

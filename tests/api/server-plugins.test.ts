@@ -123,4 +123,18 @@ describe("a plugin's server half", () => {
       'plugin "probeTools" has no server half (plugins/probe-tools/server/index.ts)',
     );
   });
+
+  it('a plugin that requires a service no listed plugin provides stops the start, naming the plugin and the service', { timeout: 300_000 }, async () => {
+    const alone = writePlugins({
+      'server-plugins.json': JSON.stringify({ probeTools: 'probe-tools' }),
+      'probe-tools/routes.ts': ROUTES,
+      'probe-tools/server/index.ts': SERVER.replace(
+        "defineServerPlugin({ name: 'probeTools', routes })",
+        "defineServerPlugin({ name: 'probeTools', routes, requires: ['warehouseOrders'] })",
+      ),
+    });
+    await expect(startTestServer({ config: { pluginsDir: alone }, database: ts.database })).rejects.toThrow(
+      'Plugin probeTools requires warehouseOrders, which no listed plugin provides',
+    );
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { actorOf, all } from '../helpers/warehouse-fixtures';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
-import { startTaskSimulator } from '../../apps/server/src/warehouse/simulator';
+import { startTaskSimulator } from '../../plugins/warehouse/server/engine/simulator';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
 import type { Db } from '../../apps/server/src/db/types';
 

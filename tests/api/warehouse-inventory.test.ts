@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { act, actorOf, all, fingerprint, one } from '../helpers/warehouse-fixtures';
-import { createInventory } from '../../apps/server/src/warehouse/inventory-create';
-import { runInTransaction } from '../../apps/server/src/warehouse/run-work';
+import { createInventory } from '../../plugins/warehouse/server/engine/inventory-create';
+import { runInTransaction } from '../../apps/server/src/work/run-work';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 let ts: TestServer;
 let admin: TestApi;

@@ -4,7 +4,7 @@ import type { TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { actorOf, all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { bulkStock as bulkStockOf, preparedOrder as prepared, quarantine as quarantineOf, useWarehouseSuite } from '../helpers/warehouse-suite';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 const suite = useWarehouseSuite(['cancel_order_process']); // cancel order process: try finish after it, below
 let ts: TestServer;

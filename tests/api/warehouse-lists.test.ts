@@ -4,8 +4,8 @@ import { signInAs, type TestApi } from '../helpers/api-client';
 import { actorOf, all, freePickMaterials, newOrder, one, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
 import type { RowChange } from '../../apps/server/src/live/change-feed';
-import type { Actor } from '../../apps/server/src/warehouse/work';
-import type { InventoryState, JobState, LineState, OrderState } from '../../apps/server/src/warehouse/states';
+import type { Actor } from '../../apps/server/src/work/work';
+import type { InventoryState, JobState, LineState, OrderState } from '../../plugins/warehouse/server/engine/states';
 
 let ts: TestServer;
 let admin: TestApi;

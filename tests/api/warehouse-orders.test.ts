@@ -5,7 +5,7 @@ import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import { orderSteps } from '../helpers/warehouse-order-steps';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 // Preparing orders and performing their picks. Unprepare, cancel and order edits: warehouse-order-changes.test.ts.
 // Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.

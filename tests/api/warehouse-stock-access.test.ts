@@ -4,7 +4,7 @@ import type { TestServer } from '../helpers/test-server';
 import type { TestApi } from '../helpers/api-client';
 import { all, denyPermissions, fingerprint, newOrder, one } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 const s = useStockServer();
 let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demo: Actor;

@@ -5,9 +5,9 @@ import type { TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { act, actorOf, all, fingerprint, newOrder, one, pickShortMaterial } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
-import { prepareOrder } from '../../apps/server/src/warehouse/prepare';
-import { cancelJob } from '../../apps/server/src/warehouse/job-actions';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import { prepareOrder } from '../../plugins/warehouse/server/engine/prepare';
+import { cancelJob } from '../../plugins/warehouse/server/engine/job-actions';
+import type { Actor } from '../../apps/server/src/work/work';
 
 const s = useStockServer();
 let ts: TestServer, admin: TestApi, north: TestApi, demo: Actor;

@@ -6,7 +6,7 @@ import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, newOrder, one } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 const s = useStockServer();
 let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demo: Actor;

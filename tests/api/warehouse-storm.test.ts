@@ -4,7 +4,7 @@ import { signInAs } from '../helpers/api-client';
 import { act, actorOf, all } from '../helpers/warehouse-fixtures';
 import { purchaseViolations, warehouseViolations } from '../helpers/warehouse-invariants';
 import { runStorm } from '../helpers/warehouse-storm';
-import { createOutgoingOrder } from '../../apps/server/src/warehouse/create-orders';
+import { createOutgoingOrder } from '../../plugins/warehouse/server/engine/create-orders';
 
 let ts: TestServer;
 

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { repoRoot } from '../../apps/server/src/config';
-import { IMPORT_LIMITS } from '../../apps/server/src/areas/excel-import/layout';
+import { IMPORT_LIMITS } from '../../plugins/settings/server/excel-import/layout';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { importWorkbook, postWorkbook } from '../helpers/import-workbook';
 import { readZip, writeZip, zeroBomb, type ZipEntry } from '../helpers/zip-craft';

@@ -1,7 +1,7 @@
 import type { Db } from '../../apps/server/src/db/types';
 import { insertRows } from '../../apps/server/src/db/insert-rows';
 import { refreshMaterialTotals } from '../../plugins/master-data/server/seed/demo-warehouse';
-import { createRandom } from '../../apps/server/src/warehouse/random';
+import { createRandom } from '../../apps/server/src/work/random';
 
 /**
  * Tops the business unit's stock up to `total` rows for the grid benchmarks, the way the demo

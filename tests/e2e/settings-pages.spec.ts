@@ -59,7 +59,7 @@ test.describe('settings pages', () => {
       await expect(page).toHaveURL(/dashboard-settings\?source=dashboard/);
       const groups = page.locator('[data-widget-group]');
       await expect(groups).toHaveCount(4);
-      // The demo's business unit starts with 0,1,2,5,6 (apps/server/src/seed/demo-dashboard.ts): keep two.
+      // The demo's business unit starts with 0,1,2,5,6 (plugins/dashboard/server/seed/demo-dashboard.ts): keep two.
       for (const name of [/Outgoing orders completed per day/, /Outgoing orders pending/, /Sales orders started/, /failed in preparation/])
         await page.getByRole('checkbox', { name }).uncheck();
       await page.getByRole('checkbox', { name: /Sales order lines ready for pick/ }).check();

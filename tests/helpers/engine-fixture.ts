@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../apps/server/src/db/types';
-import { runInTransaction } from '../../apps/server/src/warehouse/run-work';
-import type { Work } from '../../apps/server/src/warehouse/work';
+import { runInTransaction } from '../../apps/server/src/work/run-work';
+import type { Work } from '../../apps/server/src/work/work';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**

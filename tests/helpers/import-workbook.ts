@@ -25,7 +25,7 @@ export async function largeImportWorkbook(prefix: string, n: number): Promise<Bu
   return importWorkbook({ Locations: locations, Materials: materials, Stock: stock });
 }
 
-/** One error of a refused workbook (apps/server/src/areas/excel-import). */
+/** One error of a refused workbook (plugins/settings/server/excel-import). */
 export interface ImportError {
   sheet: string;
   row?: number;

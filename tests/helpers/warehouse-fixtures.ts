@@ -1,7 +1,7 @@
 import type { TestServer } from './test-server';
-import { runWork } from '../../apps/server/src/warehouse/run-work';
-import type { Actor, Work } from '../../apps/server/src/warehouse/work';
-import { createIngoingOrder, createOutgoingOrder } from '../../apps/server/src/warehouse/create-orders';
+import { runWork } from '../../apps/server/src/work/run-work';
+import type { Actor, Work } from '../../apps/server/src/work/work';
+import { createIngoingOrder, createOutgoingOrder } from '../../plugins/warehouse/server/engine/create-orders';
 
 /** Set-up helpers for the warehouse API tests: find seeded things, make orders through the engine. */
 export async function actorOf(ts: TestServer, businessUnit: 'Demo' | 'North', userName = 'admin'): Promise<Actor> {

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { warehouseViolations } from './warehouse-invariants';
 import { signInAs, type TestApi } from './api-client';
 import { actorOf, one } from './warehouse-fixtures';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 
 export interface StockServer {
   ts: TestServer;

@@ -1,4 +1,4 @@
-import type { Random } from '../../apps/server/src/warehouse/random';
+import type { Random } from '../../apps/server/src/work/random';
 import type { TestApi } from './api-client';
 import type { Pools, Row } from './warehouse-storm-pools';
 

@@ -1,5 +1,5 @@
 import type { TestApi } from './api-client';
-import type { Random } from '../../apps/server/src/warehouse/random';
+import type { Random } from '../../apps/server/src/work/random';
 
 /** What the storm's users act on, read from the list endpoints (refreshed now and then by runStorm). */
 export type Row = Record<string, unknown> & { id: number };

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../apps/server/src/warehouse/random';
+import { createRandom, type Random } from '../../apps/server/src/work/random';
 import type { TestApi } from './api-client';
 import { loadAssignees, loadPools } from './warehouse-storm-pools';
 import { any, call, PLANNER, type Action, type ActionResult } from './warehouse-storm-planner';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Actor } from '../../apps/server/src/warehouse/work';
+import type { Actor } from '../../apps/server/src/work/work';
 import { signInAs, type TestApi } from './api-client';
 import type { TestServer } from './test-server';
 import { startTestServer } from './test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listViews } from '../../apps/server/src/lists/list-view-registry';
-import { SHEETS } from '../../apps/server/src/areas/excel-import/layout';
-import { SHEET_WRITES } from '../../apps/server/src/areas/excel-import/sheet-permissions';
+import { SHEETS } from '../../plugins/settings/server/excel-import/layout';
+import { SHEET_WRITES } from '../../plugins/settings/server/excel-import/sheet-permissions';
 import { LIST_READ, SIGNED_IN, WRITE, WRITE_ROUTES } from '../../apps/server/src/permissions/door-permissions';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { demoUsers, signInAs, type TestApi } from '../helpers/api-client';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { startDemoProvider, type DemoProvider } from '../../apps/server/src/oidc-demo/provider';
-import { directoryPasswords } from '../../apps/server/src/oidc-demo/directory-passwords';
-import { linkDemoAccounts } from '../../apps/server/src/oidc-demo/demo-links';
+import { startDemoProvider, type DemoProvider } from '@cockpit/oidc-demo';
+import { directoryPasswords } from '../../apps/server/src/seed/demo-openid-passwords';
+import { linkDemoAccounts } from '../../apps/server/src/seed/demo-openid-links';
+import { NORTH_USERS } from '../../apps/server/src/seed/demo-users';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { signInAs } from '../helpers/api-client';
 import { signInAtProvider } from '../helpers/oidc-provider-login';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     clientId: 'cockpit-console',
     redirectUris: [`${baseUrl}/api/Authentication/oidc/callback`],
     checkPassword: directoryPasswords(db.db, ISSUER),
+    accounts: NORTH_USERS,
     loginLimits: { perAddress: 1000, perLogin: 3, windowSeconds: 60 },
   });
   await linkDemoAccounts(db.db, ISSUER);

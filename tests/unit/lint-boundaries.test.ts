@@ -41,7 +41,7 @@ describe('plugins never import each other', () => {
 describe("a plugin's server half", () => {
   it('imports only @cockpit/server/sdk of the server, the route table and the React-free core; routes.ts only the route table', { timeout: 180_000 }, async () => {
     const fired = await rulesFired('plugins/cause-codes/server', [
-      "import { runWork } from '@cockpit/server/warehouse/run-work';\nexport const probe = runWork;\n",
+      "import { runWork } from '@cockpit/server/work/run-work';\nexport const probe = runWork;\n",
       "import { migrate } from '../../../apps/server/src/db/migrate';\nexport const probe = migrate;\n",
       "import { useState } from 'react';\nexport const probe = useState;\n",
       "import { registerRoute } from '@cockpit/server/sdk';\nimport { routes } from '@cockpit/contracts';\nimport { multiStatus } from '@cockpit/core/api';\nimport { CauseCode } from '../routes';\nexport const probe = [registerRoute, routes, multiStatus, CauseCode];\n",
@@ -58,7 +58,7 @@ describe("a plugin's server half", () => {
 
 describe('the host names no plugin', () => {
   it("a server file importing a plugin's file by path fails the lint; the SDK's own files are fine", { timeout: 180_000 }, async () => {
-    const fired = await rulesFired('apps/server/src/areas/users-admin', [
+    const fired = await rulesFired('apps/server/src/areas/custom-views', [
       "import { calculatedDemand } from '../../../../../plugins/purchase/server/demand';\nexport const probe = calculatedDemand;\n",
       "import { registerRoute } from '../../http/register-route';\nexport const probe = registerRoute;\n",
     ]);
@@ -69,18 +69,18 @@ describe('the host names no plugin', () => {
 describe('SERVER_LAYERS', () => {
   it('a server folder importing a folder of its layer or above fails the lint; one below, or a known arrow, is fine', { timeout: 180_000 }, async () => {
     const fired = await rulesFired('apps/server/src/db', [
-      "import { codeSwitchOn } from '../warehouse/code-switches';\nexport const probe = codeSwitchOn;\n",
+      "import { codeSwitchOn } from '../work/stock-changed-message';\nexport const probe = codeSwitchOn;\n",
       "import type { AppContext } from '../context';\nexport type Probe = AppContext;\n",
       "import { repoRoot } from '../config';\nexport const probe = repoRoot;\n",
     ]);
     expect(fired).toEqual([['import-x/no-restricted-paths'], ['import-x/no-restricted-paths'], []]);
-    // http -> auth is one of KNOWN_SERVER_ARROWS (listed, to be moved); warehouse -> seed and http -> areas are not.
+    // http -> auth is one of KNOWN_SERVER_ARROWS (listed, to be moved); work -> seed and http -> areas are not.
     const upward = await rulesFired('apps/server/src/http', [
       "import type { Caller } from '../auth/caller';\nexport type Probe = Caller;\n",
       "import * as area from '../areas/index';\nexport const probe = area;\n",
     ]);
     expect(upward).toEqual([[], ['import-x/no-restricted-paths']]);
-    const warehouse = await rulesFired('apps/server/src/warehouse', ["import { seedDemo } from '../seed/demo';\nexport const probe = seedDemo;\n"]);
-    expect(warehouse).toEqual([['import-x/no-restricted-paths']]);
+    const work = await rulesFired('apps/server/src/work', ["import { seedDemo } from '../seed/demo';\nexport const probe = seedDemo;\n"]);
+    expect(work).toEqual([['import-x/no-restricted-paths']]);
   });
 });

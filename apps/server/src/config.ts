@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root, found from this file so that the server runs from any working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The server's version (apps/server/package.json), shown to administrators under logout. */
+export const serverVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { version: string }).version;
 
 export interface ServerConfig {
   port: number;

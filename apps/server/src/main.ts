@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
-import type { DemoProvider } from './oidc-demo/provider';
+import type { DemoProvider } from '@cockpit/oidc-demo';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -14,10 +14,11 @@ server.app.log.info(
 // Loaded once the server listens: oidc-provider took a large part of a restart to load.
 let demoProvider: DemoProvider | undefined;
 if (config.openId.demoProvider && config.openId.issuer) {
-  const [{ startDemoProvider }, { directoryPasswords }, { linkDemoAccounts }] = await Promise.all([
-    import('./oidc-demo/provider'),
-    import('./oidc-demo/directory-passwords'),
-    import('./oidc-demo/demo-links'),
+  const [{ startDemoProvider }, { directoryPasswords }, { linkDemoAccounts }, { NORTH_USERS }] = await Promise.all([
+    import('@cockpit/oidc-demo'),
+    import('./seed/demo-openid-passwords'),
+    import('./seed/demo-openid-links'),
+    import('./seed/demo-users'),
   ]);
   const { clientId, clientSecret, issuer } = config.openId;
   const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
@@ -31,6 +32,7 @@ if (config.openId.demoProvider && config.openId.issuer) {
       redirectUris: [callback('localhost'), callback('127.0.0.1')],
       postLogoutRedirectUris: [login('localhost'), login('127.0.0.1')],
       checkPassword: directoryPasswords(server.ctx.db, issuer),
+      accounts: NORTH_USERS,
       loginLimits: { perAddress: config.attemptLimits.signInPerAddress, perLogin: config.attemptLimits.signInPerUser, windowSeconds: config.attemptLimits.windowSeconds },
     });
     // North's demo users are the provider's accounts (the README's "Log in with OpenId").

@@ -31,7 +31,7 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * Code switches: switches per business unit that name no route. The server answers them (GET
- * EnabledCodeSwitches) and acts on them (apps/server/src/warehouse/code-switches.ts); see
+ * EnabledCodeSwitches) and acts on them (plugins/warehouse/server/engine/code-switches.ts); see
  * docs/decisions/0035-code-switches.md.
  */
 export const CODE_SWITCHES = ['StrictBatchControl', 'RequireCauseCodeOnDeviation', 'AutoCompleteOrders', 'SendStockChangedMessages'] as const;

@@ -8,7 +8,7 @@ import type { ChangeFeed } from '@cockpit/server/sdk';
  *
  * Kept per key (the unit, its region and its day, so a new day or region computes afresh); dropped
  * when a change of the unit is published on the change feed (every engine write publishes its rows
- * after commit, apps/server/src/warehouse/publish.ts), and at the latest after `maxAgeMs`, for
+ * after commit, apps/server/src/work/publish.ts), and at the latest after `maxAgeMs`, for
  * writes that bypass the feed. One computation at a time per key: concurrent callers share it, and
  * a result computed while a change came in is not kept.
  */

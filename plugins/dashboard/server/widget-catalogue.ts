@@ -136,7 +136,7 @@ const DEFINITIONS = {
 
 /**
  * Lines in an open state (FailedInPreparation, ReadyForPick ...) belong to open orders, and only
- * Completed and Cancelled orders are ever shipped (historical; apps/server/src/warehouse/ship.ts),
+ * Completed and Cancelled orders are ever shipped (historical; plugins/warehouse/server/engine/ship.ts),
  * so these counts need no look at the order: an index-only count on a large warehouse.
  */
 function lineCount(db: Queryable, bu: number, state: string): Promise<number> {

@@ -9,6 +9,7 @@ import { stockAttributeListView } from './stock-attributes/list-view';
 import { stockAttributeRoutes } from './stock-attributes/routes';
 import { supplierListView } from './suppliers/list-view';
 import { supplierRoutes } from './suppliers/routes';
+import { dynamicAttributeRoutes } from './dynamic-attributes/routes';
 
 /** Every area of master data, in the order the host registered them before the move. */
 async function masterDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -17,6 +18,7 @@ async function masterDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   await lookupRoutes(app, ctx);
   await supplierRoutes(app, ctx);
   await stockAttributeRoutes(app, ctx);
+  await dynamicAttributeRoutes(app, ctx);
 }
 
 /**

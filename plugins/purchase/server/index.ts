@@ -190,4 +190,4 @@ async function draftLabel(ctx: AppContext, bu: number, draftId: number): Promise
 }
 
 /** The purchase plugin's server half: the drafts' routes (../routes.ts), their list view and their tables (server/migrations). */
-export default defineServerPlugin({ name: 'purchase', routes: purchaseDraftRoutes, listViews: [draftListView] });
+export default defineServerPlugin({ name: 'purchase', routes: purchaseDraftRoutes, listViews: [draftListView], requires: ['warehouseOrders'] });

@@ -140,4 +140,4 @@ function salesScope(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** The sales plugin's server half: its routes (../routes.ts), the drafts' list view and their table (server/migrations). */
-export default defineServerPlugin({ name: 'sales', routes: salesOrderRoutes, listViews: [salesOrderDraftListView] });
+export default defineServerPlugin({ name: 'sales', routes: salesOrderRoutes, listViews: [salesOrderDraftListView], requires: ['warehouseOrders'] });

@@ -20,6 +20,11 @@ import { stockRoutes } from './stock/routes';
 import { taskListView } from './tasks/list-view';
 import { taskRoutes } from './tasks/routes';
 import { terminalRoutes } from './terminal/routes';
+import { outgoingOrderLookupRoutes } from './outgoing-order-lookups/routes';
+import { createIngoingOrder, createOutgoingOrder, nextOrderNumber } from './engine/create-orders';
+import { priceOutgoingOrders } from './engine/order-money';
+import { lockOrder } from './engine/orders';
+import { warehouseSeed } from './seed/warehouse-seed';
 
 /** The warehouse areas, one folder each: its routes over the host's warehouse engine. */
 const areaRoutes = [
@@ -34,6 +39,7 @@ const areaRoutes = [
   inventoryRoutes,
   maintenanceRoutes,
   terminalRoutes,
+  outgoingOrderLookupRoutes,
 ];
 
 async function warehouseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,9 +47,11 @@ async function warehouseRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 }
 
 /**
- * The warehouse plugin's server half: the areas whose commands the host's warehouse engine runs
- * (one transaction, one lock order, publishing after commit), and the list views the engine
- * publishes changed rows in, by view name.
+ * The warehouse plugin's server half: the warehouse engine's rules (engine/: prepare, tasks,
+ * jobs, counts, stock, order money and states) over the host's machinery (one transaction, one
+ * lock order, publishing after commit), the areas that call them, the list views the engine
+ * publishes changed rows in (by view name), the engine's orders for other plugins, and the demo's
+ * warehouse activity.
  */
 export default defineServerPlugin({
   name: 'warehouse',
@@ -62,4 +70,6 @@ export default defineServerPlugin({
     inventoryLineListView,
     maintenanceListView,
   ],
+  provides: { warehouseOrders: { nextOrderNumber, createOutgoingOrder, createIngoingOrder, lockOrder, priceOutgoingOrders } },
+  seed: warehouseSeed,
 });

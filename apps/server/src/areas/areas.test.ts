@@ -6,7 +6,7 @@ import { repoRoot } from '../config';
 import type { ListView } from '../lists/list-view';
 import { ListViewRegistry, listViews } from '../lists/list-view-registry';
 import { loadPlugins } from '../plugins/load-plugins';
-import type { WarehouseView } from '../warehouse/work';
+import type { WarehouseView } from '../work/work';
 import { areas, areaRoutes } from './index';
 
 // The listed plugins' views join the registry as at a start (master data's Material, Location ...).

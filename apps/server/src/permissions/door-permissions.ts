@@ -9,7 +9,7 @@ import { LIST_READ as LIST_READ_TABLE, type WriteDoor } from '@cockpit/contracts
  *   the view of the same name (src/live/hub-methods.ts), and the grid exports, which the console
  *   builds from the rows that same list route answers (the export button also needs grid/exports);
  * - writing master data and stock: the API routes named here, and the Excel import's sheet that
- *   writes the same rows (src/areas/excel-import/sheet-permissions.ts).
+ *   writes the same rows (the settings plugin's server/excel-import/sheet-permissions.ts).
  *
  * A list view the table does not name cannot be served (registerListRoute refuses to start), and
  * tests/security/door-permissions.test.ts walks the table for every role of the demo, so a new

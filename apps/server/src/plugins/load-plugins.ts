@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '@cockpit/contracts';
 import { loadPluginRoutes, mergeRouteAreas, readPluginList, routesOf, type ListedPlugin } from '@cockpit/contracts/plugin-routes';
 import { listViews } from '../lists/list-view-registry';
+import { provideServices, providerOf } from '../work/warehouse-orders';
 import type { ServerPlugin } from './server-plugin';
 
 /** The plugins of a plugins folder as the server runs them. */
@@ -27,6 +28,14 @@ async function load(pluginsDir: string): Promise<LoadedPlugins> {
   const areas = mergeRouteAreas(plugins.map(({ name, areas }) => ({ plugin: name, areas })));
   // Once per process: the registry of list views is the process's (a view name two owners claim stops the start).
   for (const plugin of plugins) listViews.register(`plugin ${plugin.name}`, plugin.server.listViews ?? []);
+  for (const plugin of plugins) provideServices(plugin.name, plugin.server.provides ?? {});
+  for (const plugin of plugins) {
+    const listed = new Set(plugins.map((p) => p.name));
+    for (const name of plugin.server.requires ?? []) {
+      const by = providerOf(name);
+      if (!by || !listed.has(by)) throw new Error(`Plugin ${plugin.name} requires ${name}, which no listed plugin provides (the warehouse plugin provides warehouseOrders)`);
+    }
+  }
   return { plugins, routeList: Object.values(areas).flatMap(routesOf) };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import type { ListView } from '../lists/list-view';
+import type { PluginServices, ServiceName } from '../work/warehouse-orders';
 
 /**
  * A plugin's server half: `plugins/<folder>/server/index.ts` exports it as default, made with
@@ -19,6 +20,10 @@ export interface ServerPlugin {
   listViews?: readonly ListView[];
   /** Its demo data, written when the host seeds an empty database (see DemoSeed). */
   seed?: DemoSeeding;
+  /** Services it provides other plugins through the host (a plugin never imports another): the warehouse engine's orders. */
+  provides?: Partial<PluginServices>;
+  /** Services of other plugins it calls: the start stops when no listed plugin provides one. */
+  requires?: readonly ServiceName[];
 }
 
 /**
@@ -38,14 +43,16 @@ export interface DemoSeed {
 }
 
 /**
- * A plugin's demo data in two steps around the host's warehouse activity (its orders, tasks,
- * counts and history, which read the warehouse's materials, locations and stock): the host calls
- * every listed plugin's `beforeActivity` in the order of the list, then writes the activity, then
- * calls every `afterActivity` in the same order, all in one transaction.
+ * A plugin's demo data in three steps around the warehouse activity (its orders, tasks, counts and
+ * history, which read the warehouse's materials, locations and stock): the host calls every listed
+ * plugin's `beforeActivity` in the order of the list, then every `activity`, then every
+ * `afterActivity`, all in one transaction.
  */
 export interface DemoSeeding {
   /** Data the activity works on (materials, locations, their opening stock, suppliers ...). */
   beforeActivity?(demo: DemoSeed): Promise<void>;
+  /** The activity itself: the warehouse engine driven over that data (orders, tasks, counts, history). */
+  activity?(demo: DemoSeed): Promise<void>;
   /** Data nothing of the activity reads (settings, codes, drafts ...). */
   afterActivity?(demo: DemoSeed): Promise<void>;
 }

@@ -29,45 +29,59 @@ export type { Caller } from '../auth/caller';
 // Every list view of the host and the plugins by view name: to publish rows of a list another area owns.
 export { listViews } from '../lists/list-view-registry';
 export { loadExcelJs } from '../areas/load-exceljs';
-// The warehouse engine: one transaction per command, with its locks and the publishing of what it changed.
-export { runWork } from '../warehouse/run-work';
-export { actorOf } from '../warehouse/route-helpers';
-export type { Work } from '../warehouse/work';
-export { createIngoingOrder, createOutgoingOrder, nextOrderNumber } from '../warehouse/create-orders';
-export { lockOrder } from '../warehouse/orders';
-export { priceOutgoingOrders } from '../warehouse/order-money';
+// The warehouse engine's machinery: one transaction per command (Work), the lock order, the material
+// totals and the publishing of what it changed. The engine's rules are the warehouse plugin's.
+export { runInTransaction, runWork, type WorkContext } from '../work/run-work';
+export { Work, type Actor, type FollowUp, type WarehouseView } from '../work/work';
+export { lockIds, lockOne, type Lockable } from '../work/locks';
+export { applyMaterialTotals } from '../work/totals';
+export { publishWork } from '../work/publish';
+export { codeSwitchOn, queueStockChangedMessage } from '../work/stock-changed-message';
 // The engine's route helpers: a command per selected row (one transaction each) with the rows' business names, feature checks.
-export { eachRow, labelFrom, requireFeature } from '../warehouse/route-helpers';
-// The engine's commands, by what they act on; each runs inside runWork (its locks, its publishing).
-// Outgoing orders and their operations:
-export { cancelOrder, cancelOrderProcess, unprepareOrder } from '../warehouse/order-cancel';
-export { adjustPickedQuantity, changeDeliveryPriority, changeDeliveryType, editLineQuantity } from '../warehouse/order-edits';
-export { prepareOrder, type PrepareMode } from '../warehouse/prepare';
-export { splitOrder } from '../warehouse/split-order';
-export { refreshOutgoingOrders } from '../warehouse/refresh';
-export { setExecutionPriority } from '../warehouse/operations';
-// Ingoing orders:
-export { cancelIngoingOrder, completeIngoingOrder, receiveLine } from '../warehouse/ingoing';
-// Jobs and tasks:
-export { assignOperationToUser, createJobFromStocks, createJobFromTasks, reassignOperation } from '../warehouse/job-create';
-export { assignJob, cancelJob, deviateOnInstruction, dissolveJob, endJob, startJob, tryFinishJob, unassignJob } from '../warehouse/job-actions';
-export { cancelTask } from '../warehouse/task-cancel';
-export { performTask } from '../warehouse/task-perform';
-export { startTaskSimulator } from '../warehouse/simulator';
-// Inventory (counts):
-export { createInventory } from '../warehouse/inventory-create';
-export { acceptLine, addManualLine, approveInventory, cancelInventory, cancelLine, recountLines } from '../warehouse/inventory-actions';
-// Stock and dedicated locations:
-export { dedicateLocation, gainStock, loseStock, moveStock, placeOfStock, removeDedication, unprepareStock } from '../warehouse/stock-actions';
-// Maintenance (min/max levels and replenishment):
-export { setMinMax } from '../warehouse/maintenance';
-export { levelsFor, replenishForPendingLines, replenishLevel } from '../warehouse/replenish';
+export { actorOf, eachRow, labelFrom, requireFeature, type SoftFailure } from '../work/route-helpers';
+// What other plugins ask of the engine's orders, provided by the plugin that owns the engine (defineServerPlugin's `provides`).
+export {
+  createIngoingOrder,
+  createOutgoingOrder,
+  lockOrder,
+  nextOrderNumber,
+  priceOutgoingOrders,
+  warehouseOrders,
+  type IngoingOrderInput,
+  type LockedOrder,
+  type OrderLineInput,
+  type OutgoingOrderInput,
+  type PluginServices,
+  type WarehouseOrders,
+} from '../work/warehouse-orders';
 // Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
 export { lineLabels } from '../http/line-labels';
 // For the dashboard, reports and dashboard-settings plugins: the caller, the change feed (figures kept until a change), setting records and the caller's limits.
 export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
-export { effectiveSettings, putSetting } from '../settings/settings-store';
+export { effectiveSettings, putSetting, type SettingRecord, type SettingScope } from '../settings/settings-store';
 export { assertModifiable } from '../settings/modifiable';
 export { assertSettingWrite } from '../settings/writable-settings';
 // The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
-export { createRandom, type Random } from '../warehouse/random';
+export { createRandom, type Random } from '../work/random';
+// The write doors of master data and stock (the API route of each write) and whether a caller holds one: the Excel import's sheets write the same rows.
+export { holds, WRITE, type WriteDoor } from '../permissions/door-permissions';
+// The server's version (server information).
+export { serverVersion } from '../config';
+// For the settings plugin's administration: passwords and failed-attempt limits, the languages a user may choose, a backup without secrets.
+export { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
+export { createFailedAttemptGuard } from '../auth/attempt-limits';
+export { availableLanguageCodes } from '../localization/catalogues';
+export { stripSecrets } from '../backup/strip-secrets';
+// The route table as this server runs it, plugins' routes included (the API reference, the studio's list contracts).
+export { routeListOf } from '../http/register-route';
+// The schema bundle and its overlays per business unit, which the screen studio writes and checks.
+export { gridFiles, overlaidFolder, shippedGrid, shippedMenu } from '../schemas/overlaid-folder';
+export { kebabOf, menuEntryOf, newScreenFile, ownerAt, type MenuOverlay } from '../schemas/overlaid-menu';
+export { inForce, screenBelow, unitOverlays, type Overlay, type OverlayTexts, type UnitOverlays } from '../schemas/screen-overlays';
+export { schemaCheckerFor, type SchemaCheck } from '../schemas/schema-check';
+export { checkOverlaid, unitSchemasFor } from '../schemas/unit-schemas';
+// Settings records' defaults and value checks, and the grid views' parts (the settings seeding writes them for many users).
+export { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../settings/defaults';
+export { settingValueProblem } from '../settings/setting-values';
+export { gridForOwner } from '../areas/custom-views/grid-owners';
+export { checkViewParts } from '../areas/custom-views/view-parts';

@@ -8,6 +8,8 @@ import { migrationDirs } from '../db/migrate';
 /** Raised when the image's layout or its loading changes, so older cached images are not taken. */
 const IMAGE_FORMAT = 1;
 const seedEntry = path.join(repoRoot, 'apps/server/src/seed/demo.ts');
+/** What the plugins' seeding reaches of the host: the SDK and every host file it imports (the engine's Work, its totals ...). */
+const sdkEntry = path.join(repoRoot, 'apps/server/src/sdk/index.ts');
 const IMPORT = /(?:from|import\()\s*['"]([^'"]+)['"]/g;
 
 /** Where an import of a source file points: a relative path, or a path inside the core or contracts workspace. */
@@ -53,7 +55,7 @@ function pluginServerSources(pluginsDir = path.join(repoRoot, 'plugins')): strin
 
 /**
  * The demo image's key: a hash of what makes the seeded database (the migrations, the seeding code
- * and what it imports, the listed plugins' server halves, the locked dependencies with PGlite's version) and the demo's scale. An image
+ * and what it imports, the SDK and what it imports, the listed plugins' server halves, the locked dependencies with PGlite's version) and the demo's scale. An image
  * is taken only when its key is the current one.
  */
 export function demoImageKey(scale: number): string {
@@ -67,7 +69,8 @@ export function demoImageKey(scale: number): string {
       .sort()
       .map((f) => path.join(dir, f)),
   );
-  for (const file of [...migrations, ...seedSources(), ...pluginServerSources(), path.join(repoRoot, 'package-lock.json')]) {
+  const sources = [...new Set([...seedSources(), ...seedSources(sdkEntry)])].sort();
+  for (const file of [...migrations, ...sources, ...pluginServerSources(), path.join(repoRoot, 'package-lock.json')]) {
     hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
     hash.update('\0');
     hash.update(fs.readFileSync(file));

@@ -4,9 +4,6 @@ import type { Db } from '../db/types';
 import { loadPlugins } from '../plugins/load-plugins';
 import type { DemoSeed, ServerPlugin } from '../plugins/server-plugin';
 import { DEMO_FEATURES, DEMO_SUPER_USER_GRANTED_DATA, DEMO_USERS, HEAD_OFFICE_USERS, NORTH_FEATURES, NORTH_USERS, seedBusinessUnit } from './demo-users';
-import { seedSettingsData } from './demo-settings-data';
-import { seedWarehouseActivity } from './demo-activity';
-import { seedDashboard } from './demo-dashboard';
 
 export interface SeedOptions {
   /** 0: business units and users only; 1: the demo (200 materials); larger scales grow the warehouse. */
@@ -19,10 +16,10 @@ export interface SeedOptions {
 /**
  * Fills an empty database with the demo. Returns false when the database already has data.
  *
- * The host writes the business units, their users and companies, the warehouse activity (orders,
- * tasks, counts, history), its own settings and the dashboard; each listed plugin writes its own
- * data around the activity (the master data before it, cause codes after it ...), in the order of
- * the list, in the same transaction.
+ * The host writes the business units, their users and companies; each listed
+ * plugin writes its own data in three steps (the master data before the activity, the warehouse's
+ * activity and its settings, cause codes and the dashboard after it ...), in the order of the list, in the same
+ * transaction.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const plugins = options.plugins ?? (await loadPlugins(path.join(repoRoot, 'plugins'))).plugins.map((plugin) => plugin.server);
@@ -38,18 +35,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await tx.query(`insert into company_info (business_unit_id, company_name) values ($1, 'Demo Warehouse A/S'), ($2, 'Nordlager AS')`, [demo, north]);
     const demoSeed: DemoSeed = { tx, units: { demo, north, headOffice }, scale: options.scale, seed };
     for (const plugin of plugins) await plugin.seed?.beforeActivity?.(demoSeed);
-    if (options.scale > 0) {
-      await seedWarehouseActivity(tx, demo, {
-        orders: Math.round(80 * options.scale),
-        ingoing: Math.round(16 * options.scale),
-        seed: seed + 30,
-        historyOrdersPerDay: 0.5,
-      });
-      await seedWarehouseActivity(tx, north, { orders: Math.round(20 * options.scale), ingoing: Math.round(6 * options.scale), seed: seed + 31 });
-    }
-    await seedSettingsData(tx, [demo, north], seed + 22);
+    for (const plugin of plugins) await plugin.seed?.activity?.(demoSeed);
     for (const plugin of plugins) await plugin.seed?.afterActivity?.(demoSeed);
-    await seedDashboard(tx);
     return true;
   });
   // Table statistics for the planner: PGlite has no autovacuum to gather them, and without them the

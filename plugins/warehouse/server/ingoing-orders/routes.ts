@@ -1,15 +1,5 @@
-import {
-  actorOf,
-  type AppContext,
-  cancelIngoingOrder,
-  completeIngoingOrder,
-  eachRow,
-  type FastifyInstance,
-  labelFrom,
-  registerListRoute,
-  registerRoute,
-  sendMultiStatus,
-} from '@cockpit/server/sdk';
+import { actorOf, type AppContext, eachRow, type FastifyInstance, labelFrom, registerListRoute, registerRoute, sendMultiStatus } from '@cockpit/server/sdk';
+import { cancelIngoingOrder, completeIngoingOrder } from '../engine/ingoing';
 import { IngoingOrder } from '../../routes';
 import { ingoingOrderListView } from './list-view';
 

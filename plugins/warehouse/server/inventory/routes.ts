@@ -1,11 +1,6 @@
 import {
-  acceptLine,
   actorOf,
-  addManualLine,
   type AppContext,
-  approveInventory,
-  cancelInventory,
-  cancelLine,
   eachRow,
   type FastifyInstance,
   labelFrom,
@@ -16,6 +11,7 @@ import {
   runWork,
   sendMultiStatus,
 } from '@cockpit/server/sdk';
+import { acceptLine, addManualLine, approveInventory, cancelInventory, cancelLine } from '../engine/inventory-actions';
 import { Inventory } from '../../routes';
 import { taskListView } from '../tasks/list-view';
 import { inventoryLineListView, inventoryListView } from './list-view';

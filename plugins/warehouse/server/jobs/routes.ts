@@ -1,30 +1,22 @@
 import {
   actorOf,
   type AppContext,
-  assignJob,
-  assignOperationToUser,
-  cancelJob,
-  createInventory,
-  createJobFromStocks,
-  createJobFromTasks,
-  deviateOnInstruction,
-  dissolveJob,
   eachRow,
-  endJob,
   type FastifyInstance,
   forbidden,
   labelFrom,
   multiStatus,
   notFound,
-  recountLines,
   registerListRoute,
   registerRoute,
   requireFeature,
   runWork,
   sendMultiStatus,
-  tryFinishJob,
-  unassignJob,
 } from '@cockpit/server/sdk';
+import { recountLines } from '../engine/inventory-actions';
+import { createInventory } from '../engine/inventory-create';
+import { assignJob, cancelJob, deviateOnInstruction, dissolveJob, endJob, tryFinishJob, unassignJob } from '../engine/job-actions';
+import { assignOperationToUser, createJobFromStocks, createJobFromTasks } from '../engine/job-create';
 import { Job } from '../../routes';
 import { ASSIGN_TO } from '../../route-table/jobs';
 import { hasPermission } from '@cockpit/core/permissions';

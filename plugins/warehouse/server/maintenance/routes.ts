@@ -4,16 +4,14 @@ import {
   type FailedLine,
   type FastifyInstance,
   LABEL_SQL,
-  levelsFor,
   lineLabels,
   registerListRoute,
   registerRoute,
-  replenishForPendingLines,
-  replenishLevel,
   runWork,
   sendMultiStatus,
-  setMinMax,
 } from '@cockpit/server/sdk';
+import { setMinMax } from '../engine/maintenance';
+import { levelsFor, replenishForPendingLines, replenishLevel } from '../engine/replenish';
 import { Maintenance } from '../../routes';
 import { maintenanceListView } from './list-view';
 

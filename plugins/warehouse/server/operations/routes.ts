@@ -1,23 +1,10 @@
-import {
-  actorOf,
-  type AppContext,
-  cancelOrderProcess,
-  eachRow,
-  type FastifyInstance,
-  forbidden,
-  labelFrom,
-  type PrepareMode,
-  prepareOrder,
-  reassignOperation,
-  refreshOutgoingOrders,
-  registerListRoute,
-  registerRoute,
-  runWork,
-  sendMultiStatus,
-  setExecutionPriority,
-  splitOrder,
-  unprepareOrder,
-} from '@cockpit/server/sdk';
+import { actorOf, type AppContext, eachRow, type FastifyInstance, forbidden, labelFrom, registerListRoute, registerRoute, runWork, sendMultiStatus } from '@cockpit/server/sdk';
+import { reassignOperation } from '../engine/job-create';
+import { setExecutionPriority } from '../engine/operations';
+import { cancelOrderProcess, unprepareOrder } from '../engine/order-cancel';
+import { type PrepareMode, prepareOrder } from '../engine/prepare';
+import { refreshOutgoingOrders } from '../engine/refresh';
+import { splitOrder } from '../engine/split-order';
 import { Process, ProcessDefinition, Operation, Tools } from '../../routes';
 import { operationListView } from './list-view';
 

@@ -1,20 +1,6 @@
-import {
-  actorOf,
-  adjustPickedQuantity,
-  type AppContext,
-  cancelOrder,
-  changeDeliveryPriority,
-  changeDeliveryType,
-  eachRow,
-  editLineQuantity,
-  type FastifyInstance,
-  labelFrom,
-  registerListRoute,
-  registerRoute,
-  runWork,
-  sendMultiStatus,
-  unprepareOrder,
-} from '@cockpit/server/sdk';
+import { actorOf, type AppContext, eachRow, type FastifyInstance, labelFrom, registerListRoute, registerRoute, runWork, sendMultiStatus } from '@cockpit/server/sdk';
+import { cancelOrder, unprepareOrder } from '../engine/order-cancel';
+import { adjustPickedQuantity, changeDeliveryPriority, changeDeliveryType, editLineQuantity } from '../engine/order-edits';
 import { OutgoingOrder } from '../../routes';
 import { outgoingOrderLineListView, outgoingOrderListView } from './list-view';
 

@@ -1,22 +1,5 @@
-import {
-  actorOf,
-  type AppContext,
-  dedicateLocation,
-  eachRow,
-  type FastifyInstance,
-  gainStock,
-  loseStock,
-  moveStock,
-  notFound,
-  placeOfStock,
-  refused,
-  registerListRoute,
-  registerRoute,
-  removeDedication,
-  runWork,
-  sendMultiStatus,
-  unprepareStock,
-} from '@cockpit/server/sdk';
+import { actorOf, type AppContext, eachRow, type FastifyInstance, notFound, refused, registerListRoute, registerRoute, runWork, sendMultiStatus } from '@cockpit/server/sdk';
+import { dedicateLocation, gainStock, loseStock, moveStock, placeOfStock, removeDedication, unprepareStock } from '../engine/stock-actions';
 import { Stock, DedicatedLocation } from '../../routes';
 import type { DedicatedLocationRow } from '../../route-table/stock';
 import { outgoingReservations } from './reservations';

@@ -1,4 +1,5 @@
-import { actorOf, type AppContext, cancelTask, eachRow, type FastifyInstance, LABEL_SQL, lineLabels, registerListRoute, registerRoute, sendMultiStatus } from '@cockpit/server/sdk';
+import { actorOf, type AppContext, eachRow, type FastifyInstance, LABEL_SQL, lineLabels, registerListRoute, registerRoute, sendMultiStatus } from '@cockpit/server/sdk';
+import { cancelTask } from '../engine/task-cancel';
 import { Task } from '../../routes';
 import { taskListView } from './list-view';
 

@@ -1,4 +1,8 @@
-import { actorOf, type AppContext, type FastifyInstance, performTask, receiveLine, registerRoute, runWork, startJob, startTaskSimulator } from '@cockpit/server/sdk';
+import { actorOf, type AppContext, type FastifyInstance, registerRoute, runWork } from '@cockpit/server/sdk';
+import { receiveLine } from '../engine/ingoing';
+import { startJob } from '../engine/job-actions';
+import { startTaskSimulator } from '../engine/simulator';
+import { performTask } from '../engine/task-perform';
 import { Terminal } from '../../routes';
 
 /**

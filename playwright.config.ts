@@ -25,10 +25,12 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The host's browser tests and each plugin's (plugins/<folder>/tests/*.spec.ts, found by their
+  // place: a plugin adds its own without editing a list).
+  testDir: '.',
   // One output folder per port, so that runs on different ports (E2E_PORT) never clear each other's.
   outputDir: `test-results/e2e-${port}${databaseUrl ? '-postgres' : ''}`,
-  testMatch: '**/*.spec.ts',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/tests/*.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

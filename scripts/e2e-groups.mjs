@@ -58,16 +58,28 @@ if (!(of >= 1 && group >= 1 && group <= of)) {
   console.error('usage: node scripts/e2e-groups.mjs <group> <of>');
   process.exit(2);
 }
-const dir = path.join(import.meta.dirname, '..', 'tests', 'e2e');
-const specs = fs
-  .readdirSync(dir)
-  .filter((f) => f.endsWith('.spec.ts'))
-  .map((f) => ({ file: f, seconds: SECONDS[f] ?? DEFAULT_SECONDS }))
+const root = path.join(import.meta.dirname, '..');
+const specFiles = (relative) =>
+  fs.existsSync(path.join(root, relative))
+    ? fs
+        .readdirSync(path.join(root, relative))
+        .filter((f) => f.endsWith('.spec.ts'))
+        .map((f) => `${relative}/${f}`)
+    : [];
+// The host's specs and every plugin's (plugins/<folder>/tests/*.spec.ts), as playwright.config.ts finds them.
+const specs = [
+  ...specFiles('tests/e2e'),
+  ...fs
+    .readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => specFiles(`plugins/${e.name}/tests`)),
+]
+  .map((file) => ({ file, seconds: SECONDS[path.basename(file)] ?? DEFAULT_SECONDS }))
   .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
 const groups = Array.from({ length: of }, () => ({ seconds: 0, files: [] }));
 for (const spec of specs) {
   const lightest = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   lightest.seconds += spec.seconds;
-  lightest.files.push(`tests/e2e/${spec.file}`);
+  lightest.files.push(spec.file);
 }
 console.log(groups[group - 1].files.sort().join('\n'));

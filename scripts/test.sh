@@ -65,7 +65,7 @@ checks_and_suites() {
     'side_by_side \
       "type check" "npx tsc -p tsconfig.json --noEmit" \
       "lint" "npm run lint --silent" \
-      "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts gen permissions --check && node --import tsx cli/src/main.ts validate schemas"'
+      "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts gen permissions --check && node --import tsx cli/src/main.ts gen plugins --check && node --import tsx cli/src/main.ts validate schemas"'
   run_step "Unit and component tests" "npx vitest run --project unit --project dom"
   run_step "API tests on PGlite" "env -u TEST_DATABASE_URL npx vitest run --project api"
   if [ -n "$TEST_DATABASE_URL" ]; then

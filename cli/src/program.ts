@@ -4,8 +4,11 @@ import { genTypesCommand } from './commands/gen-types';
 import { genPathsCommand } from './commands/gen-paths';
 import { genPermissionsCommand } from './commands/gen-permissions';
 import { genOpenApiCommand } from './commands/gen-openapi';
+import { genPluginsCommand } from './commands/gen-plugins';
 import { newGridCommand } from './commands/new-grid';
 import { newPluginCommand } from './commands/new-plugin';
+import { newPieceCommand, type PieceOptions } from './commands/new-piece';
+import { pieceKinds } from './scaffold/pieces';
 import { validateCommand } from './commands/validate';
 import { studioExportCommand, studioImportCommand, type StudioOptions } from './commands/studio';
 import { backupCommand, restoreCommand, type BackupOptions } from './commands/backup';
@@ -65,6 +68,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       code = await genOpenApiCommand(io, options);
     });
   gen
+    .command('plugins')
+    .description("the console's list of plugins (apps/console/src/plugins.ts) from the one list of plugins, plugins/server-plugins.json")
+    .option('--check', 'write nothing; exit 1 when the file is stale')
+    .action(async (options: { check?: boolean }) => {
+      code = await genPluginsCommand(io, options);
+    });
+  gen
     .command('permissions')
     .description('the permission defaults (schemas/permissions.json) from the permission table in packages/contracts')
     .option('--check', 'write nothing; exit 1 when the file is stale')
@@ -72,7 +82,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       code = genPermissionsCommand(io, options);
     });
 
-  const create = program.command('new').description('scaffold a grid or a plugin');
+  const create = program.command('new').description('scaffold a grid, a plugin, or a piece of a plugin');
   create
     .command('grid')
     .description('a grid schema skeleton that validates, listed in schemas/index.json')
@@ -88,6 +98,27 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .action(async (name: string) => {
       code = await newPluginCommand(io, name);
     });
+
+  const pieceHelp = {
+    widget: 'a dashboard widget with its figure computed on the server (route, handler, texts)',
+    kpi: "a KPI tile with its figure (SQL run by the host for the caller's business unit), listed on KPI management",
+    action: "a row action on the plugin's grid with its server call, a permission of its own and its migration",
+    page: 'a page with its left-menu entry and its texts',
+  };
+  for (const kind of pieceKinds) {
+    const command = create
+      .command(kind)
+      .description(`${pieceHelp[kind]}, added to an existing plugin (only its folder changes)`)
+      .argument('<plugin>', 'the plugin, by name (stockTools) or folder (stock-tools)')
+      .argument('<name>', `the ${kind}'s name, camelCase, e.g. lowStock`);
+    if (kind === 'action') {
+      command.option('--grid <id>', "the grid that gets the action (default: the plugin's only grid)");
+      command.option('--table <name>', "the table of the grid's rows, with id and business_unit_id (default: the plugin's own)");
+    }
+    command.action(async (plugin: string, name: string, options: PieceOptions) => {
+      code = await newPieceCommand(io, kind, plugin, name, options);
+    });
+  }
 
   const studio = program.command('studio').description("a business unit's screen studio changes as schema files, and back");
   const session = (command: Command) =>

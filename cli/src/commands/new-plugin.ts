@@ -8,14 +8,14 @@ import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown } from '../project';
 import { formatWritten } from '../scaffold/format';
 import { names } from '../scaffold/names';
-import { pluginListFile, registerPlugin } from '../scaffold/plugin-list';
+import { pluginListFile, writeConsolePluginList } from '../scaffold/plugin-list';
 import { listServerPlugin, nextMigrationNumber, writePluginMenu } from '../scaffold/plugin-schemas';
 import { copyTemplate } from '../scaffold/templates';
 import { linkWorkspace } from '../scaffold/workspace-link';
 import { recordWorkspace } from '../scaffold/workspace-record';
 
 /** The generated files (path table, list contract) of one plugin, written into its schemas folder. */
-async function generateOwn(root: string, pluginsDir: string, schemasDir: string, folder: string): Promise<string[]> {
+export async function generateOwn(root: string, pluginsDir: string, schemasDir: string, folder: string): Promise<string[]> {
   const prefix = pluginSchemasPrefix(folder);
   const generated = new Map(await generatePaths(pluginsDir));
   // Without the server's sources (a project of schemas only) there are no list contracts to write.
@@ -39,8 +39,8 @@ async function generateOwn(root: string, pluginsDir: string, schemasDir: string,
  * the list view), the KPI's SQL, a migration. Its schemas (schemas/: the grid on the list view, its
  * left-menu entry, the permission's default, texts in every console language, and the generated
  * path table and list contract) and an API test (tests/api/). Outside its folder it adds its line
- * to the server's list (plugins/server-plugins.json) and the console's (apps/console/src/plugins.ts),
- * and records the workspace as `npm install` would. It validates, type-checks and its tests pass as created.
+ * to the one list of plugins (plugins/server-plugins.json), writes the console's list from it
+ * (apps/console/src/plugins.ts, as `cockpit gen plugins`), and records the workspace as `npm install` would. It validates, type-checks and its tests pass as created.
  */
 export async function newPluginCommand(io: CliIo, rawName: string): Promise<number> {
   // definePlugin's rule: schemas name plugin pieces <plugin>.<piece>, so the name is one word.
@@ -51,7 +51,6 @@ export async function newPluginCommand(io: CliIo, rawName: string): Promise<numb
   const dir = path.join(project.pluginsDir, name.kebab);
   if (fs.existsSync(dir)) throw new CliError(`${shown(io.cwd, dir)} exists already.`);
   const packageName = `@cockpit/plugin-${name.kebab}`;
-  const exportName = `${name.camel}Plugin`;
   const snake = name.kebab.replace(/-/g, '_');
   const migration = `${nextMigrationNumber(project.root, project.pluginsDir)}_${snake}`;
 
@@ -59,8 +58,9 @@ export async function newPluginCommand(io: CliIo, rawName: string): Promise<numb
   written.push(writePluginMenu(project, dir, { routeName: name.kebab, path: name.kebab, displayName: `${name.pascal}.title` }));
   const serverList = listServerPlugin(project.pluginsDir, name.camel, name.kebab);
   if (serverList) written.push(serverList);
-  if (registerPlugin(project.root, packageName, exportName)) written.push(path.join(project.root, pluginListFile));
   written.push(...recordWorkspace(project.root, dir, readJson(path.join(dir, 'package.json'))));
+  // The console's list is written from the one list, as `npm run gen` would.
+  if (fs.existsSync(path.join(project.root, 'apps/console')) && (await writeConsolePluginList(project.root))) written.push(path.join(project.root, pluginListFile));
   if (linkWorkspace(project.root, packageName, dir)) io.out(`linked ${packageName} in node_modules`);
   written.push(...(await generateOwn(project.root, project.pluginsDir, project.schemasDir, name.kebab)));
   // Formatted as `npm run format` would, so that `prettier --check .` passes at once.

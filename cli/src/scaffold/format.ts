@@ -27,3 +27,13 @@ export async function formatWritten(root: string, files: string[]): Promise<stri
   }
   return changed;
 }
+
+/**
+ * Writes JSON laid out as the scaffold's templates are: each object or array on one line where it
+ * fits the project's print width (180), broken where not. Schema files are kept out of Prettier,
+ * so this is their one layout; files Prettier formats keep it (it collapses nothing by itself).
+ */
+export async function writeCompactJson(file: string, value: unknown): Promise<void> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await prettier.format(JSON.stringify(value), { parser: 'json', printWidth: 180 }));
+}

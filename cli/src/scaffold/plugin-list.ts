@@ -1,56 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CliError } from '../project';
+import * as prettier from 'prettier';
+import { PLUGIN_LIST_FILE, readListedPlugins } from '@cockpit/contracts/plugin-routes';
+import { CliError, readJson } from '../project';
 
-/** The console's one list of plugins. */
+/** The console's list of plugins, written from the one list (plugins/server-plugins.json). */
 export const pluginListFile = 'apps/console/src/plugins.ts';
 
-const listPattern = /(export const plugins\s*:\s*PluginDefinition\[\]\s*=\s*\[)([\s\S]*?)(\];)/;
-
-function newList(importLine: string, exportName: string): string {
-  return [
+/**
+ * The text of apps/console/src/plugins.ts: an import of `<name>Plugin` from each listed plugin
+ * with a console half (its package's name), in the list's order, formatted as Prettier would.
+ * A console half that does not export `<name>Plugin` is an error naming the file.
+ */
+export async function consolePluginListText(root: string): Promise<string> {
+  const pluginsDir = path.join(root, 'plugins');
+  const imports: string[] = [];
+  const entries: string[] = [];
+  for (const plugin of readListedPlugins(pluginsDir).filter((p) => p.console)) {
+    const exportName = `${plugin.name}Plugin`;
+    const index = path.join(plugin.dir, 'src', 'index.ts');
+    if (!new RegExp(`export const ${exportName}\\b`).test(fs.readFileSync(index, 'utf8'))) {
+      throw new CliError(`plugins/${plugin.folder}/src/index.ts exports no ${exportName} (the console half of plugin "${plugin.name}" in plugins/${PLUGIN_LIST_FILE})`);
+    }
+    const { name } = readJson<{ name: string }>(path.join(plugin.dir, 'package.json'));
+    imports.push(`import { ${exportName} } from '${name}';`);
+    entries.push(exportName);
+  }
+  const text = [
+    `// Written by \`cockpit gen plugins\` from plugins/${PLUGIN_LIST_FILE}, the one list of plugins: do not edit.`,
     "import type { PluginDefinition } from '@cockpit/core/plugin';",
-    importLine,
+    ...imports,
     '',
-    "/** The console's plugins: one list, in one place (`cockpit new plugin` adds to it). */",
-    `export const plugins: PluginDefinition[] = [${exportName}];`,
+    "/** The console's plugins: the listed plugins that have a console half, in the list's order. */",
+    `export const plugins: PluginDefinition[] = [${entries.join(', ')}];`,
     '',
   ].join('\n');
-}
-
-/** The list with `exportName` added after the others, keeping one-line or one-per-line layout. */
-function addToList(inner: string, exportName: string): string {
-  const items = inner.trim().replace(/,$/, '');
-  if (!items) return exportName;
-  if (!inner.includes('\n')) return `${items}, ${exportName}`;
-  const indent = /\n([ \t]+)\S/.exec(inner)?.[1] ?? '  ';
-  return `${inner.replace(/\s*$/, '').replace(/([^,])$/, '$1,')}\n${indent}${exportName},\n`;
-}
-
-/**
- * Registers a plugin in apps/console/src/plugins.ts: an import and an entry in the list. Creates
- * the file when there is none. Answers false when the plugin was registered already.
- */
-export function registerPlugin(root: string, packageName: string, exportName: string): boolean {
   const file = path.join(root, pluginListFile);
-  const importLine = `import { ${exportName} } from '${packageName}';`;
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, newList(importLine, exportName));
-    return true;
-  }
-  const text = fs.readFileSync(file, 'utf8');
-  if (text.includes(`'${packageName}'`)) return false;
-  const match = listPattern.exec(text);
-  if (!match) {
-    throw new CliError(`${pluginListFile} has no "export const plugins: PluginDefinition[] = [...]" to add to: add ${importLine} and ${exportName} to the list by hand.`);
-  }
-  const withEntry = text.replace(listPattern, (_, open: string, inner: string, close: string) => `${open}${addToList(inner, exportName)}${close}`);
-  // After the last import (which may span lines), or at the top when there is none.
-  const imports = [...withEntry.matchAll(/^import [^;]+;/gm)];
-  const last = imports[imports.length - 1];
-  const at = last ? (last.index ?? 0) + last[0].length : 0;
-  const inserted = last ? `\n${importLine}` : `${importLine}\n`;
-  fs.writeFileSync(file, withEntry.slice(0, at) + inserted + withEntry.slice(at));
+  const options = await prettier.resolveConfig(file);
+  return options ? prettier.format(text, { ...options, filepath: file }) : text;
+}
+
+/** Writes apps/console/src/plugins.ts from the list; answers whether it changed. */
+export async function writeConsolePluginList(root: string): Promise<boolean> {
+  const file = path.join(root, pluginListFile);
+  const text = await consolePluginListText(root);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
   return true;
 }

@@ -16,7 +16,8 @@ interface MenuItem {
 /**
  * The plugin's left-menu entry in its own schemas/menu.json: after every entry the host and the
  * other plugins have, with an icon none of them uses (in the collapsed menu only the icons tell
- * entries apart; none when all are taken, and `cockpit validate` says so). Answers the file.
+ * entries apart; none when all are taken, and `cockpit validate` says so), added to the plugin's
+ * own menu.json. Answers the file.
  */
 export function writePluginMenu(project: { schemasDir: string; pluginsDir: string }, dir: string, entry: { routeName: string; path: string; displayName: string }): string {
   const menu = layeredSchemas(project.schemasDir, project.pluginsDir).read('menu.json') as { items?: MenuItem[] };
@@ -25,7 +26,9 @@ export function writePluginMenu(project: { schemasDir: string; pluginsDir: strin
   const icon = iconNames().find((name) => !CONTROL_ICONS.has(name) && !used.has(name));
   const order = Math.max(0, ...items.map((i) => i.order)) + 1;
   const file = path.join(dir, 'schemas', 'menu.json');
-  writeJson(file, { items: [{ ...entry, ...(icon && { icon }), order }] });
+  // A plugin that has a menu already keeps its entries and settings groups; the new entry comes last.
+  const own = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { items?: unknown[] }) : {};
+  writeJson(file, { ...own, items: [...(own.items ?? []), { ...entry, ...(icon && { icon }), order }] });
   return file;
 }
 

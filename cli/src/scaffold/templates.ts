@@ -28,3 +28,13 @@ export function copyTemplate(template: string, target: string, values: Record<st
   walk(path.join(templatesDir, template), target);
   return written;
 }
+
+/** The files copyTemplate would write, without writing them (to refuse a name that is taken first). */
+export function templateTargets(template: string, target: string, values: Record<string, string>): string[] {
+  const fill = (text: string) => text.replace(/__([A-Za-z]+)__/g, (match, key: string) => values[key] ?? match);
+  const from = path.join(templatesDir, template);
+  return fs
+    .readdirSync(from, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(target, fill(path.relative(from, path.join(e.parentPath, e.name))).replace(/\.tmpl$/, '')));
+}

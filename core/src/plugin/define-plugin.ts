@@ -131,7 +131,8 @@ export interface KpiTemplateProps {
   kpi: { id?: string | number; name: string; value?: unknown; data?: unknown };
 }
 
-export type KpiTemplateContribution = ComponentType<KpiTemplateProps> | { load: ComponentLoader<KpiTemplateProps> };
+/** A KPI tile: its component, or `load` with the translation key of the KPI's name (`title`, shown on KPI management). */
+export type KpiTemplateContribution = ComponentType<KpiTemplateProps> | { load: ComponentLoader<KpiTemplateProps>; title?: string };
 
 /**
  * What a plugin's modal template gets: the open modal (`entry.props` holds what the opener passed)
@@ -165,6 +166,8 @@ export interface PluginDefinition {
   actions?: Record<string, ActionHandler>;
   widgets?: DashboardWidget[];
   kpiTemplates?: Record<string, ComponentType<KpiTemplateProps>>;
+  /** The translation keys of the plugin's KPI names, by KPI name (those its kpiTemplates give a title). */
+  kpiTitles?: Record<string, string>;
   modals?: Record<string, ComponentType<ModalTemplateProps>>;
   translationGroups?: string[];
 }
@@ -177,6 +180,11 @@ function implementation<Props extends object>(piece: { component?: ComponentType
 
 function isLoader<Props>(piece: ComponentType<Props> | { load: ComponentLoader<Props> }): piece is { load: ComponentLoader<Props> } {
   return typeof piece === 'object' && piece !== null && typeof (piece as { load?: unknown }).load === 'function';
+}
+
+/** The translation key a KPI template gives its KPI's name, if any. */
+function kpiTitle(template: KpiTemplateContribution): string | undefined {
+  return typeof template === 'object' && template !== null && 'title' in template && typeof template.title === 'string' ? template.title : undefined;
 }
 
 export function definePlugin(definition: PluginDefinitionInput): PluginDefinition {
@@ -198,6 +206,15 @@ export function definePlugin(definition: PluginDefinitionInput): PluginDefinitio
         Object.entries(kpiTemplates).map(([name, t]) => [name, isLoader(t) ? implementation<KpiTemplateProps>(t, `KPI template "${name}" of ${definition.name}`) : t]),
       ),
     }),
+    ...(kpiTemplates &&
+      Object.values(kpiTemplates).some(kpiTitle) && {
+        kpiTitles: Object.fromEntries(
+          Object.entries(kpiTemplates).flatMap(([name, t]): Array<[string, string]> => {
+            const title = kpiTitle(t);
+            return title ? [[name, title]] : [];
+          }),
+        ),
+      }),
     ...(modals && {
       modals: Object.fromEntries(
         Object.entries(modals).map(([name, m]) => [name, isLoader(m) ? implementation<ModalTemplateProps>(m, `Modal template "${name}" of ${definition.name}`) : m]),

@@ -20,6 +20,8 @@ export interface PluginRegistry {
   widget(type: string): RegisteredWidget | undefined;
   /** The KPI template for a KPI name (plugin.json kpiTemplates; the name as the KPI record has it). */
   kpiTemplate(name: string): ComponentType<KpiTemplateProps> | undefined;
+  /** The translation key of a plugin KPI's name, when its plugin gives one (definePlugin kpiTemplates' title). */
+  kpiTitle(name: string): string | undefined;
   /** Every plugin's modal templates under "<plugin>.<name>", for the runtime's modal registry. */
   modalTemplates: Readonly<Record<string, ComponentType<ModalTemplateProps>>>;
   has(kind: 'renderer' | 'action', ref: string): boolean;
@@ -58,6 +60,7 @@ export function createPluginRegistry(plugins: PluginDefinition[]): PluginRegistr
     action,
     widget: (type) => widgets.find((w) => w.type === type),
     kpiTemplate: (name) => kpiTemplates.get(name),
+    kpiTitle: (name) => plugins.find((p) => p.kpiTitles?.[name])?.kpiTitles?.[name],
     // Prefixed with the plugin's name, so that no plugin can replace a platform template or another plugin's.
     modalTemplates: Object.fromEntries(plugins.flatMap((p) => Object.entries(p.modals ?? {}).map(([name, component]) => [`${p.name}.${name}`, component]))),
     has: (kind, ref) => Boolean(kind === 'renderer' ? renderer(ref) : action(ref)),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './define-route';
-import { mergeRouteAreas, readPluginList, routesOf } from './plugin-routes';
+import { mergeRouteAreas, readListedPlugins, readPluginList, routesOf } from './plugin-routes';
 import { routeList } from './routes/index';
 import { result } from './schema-parts';
 
@@ -45,6 +45,26 @@ describe("the plugins' part of the route table", () => {
     fs.writeFileSync(path.join(dir, 'server-plugins.json'), JSON.stringify({ up: '../apps' }));
     expect(() => readPluginList(dir!)).toThrow('plugin "up" must name its folder (kebab-case), not "../apps"');
     fs.writeFileSync(path.join(dir, 'server-plugins.json'), JSON.stringify({ gone: 'gone-tools' }));
-    expect(() => readPluginList(dir!)).toThrow('plugin "gone" has no server half (plugins/gone-tools/server/index.ts)');
+    expect(() => readPluginList(dir!)).toThrow('plugin "gone" has no server half (plugins/gone-tools/server/index.ts) and no console half (plugins/gone-tools/src/index.ts)');
+  });
+
+  it('lists console-only plugins in the same list: the server skips them, the console gets them', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-plugin-list-'));
+    for (const [folder, half] of [
+      ['both-tools', 'server'],
+      ['both-tools', 'src'],
+      ['cells', 'src'],
+      ['engine', 'server'],
+    ]) {
+      fs.mkdirSync(path.join(dir, folder, half), { recursive: true });
+      fs.writeFileSync(path.join(dir, folder, half, 'index.ts'), '');
+    }
+    fs.writeFileSync(path.join(dir, 'server-plugins.json'), JSON.stringify({ bothTools: 'both-tools', cells: 'cells', engine: 'engine' }));
+    expect(readPluginList(dir).map((p) => p.name)).toEqual(['bothTools', 'engine']);
+    expect(readListedPlugins(dir).map(({ name, server, console }) => [name, server, console])).toEqual([
+      ['bothTools', true, true],
+      ['cells', false, true],
+      ['engine', true, false],
+    ]);
   });
 });

@@ -5,14 +5,19 @@ import type { RouteDefinition, RouteGroup } from './define-route';
 import { routeAreas } from './routes/index';
 
 /**
- * Node only (the console never imports it): the list of plugins with a server half and the routes
- * they declare, merged with the host's table.
+ * Node only (the console never imports it): the list of plugins and the routes their server
+ * halves declare, merged with the host's table.
  */
 
 /** Routes by area (the file name of `schemas/api-paths/<area>.json`), then controller, then action. */
 export type RouteAreas = Readonly<Record<string, Readonly<Record<string, RouteGroup>>>>;
 
-/** The list of plugins, in the plugins folder: `{ "<plugin name>": "<folder>" }`, one line per plugin, loaded in that order. */
+/**
+ * The one list of plugins, in the plugins folder: `{ "<plugin name>": "<folder>" }`, one line per
+ * plugin, in load order. The server loads the listed plugins that have a server half
+ * (server/index.ts); the console's list (apps/console/src/plugins.ts, written by `cockpit gen
+ * plugins`) is the listed plugins that have a console half (src/index.ts).
+ */
 export const PLUGIN_LIST_FILE = 'server-plugins.json';
 
 /** A plugin of the list: its name, its folder's name and the folder's absolute path. */
@@ -22,8 +27,17 @@ export interface ListedPlugin {
   dir: string;
 }
 
-/** The plugins of the list (none without a list); a folder that is missing or not kebab-case stops the start. */
-export function readPluginList(pluginsDir: string): ListedPlugin[] {
+/** A plugin of the list with the halves its folder has. */
+export interface ListedHalves extends ListedPlugin {
+  server: boolean;
+  console: boolean;
+}
+
+/**
+ * Every plugin of the list (none without a list), with its halves; a folder that is not
+ * kebab-case, or that has neither a server half nor a console half, stops the start.
+ */
+export function readListedPlugins(pluginsDir: string): ListedHalves[] {
   const file = path.join(pluginsDir, PLUGIN_LIST_FILE);
   if (!fs.existsSync(file)) return [];
   const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -33,9 +47,19 @@ export function readPluginList(pluginsDir: string): ListedPlugin[] {
       if (typeof folder !== 'string' || !/^[a-z][a-z0-9-]*$/.test(folder))
         throw new Error(`${PLUGIN_LIST_FILE}: plugin "${name}" must name its folder (kebab-case), not ${JSON.stringify(folder)}`);
       const dir = path.join(pluginsDir, folder);
-      if (!fs.existsSync(path.join(dir, 'server', 'index.ts'))) throw new Error(`${PLUGIN_LIST_FILE}: plugin "${name}" has no server half (plugins/${folder}/server/index.ts)`);
-      return { name, folder, dir };
+      const server = fs.existsSync(path.join(dir, 'server', 'index.ts'));
+      const console = fs.existsSync(path.join(dir, 'src', 'index.ts'));
+      if (!server && !console)
+        throw new Error(`${PLUGIN_LIST_FILE}: plugin "${name}" has no server half (plugins/${folder}/server/index.ts) and no console half (plugins/${folder}/src/index.ts)`);
+      return { name, folder, dir, server, console };
     });
+}
+
+/** The plugins of the list that have a server half, in order (what the server, its migrations and the generators load). */
+export function readPluginList(pluginsDir: string): ListedPlugin[] {
+  return readListedPlugins(pluginsDir)
+    .filter((p) => p.server)
+    .map(({ name, folder, dir }) => ({ name, folder, dir }));
 }
 
 /** A plugin's routes: `plugins/<folder>/routes.ts` exports `routeAreas` (none without the file). */

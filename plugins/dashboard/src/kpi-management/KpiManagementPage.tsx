@@ -48,7 +48,9 @@ export function KpiManagementPage() {
         <TableHead cells={[t('KpiManagement.name'), t('KpiManagement.enabled'), t('KpiManagement.row'), t('KpiManagement.order')]} />
         <tbody>
           {kpis.map((k) => {
-            const label = t(`Dashboard.kpi.${k.name}`, { defaultValue: k.name });
+            // The host's KPIs are named in the dashboard's texts, a plugin's by the title its tile declares.
+            const title = runtime.plugins.kpiTitle(k.name);
+            const label = t(`Dashboard.kpi.${k.name}`, { defaultValue: title ? t(title) : k.name });
             return (
               <tr key={k.id} data-kpi={k.name}>
                 <td>{label}</td>

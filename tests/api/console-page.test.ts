@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootPayload } from '@cockpit/core/schema-store';
+import { gridListFields, listFieldsParam } from '@cockpit/core/grid-model';
+import type { GridSchema } from '@cockpit/core/schema';
+import stocksGrid from '../../schemas/grids/stocks.json';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs } from '../helpers/api-client';
 
@@ -54,7 +57,8 @@ describe("the console's page", () => {
     expect(stocks.payload?.firstScreen).toEqual({
       page: 'stocks-page',
       gridId: 'Stock',
-      rows: { method: 'GET', path: '/api/Stock/description', query: {} },
+      // The fields the Stocks grid reads, as its own rows call asks them (a list route).
+      rows: { method: 'GET', path: '/api/Stock/description', query: { fields: listFieldsParam(gridListFields(stocksGrid as unknown as GridSchema)!) } },
       viewOwner: 'Stock',
     });
     // The settings are in the page: no preload of env.json; the page is otherwise as built.

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { BROTLI_OPTIONS } from '../../apps/server/src/http/compression';
 import { apiClient, type TestApi } from '../helpers/api-client';
+import { mainThreadCpu } from './cpu-probe';
 import type { TestServer } from '../helpers/test-server';
 
 export const CONNECTIONS = 50;
@@ -25,14 +26,30 @@ export interface Figures {
   p99: number;
   errors: number;
   bytesPerAnswer: number;
+  /** CPU seconds the server spent in the measured run (cpu-probe.ts: its thread, and its PostgreSQL backends). */
+  cpuSeconds: number;
+  /** Answers per CPU-second of the server: what one free core would serve, whatever the machine's load. */
+  perCpuSecond: number;
 }
 
-/** autocannon against one URL: 50 connections, a warm-up, then the measured run. */
-export async function load(url: string, headers: Record<string, string>, seconds = SECONDS, afterWarmUp?: () => void): Promise<Figures> {
-  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
+/**
+ * autocannon against one URL: 50 connections, a warm-up, then the measured run. `cpu` reads the
+ * server's CPU seconds so far (before and after the run); without it, the main thread's.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds = SECONDS,
+  afterWarmUp?: () => void,
+  cpu: () => Promise<number> = async () => mainThreadCpu(),
+): Promise<Figures> {
+  // A long timeout: on a loaded machine an answer can wait seconds for a core, and a timed-out one is lost work.
+  const options = { url, connections: CONNECTIONS, headers, workers: 1, timeout: 60 };
   await autocannon({ ...options, duration: 2 });
   afterWarmUp?.();
+  const cpu0 = await cpu();
   const r = await autocannon({ ...options, duration: seconds });
+  const cpuSeconds = (await cpu()) - cpu0;
   const answers = r.requests.total || 1;
   return {
     requests: r.requests.total,
@@ -41,20 +58,44 @@ export async function load(url: string, headers: Record<string, string>, seconds
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     bytesPerAnswer: r.throughput.total / answers,
+    cpuSeconds,
+    perCpuSecond: r.requests.total / Math.max(cpuSeconds, 0.01),
   };
 }
 
 export const line = (f: Figures) =>
-  `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytesPerAnswer / 1000).toFixed(1)} kB per answer on the wire${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
+  `${Math.round(f.perCpuSecond)} answers per server CPU-second (${f.requests} answers, ${f.cpuSeconds.toFixed(2)} CPU-s); wall ${f.reqPerSec.toFixed(1)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytesPerAnswer / 1000).toFixed(1)} kB per answer on the wire${f.errors ? `, ${f.errors} errors/non-2xx` : ''}`;
 
-export const ratio = (a: Figures, b: Figures) => `${(a.reqPerSec / b.reqPerSec).toFixed(2)}x`;
+/** Several runs of one target as one figure (interleaved rounds): answers and CPU summed, latencies the worst. */
+export function combine(runs: Figures[]): Figures {
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const cpuSeconds = runs.reduce((n, r) => n + r.cpuSeconds, 0);
+  const seconds = runs.reduce((n, r) => n + (r.reqPerSec ? r.requests / r.reqPerSec : 0), 0);
+  return {
+    requests,
+    reqPerSec: seconds ? requests / seconds : 0,
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    bytesPerAnswer: runs.reduce((n, r) => n + r.bytesPerAnswer * r.requests, 0) / Math.max(1, requests),
+    cpuSeconds,
+    perCpuSecond: requests / Math.max(cpuSeconds, 0.01),
+  };
+}
+
+/** Rounds of interleaved runs (SERVER_THROUGHPUT_ROUNDS, default 3). */
+export const ROUNDS = Number(process.env.SERVER_THROUGHPUT_ROUNDS ?? 3);
+
+/** The ratio of two targets' answers per server CPU-second (the figure that survives a loaded machine). */
+export const ratio = (a: Figures, b: Figures) => `${(a.perCpuSecond / b.perCpuSecond).toFixed(2)}x`;
 
 /**
  * A plain Fastify server with one route that sends `json` (the same answer Cockpit gives), the
  * ceiling of a hand-written server on this machine: compressed with brotli once (as a hand-written
- * server with a cache would), or sent as it is when `compressed` is false.
+ * server with a cache would), or sent as it is when `compressed` is false. Runs on the bench's main
+ * thread, as the test servers do, so its CPU is counted the same way.
  */
-export async function measureBaseline(json: Buffer, compressed: boolean): Promise<Figures> {
+export async function startBaseline(json: Buffer, compressed: boolean): Promise<{ url: string; headers: Record<string, string>; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   const br = zlib.brotliCompressSync(json, BROTLI_OPTIONS);
   app.get('/answer', (_request, reply) => {
@@ -63,12 +104,17 @@ export async function measureBaseline(json: Buffer, compressed: boolean): Promis
     return reply.send(compressed ? br : json);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/answer`, headers: compressed ? { 'accept-encoding': BROWSER_ENCODING } : {}, close: () => app.close() };
+}
+
+export async function measureBaseline(json: Buffer, compressed: boolean): Promise<Figures> {
+  const baseline = await startBaseline(json, compressed);
   try {
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return await load(`http://127.0.0.1:${port}/answer`, compressed ? { 'accept-encoding': BROWSER_ENCODING } : {});
+    return await load(baseline.url, baseline.headers);
   } finally {
-    await app.close();
+    await baseline.close();
   }
 }
 
@@ -92,9 +138,17 @@ export function fileLog(): { stream: { write(line: string): void }; lines(text: 
 /**
  * `consoles` signed-in consoles, each sending its heartbeat every 30 s (spread evenly, as open
  * consoles are), and one stock write a second (a quantity changed and changed back, through the
- * server's own database connection, as a warehouse operation would commit it). Returns a stop.
+ * server's own database connection, as a warehouse operation would commit it). Started at once.
  */
-export async function simulateConsoles(ts: TestServer, consoles: number): Promise<{ stop(): Promise<{ heartbeats: number; writes: number; failed: number }> }> {
+export interface Consoles {
+  counts(): { heartbeats: number; writes: number; failed: number };
+  /** Heartbeats and writes stop (the sessions stay signed in) until `resume`. */
+  pause(): void;
+  resume(): void;
+  stop(): Promise<{ heartbeats: number; writes: number; failed: number }>;
+}
+
+export async function simulateConsoles(ts: TestServer, consoles: number): Promise<Consoles> {
   const sessions: TestApi[] = [];
   // One sign-in per console (each its own session row), eight at a time.
   for (let i = 0; i < consoles; i += 8) {
@@ -117,25 +171,36 @@ export async function simulateConsoles(ts: TestServer, consoles: number): Promis
   let writes = 0;
   let failed = 0;
   let next = 0;
-  const beat = setInterval(() => {
-    const api = sessions[next++ % sessions.length];
-    void api.post('/api/UserSession/heartbeat').then(
-      (r) => (r.status === 200 ? heartbeats++ : failed++),
-      () => failed++,
-    );
-  }, 30_000 / consoles);
   let sign = 1;
-  const write = setInterval(() => {
-    sign = -sign;
-    void ts.database.db.query('update stocks set quantity = quantity + $1 where id = $2', [sign, stockId]).then(
-      () => writes++,
-      () => failed++,
-    );
-  }, 1000);
+  let timers: Array<ReturnType<typeof setInterval>> = [];
+  const start = () => {
+    const beat = setInterval(() => {
+      const api = sessions[next++ % sessions.length];
+      void api.post('/api/UserSession/heartbeat').then(
+        (r) => (r.status === 200 ? heartbeats++ : failed++),
+        () => failed++,
+      );
+    }, 30_000 / consoles);
+    const write = setInterval(() => {
+      sign = -sign;
+      void ts.database.db.query('update stocks set quantity = quantity + $1 where id = $2', [sign, stockId]).then(
+        () => writes++,
+        () => failed++,
+      );
+    }, 1000);
+    timers = [beat, write];
+  };
+  const pause = () => {
+    for (const t of timers) clearInterval(t);
+    timers = [];
+  };
+  start();
   return {
+    counts: () => ({ heartbeats, writes, failed }),
+    pause,
+    resume: () => (timers.length ? undefined : start()),
     async stop() {
-      clearInterval(beat);
-      clearInterval(write);
+      pause();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { heartbeats, writes, failed };
     },

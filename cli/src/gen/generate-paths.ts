@@ -1,5 +1,6 @@
 import { PUBLIC, routeAreas, type RouteDefinition } from '@cockpit/contracts';
 import { loadPluginRoutes, mergeRouteAreas, readPluginList } from '@cockpit/contracts/plugin-routes';
+import { listOfQuery } from '@cockpit/contracts/schema-parts';
 
 /** The folder of the path table inside schemas/. */
 export const pathsFolder = 'api-paths';
@@ -8,12 +9,15 @@ interface PathEntry {
   method: string;
   path: string;
   description: string;
+  /** The list the call reads (a list route): the console asks it for only the fields a grid reads. */
+  list?: string;
 }
 
 function entryOf(route: RouteDefinition): PathEntry {
   // The right the call needs, as integrators read it beside the call.
   const needs = route.permission === null ? '' : route.permission === PUBLIC ? ' (public)' : ` (${route.permission})`;
-  return { method: route.method, path: route.path, description: `${route.description.replace(/\.$/, '')}${needs}.` };
+  const list = listOfQuery(route.query);
+  return { method: route.method, path: route.path, description: `${route.description.replace(/\.$/, '')}${needs}.`, ...(list !== undefined && { list }) };
 }
 
 /** A plugin's schemas folder (plugins/<folder>/schemas/) as seen from the host's schemas folder. */

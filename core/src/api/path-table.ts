@@ -5,6 +5,8 @@ export interface ApiPath {
   method: HttpMethod;
   path: string;
   description?: string;
+  /** A list route's list (schemas/lists/<list>.json): it takes `fields`, the fields its answer carries. */
+  list?: string;
 }
 
 export type PathTable = Record<string, ApiPath>;

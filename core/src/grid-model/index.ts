@@ -8,3 +8,4 @@ export * from './detail-rows';
 export * from './cell-format';
 export * from './early-rows';
 export * from './grid-answer';
+export * from '../schema/list-fields';

@@ -331,7 +331,7 @@ async function fetchAllPages(
   for (let index = 0; rows.length < rowsLimit; index++) {
     const page = gridAnswer(
       await runtime.api.call(grid.dataSource.api, {
-        query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }),
+        query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }, runtime.schemas?.paths),
       }),
     );
     rows.push(...page.rows);

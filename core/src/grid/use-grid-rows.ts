@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import type { PathTable } from '../api/path-table';
 import type { QueryValue } from '../api/query-string';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { fillTemplate } from './actions/templates';
 import type { GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import type { GridSort } from './SchemaGrid';
+import { gridListFields, LIST_FIELDS_PARAM, listFieldsParam } from '../schema/list-fields';
 import { earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, startEarlyRows, takeEarlyRows, type GridRowsAnswer } from '../grid-model/early-rows';
 
 export interface GridRowsRequest {
@@ -36,9 +38,15 @@ export function gridQueryKey(grid: GridSchema) {
   return ['grid', grid.id] as const;
 }
 
-/** Builds the list call's query: the source's own query, the filters, and for server pages skip/take/sort. */
-export function listQuery(grid: GridSchema, request: Pick<GridRowsRequest, 'filterQuery' | 'page'>): Record<string, QueryValue> {
+/**
+ * Builds the list call's query: the source's own query, the filters, the fields the grid reads
+ * (list-fields.ts; the answer carries only those), and for server pages skip/take/sort.
+ */
+export function listQuery(grid: GridSchema, request: Pick<GridRowsRequest, 'filterQuery' | 'page'>, paths: PathTable | undefined): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = { ...(fillTemplate(grid.dataSource.query ?? {}, { rows: [] }) as Record<string, QueryValue>), ...request.filterQuery };
+  // Only a list route (marked in the path table) takes `fields`; another call answers what it answers.
+  const fields = paths?.[grid.dataSource.api]?.list !== undefined ? gridListFields(grid) : undefined;
+  if (fields) query[LIST_FIELDS_PARAM] = listFieldsParam(fields);
   if (request.page) {
     query.skip = request.page.index * request.page.size;
     query.take = request.page.size;
@@ -56,7 +64,7 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
   const runtime = useRuntime();
   const api = runtime.api;
   const paths = runtime.schemas?.paths;
-  const query = listQuery(grid, request);
+  const query = listQuery(grid, request, paths);
   const known = Boolean(paths?.[grid.dataSource.api]);
   const queryKey = gridRowsQueryKey(grid.id, request.page ? 'page' : 'all', query);
   const keyText = earlyRowsKey(queryKey);

@@ -55,4 +55,10 @@ describe('first-screen hint', () => {
     expect(firstScreenHint(schemas({ dataSource: { api: 'Stock.description', query: { nested: { id: '$row.id' } } } }), '/stocks-page')).toBeUndefined();
     expect(firstScreenHint(schemas({ filters: [{ name: 'a', type: 'text', value: 'x' }] as GridSchema['filters'] }), '/stocks-page')).toBeUndefined();
   });
+
+  it("asks a list route for the fields the grid reads, as the grid page's rows call does", () => {
+    const listed = schemas({ columns: [{ field: 'quantity', label: 'q', type: 'number' }] as GridSchema['columns'] });
+    listed.paths['Stock.description'] = { method: 'GET', path: '/api/Stock/description', list: 'Stock' };
+    expect(firstScreenHint(listed, '/stocks-page')?.rows.query).toEqual({ fields: 'id,quantity' });
+  });
 });

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../api/path-table';
+import { gridListFields, LIST_FIELDS_PARAM, listFieldsParam } from '../schema/list-fields';
 import { findGridRoute, type LoadedSchemas } from './loaded-schemas';
 
 /**
@@ -45,10 +46,12 @@ export function firstScreenHint(schemas: LoadedSchemas, pathname: string): First
   if (!entry || entry.path.includes('{') || (source.params && Object.keys(source.params).length) || hasTemplate(source.query ?? {})) return undefined;
   // A filter with a value of its own puts it in the page's first call: not a call known here.
   if ((grid.filters ?? []).some((f) => !f.hidden && f.value !== undefined && f.value !== null)) return undefined;
+  // The fields the grid reads, as its rows call asks them (use-grid-rows.ts), so the keys match.
+  const fields = entry.list !== undefined ? gridListFields(grid) : undefined;
   return {
     page,
     gridId: grid.id,
-    rows: { method: entry.method, path: entry.path, query: { ...(source.query ?? {}) } },
+    rows: { method: entry.method, path: entry.path, query: { ...(source.query ?? {}), ...(fields && { [LIST_FIELDS_PARAM]: listFieldsParam(fields) }) } },
     viewOwner: found.route.viewName ?? grid.id,
   };
 }

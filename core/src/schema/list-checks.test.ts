@@ -40,6 +40,16 @@ describe('grids against the list contracts', () => {
     expect(await found(files)).toEqual(['[enum] lists/OutgoingOrder.json#/paging/0: must be one of client, server; got "pages"']);
   });
 
+  it('a field the grid reads besides its columns (row id, an action) that the list does not have: its rows call would be refused', async () => {
+    const files = withContract();
+    files['grids/orders.json'].rowId = 'uid';
+    // A plugin renderer gets whole rows (no projection, nothing to check): the grid without it.
+    for (const c of files['grids/orders.json'].columns) delete c.renderer;
+    expect(await found(files)).toEqual([
+      '[unknown-list-field] grids/orders.json#/rowId: the grid reads "uid" from its rows, which is not a field of the list OutgoingOrder (lists/OutgoingOrder.json): the rows call asking for it would be refused (did you mean "id"?)',
+    ]);
+  });
+
   it('an unknown column field, with "did you mean"', async () => {
     const files = withContract();
     files['grids/orders.json'].columns.push({ field: 'ordreNo', label: 'Orders.columns.id', type: 'text' });

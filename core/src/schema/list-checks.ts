@@ -1,6 +1,7 @@
 import type { Definitions, KnownList } from './definitions';
 import type { ApiCall, GridColumn, GridSchema, PageFilter } from './generated/grid';
 import { pointer } from './json-pointer';
+import { checkGridListFields } from './list-field-checks';
 import { canonicalOperator, pageFilterOperator, type FilterOperator } from './filter-operators';
 import { defaultOperator, isFieldOperator, parseFieldFilterParam, type ListFieldType } from './list-operators';
 import { didYouMean } from './suggest';
@@ -8,6 +9,8 @@ import type { FileIssue } from './types';
 
 /** Query parameters every paged list reads (list-query.ts), besides its filters. */
 const PAGING_PARAMETERS = ['skip', 'take', 'orderBy', 'orderDirection'];
+/** Accepted by every list: the fields its answer carries (the console sets it; list-fields.ts). */
+const EVERY_LIST_PARAMETERS = ['fields'];
 
 /** The contract of the list a call reads: the path-table path of its key, published in lists/. */
 export function listOfCall(defs: Definitions, call: ApiCall | undefined): KnownList | undefined {
@@ -24,6 +27,7 @@ export function filterParameterProblem(list: KnownList, name: string): string | 
   const c = list.contract;
   if (Object.hasOwn(c.filters, name) || Object.hasOwn(c.parameters, name)) return undefined;
   if (c.historical && name === c.historical.parameter) return undefined;
+  if (EVERY_LIST_PARAMETERS.includes(name)) return undefined;
   if (c.paging.includes('server') && PAGING_PARAMETERS.includes(name)) return undefined;
   const parsed = parseFieldFilterParam(name);
   const field = parsed && c.fieldFilters && Object.hasOwn(c.fields, parsed.field) ? c.fields[parsed.field] : undefined;
@@ -182,6 +186,7 @@ export function checkGridAgainstLists(grid: GridSchema, defs: Definitions): File
       }
     });
     columns(issues, list, '/columns', grid.columns, serverPaged);
+    issues.push(...checkGridListFields(grid, list));
     const sort = grid.defaultSort?.field;
     if (serverPaged && sort !== undefined && Object.hasOwn(list.contract.fields, sort) && !list.contract.fields[sort].sortable) {
       issues.push({ pointer: '/defaultSort/field', rule: 'unsortable-list-field', message: `the server cannot sort ${describe(list)} by "${sort}"`, severity: 'error' });

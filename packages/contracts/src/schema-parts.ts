@@ -31,13 +31,26 @@ export const result = <T extends TSchema>(schema: T) => Type.Object({ result: sc
 export const openRow = (description = 'A row with the fields of its list view.') =>
   Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, description });
 
-/** The query of a list route: its filters, sort and skip/take, as the list's contract (schemas/lists/<Name>.json) names them. */
+/** The keyword that marks a list route's query with its list's name (the path table carries it as `list`). */
+export const LIST_QUERY_KEYWORD = 'x-list';
+
+/**
+ * The query of a list route: its filters, sort and skip/take, as the list's contract
+ * (schemas/lists/<Name>.json) names them, and `fields` (the fields the answer carries).
+ */
 export const listQuery = (list: string) =>
   Type.Unsafe<Record<string, string | number | boolean | null | undefined | Array<string | number>>>({
     type: 'object',
     additionalProperties: true,
-    description: `Filters, sort and skip/take of the ${list} list (schemas/lists/${list}.json).`,
+    description: `Filters, sort, skip/take and fields (comma-separated: the answer carries only those) of the ${list} list (schemas/lists/${list}.json).`,
+    [LIST_QUERY_KEYWORD]: list,
   });
+
+/** The list a route's query belongs to (listQuery), if it is a list route. */
+export function listOfQuery(query: unknown): string | undefined {
+  const list = query && typeof query === 'object' ? (query as Record<string, unknown>)[LIST_QUERY_KEYWORD] : undefined;
+  return typeof list === 'string' ? list : undefined;
+}
 
 /** The answer of a list route: all rows (`{ result: rows }`) or, with skip/take, a page (`{ result: { data, totalCount } }`). */
 export function listAnswer<T extends TSchema = ReturnType<typeof openRow>>(row: T = openRow() as TSchema as T) {

@@ -2,10 +2,11 @@ import { canonicalOperator, sqlCondition } from '@cockpit/core/schema';
 import { badRequest } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { fieldFilterCondition, resolveFieldFilter } from './field-filters';
+import { FIELDS_PARAM, fieldProjection } from './field-projection';
 import type { ListFieldType, ListView } from './list-view';
 
 /** The query parameters a list endpoint accepts besides the view's own filters. */
-export const PAGING_PARAMS = ['skip', 'take', 'orderBy', 'orderDirection', 'historical'];
+export const PAGING_PARAMS = ['skip', 'take', 'orderBy', 'orderDirection', 'historical', FIELDS_PARAM];
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -94,10 +95,9 @@ function build(view: ListView, req: ListRequest): Built {
   };
 }
 
-function selectList(view: ListView): string {
-  return Object.entries(view.fields)
-    .map(([name, f]) => `${f.sql} as "${name}"`)
-    .join(', ');
+/** The select list: every field of the view, or the projection's (`fields`, checked against the view). */
+function selectList(view: ListView, fields?: readonly string[]): string {
+  return (fields ?? Object.keys(view.fields)).map((name) => `${view.fields[name].sql} as "${name}"`).join(', ');
 }
 
 function intParam(value: string | undefined, name: string, fallback: number, max: number): number {
@@ -110,9 +110,10 @@ function intParam(value: string | undefined, name: string, fallback: number, max
 
 /** Every matching row up to `limit` (classic pages: the client-side row model, up to rowsLimit). */
 export async function listRows<T = Record<string, unknown>>(db: Queryable, view: ListView, req: ListRequest, limit: number): Promise<T[]> {
+  const fields = fieldProjection(view, req.query);
   const b = build(view, req);
   const params = [...b.params, Math.max(0, Math.floor(limit))];
-  const { rows } = await db.query<T>(`select ${selectList(view)} from ${view.from} where ${b.where} order by ${b.order} limit $${params.length}`, params, PREPARED);
+  const { rows } = await db.query<T>(`select ${selectList(view, fields)} from ${view.from} where ${b.where} order by ${b.order} limit $${params.length}`, params, PREPARED);
   return rows;
 }
 
@@ -126,10 +127,10 @@ const PREPARED = { prepare: true } as const;
  * row and sorting them to keep 20 cost ~10x more on a few hundred rows, and grows with the list.
  * The outer query repeats the conditions, so it can never return a row the list would not.
  */
-function pageQuery(view: ListView, b: Built, order: string, limit: number, offset: number): { sql: string; params: unknown[] } {
+function pageQuery(view: ListView, b: Built, order: string, limit: number, offset: number, fields: readonly string[] | undefined): { sql: string; params: unknown[] } {
   const params = [...b.params, limit, offset];
   const ids = `select ${view.id} from ${view.from} where ${b.where} order by ${order} limit $${params.length - 1} offset $${params.length}`;
-  return { sql: `select ${selectList(view)} from ${view.from} where (${b.where}) and ${view.id} = any(array(${ids})) order by ${order}`, params };
+  return { sql: `select ${selectList(view, fields)} from ${view.from} where (${b.where}) and ${view.id} = any(array(${ids})) order by ${order}`, params };
 }
 
 /**
@@ -139,6 +140,7 @@ function pageQuery(view: ListView, b: Built, order: string, limit: number, offse
 export async function listPage<T = Record<string, unknown>>(db: Queryable, view: ListView, req: ListRequest, takeLimit: number): Promise<{ data: T[]; totalCount: number }> {
   const skip = intParam(one(req.query.skip), 'skip', 0, Number.MAX_SAFE_INTEGER);
   const take = intParam(one(req.query.take), 'take', Math.min(20, takeLimit), takeLimit);
+  const fields = fieldProjection(view, req.query);
   const b = build(view, req);
   const { rows: countRows } = await db.query<{ n: number }>(`select count(*)::int as n from ${view.from} where ${b.where}`, b.params, PREPARED);
   const totalCount = countRows[0].n;
@@ -146,11 +148,11 @@ export async function listPage<T = Record<string, unknown>>(db: Queryable, view:
   if (skip + take / 2 > totalCount / 2) {
     const fromEnd = Math.max(0, totalCount - skip - take);
     const limit = Math.min(take, totalCount - skip);
-    const q = pageQuery(view, b, b.reversedOrder, limit, fromEnd);
+    const q = pageQuery(view, b, b.reversedOrder, limit, fromEnd, fields);
     const { rows } = await db.query<T>(q.sql, q.params, PREPARED);
     return { data: rows.reverse(), totalCount };
   }
-  const q = pageQuery(view, b, b.order, take, skip);
+  const q = pageQuery(view, b, b.order, take, skip, fields);
   const { rows } = await db.query<T>(q.sql, q.params, PREPARED);
   return { data: rows, totalCount };
 }

@@ -4,6 +4,7 @@ import { registerRoute, type RouteHandler } from '../http/register-route';
 import type { AppContext } from '../context';
 import { isListViewName, listReadPermission, routePermission } from '../permissions/door-permissions';
 import { limitsFor } from '../settings/limits';
+import { FIELDS_PARAM, fieldProjection } from './field-projection';
 import { keptAnswerPayload } from './kept-answer-bytes';
 import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
 import { listPage, listRows, type RawQuery } from './list-query';
@@ -46,8 +47,11 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, route: 
     const compute = () => (paged ? listPage(ctx.db, view, req, limits.takeLimit) : listRows(ctx.db, view, req, limits.rowsLimit));
     const cache = listAnswerCacheOf(ctx);
     if (!cache) return { result: await compute() };
-    // Everything the answer depends on: the view, the caller's unit, the caller's limit and the query.
-    const key = `${view.name}\u0000${caller.businessUnitId}\u0000${paged ? `page ${limits.takeLimit}` : `rows ${limits.rowsLimit}`}\u0000${canonicalQuery(request.query)}`;
+    // Refused (400) before anything is kept; the same fields asked in another order are one answer.
+    const fields = fieldProjection(view, request.query);
+    const keyQuery = fields ? { ...request.query, [FIELDS_PARAM]: fields.join(',') } : request.query;
+    // Everything the answer depends on: the view, the caller's unit, the caller's limit and the query (its projection too).
+    const key = `${view.name}\u0000${caller.businessUnitId}\u0000${paged ? `page ${limits.takeLimit}` : `rows ${limits.rowsLimit}`}\u0000${canonicalQuery(keyQuery)}`;
     const rowsOf = (answer: unknown[] | { data: unknown[] }) => (Array.isArray(answer) ? answer.length : answer.data.length);
     // A kept answer is sent as bytes serialised and compressed once, not per request.
     return keptAnswerPayload(request, reply, await cache.answer(view, key, compute, rowsOf));

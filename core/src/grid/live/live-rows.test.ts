@@ -121,3 +121,26 @@ describe('planDetailUpdate', () => {
     expect(planDetailUpdate({ viewName: 'Task', methodName: 'Deleted', id: 9 }, rows(2), rowId)).toEqual({ reload: false });
   });
 });
+
+describe('planLiveUpdate with the grid fields', () => {
+  it('compares a live row with every field the hub sends, then keeps only the fields the rows call asks for', () => {
+    const c = { ...ctx(rows(1), { state: 'Open' }), fixed: [{ field: 'kind', operator: '=' as const, values: ['A'] }], fields: ['id', 'name', 'state'] };
+    const r = planLiveUpdate(
+      {
+        viewName: 'V',
+        methodName: 'Bulk',
+        viewModels: [
+          { id: 1, name: 'one', state: 'Open', kind: 'A', extra: 'x' },
+          { id: 2, name: 'two', state: 'Open', kind: 'A', extra: 'y' },
+          { id: 3, name: 'three', state: 'Open', kind: 'B', extra: 'z' },
+        ],
+      },
+      c,
+    );
+    // Row 3 fails the fixed query on a field the grid does not show; the others arrive cut to the grid's fields.
+    expect(r).toEqual({ kind: 'transaction', transaction: { add: [{ id: 2, name: 'two', state: 'Open' }], update: [{ id: 1, name: 'one', state: 'Open' }], remove: [] } });
+    const single = planLiveUpdate({ viewName: 'V', methodName: 'Updated', viewModel: { id: 1, name: 'uno', state: 'Open', kind: 'A', extra: 'x' } }, c);
+    expect(single).toMatchObject({ kind: 'transaction', transaction: { update: [{ id: 1, name: 'uno', state: 'Open' }] } });
+    expect(JSON.stringify(single)).not.toContain('extra');
+  });
+});

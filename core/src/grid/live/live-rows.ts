@@ -3,6 +3,7 @@ import { REPLACE_THRESHOLD, applyLiveMessage, expireRows, type LiveApplyResult, 
 import { matchesFilters } from '../filters/filter-compare';
 import { matchesFixed, type FixedCondition } from '../filters/fixed-query';
 import type { FilterValues } from '../../grid-model/filter-values';
+import { projectRow } from '../../schema/list-fields';
 import type { PageFilter } from '../schema-types';
 import { DETAIL_FLAG, type GridRow } from '../../grid-model/detail-rows';
 
@@ -76,6 +77,8 @@ export interface LivePlanContext {
   applied: FilterValues;
   /** The grid's fixed query (dataSource.query) as conditions on the rows. */
   fixed?: readonly FixedCondition[];
+  /** The fields the grid's rows call asks for (list-fields.ts); a live row is cut to them. Undefined: every field. */
+  fields?: readonly string[];
 }
 
 /** The historical filter is on when a filter marked historical holds a true value. */
@@ -103,11 +106,16 @@ export function planLiveUpdate(message: LiveUpdateMessage<GridRow>, ctx: LivePla
         : message.viewModel
           ? [message.viewModel]
           : [];
+  // Compared as the hub sends them (every field of the list), kept as the rows call answers them (the grid's fields).
   const outside = upserts.filter((row) => row && !(matchesFixed(row, ctx.fixed ?? []) && matchesFilters(row, ctx.filters, ctx.applied)));
-  if (outside.length === 0) return applyLiveMessage(message, state);
+  const shape = (row: GridRow) => projectRow(row, ctx.fields);
+  if (outside.length === 0) {
+    const shaped = ctx.fields ? { ...message, viewModel: message.viewModel && shape(message.viewModel), viewModels: message.viewModels?.map((r) => r && shape(r)) } : message;
+    return applyLiveMessage(shaped, state);
+  }
 
   const outsideIds = new Set(outside.map(ctx.rowId));
-  const kept = upserts.filter((row) => row && !outsideIds.has(ctx.rowId(row)));
+  const kept = upserts.filter((row) => row && !outsideIds.has(ctx.rowId(row))).map(shape);
   // Shown rows that left the filter go; rows that never were shown are not added.
   const leaving = [...outsideIds].filter((id) => ctx.rows.get(id) !== undefined);
   // The message's own size decides between a transaction and new row data (over 1000 rows).

@@ -9,6 +9,7 @@ import type { GridRow } from '../../grid-model/detail-rows';
 import { LiveRows, planExpiry, planLiveUpdate, withDetailChanges } from './live-rows';
 import { fixedConditions } from '../filters/fixed-query';
 import { fillTemplate } from '../actions/templates';
+import { gridListFields } from '../../schema/list-fields';
 
 /** A server-side page is read again this long after the first change that touches it (changes in between coalesce). */
 export const SERVER_PAGE_REFETCH_MS = 500;
@@ -99,7 +100,9 @@ export function useLiveGrid(options: LiveGridOptions): GridRow[] {
       const o = latest.current;
       // The fixed query as the rows call sends it ($today filled in on each message: the day may turn).
       const fixed = fixedConditions(fillTemplate(o.grid.dataSource.query ?? {}, { rows: [] }) as Record<string, unknown>);
-      const result = planLiveUpdate(message, { rows: store, rowId, filters: o.filters, applied: o.applied, fixed });
+      const paths = runtime.schemas?.paths;
+      const fields = paths?.[o.grid.dataSource.api]?.list !== undefined ? gridListFields(o.grid) : undefined;
+      const result = planLiveUpdate(message, { rows: store, rowId, filters: o.filters, applied: o.applied, fixed, fields });
       if (!o.serverSide) return apply(result);
       // Server-side page: the rows it shows change at once; which rows belong on it is the server's
       // answer, read again shortly (sorting, paging and the total count).

@@ -24,4 +24,8 @@ export interface ApiPath {
    */
   path: string;
   description?: string;
+  /**
+   * Set on a list route (the list's name, schemas/lists/<list>.json): it answers only the fields named in its `fields` query parameter.
+   */
+  list?: string;
 }

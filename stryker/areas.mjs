@@ -129,7 +129,10 @@ export const AREAS = {
         reason:
           'a movement task always names its source row (a pick has no target yet), so lockStocks runs its one query either way; the null kept matches no row (id = any of an array with a null)',
       },
-      { mutant: 'plugins/warehouse/server/engine/task-close.ts:19 ConditionalExpression true', reason: 'the same: the null ids kept match no stock row, and the query runs either way' },
+      {
+        mutant: 'plugins/warehouse/server/engine/task-close.ts:19 ConditionalExpression true',
+        reason: 'the same: the null ids kept match no stock row, and the query runs either way',
+      },
       {
         mutant: 'plugins/warehouse/server/engine/task-close.ts:37 ConditionalExpression true',
         reason:

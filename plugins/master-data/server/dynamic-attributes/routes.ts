@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
-import { type AppContext, registerRoute } from '@cockpit/server/sdk';
+import { type AppContext, registerRoute, type FastifyInstance } from '@cockpit/server/sdk';
 
 /** Dynamic attributes: the stock attributes of the caller's business unit, the dynamic columns grids may show. */
 export async function dynamicAttributeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

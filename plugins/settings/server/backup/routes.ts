@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
-import { type AppContext, badRequest, createFailedAttemptGuard, forbidden, HttpError, registerRoute, stripSecrets, verifyPassword } from '@cockpit/server/sdk';
+import {
+  type AppContext,
+  badRequest,
+  createFailedAttemptGuard,
+  forbidden,
+  HttpError,
+  registerRoute,
+  stripSecrets,
+  verifyPassword,
+  type FastifyInstance,
+} from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 
 export const BACKUP_WRONG_PASSWORD = 'The password is wrong: a backup needs your own password again.';

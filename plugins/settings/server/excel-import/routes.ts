@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import type { TransactionStatus } from '@cockpit/contracts/routes/excel-import';
-import { type AppContext, badRequest, type Caller, HttpError, notFound, registerRoute } from '@cockpit/server/sdk';
+import { type AppContext, badRequest, type Caller, HttpError, notFound, registerRoute, type FastifyInstance, type FastifyRequest } from '@cockpit/server/sdk';
 import { createCommandStatus } from './command-status';
 import { type ImportOutcome, runImport } from './import-job';
 import { importMessage, type ImportMessage } from './import-messages';

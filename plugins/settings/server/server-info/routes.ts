@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import type { FastifyInstance } from 'fastify';
 import { isAdministrator } from '@cockpit/core/permissions';
-import { type AppContext, registerRoute, serverVersion } from '@cockpit/server/sdk';
+import { type AppContext, registerRoute, serverVersion, type FastifyInstance } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 
 /** The commit the server runs: GIT_COMMIT (set by a deployment), else the checkout's, else unknown. */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import type { SeedingLevel, SeedingScopeInput } from '@cockpit/contracts/routes/settings-seeding';
 import { isGlobalAdmin } from '@cockpit/core/permissions';
@@ -19,6 +18,7 @@ import {
   type SettingScope,
   settingValueProblem,
   USER_SETTINGS_OWNER,
+  type FastifyInstance,
 } from '@cockpit/server/sdk';
 import { type DefaultSettingRow, seedSetting, storedDefaults } from './seed-store';
 

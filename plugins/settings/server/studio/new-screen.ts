@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '@cockpit/contracts';
 import { hasPermission } from '@cockpit/core/permissions';
-import { type AppContext, badRequest, type Caller, kebabOf, routeListOf, type SchemaCheck } from '@cockpit/server/sdk';
+import { type AppContext, badRequest, type Caller, kebabOf, routeListOf, type SchemaCheck, type FastifyInstance } from '@cockpit/server/sdk';
 
 /** A list a new screen can start from: its contract, the path-table key that reads it and the permission that route needs. */
 export interface ListOffer {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { routes, type StudioScope } from '@cockpit/contracts';
 import { applyMergePatch, jsonChanges } from '@cockpit/core/schema';
 import {
@@ -13,6 +12,7 @@ import {
   registerRoute,
   schemaCheckerFor,
   unitSchemasFor,
+  type FastifyInstance,
 } from '@cockpit/server/sdk';
 import { listContractOf } from './list-contract';
 import { listOffers } from './new-screen';

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
-import { type AppContext, notFound, registerRoute } from '@cockpit/server/sdk';
+import { type AppContext, notFound, registerRoute, type FastifyInstance } from '@cockpit/server/sdk';
 import { roleGrantRefusals } from './role-assignment';
 import { rolePermissions, writeRolePermissions } from './role-permissions';
 import { assertRoleEditor, createRole, deleteRole, listRoles, updateRole, warehouseAreas } from './role-service';

@@ -8,9 +8,9 @@ import {
   registerListRoute,
   registerRoute,
   sendMultiStatus,
+  type FastifyInstance,
 } from '@cockpit/server/sdk';
 import { roleGrantRefusals } from '../user-roles/role-assignment';
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import { userListView } from './list-view';
 import { createUser, deleteUser, endSessions, updateUser } from './user-service';

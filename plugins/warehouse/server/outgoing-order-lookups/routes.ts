@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { type AnswerOf, routes } from '@cockpit/contracts';
-import { type AppContext, notFound, registerRoute } from '@cockpit/server/sdk';
+import { type AppContext, notFound, registerRoute, type FastifyInstance } from '@cockpit/server/sdk';
 
 const { OutgoingOrder } = routes;
 

@@ -54,7 +54,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/de
 fi
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-}"
 
-E2E_GROUPS=${E2E_GROUPS:-5}
+E2E_GROUPS=${E2E_GROUPS:-3}
 E2E_BASE_PORT=${E2E_BASE_PORT:-18090}
 export E2E_GROUPS E2E_BASE_PORT
 

@@ -12,7 +12,8 @@ import { pageAfterSignIn } from './page-after-sign-in';
 import { ChangePasswordAtLogin } from './ChangePasswordAtLogin';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
-import { Options } from '../../inputs';
+// The one file, not the folder's index: the sign-in page must not pull the date input (and dayjs) into the boot chunk.
+import { Options } from '../../inputs/Options';
 
 type Language = ResultOf<typeof routes.Localization.languages>[number];
 

@@ -20,7 +20,7 @@ export function generateRouteRefs(): string {
     "import { refsOf } from '../route-refs-of';",
   ];
   for (const [group, actions] of Object.entries(routes)) {
-    lines.push('', `export const ${group} = refsOf<typeof routes.${group}>(${quote(group)}, {`);
+    lines.push('', `export const ${group} = /* @__PURE__ */ refsOf<typeof routes.${group}>(${quote(group)}, {`);
     for (const [action, route] of Object.entries(actions)) {
       // The request line, when the key is the group's and the action's names; else the whole reference.
       const ref =

@@ -4,11 +4,11 @@
 import type { routes } from '../routes';
 import { refsOf } from '../route-refs-of';
 
-export const ApiReference = refsOf<typeof routes.ApiReference>('ApiReference', {
+export const ApiReference = /* @__PURE__ */ refsOf<typeof routes.ApiReference>('ApiReference', {
   openapi: 'GET /api/openapi.json',
 });
 
-export const Authentication = refsOf<typeof routes.Authentication>('Authentication', {
+export const Authentication = /* @__PURE__ */ refsOf<typeof routes.Authentication>('Authentication', {
   user: 'POST /api/Authentication/user',
   openIdEnabled: 'GET /api/Authentication/openIdEnabled',
   oidcAddress: 'GET /api/Authentication/oidcAddress',
@@ -17,12 +17,12 @@ export const Authentication = refsOf<typeof routes.Authentication>('Authenticati
   oidcToken: 'POST /api/Authentication/oidc/token',
 });
 
-export const UserSession = refsOf<typeof routes.UserSession>('UserSession', {
+export const UserSession = /* @__PURE__ */ refsOf<typeof routes.UserSession>('UserSession', {
   heartbeat: 'POST /api/UserSession/heartbeat',
   logout: 'POST /api/UserSession/logout',
 });
 
-export const UserManagement = refsOf<typeof routes.UserManagement>('UserManagement', {
+export const UserManagement = /* @__PURE__ */ refsOf<typeof routes.UserManagement>('UserManagement', {
   openIdLink: 'PUT /api/UserManagement/openIdLink',
   openIdLinks: 'GET /api/UserManagement/openIdLink',
   openIdUnlink: 'DELETE /api/UserManagement/openIdLink',
@@ -33,23 +33,23 @@ export const UserManagement = refsOf<typeof routes.UserManagement>('UserManageme
   delete: 'DELETE /api/UserManagement',
 });
 
-export const CompanyInfo = refsOf<typeof routes.CompanyInfo>('CompanyInfo', {
+export const CompanyInfo = /* @__PURE__ */ refsOf<typeof routes.CompanyInfo>('CompanyInfo', {
   get: 'GET /api/companyinfo',
   save: 'POST /api/companyinfo',
 });
 
-export const Localization = refsOf<typeof routes.Localization>('Localization', {
+export const Localization = /* @__PURE__ */ refsOf<typeof routes.Localization>('Localization', {
   languages: 'GET /api/Localization/languages',
   translations: 'GET /api/Localization/translations',
   translationsnested: 'GET /api/Localization/translationsnested',
 });
 
-export const Schemas = refsOf<typeof routes.Schemas>('Schemas', {
+export const Schemas = /* @__PURE__ */ refsOf<typeof routes.Schemas>('Schemas', {
   bundle: 'GET /api/Schemas/bundle',
   validation: 'GET /api/Schemas/validation',
 });
 
-export const Location = refsOf<typeof routes.Location>('Location', {
+export const Location = /* @__PURE__ */ refsOf<typeof routes.Location>('Location', {
   description: 'GET /api/Location/description',
   header: 'GET /api/Location/header',
   headerById: 'GET /api/Location/header/{id}',
@@ -58,7 +58,7 @@ export const Location = refsOf<typeof routes.Location>('Location', {
   delete: 'DELETE /api/Location',
 });
 
-export const Material = refsOf<typeof routes.Material>('Material', {
+export const Material = /* @__PURE__ */ refsOf<typeof routes.Material>('Material', {
   description: 'GET /api/Material/description',
   searchIndex: 'GET /api/Material/description/searchIndex',
   search: 'GET /api/Material/search',
@@ -74,7 +74,7 @@ export const Material = refsOf<typeof routes.Material>('Material', {
   printLabel: 'POST /api/Material/printLabel',
 });
 
-export const User = refsOf<typeof routes.User>('User', {
+export const User = /* @__PURE__ */ refsOf<typeof routes.User>('User', {
   current: 'GET /api/User/current',
   changePassword: 'PUT /api/User/changePassword',
   changePasswordAtLogin: 'PUT /api/User/changePasswordAtLogin',
@@ -93,11 +93,11 @@ export const User = refsOf<typeof routes.User>('User', {
   primaryViewClear: 'DELETE /api/User/PrimaryView',
 });
 
-export const Admin = refsOf<typeof routes.Admin>('Admin', {
+export const Admin = /* @__PURE__ */ refsOf<typeof routes.Admin>('Admin', {
   backup: 'POST /api/Admin/backup',
 });
 
-export const CustomView = refsOf<typeof routes.CustomView>('CustomView', {
+export const CustomView = /* @__PURE__ */ refsOf<typeof routes.CustomView>('CustomView', {
   header: 'GET /api/CustomView/header',
   detail: 'GET /api/CustomView/detail/{id}',
   saveForMe: 'PUT /api/CustomView/SaveForMe',
@@ -106,7 +106,7 @@ export const CustomView = refsOf<typeof routes.CustomView>('CustomView', {
   delete: 'DELETE /api/CustomView',
 });
 
-export const Seeding = refsOf<typeof routes.Seeding>('Seeding', {
+export const Seeding = /* @__PURE__ */ refsOf<typeof routes.Seeding>('Seeding', {
   defaultUserSettings: 'GET /api/Seeding/defaultUserSettings',
   userSettings: 'PUT /api/Seeding/userSettings',
   gridSettings: 'PUT /api/Seeding/gridSettings',
@@ -115,19 +115,19 @@ export const Seeding = refsOf<typeof routes.Seeding>('Seeding', {
   exceltemplate: 'GET /api/Seeding/excel/template',
 });
 
-export const Command = refsOf<typeof routes.Command>('Command', {
+export const Command = /* @__PURE__ */ refsOf<typeof routes.Command>('Command', {
   transactionStatus: 'GET /api/Command/transaction/status/{id}',
 });
 
-export const FeatureSettings = refsOf<typeof routes.FeatureSettings>('FeatureSettings', {
+export const FeatureSettings = /* @__PURE__ */ refsOf<typeof routes.FeatureSettings>('FeatureSettings', {
   DynamicAttributes: 'GET /api/Settings/DynamicAttributes',
 });
 
-export const ServerInfo = refsOf<typeof routes.ServerInfo>('ServerInfo', {
+export const ServerInfo = /* @__PURE__ */ refsOf<typeof routes.ServerInfo>('ServerInfo', {
   version: 'GET /api/Settings/version',
 });
 
-export const Supplier = refsOf<typeof routes.Supplier>('Supplier', {
+export const Supplier = /* @__PURE__ */ refsOf<typeof routes.Supplier>('Supplier', {
   description: 'GET /api/Supplier/description',
   header: 'GET /api/Supplier/header',
   create: 'POST /api/Supplier',
@@ -138,11 +138,11 @@ export const Supplier = refsOf<typeof routes.Supplier>('Supplier', {
   ProductLines: 'POST /api/Supplier/ProductLines/{id}',
 });
 
-export const UserChoice = refsOf<typeof routes.UserChoice>('UserChoice', {
+export const UserChoice = /* @__PURE__ */ refsOf<typeof routes.UserChoice>('UserChoice', {
   perform: 'POST /api/UserChoice/perform',
 });
 
-export const UserRole = refsOf<typeof routes.UserRole>('UserRole', {
+export const UserRole = /* @__PURE__ */ refsOf<typeof routes.UserRole>('UserRole', {
   list: 'GET /api/UserRole',
   warehouseAreas: 'GET /api/UserRole/warehouseAreas',
   assignable: 'GET /api/UserRole/assignable',
@@ -153,13 +153,13 @@ export const UserRole = refsOf<typeof routes.UserRole>('UserRole', {
   savePermissions: 'PUT /api/UserRole/{id}/permissions',
 });
 
-export const OutgoingOrder = refsOf<typeof routes.OutgoingOrder>('OutgoingOrder', {
+export const OutgoingOrder = /* @__PURE__ */ refsOf<typeof routes.OutgoingOrder>('OutgoingOrder', {
   orderType: 'GET /api/OutgoingOrder/orderType',
   deliveryType: 'GET /api/OutgoingOrder/deliveryType',
   getCustomerInformation: 'GET /api/OutgoingOrder/getCustomerInformation/{id}',
 });
 
-export const StockAttribute = refsOf<typeof routes.StockAttribute>('StockAttribute', {
+export const StockAttribute = /* @__PURE__ */ refsOf<typeof routes.StockAttribute>('StockAttribute', {
   description: 'GET /api/StockAttribute/description',
   EnumOptions: 'GET /api/StockAttribute/EnumOptions',
   create: 'PUT /api/StockAttribute/create',
@@ -167,24 +167,24 @@ export const StockAttribute = refsOf<typeof routes.StockAttribute>('StockAttribu
   delete: 'DELETE /api/StockAttribute/{id}',
 });
 
-export const LocationRole = refsOf<typeof routes.LocationRole>('LocationRole', {
+export const LocationRole = /* @__PURE__ */ refsOf<typeof routes.LocationRole>('LocationRole', {
   header: 'GET /api/LocationRole/header',
 });
 
-export const LocationRoleGroup = refsOf<typeof routes.LocationRoleGroup>('LocationRoleGroup', {
+export const LocationRoleGroup = /* @__PURE__ */ refsOf<typeof routes.LocationRoleGroup>('LocationRoleGroup', {
   header: 'GET /api/LocationRoleGroup/header',
   detail: 'GET /api/LocationRoleGroup/detail/{id}',
 });
 
-export const LoadCarrierType = refsOf<typeof routes.LoadCarrierType>('LoadCarrierType', {
+export const LoadCarrierType = /* @__PURE__ */ refsOf<typeof routes.LoadCarrierType>('LoadCarrierType', {
   header: 'GET /api/LoadCarrierType/header',
 });
 
-export const ErpClassification = refsOf<typeof routes.ErpClassification>('ErpClassification', {
+export const ErpClassification = /* @__PURE__ */ refsOf<typeof routes.ErpClassification>('ErpClassification', {
   header: 'GET /api/ErpClassification/header',
 });
 
-export const Lookup = refsOf<typeof routes.Lookup>('Lookup', {
+export const Lookup = /* @__PURE__ */ refsOf<typeof routes.Lookup>('Lookup', {
   all: 'GET /api/Lookup',
   byType: 'GET /api/Lookup/{lookupType}',
   UnitOfMeasure: 'GET /api/Lookup/UnitOfMeasure',
@@ -192,11 +192,11 @@ export const Lookup = refsOf<typeof routes.Lookup>('Lookup', {
   Container: 'GET /api/Lookup/Container',
 });
 
-export const LiveHub = refsOf<typeof routes.LiveHub>('LiveHub', {
+export const LiveHub = /* @__PURE__ */ refsOf<typeof routes.LiveHub>('LiveHub', {
   viewHub: { key: 'Authentication.viewHub', method: 'GET', path: '/api/Authentication/viewHub' },
 });
 
-export const Studio = refsOf<typeof routes.Studio>('Studio', {
+export const Studio = /* @__PURE__ */ refsOf<typeof routes.Studio>('Studio', {
   screen: 'GET /api/Studio/screens/{gridId}',
   lists: 'GET /api/Studio/lists',
   overlays: 'GET /api/Studio/overlays',

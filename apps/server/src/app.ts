@@ -1,3 +1,4 @@
+import { serializersBuiltOnFirstUse } from './http/answer-serializer';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -60,11 +61,12 @@ export interface Server {
 export async function buildServer(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<Server> {
   const startNotes: Array<{ message: string; error?: unknown }> = [];
   // A first start on an empty PGlite folder takes the prepared demo database instead of seeding.
-  const image = options.db ? undefined : await placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
-  const db = options.db ?? (await openDatabase(config));
+  const placed = options.db ? undefined : placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
   // The plugins of plugins/server-plugins.json: their routes join the table, their migrations the host's sequence.
+  // Their modules load while the database starts: both wait on files and compiled code, and a start
+  // is shorter with the two overlapped than one after the other.
   const pluginsDir = config.pluginsDir ?? path.join(repoRoot, 'plugins');
-  const plugins = await loadPlugins(pluginsDir);
+  const [image, db, plugins] = await Promise.all([placed, options.db ?? placed!.then(() => openDatabase(config)), loadPlugins(pluginsDir)]);
   await migrate(db, migrationDirs(pluginsDir));
   if (image) {
     const moved = await shiftDemoDates(db, image.seededAt);
@@ -91,6 +93,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
         : config.trustProxy,
     // `//api//x` is the route /api/x (and so needs its token), not a path for the static files.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse() } },
   });
   // The route options themselves are kept: hooks of inner scopes (the static files') still change
   // their config after this first hook has seen them.

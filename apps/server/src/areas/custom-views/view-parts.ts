@@ -4,7 +4,9 @@ import { VIEW_PART_SCHEMAS, VIEW_PART_SHAPES, VIEW_WIRE_PARTS, type SavedFilter,
 import { badRequest } from '../../http/errors';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-const validators = Object.fromEntries(VIEW_WIRE_PARTS.map((p) => [p, ajv.compile(VIEW_PART_SCHEMAS[p])])) as Record<keyof ViewWireParts, ValidateFunction>;
+// Compiled when a view is first saved, not at every start of the server.
+const validators: Partial<Record<keyof ViewWireParts, ValidateFunction>> = {};
+const validatorOf = (part: keyof ViewWireParts) => (validators[part] ??= ajv.compile(VIEW_PART_SCHEMAS[part]));
 
 /** When a part is not sent, the view has none of it. */
 const EMPTY: Record<keyof ViewWireParts, unknown> = {
@@ -36,7 +38,7 @@ function parsePart(part: keyof ViewWireParts, text: string | undefined): unknown
   } catch {
     throw badRequest(`body/${part} must be a JSON string: ${VIEW_PART_SHAPES[part]}`);
   }
-  if (!validators[part](value)) throw badRequest(`body/${part} must be ${VIEW_PART_SHAPES[part]}`);
+  if (!validatorOf(part)(value)) throw badRequest(`body/${part} must be ${VIEW_PART_SHAPES[part]}`);
   return value;
 }
 

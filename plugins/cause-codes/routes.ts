@@ -16,7 +16,7 @@ export const CauseCode = {
   Header: defineRoute({
     key: 'CauseCode.Header',
     method: 'GET',
-    path: '/api/CauseCode/Header',
+    path: 'CauseCode/Header',
     permission: LIST_READ.CauseCode,
     query: listQuery('CauseCode'),
     answer: listAnswer(openRow('A row of the CauseCode list (schemas/lists/CauseCode.json).')),
@@ -25,7 +25,7 @@ export const CauseCode = {
   save: defineRoute({
     key: 'CauseCode.save',
     method: 'PUT',
-    path: '/api/CauseCode',
+    path: 'CauseCode',
     permission: SETTINGS,
     body: Type.Object(
       {
@@ -42,7 +42,7 @@ export const CauseCode = {
   delete: defineRoute({
     key: 'CauseCode.delete',
     method: 'DELETE',
-    path: '/api/CauseCode/{id}',
+    path: 'CauseCode/{id}',
     permission: SETTINGS,
     params: idParams,
     answer: result(Type.Boolean()),

@@ -21,7 +21,7 @@ export const Draft = {
   GetAllSupplier: defineRoute({
     key: 'Draft.GetAllSupplier',
     method: 'GET',
-    path: '/api/Draft/GetAllSupplier',
+    path: 'Draft/GetAllSupplier',
     permission: LIST_READ.Draft,
     query: listQuery('Draft'),
     answer: listAnswer(openRow('A row of the Draft list (schemas/lists/Draft.json).')),
@@ -30,7 +30,7 @@ export const Draft = {
   GetDraftLines: defineRoute({
     key: 'Draft.GetDraftLines',
     method: 'GET',
-    path: '/api/Draft/GetDraftLines',
+    path: 'Draft/GetDraftLines',
     permission: SIGNED_IN,
     query: shape<{ draftId: number }>({ type: 'object', additionalProperties: false, required: ['draftId'], properties: { draftId: { type: 'integer', minimum: 1 } } }),
     answer: open(result(Type.Array(object<DraftLine>('A draft line with the material, its ingoing and available quantity and cost.')))),
@@ -39,7 +39,7 @@ export const Draft = {
   Detail: defineRoute({
     key: 'Draft.Detail',
     method: 'GET',
-    path: '/api/Draft/Detail',
+    path: 'Draft/Detail',
     permission: SIGNED_IN,
     query: shape<{ id: number }>({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }),
     answer: open(result(object<DraftDetail>('The draft: number, state, supplier, sales history period, created, its ingoing order, lines.'))),
@@ -48,7 +48,7 @@ export const Draft = {
   GetDraftNo: defineRoute({
     key: 'Draft.GetDraftNo',
     method: 'GET',
-    path: '/api/Draft/GetDraftNo',
+    path: 'Draft/GetDraftNo',
     permission: SIGNED_IN,
     query: shape<{ count?: number }>(countQuery),
     answer: numbers('The next free draft number (PD-…), or count of them.'),
@@ -57,7 +57,7 @@ export const Draft = {
   GetOrderNo: defineRoute({
     key: 'Draft.GetOrderNo',
     method: 'GET',
-    path: '/api/Draft/GetOrderNo',
+    path: 'Draft/GetOrderNo',
     permission: SIGNED_IN,
     query: shape<{ count?: number }>(countQuery),
     answer: numbers('The next free purchase order number (PO-…), or count of them.'),
@@ -66,7 +66,7 @@ export const Draft = {
   GetUnsavedDraftLines: defineRoute({
     key: 'Draft.GetUnsavedDraftLines',
     method: 'GET',
-    path: '/api/Draft/GetUnsavedDraftLines',
+    path: 'Draft/GetUnsavedDraftLines',
     permission: 'data/show_draft_search_criteria',
     query: shape<DemandCriteria>(criteriaQuery),
     answer: open(result(Type.Array(object<SupplierDemand>('A supplier with its lead time, the lines of calculated demand and their total cost.')))),
@@ -75,7 +75,7 @@ export const Draft = {
   save: defineRoute({
     key: 'Draft.save',
     method: 'POST',
-    path: '/api/Draft',
+    path: 'Draft',
     permission: 'data/draft_save',
     feature: FEATURE,
     body: shape<{ drafts: DraftInput[] }>(draftsBody),
@@ -93,7 +93,7 @@ export const Draft = {
   update: defineRoute({
     key: 'Draft.update',
     method: 'PUT',
-    path: '/api/Draft',
+    path: 'Draft',
     permission: 'data/draft_update',
     feature: FEATURE,
     body: shape<{ id: number; draftNumber?: string; lines: DraftLineInput[] }>(updateDraftBody),
@@ -103,7 +103,7 @@ export const Draft = {
   delete: defineRoute({
     key: 'Draft.delete',
     method: 'DELETE',
-    path: '/api/Draft',
+    path: 'Draft',
     permission: 'data/draft_delete',
     feature: FEATURE,
     query: idsQuery,
@@ -113,7 +113,7 @@ export const Draft = {
   CreatePO: defineRoute({
     key: 'Draft.CreatePO',
     method: 'POST',
-    path: '/api/Draft/CreatePO',
+    path: 'Draft/CreatePO',
     permission: 'data/draft_update',
     feature: FEATURE,
     body: shape<PurchaseOrderWishes & { draftIds: number[]; orderNo?: string | null }>(createPoBody),
@@ -160,7 +160,7 @@ export const DraftMaterial = {
   GetUndraftedSupplierMaterials: defineRoute({
     key: 'Material.GetUndraftedSupplierMaterials',
     method: 'GET',
-    path: '/api/Material/GetUndraftedSupplierMaterials/{supplierId}/{draftId}',
+    path: 'Material/GetUndraftedSupplierMaterials/{supplierId}/{draftId}',
     permission: SIGNED_IN,
     params: Type.Object({ supplierId: positive, draftId: Type.Integer({ minimum: 0 }) }),
     answer: open(result(Type.Array(undraftedMaterial))),

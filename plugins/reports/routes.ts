@@ -18,7 +18,7 @@ export const ReportData = {
   all: defineRoute({
     key: 'ReportData.all',
     method: 'GET',
-    path: '/api/ReportData/all',
+    path: 'ReportData/all',
     permission: SIGNED_IN,
     query: noQuery,
     answer: result(
@@ -38,7 +38,7 @@ export const ReportData = {
   locationRoles: defineRoute({
     key: 'ReportData.locationRoles',
     method: 'GET',
-    path: '/api/ReportData/locationRoles',
+    path: 'ReportData/locationRoles',
     permission: REPORTS,
     query: noQuery,
     answer: result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String() }))),
@@ -47,7 +47,7 @@ export const ReportData = {
   users: defineRoute({
     key: 'ReportData.users',
     method: 'GET',
-    path: '/api/ReportData/users',
+    path: 'ReportData/users',
     permission: EMPLOYEE_EFFICIENCY,
     query: noQuery,
     answer: result(Type.Array(Type.Object({ id: Type.Integer(), userName: Type.String(), displayName: Type.Union([Type.String(), Type.Null()]) }))),
@@ -56,7 +56,7 @@ export const ReportData = {
   materialsummary: defineRoute({
     key: 'ReportData.materialsummary',
     method: 'GET',
-    path: '/api/ReportData/materialsummary',
+    path: 'ReportData/materialsummary',
     permission: REPORTS,
     feature: 'MaterialSummary',
     query: periodCriteria,
@@ -67,7 +67,7 @@ export const ReportData = {
   stockValue: defineRoute({
     key: 'ReportData.stockValue',
     method: 'GET',
-    path: '/api/ReportData/stockValue',
+    path: 'ReportData/stockValue',
     permission: REPORTS,
     feature: 'MaterialSummary',
     query: stockValueCriteria,
@@ -77,7 +77,7 @@ export const ReportData = {
   materialTransactionOverview: defineRoute({
     key: 'ReportData.materialTransactionOverview',
     method: 'POST',
-    path: '/api/ReportData/materialTransactionOverview',
+    path: 'ReportData/materialTransactionOverview',
     permission: REPORTS,
     feature: 'MaterialTransaction',
     body: materialTransactionCriteria,
@@ -87,7 +87,7 @@ export const ReportData = {
   materialTransactionOverviewByQuery: defineRoute({
     key: 'ReportData.materialTransactionOverviewByQuery',
     method: 'GET',
-    path: '/api/ReportData/materialTransactionOverview',
+    path: 'ReportData/materialTransactionOverview',
     permission: REPORTS,
     feature: 'MaterialTransaction',
     query: materialTransactionCriteria,
@@ -97,7 +97,7 @@ export const ReportData = {
   slowMovingMaterials: defineRoute({
     key: 'ReportData.slowMovingMaterials',
     method: 'GET',
-    path: '/api/ReportData/slowMovingMaterials',
+    path: 'ReportData/slowMovingMaterials',
     permission: REPORTS,
     feature: 'SlowMovingMaterialsOverView',
     query: slowMovingCriteria,
@@ -107,7 +107,7 @@ export const ReportData = {
   employeeEfficiency: defineRoute({
     key: 'ReportData.employeeEfficiency',
     method: 'GET',
-    path: '/api/ReportData/employeeEfficiency',
+    path: 'ReportData/employeeEfficiency',
     permission: EMPLOYEE_EFFICIENCY,
     feature: 'EmployeeEfficiency',
     query: employeeEfficiencyCriteria,
@@ -130,7 +130,7 @@ export const ReportFiles = {
   list: defineRoute({
     key: 'ReportFiles.list',
     method: 'GET',
-    path: '/api/ReportFiles',
+    path: 'ReportFiles',
     permission: DOWNLOADS,
     query: noQuery,
     answer: result(Type.Object({ files: Type.Array(reportFile), keptDays: Type.Integer() })),
@@ -139,7 +139,7 @@ export const ReportFiles = {
   upload: defineRoute({
     key: 'ReportFiles.upload',
     method: 'POST',
-    path: '/api/ReportFiles',
+    path: 'ReportFiles',
     permission: DOWNLOADS,
     body: uploadBody,
     answer: result(Type.Object({ id: Type.Integer(), name: Type.String(), size: Type.Integer() })),
@@ -148,7 +148,7 @@ export const ReportFiles = {
   download: defineRoute({
     key: 'ReportFiles.download',
     method: 'GET',
-    path: '/api/ReportFiles/{id}',
+    path: 'ReportFiles/{id}',
     permission: DOWNLOADS,
     params: idParams,
     answer: open(
@@ -164,7 +164,7 @@ export const ReportFiles = {
   delete: defineRoute({
     key: 'ReportFiles.delete',
     method: 'DELETE',
-    path: '/api/ReportFiles/{id}',
+    path: 'ReportFiles/{id}',
     permission: DOWNLOADS,
     params: idParams,
     answer: result(Type.Object({ id: Type.Integer() })),
@@ -177,7 +177,7 @@ export const Downloads = {
   templates: defineRoute({
     key: 'Downloads.templates',
     method: 'GET',
-    path: '/api/Downloads/templates',
+    path: 'Downloads/templates',
     permission: DOWNLOADS,
     query: noQuery,
     answer: open(

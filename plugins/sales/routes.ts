@@ -36,7 +36,7 @@ export const SalesOrder = {
   GetSalesOrderNo: defineRoute({
     key: 'SalesOrder.GetSalesOrderNo',
     method: 'GET',
-    path: '/api/SalesOrder/GetSalesOrderNo',
+    path: 'SalesOrder/GetSalesOrderNo',
     permission: CREATE,
     feature: FEATURE,
     query: noQuery,
@@ -46,7 +46,7 @@ export const SalesOrder = {
   customers: defineRoute({
     key: 'SalesOrder.customers',
     method: 'GET',
-    path: '/api/SalesOrder/customers',
+    path: 'SalesOrder/customers',
     permission: CREATE,
     feature: FEATURE,
     query: shape<{ search?: string }>(customerSearchQuery),
@@ -56,7 +56,7 @@ export const SalesOrder = {
   ResolveLines: defineRoute({
     key: 'SalesOrder.ResolveLines',
     method: 'POST',
-    path: '/api/SalesOrder/ResolveLines',
+    path: 'SalesOrder/ResolveLines',
     permission: CREATE,
     feature: FEATURE,
     body: shape<{ lines: RawSalesLine[]; alreadyAdded?: number[] }>(resolveBody),
@@ -66,7 +66,7 @@ export const SalesOrder = {
   UploadLines: defineRoute({
     key: 'SalesOrder.UploadLines',
     method: 'POST',
-    path: '/api/SalesOrder/UploadLines',
+    path: 'SalesOrder/UploadLines',
     permission: CREATE,
     feature: FEATURE,
     answer: open(result(Type.Object({ fileName: Type.String(), lines: Type.Array(object<RawSalesLine>('A line of the file: row, reference, quantity, price.')) }))),
@@ -75,7 +75,7 @@ export const SalesOrder = {
   samplefile: defineRoute({
     key: 'SalesOrder.samplefile',
     method: 'GET',
-    path: '/api/SalesOrder/samplefile',
+    path: 'SalesOrder/samplefile',
     permission: 'data/navigation',
     feature: FEATURE,
     query: noQuery,
@@ -85,7 +85,7 @@ export const SalesOrder = {
   Validate: defineRoute({
     key: 'SalesOrder.Validate',
     method: 'POST',
-    path: '/api/SalesOrder/Validate',
+    path: 'SalesOrder/Validate',
     permission: CREATE,
     feature: FEATURE,
     body: shape<SalesOrderBody>(salesOrderBody),
@@ -95,7 +95,7 @@ export const SalesOrder = {
   CreateSalesOrder: defineRoute({
     key: 'SalesOrder.CreateSalesOrder',
     method: 'POST',
-    path: '/api/SalesOrder/CreateSalesOrder',
+    path: 'SalesOrder/CreateSalesOrder',
     permission: CREATE,
     feature: FEATURE,
     body: shape<SalesOrderBody>(salesOrderBody),
@@ -105,7 +105,7 @@ export const SalesOrder = {
   CreateSalesOrderFromDraft: defineRoute({
     key: 'SalesOrder.CreateSalesOrderFromDraft',
     method: 'POST',
-    path: '/api/SalesOrder/CreateSalesOrderFromDraft',
+    path: 'SalesOrder/CreateSalesOrderFromDraft',
     permission: CREATE,
     feature: FEATURE,
     body: shape<{ id: number }>(fromDraftBody),
@@ -115,7 +115,7 @@ export const SalesOrder = {
   Detail: defineRoute({
     key: 'SalesOrder.Detail',
     method: 'GET',
-    path: '/api/SalesOrder/{id}',
+    path: 'SalesOrder/{id}',
     permission: CREATE,
     feature: FEATURE,
     params: shape<{ id: number }>(orderIdParams),
@@ -125,7 +125,7 @@ export const SalesOrder = {
   update: defineRoute({
     key: 'SalesOrder.update',
     method: 'PUT',
-    path: '/api/SalesOrder/{id}',
+    path: 'SalesOrder/{id}',
     permission: CREATE,
     feature: FEATURE,
     params: shape<{ id: number }>(orderIdParams),
@@ -140,7 +140,7 @@ export const SalesOrderDraft = {
   description: defineRoute({
     key: 'SalesOrderDraft.description',
     method: 'GET',
-    path: '/api/SalesOrderDraft/description',
+    path: 'SalesOrderDraft/description',
     permission: LIST_READ.SalesOrderDraft,
     feature: FEATURE,
     query: listQuery('SalesOrderDraft'),
@@ -150,7 +150,7 @@ export const SalesOrderDraft = {
   GetSalesOrderDraftNo: defineRoute({
     key: 'SalesOrderDraft.GetSalesOrderDraftNo',
     method: 'GET',
-    path: '/api/SalesOrderDraft/GetSalesOrderDraftNo',
+    path: 'SalesOrderDraft/GetSalesOrderDraftNo',
     permission: DRAFT_EDIT,
     feature: FEATURE,
     query: noQuery,
@@ -160,7 +160,7 @@ export const SalesOrderDraft = {
   Detail: defineRoute({
     key: 'SalesOrderDraft.Detail',
     method: 'GET',
-    path: '/api/SalesOrderDraft/Detail',
+    path: 'SalesOrderDraft/Detail',
     permission: 'data/navigation',
     feature: FEATURE,
     query: shape<{ id: number }>(detailQuery),
@@ -170,7 +170,7 @@ export const SalesOrderDraft = {
   create: defineRoute({
     key: 'SalesOrderDraft.create',
     method: 'POST',
-    path: '/api/SalesOrderDraft',
+    path: 'SalesOrderDraft',
     permission: DRAFT_EDIT,
     feature: FEATURE,
     body: shape<SalesOrderBody>(draftBody),
@@ -180,7 +180,7 @@ export const SalesOrderDraft = {
   update: defineRoute({
     key: 'SalesOrderDraft.update',
     method: 'PUT',
-    path: '/api/SalesOrderDraft',
+    path: 'SalesOrderDraft',
     permission: DRAFT_EDIT,
     feature: FEATURE,
     body: shape<SalesOrderBody & { id: number }>(updateDraftBody),
@@ -190,7 +190,7 @@ export const SalesOrderDraft = {
   delete: defineRoute({
     key: 'SalesOrderDraft.delete',
     method: 'DELETE',
-    path: '/api/SalesOrderDraft',
+    path: 'SalesOrderDraft',
     permission: 'data/sales_order_draft_delete',
     feature: FEATURE,
     query: idsQuery,

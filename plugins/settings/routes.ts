@@ -17,7 +17,7 @@ export const UserSession = {
   active: defineRoute({
     key: 'UserSession.active',
     method: 'GET',
-    path: '/api/UserSession/active',
+    path: 'UserSession/active',
     permission: ADMIN.activeUsers,
     answer: open(
       result(
@@ -40,7 +40,7 @@ export const UserSession = {
   end: defineRoute({
     key: 'UserSession.end',
     method: 'DELETE',
-    path: '/api/UserSession/{id}',
+    path: 'UserSession/{id}',
     permission: ADMIN.activeUsers,
     params: uuidParams,
     answer: result(Type.Boolean()),
@@ -73,7 +73,7 @@ function switchRoutes<K extends string, F extends string>(kind: K, field: F, all
     available: defineRoute({
       key: `FeatureSettings.Available${kind}`,
       method: 'GET',
-      path: `/api/Settings/Available${kind}`,
+      path: `Settings/Available${kind}`,
       permission: SIGNED_IN,
       query: noQuery,
       answer: names,
@@ -82,7 +82,7 @@ function switchRoutes<K extends string, F extends string>(kind: K, field: F, all
     enabled: defineRoute({
       key: `FeatureSettings.Enabled${kind}`,
       method: 'GET',
-      path: `/api/Settings/Enabled${kind}`,
+      path: `Settings/Enabled${kind}`,
       permission: SIGNED_IN,
       query: unitQuery,
       answer: names,
@@ -91,7 +91,7 @@ function switchRoutes<K extends string, F extends string>(kind: K, field: F, all
     save: defineRoute({
       key: `FeatureSettings.saveEnabled${kind}`,
       method: 'POST',
-      path: `/api/Settings/Enabled${kind}`,
+      path: `Settings/Enabled${kind}`,
       permission: ADMIN.featureFlags,
       body: switchesBody(field, all),
       answer: names,
@@ -118,7 +118,7 @@ export const BusinessUnit = {
   list: defineRoute({
     key: 'BusinessUnit.list',
     method: 'GET',
-    path: '/api/Settings/BusinessUnits',
+    path: 'Settings/BusinessUnits',
     permission: ADMIN.featureFlags,
     query: noQuery,
     answer: result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),

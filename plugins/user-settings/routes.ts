@@ -29,7 +29,7 @@ export const DashboardSettings = {
   save: defineRoute({
     key: 'User.dashboardWidgetSettings',
     method: 'POST',
-    path: '/api/User/dashboardWidgetSettings',
+    path: 'User/dashboardWidgetSettings',
     permission: DASHBOARD_SETTINGS,
     body: widgetSettingBody,
     answer: result(Type.Boolean()),
@@ -38,7 +38,7 @@ export const DashboardSettings = {
   saveForAll: defineRoute({
     key: 'User.dashboardWidgetSettingsForAll',
     method: 'POST',
-    path: '/api/User/dashboardWidgetSettingsForAll',
+    path: 'User/dashboardWidgetSettingsForAll',
     permission: DASHBOARD_SETTINGS,
     body: widgetSettingBody,
     answer: result(Type.Boolean()),

@@ -22,7 +22,7 @@ export const Probe = {
   count: defineRoute({
     key: 'Probe.count',
     method: 'GET',
-    path: '/api/Probe/count',
+    path: 'Probe/count',
     permission: 'header/settings/users',
     query: Type.Object({ min: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
     answer: Type.Object({ result: Type.Object({ notes: Type.Integer(), materials: Type.Integer() }) }),
@@ -112,7 +112,7 @@ describe("a plugin's server half", () => {
     );
     const door = writePlugins({
       'server-plugins.json': JSON.stringify({ probeTools: 'probe-tools' }),
-      'probe-tools/routes.ts': ROUTES.replace("path: '/api/Probe/count'", "path: '/api/User/current'"),
+      'probe-tools/routes.ts': ROUTES.replace("path: 'Probe/count'", "path: 'User/current'"),
       'probe-tools/server/index.ts': SERVER,
     });
     await expect(startTestServer({ config: { pluginsDir: door }, database: ts.database })).rejects.toThrow(

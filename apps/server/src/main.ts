@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildServer } from './app';
 import type { DemoProvider } from '@cockpit/oidc-demo';
+import { routes } from '@cockpit/contracts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -21,7 +22,7 @@ if (config.openId.demoProvider && config.openId.issuer) {
     import('./seed/demo-users'),
   ]);
   const { clientId, clientSecret, issuer } = config.openId;
-  const callback = (host: string) => `http://${host}:${config.port}/api/Authentication/oidc/callback`;
+  const callback = (host: string) => `http://${host}:${config.port}${routes.Authentication.oidcCallback.path}`;
   const login = (host: string) => `http://${host}:${config.port}/login`;
   // A busy port costs the demo its OpenId sign-in, not the console.
   try {

@@ -33,8 +33,8 @@ export async function backupCommand(io: CliIo, file: string, options: BackupOpti
   if (!signIn.ok) throw new CliError(`sign-in failed (${signIn.status})`);
   const token = ((await signIn.json()) as { result: { accessToken: string } }).result.accessToken;
   // The backup asks for the password again (it holds every unit's password hashes).
-  const res = await fetch(`${url}/api/Admin/backup`, {
-    method: 'POST',
+  const res = await fetch(`${url}${routes.Admin.backup.path}`, {
+    method: routes.Admin.backup.method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ password }),
   });

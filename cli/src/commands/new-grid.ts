@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatIssue, type ApiPathTable, type GridColumn, type GridSchema, type ListContract, type PermissionDefaultsFile, type SchemaIndex } from '@cockpit/core/schema';
+import { apiPath } from '@cockpit/contracts/api-base';
 import { layeredSchemas, validateSchemaFolder } from '@cockpit/core/schema/node';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown, writeJson } from '../project';
@@ -74,7 +75,7 @@ export async function newGridCommand(io: CliIo, rawName: string, options: NewGri
     if (keys.has(api)) throw new CliError(`"${api}" is in ${keys.get(api)} already: pass --api ${api} to use it.`);
     const full = path.join(schemasDir, apiFile);
     const table: ApiPathTable = fs.existsSync(full) ? readJson<ApiPathTable>(full) : { $schema: '../meta/api-paths.schema.json', paths: {} };
-    table.paths[api] = { method: 'GET', path: `/api/${name.pascal}/list`, description: `The rows of the ${name.words.toLowerCase()} grid.` };
+    table.paths[api] = { method: 'GET', path: apiPath(`${name.pascal}/list`), description: `The rows of the ${name.words.toLowerCase()} grid.` };
     writeJson(full, table);
     written.push(full);
     if (!index.apiPaths.includes(apiFile)) index.apiPaths.push(apiFile);

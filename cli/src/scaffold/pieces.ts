@@ -36,7 +36,7 @@ export const ${v.Id} = {
   figure: defineRoute({
     key: '${v.Id}.figure',
     method: 'GET',
-    path: '/api/${v.Id}/figure',
+    path: '${v.Id}/figure',
     permission: 'data/navigation',
     query: noQuery,
     answer: result(Type.Object({ value: Type.Integer(), total: Type.Integer() })),
@@ -70,7 +70,7 @@ export const ${v.Id} = {
   run: defineRoute({
     key: '${v.Id}.run',
     method: 'POST',
-    path: '/api/${v.Id}/run',
+    path: '${v.Id}/run',
     permission: pluginPermission('data/${v.permission}'),
     body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }) }, { additionalProperties: false }),
     answer: result(Type.Integer()),

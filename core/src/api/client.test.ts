@@ -35,7 +35,7 @@ function setup(replies: Reply[] | ((url: string, init: RequestInit) => Reply)) {
 describe('API client', () => {
   it('sends the bearer token, client version, language and JSON content type, and unwraps result', async () => {
     const { client, seen } = setup([{ status: 200, body: { result: [1, 2] } }]);
-    const rows = await client.call('Material.description', { query: { state: ['A', 'B'], empty: undefined } });
+    const rows = await client.call(client.route('Material.description'), { query: { state: ['A', 'B'], empty: undefined } });
     expect(rows).toEqual([1, 2]);
     expect(seen[0].url).toBe('http://x/api/Material/description?state=A&state=B');
     const h = seen[0].init.headers as Record<string, string>;
@@ -44,15 +44,21 @@ describe('API client', () => {
     expect(h['x-lang-code']).toBe('da-DK');
     expect(h['Content-Type']).toBe('application/json');
     const { seen: s2, client: c2 } = setup([{ status: 200, body: { result: true } }]);
-    await c2.call('Order.unprepare', { params: { id: 7 }, body: {} });
+    await c2.call(c2.route('Order.unprepare'), { params: { id: 7 }, body: {} });
     expect(s2[0].url).toBe('http://x/api/OutgoingOrder/unprepare/7');
     expect((s2[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('names a route by its path-table key, and refuses a key the table does not hold', () => {
+    const { client } = setup([]);
+    expect(client.route('Order.unprepare')).toEqual({ key: 'Order.unprepare', method: 'PUT', path: '/api/OutgoingOrder/unprepare/{id}' });
+    expect(() => client.route('Order.nothing')).toThrow('Unknown API path "Order.nothing": not in the path table');
   });
 
   it('logs out on 401 and 403 and does not show an error', async () => {
     for (const status of [401, 403]) {
       const { client, handlers } = setup([{ status, body: { message: 'no' } }]);
-      await expect(client.call('Material.description')).rejects.toMatchObject({ status, silent: true });
+      await expect(client.call(client.route('Material.description'))).rejects.toMatchObject({ status, silent: true });
       expect(handlers.onUnauthorized).toHaveBeenCalledWith(status);
       expect(handlers.onError).not.toHaveBeenCalled();
     }
@@ -60,7 +66,7 @@ describe('API client', () => {
 
   it('ignores 418 silently', async () => {
     const { client, handlers } = setup([{ status: 418 }]);
-    await expect(client.call('Material.description')).resolves.toBeUndefined();
+    await expect(client.call(client.route('Material.description'))).resolves.toBeUndefined();
     expect(handlers.onError).not.toHaveBeenCalled();
   });
 
@@ -69,18 +75,18 @@ describe('API client', () => {
       { status: 422, body: { status: 422, code: 'Orders.AlreadyStarted', message: 'Order already started!' } },
       { status: 500, body: { message: 'boom' } },
     ]);
-    const err = await client.call('Material.description').catch((e: ApiError) => e);
+    const err = await client.call(client.route('Material.description')).catch((e: ApiError) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('Orders.AlreadyStarted');
     expect(handlers.onError).toHaveBeenCalledTimes(1);
-    await expect(client.call('Material.description', { silent: true })).rejects.toMatchObject({ status: 500 });
+    await expect(client.call(client.route('Material.description'), { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(handlers.onError).toHaveBeenCalledTimes(1);
   });
 
   it('flags 207 as multi-status and still returns the result', async () => {
     const result = { successCount: 2, failedCount: 1, failed: [{ id: 3, code: 'X', message: 'no' }] };
     const { client, handlers } = setup([{ status: 207, body: { result } }]);
-    await expect(client.call('Material.description')).resolves.toEqual(result);
+    await expect(client.call(client.route('Material.description'))).resolves.toEqual(result);
     expect(handlers.onMultiStatus).toHaveBeenCalledWith(result);
   });
 
@@ -90,7 +96,7 @@ describe('API client', () => {
       { status: 409, body: { status: 409, code: 'UserChoice', message: 'd', details: { userChoice: prompt } } },
       { status: 200, body: { result: 'done' } },
     ]);
-    await expect(client.call('Order.unprepare', { params: { id: 1 }, body: { a: 1 } })).resolves.toBe('done');
+    await expect(client.call(client.route('Order.unprepare'), { params: { id: 1 }, body: { a: 1 } })).resolves.toBe('done');
     expect(handlers.onUserChoice).toHaveBeenCalledWith(prompt);
     // The replay goes straight back to the same call: no round trip in between.
     expect(seen).toHaveLength(2);
@@ -114,7 +120,7 @@ describe('API client', () => {
       }) as unknown as typeof fetch,
     });
     controller.abort();
-    await expect(client.call('Material.description', { signal: controller.signal })).rejects.toMatchObject({ silent: true, code: 'Cancelled' });
+    await expect(client.call(client.route('Material.description'), { signal: controller.signal })).rejects.toMatchObject({ silent: true, code: 'Cancelled' });
     expect(handlers.onError).not.toHaveBeenCalled();
   });
 
@@ -124,8 +130,8 @@ describe('API client', () => {
       { status: 200, body: { result: item } },
       { status: 200, body: { result: { isUserChoice: true, type: 'other', description: 'Pick one' } } },
     ]);
-    await expect(client.call('Material.description')).resolves.toEqual(item);
-    await expect(client.call('Material.description')).rejects.toMatchObject({ message: 'Pick one' });
+    await expect(client.call(client.route('Material.description'))).resolves.toEqual(item);
+    await expect(client.call(client.route('Material.description'))).rejects.toMatchObject({ message: 'Pick one' });
     expect(handlers.onError).toHaveBeenCalledTimes(1);
   });
 });

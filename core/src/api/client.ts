@@ -2,7 +2,7 @@ import { ApiError, type ErrorBody } from './api-error';
 import type { MultiStatusResult } from './multi-status';
 import { USER_CHOICE_HEADER, userChoiceHeader, type UserChoicePrompt } from './user-choice';
 import type { AnswerOf, BodyOf, DefinitionOf, ParamsOf, QueryOf, RouteDefinition, RouteRef } from '@cockpit/contracts';
-import { fillPath, resolveCall, type HttpMethod, type PathTable } from './path-table';
+import { fillPath, routeOfKey, type HttpMethod, type PathTable } from './path-table';
 import { toQueryString, type QueryValue } from './query-string';
 
 /**
@@ -52,17 +52,23 @@ export type RouteCallOptions<R extends RouteDefinition | RouteRef> = Omit<CallOp
 /** What the client hands back for a route: the answer's `result` (the envelope is unwrapped), or the answer itself. */
 export type ResultOf<R extends RouteDefinition | RouteRef> = AnswerOf<DefinitionOf<R>> extends { result: infer T } ? T : AnswerOf<DefinitionOf<R>>;
 
+/**
+ * The console's API client. Every call names a route: one of the table (packages/contracts), typed
+ * end to end, or one a schema names by its path-table key (`api.route(key)`), whose answer is
+ * unknown until checked where it arrives (a list's with gridAnswer, a file's with blobAnswer).
+ * The signatures are typed properties: the answer's type comes from the route, never from the caller.
+ */
 export interface ApiClient {
-  /** A route of the table (packages/contracts): query, params and body typed, the answer's `result` typed. */
-  call<R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
+  /** Calls a route: query, params and body as the route declares them; the answer's `result` as its schema says. */
+  call: <R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>) => Promise<ResultOf<R>>;
   /**
-   * A call by path-table key, for keys the schemas name (grids, dialogs, actions): the route is
-   * chosen by data, so its answer is unknown until checked where it arrives (a list's with
-   * gridAnswer, a file's with blobAnswer).
+   * The route a schema names by its path-table key (a grid's `dataSource.api`, an action's, a
+   * look-up's, a dialog widget's call): chosen by data, so its answer is `unknown`. Throws for a
+   * key the path table does not hold.
    */
-  call(key: string, options?: CallOptions): Promise<unknown>;
+  route: (key: string) => RouteRef;
   /** A call by method and path (the first-screen hint's): the answer unknown until checked, as a key's. */
-  request(method: HttpMethod, path: string, options?: CallOptions): Promise<unknown>;
+  request: (method: HttpMethod, path: string, options?: CallOptions) => Promise<unknown>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -82,7 +88,7 @@ function isAbort(error: unknown): boolean {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: HttpMethod, path: string, call: CallOptions = {}): Promise<T> {
+  async function request(method: HttpMethod, path: string, call: CallOptions = {}): Promise<unknown> {
     const headers: Record<string, string> = {
       'Client-Version': options.clientVersion,
       'x-lang-code': options.language(),
@@ -105,8 +111,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw failure;
     }
 
-    if (response.status === 418) return undefined as T; // ignored silently
-    if (call.binary && response.ok) return (await response.blob()) as T;
+    if (response.status === 418) return undefined; // ignored silently
+    if (call.binary && response.ok) return await response.blob();
     const body = (await readBody(response)) as ({ result?: unknown; userChoice?: UserChoicePrompt } & ErrorBody) | undefined;
 
     if (response.status === 401 || response.status === 403) {
@@ -120,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (option === undefined) throw new ApiError(response.status, 'Cancelled', 'The choice was dismissed', undefined, true);
       // Replay the original request with the user's answer; the server checks it against the
       // prompt's options and the situation as it is now (docs/decisions/0070-user-choice-replayed-with-a-header.md).
-      return request<T>(method, path, { ...call, headers: { ...call.headers, [USER_CHOICE_HEADER]: userChoiceHeader(prompt.id, option) } });
+      return request(method, path, { ...call, headers: { ...call.headers, [USER_CHOICE_HEADER]: userChoiceHeader(prompt.id, option) } });
     }
 
     if (!response.ok) {
@@ -138,20 +144,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!call.silent) options.handlers.onError(error);
       throw error;
     }
-    return result as T;
+    return result;
   }
 
-  return {
-    request,
-    // One body for both overloads: T is a route's result; ApiClient declares a key's answer unknown.
-    call<T>(keyOrRoute: string | RouteRef, call: CallOptions = {}) {
-      if (typeof keyOrRoute === 'string') {
-        const { method, path } = resolveCall(options.paths(), keyOrRoute, call.params);
-        return request<T>(method, path, call);
-      }
-      // The schemas' path table wins (a backend with other paths); the route's own path otherwise.
-      const entry = options.paths()[keyOrRoute.key];
-      return request<T>(entry?.method ?? keyOrRoute.method, fillPath(entry?.path ?? keyOrRoute.path, call.params), call);
-    },
-  };
+  /** A route's call; its answer is the route's, as the server serialises it from the same schema. */
+  function callRoute<R extends RouteDefinition>(route: R | RouteRef<R>, call: RouteCallOptions<R> = {}): Promise<ResultOf<R>> {
+    const sent = call as CallOptions;
+    // The schemas' path table wins (a backend with other paths); the route's own path otherwise.
+    const entry = options.paths()[route.key];
+    return request(entry?.method ?? route.method, fillPath(entry?.path ?? route.path, sent.params), sent) as Promise<ResultOf<R>>;
+  }
+
+  return { request, call: callRoute, route: (key) => routeOfKey(options.paths(), key) };
 }

@@ -1,3 +1,5 @@
+import type { RouteRef } from '@cockpit/contracts';
+
 /** The path table (schemas/api-paths/*.json): every call by key, e.g. 'Material.description'. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,8 +22,9 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   });
 }
 
-export function resolveCall(table: PathTable, key: string, params?: Record<string, unknown>): { method: HttpMethod; path: string } {
+/** The route a key of the path table names (its answer unknown); a key the table does not hold is a programming or schema error. */
+export function routeOfKey(table: PathTable, key: string): RouteRef {
   const entry = table[key];
   if (!entry) throw new Error(`Unknown API path "${key}": not in the path table`);
-  return { method: entry.method, path: fillPath(entry.path, params) };
+  return { key, method: entry.method, path: entry.path };
 }

@@ -1,10 +1,8 @@
 import type { RouteDefinition, RouteRef } from '@cockpit/contracts';
-import type { CallOptions, ResultOf, RouteCallOptions } from './client';
+import type { ApiClient, CallOptions, ResultOf, RouteCallOptions } from './client';
 
 /** What the query and mutation options need of the API client: typed calls of routes. */
-export interface RouteCaller {
-  call<R extends RouteDefinition>(route: R | RouteRef<R>, options?: RouteCallOptions<R>): Promise<ResultOf<R>>;
-}
+export type RouteCaller = Pick<ApiClient, 'call'>;
 
 /** What a call sends, as the second part of its query key. */
 type Sent = Pick<CallOptions, 'query' | 'params' | 'body'>;

@@ -2,10 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isGlobalAdmin } from '../permissions/rules';
 import { useCan, useRuntime, useSession } from '../runtime/RuntimeContext';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /** The studio's page (plugins/settings) and what it needs: the permission, and the unit's feature (or a global administrator, for the base screens). */
 export const STUDIO_PAGE = 'screen-studio';
-const STUDIO_PERMISSION = 'header/settings/studio';
+const STUDIO_PERMISSION = permissionPath('header', 'studio');
 const STUDIO_FEATURE = 'ScreenStudio';
 
 /** "Edit this screen": opens the grid in the studio, for those who may change screens. */

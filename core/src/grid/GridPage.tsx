@@ -28,6 +28,7 @@ import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews
 import { SelectAllBar } from './selection/SelectAllBar';
 import { viewNameFromParams } from '../views/view-url';
 import './grid.css';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * One grid page from its schema: title, actions, page filters, the grid, exports and, on
@@ -214,7 +215,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
     else downloadBlob(await toXlsx(table, t(grid.title)), `${name}.xlsx`);
   };
 
-  const canExport = can('grid/exports') && (grid.exports?.csv || grid.exports?.excel);
+  const canExport = can(permissionPath('grid', 'exports')) && (grid.exports?.csv || grid.exports?.excel);
   const noRowsText = data.unavailable ? t(grid.emptyNotice ?? 'Grid.noDataSource') : !searched ? t('Grid.searchToStart') : t('Grid.noRows');
 
   return (
@@ -270,7 +271,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
           </button>
         </p>
       )}
-      {filters.some((f) => !f.hidden) && can('grid/filters') && (
+      {filters.some((f) => !f.hidden) && can(permissionPath('grid', 'filters')) && (
         <FilterBar
           filters={filters}
           values={values}
@@ -330,7 +331,7 @@ async function fetchAllPages(
   const rows: GridRow[] = [];
   for (let index = 0; rows.length < rowsLimit; index++) {
     const page = gridAnswer(
-      await runtime.api.call(grid.dataSource.api, {
+      await runtime.api.call(runtime.api.route(grid.dataSource.api), {
         query: listQuery(grid, { filterQuery, page: { index, size: takeLimit, sort } }, runtime.schemas?.paths),
       }),
     );

@@ -71,7 +71,7 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
   type Answer = GridRowsAnswer<GridRow>;
   const fetchRows = async (): Promise<Answer> => {
     try {
-      const answer = await api.call(grid.dataSource.api, {
+      const answer = await api.call(api.route(grid.dataSource.api), {
         params: fillTemplate(grid.dataSource.params ?? {}, { rows: [] }) as Record<string, unknown>,
         query,
         silent: true,

@@ -54,10 +54,10 @@ export function lookupLabels(entries: readonly LookupEntry[]): Map<string, strin
 }
 
 /** The TanStack Query options of one look-up call: silent (a failed look-up shows no error modal, its field no options). */
-export function lookupQuery(api: Pick<ApiClient, 'call'>, source: Pick<LookupSource, 'call' | 'query'>) {
+export function lookupQuery(api: Pick<ApiClient, 'call' | 'route'>, source: Pick<LookupSource, 'call' | 'query'>) {
   return {
     queryKey: lookupKey(source),
-    queryFn: ({ signal }: { signal?: AbortSignal }) => api.call(source.call, { query: source.query, silent: true, signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.call(api.route(source.call), { query: source.query, silent: true, signal }),
     select: lookupRows,
     staleTime: LOOKUP_STALE_MS,
   };

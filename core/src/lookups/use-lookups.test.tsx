@@ -10,7 +10,8 @@ import { useLookupEntries, useLookupLabels } from './use-lookups';
 function setup(answers: Record<string, () => unknown>) {
   const calls: Array<[string, CallOptions | undefined]> = [];
   const api = {
-    async call(key: string, options?: CallOptions): Promise<unknown> {
+    route: (key: string) => ({ key, method: 'GET', path: `/api/${key}` }),
+    async call({ key }: { key: string }, options?: CallOptions): Promise<unknown> {
       calls.push([key, options]);
       const answer = answers[key];
       if (!answer) throw new Error(`503 ${key}`);

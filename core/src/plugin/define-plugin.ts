@@ -64,7 +64,7 @@ export interface ActionContext<Row = Record<string, unknown>> {
   reload(): void;
   /**
    * The API client: call(route of the route table, { params, query, body }) answers the route's typed result;
-   * call(key of the path table, ...) answers unknown, to check before use. Errors show in the error modal unless silent.
+   * call(route(key of the path table), ...) answers unknown, to check before use. Errors show in the error modal unless silent.
    */
   api: ApiClient;
   /** Translates a key of the catalogues (the user's language). */

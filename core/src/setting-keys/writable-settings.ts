@@ -1,4 +1,6 @@
 import { isGlobalAdmin, type RoleInfo } from '../permissions/rules';
+import { ADMIN } from '@cockpit/contracts/admin-permissions';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * Which setting records may be written, at which level, by which call, with which permission.
@@ -46,10 +48,10 @@ export interface WritableSetting {
 export const SETTINGS_CLIENT = 'Cockpit';
 export const USER_SETTINGS = 'userSettings';
 
-const USER_SETTINGS_PERMISSION = 'header/settings/user_settings';
-const DASHBOARD_SETTINGS_PERMISSION = 'header/settings/dashboard_settings';
+const USER_SETTINGS_PERMISSION = ADMIN.userSettings;
+const DASHBOARD_SETTINGS_PERMISSION = permissionPath('header', 'dashboard_settings');
 /** Company information: the settings page (AdminRole) and the action, off by default. */
-export const COMPANY_INFO_PERMISSIONS = ['header/settings/can_edit_company_info', 'data/can_edit_company_info'] as const;
+export const COMPANY_INFO_PERMISSIONS = [permissionPath('header', 'can_edit_company_info'), permissionPath('data', 'can_edit_company_info')] as const;
 
 const factory = (calls: readonly SettingWriteCall[]): SettingLevelRule => ({ calls, permissions: [USER_SETTINGS_PERMISSION], globalAdmin: true });
 

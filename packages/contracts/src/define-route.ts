@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import { apiPath } from './api-base';
 import { isPermissionPath, type PermissionPath } from './permission-defaults';
 import { isPluginPermission, type PluginPermission } from './plugin-permissions';
 
@@ -27,7 +28,7 @@ export interface RouteDefinition<
   /** `<Controller>.<action>`, the path-table key the console and the schemas name (`Stock.description`). */
   key: string;
   method: HttpMethod;
-  /** The path with `{name}` placeholders for its params (`/api/Stock/outgoingReservations/{id}`). */
+  /** The whole path with `{name}` placeholders for its params, the API's base included (what defineRoute made of the declared path). */
   path: string;
   /** The permission the caller must hold (a key of the permission table, checked when compiled); checked before validation and before the handler. */
   permission: RouteRight;
@@ -70,17 +71,33 @@ export type DefinitionOf<R> = R extends RouteDefinition ? R : R extends RouteRef
 /** The references of a group of routes, action by action. */
 export type RouteRefs<G> = { readonly [K in keyof G]: G[K] extends RouteDefinition ? RouteRef<G[K]> : never };
 
-/** Declares one route; the type keeps each schema's own type, so callers and handlers are typed from it. */
+/**
+ * A route as its area declares it: the same parts, but the path is relative to the API's base,
+ * with `{name}` placeholders for its params (`Stock/outgoingReservations/{id}`).
+ */
+export type RouteDeclaration<
+  Q extends TSchema | undefined = TSchema | undefined,
+  P extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  A extends TSchema = TSchema,
+> = RouteDefinition<Q, P, B, A>;
+
+/**
+ * Declares one route; the type keeps each schema's own type, so callers and handlers are typed
+ * from it. The API's base is put before the declared path here, the one place it is added.
+ */
 export function defineRoute<
   Q extends TSchema | undefined = undefined,
   P extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   A extends TSchema = TSchema,
->(definition: RouteDefinition<Q, P, B, A>): RouteDefinition<Q, P, B, A> {
+>(declaration: RouteDeclaration<Q, P, B, A>): RouteDefinition<Q, P, B, A> {
+  if (declaration.path.startsWith('/'))
+    throw new Error(`Route ${declaration.key}: path "${declaration.path}" must be relative to the API's base (write "Stock/description", not "/api/Stock/description")`);
+  const definition: RouteDefinition<Q, P, B, A> = { ...declaration, path: apiPath(declaration.path) };
   if (!/^[A-Za-z]+\.[A-Za-z]+$/.test(definition.key)) throw new Error(`Route key "${definition.key}" is not <Controller>.<action>`);
   if (definition.permission !== SIGNED_IN && definition.permission !== PUBLIC && !isPermissionPath(definition.permission) && !isPluginPermission(definition.permission))
     throw new Error(`Route ${definition.key}: permission "${String(definition.permission)}" is not in the permission table (packages/contracts/src/permission-defaults.ts)`);
-  if (!definition.path.startsWith('/api/')) throw new Error(`Route ${definition.key}: path "${definition.path}" does not start with /api/`);
   const placeholders = [...definition.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]);
   const declared = Object.keys((definition.params as { properties?: object } | undefined)?.properties ?? {});
   if (placeholders.join() !== declared.join())

@@ -10,6 +10,7 @@ export {
   type HttpMethod,
   type ParamsOf,
   type QueryOf,
+  type RouteDeclaration,
   type RouteDefinition,
   type RouteGroup,
   type RoutePermission,
@@ -17,7 +18,9 @@ export {
   type RouteRefs,
   type RouteRight,
 } from './define-route';
+export { API_BASE, apiPath, isApiPath, refOfDoor, type Door } from './api-base';
 export { LIST_READ, WRITE, type WriteDoor } from './door-permissions';
+export { permissionPath, type PermissionKey } from './permission-names';
 export {
   isPermissionPath,
   PERMISSION_DEFAULTS,

@@ -55,7 +55,7 @@ describe('the permission table', () => {
 
   it('refuses a route whose permission is not in the table', () => {
     const route = (permission: string) =>
-      defineRoute({ key: 'Thing.get', method: 'GET', path: '/api/Thing', permission: permission as RouteRight, answer: result(Type.Null()), description: 'A thing.' });
+      defineRoute({ key: 'Thing.get', method: 'GET', path: 'Thing', permission: permission as RouteRight, answer: result(Type.Null()), description: 'A thing.' });
     expect(() => route('data/move_stok')).toThrow(/permission "data\/move_stok" is not in the permission table/);
     expect(() => route('header/users')).toThrow(/not in the permission table/);
     expect(route('data/move_stock').permission).toBe('data/move_stock');

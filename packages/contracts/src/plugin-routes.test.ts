@@ -15,7 +15,7 @@ afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("the plugins' part of the route table", () => {
   it("adds a plugin's areas after the host's", () => {
-    const merged = mergeRouteAreas([{ plugin: 'alpha', areas: { alpha: { Alpha: { one: route('Alpha.one', '/api/Alpha/one') } } } }]);
+    const merged = mergeRouteAreas([{ plugin: 'alpha', areas: { alpha: { Alpha: { one: route('Alpha.one', 'Alpha/one') } } } }]);
     const keys = Object.values(merged)
       .flatMap(routesOf)
       .map((r) => r.key);
@@ -23,12 +23,12 @@ describe("the plugins' part of the route table", () => {
   });
 
   it('refuses an area, a key or a method and path that two plugins declare, naming both', () => {
-    const alpha = { plugin: 'alpha', areas: { shared: { Alpha: { one: route('Alpha.one', '/api/Alpha/one') } } } };
+    const alpha = { plugin: 'alpha', areas: { shared: { Alpha: { one: route('Alpha.one', 'Alpha/one') } } } };
     expect(() => mergeRouteAreas([alpha, { plugin: 'beta', areas: { shared: {} } }])).toThrow('Route area "shared" is declared by plugin alpha and by plugin beta');
-    expect(() => mergeRouteAreas([alpha, { plugin: 'beta', areas: { beta: { Alpha: { one: route('Alpha.one', '/api/Beta/one') } } } }])).toThrow(
+    expect(() => mergeRouteAreas([alpha, { plugin: 'beta', areas: { beta: { Alpha: { one: route('Alpha.one', 'Beta/one') } } } }])).toThrow(
       'Route Alpha.one is declared by plugin alpha and by plugin beta',
     );
-    expect(() => mergeRouteAreas([alpha, { plugin: 'beta', areas: { beta: { Beta: { one: route('Beta.one', '/api/Alpha/one') } } } }])).toThrow(
+    expect(() => mergeRouteAreas([alpha, { plugin: 'beta', areas: { beta: { Beta: { one: route('Beta.one', 'Alpha/one') } } } }])).toThrow(
       'Route GET /api/Alpha/one is declared by plugin alpha and by plugin beta',
     );
   });

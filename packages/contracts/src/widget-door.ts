@@ -1,4 +1,5 @@
-import type { RouteDefinition, RouteRef } from './define-route';
+import { refOfDoor } from './api-base';
+import type { RouteDefinition } from './define-route';
 import type { noQuery } from './master-data-parts';
 import type { availableWidgetsAnswer } from './widget-parts';
 
@@ -7,6 +8,6 @@ import type { availableWidgetsAnswer } from './widget-parts';
  * dashboard's definition: for a page that calls it without loading the schemas (TypeBox), and for
  * a plugin that shows the dashboard's widgets without importing the dashboard.
  */
-export const AVAILABLE_WIDGETS_DOOR = { key: 'DashboardData.availableWidgets', method: 'GET', path: '/api/Dashboard/availableWidgets' } as const;
+export const AVAILABLE_WIDGETS_DOOR = { key: 'DashboardData.availableWidgets', method: 'GET', path: 'Dashboard/availableWidgets' } as const;
 
-export const availableWidgetsRef: RouteRef<RouteDefinition<typeof noQuery, undefined, undefined, typeof availableWidgetsAnswer>> = AVAILABLE_WIDGETS_DOOR;
+export const availableWidgetsRef = /* @__PURE__ */ refOfDoor<RouteDefinition<typeof noQuery, undefined, undefined, typeof availableWidgetsAnswer>>(AVAILABLE_WIDGETS_DOOR);

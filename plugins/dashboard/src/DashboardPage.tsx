@@ -8,6 +8,7 @@ import { EnabledWidgetList, useEnabledWidgets } from './EnabledWidgets';
 import { useAvailableWidgets, useFigureRefresh, useKpis } from './use-dashboard-data';
 import { KpiRows } from './kpi/KpiRows';
 import './dashboard.css';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /** Timers tick once a second: the age text and the refresh check follow it. */
 function useNow(): number {
@@ -47,7 +48,7 @@ export function DashboardPage() {
   const fetchedAt = Math.max(available.dataUpdatedAt, kpis.dataUpdatedAt);
   useFigureRefresh(fetchedAt, now);
   const settingsPage = runtime.plugins.pages.find((p) => p.path === 'dashboard-settings');
-  const mayCustomize = Boolean(settingsPage) && can('header/settings/dashboard_settings');
+  const mayCustomize = Boolean(settingsPage) && can(permissionPath('header', 'dashboard_settings'));
   const enabled = useEnabledWidgets(available.data);
   return (
     <section className="page dashboard" data-testid="dashboard">

@@ -5,6 +5,7 @@ import { useCan, useRuntime, useSettings } from '@cockpit/core/runtime';
 import type { KpiTemplateProps } from '@cockpit/core/plugin';
 import { DashboardRefs } from '../route-refs';
 import { FIGURE_VIEWS, LIVE_REFETCH_MS, refreshDue } from './refresh-timing';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * The enabled KPIs with their reports: under the KPI list's key, so that invalidating the KPI list
@@ -27,7 +28,7 @@ export function useAvailableWidgets() {
 export function useKpis() {
   const runtime = useRuntime();
   const can = useCan();
-  const allowed = can('header/settings/kpi');
+  const allowed = can(permissionPath('header', 'kpi'));
   return useQuery({
     queryKey: KPI_KEY,
     enabled: allowed,

@@ -13,6 +13,7 @@ import { SupplierChecklist } from './SupplierChecklist';
 import './purchase.css';
 import { DateInput, Options } from '@cockpit/core/inputs';
 import { PageHead } from '@cockpit/core/page';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 const MATERIAL_GROUPS = ['Fasteners', 'Electrical', 'Safety', 'Packaging', 'Tools', 'Paint'];
 const ABC = ['A', 'B', 'C'];
@@ -104,7 +105,7 @@ export function NewDraftPage() {
     <section className="page purchase-page" data-testid="newdraft-page">
       <PageHead title={t('Purchase.newDraft.title')} />
       <p className="hint">{t('Purchase.newDraft.intro')}</p>
-      {can('data/show_draft_search_criteria') && (
+      {can(permissionPath('data', 'show_draft_search_criteria')) && (
         <fieldset className="card purchase-card">
           <legend>{t('Purchase.criteria.title')}</legend>
           <div className="purchase-criteria">

@@ -1,7 +1,8 @@
 import { Type } from '@cockpit/contracts';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /** The Downloads page and the user's report files: open to every user by default. */
-export const DOWNLOADS = 'header/settings/downloads';
+export const DOWNLOADS = permissionPath('header', 'downloads');
 
 /** The largest report file the server keeps. */
 export const REPORT_FILE_MAX_BYTES = 15 * 1024 * 1024;

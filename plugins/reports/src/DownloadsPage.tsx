@@ -35,7 +35,7 @@ export function DownloadsPage() {
 
   // A template names its call by path-table key (schemas/downloads.json is data): what comes back is a file.
   const fetchFile = async (call: string, name: string) => {
-    const file = await runtime.api.call(call, { binary: true });
+    const file = await runtime.api.call(runtime.api.route(call), { binary: true });
     if (file instanceof Blob) downloadBlob(file, name);
   };
   const download = async (id: number, name: string) => downloadBlob(await runtime.api.call(ReportFiles.download, { params: { id }, binary: true }), name);

@@ -7,7 +7,7 @@ export const IngoingOrder = {
   description: defineRoute({
     key: 'IngoingOrder.description',
     method: 'GET',
-    path: '/api/IngoingOrder/description',
+    path: 'IngoingOrder/description',
     permission: LIST_READ.IngoingOrder,
     query: listQuery('IngoingOrder'),
     answer: listAnswer(),
@@ -16,7 +16,7 @@ export const IngoingOrder = {
   complete: defineRoute({
     key: 'IngoingOrder.complete',
     method: 'PATCH',
-    path: '/api/IngoingOrder/complete',
+    path: 'IngoingOrder/complete',
     permission: 'data/complete_order',
     body: idsBody('orderIds'),
     answer: multiStatusAnswer,
@@ -25,7 +25,7 @@ export const IngoingOrder = {
   cancel: defineRoute({
     key: 'IngoingOrder.cancel',
     method: 'PUT',
-    path: '/api/IngoingOrder/cancel',
+    path: 'IngoingOrder/cancel',
     permission: 'data/cancel_order',
     body: idsBody('orderIds'),
     answer: multiStatusAnswer,

@@ -69,7 +69,7 @@ const filterList = (name: string, description: string) =>
   defineRoute({
     key: `IntegrationData.${name}`,
     method: 'GET',
-    path: `/api/IntegrationData/${name}`,
+    path: `IntegrationData/${name}`,
     permission: SETTINGS,
     query: Type.Unsafe<{ kind?: 'Import' | 'Request' | 'Message' }>({
       type: 'object',
@@ -84,7 +84,7 @@ const enumList = (name: keyof typeof INTEGRATION_ENUMS, description: string) =>
   defineRoute({
     key: `IntegrationData.${name}`,
     method: 'GET',
-    path: `/api/IntegrationData/${name}`,
+    path: `IntegrationData/${name}`,
     permission: SETTINGS,
     query: noQuery,
     answer: result(Type.Array(Type.Object({ name: Type.String() }))),
@@ -97,7 +97,7 @@ export const IntegrationData = {
   list: defineRoute({
     key: 'IntegrationData.list',
     method: 'GET',
-    path: '/api/IntegrationData',
+    path: 'IntegrationData',
     permission: LIST_READ.IntegrationData,
     query: integrationQuerySchema,
     answer: open(
@@ -116,7 +116,7 @@ export const IntegrationData = {
   exchange: defineRoute({
     key: 'IntegrationData.exchange',
     method: 'GET',
-    path: '/api/IntegrationData/{id}/exchange',
+    path: 'IntegrationData/{id}/exchange',
     permission: SETTINGS,
     params: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
     answer: result(Type.Array(Type.Object({ id: Type.String(), part: Type.String(), content: Type.String() }))),

@@ -7,7 +7,7 @@ export const Inventory = {
   description: defineRoute({
     key: 'Inventory.description',
     method: 'GET',
-    path: '/api/Inventory/description',
+    path: 'Inventory/description',
     permission: LIST_READ.Inventory,
     query: listQuery('Inventory'),
     answer: listAnswer(),
@@ -16,7 +16,7 @@ export const Inventory = {
   lines: defineRoute({
     key: 'Inventory.lines',
     method: 'GET',
-    path: '/api/Inventory/lines',
+    path: 'Inventory/lines',
     permission: LIST_READ.InventoryLine,
     query: listQuery('InventoryLine'),
     answer: listAnswer(),
@@ -25,7 +25,7 @@ export const Inventory = {
   lineTasks: defineRoute({
     key: 'Inventory.lineTasks',
     method: 'GET',
-    path: '/api/Inventory/lines/{id}/tasks',
+    path: 'Inventory/lines/{id}/tasks',
     permission: 'data/navigation',
     params: idParams,
     answer: openRows('A row of the Task list (schemas/lists/Task.json).'),
@@ -34,7 +34,7 @@ export const Inventory = {
   acceptLines: defineRoute({
     key: 'Inventory.acceptLines',
     method: 'PUT',
-    path: '/api/Inventory/lines/accept',
+    path: 'Inventory/lines/accept',
     permission: 'data/approve_line',
     body: idsBody('lineIds'),
     answer: multiStatusAnswer,
@@ -43,7 +43,7 @@ export const Inventory = {
   cancelLines: defineRoute({
     key: 'Inventory.cancelLines',
     method: 'PUT',
-    path: '/api/Inventory/lines/cancel',
+    path: 'Inventory/lines/cancel',
     permission: 'data/cancel_line',
     body: idsBody('lineIds'),
     answer: multiStatusAnswer,
@@ -52,7 +52,7 @@ export const Inventory = {
   addLine: defineRoute({
     key: 'Inventory.addLine',
     method: 'POST',
-    path: '/api/Inventory/lines',
+    path: 'Inventory/lines',
     permission: 'data/create_inventory',
     feature: 'InventoryManual',
     body: body({ inventoryId: id, locationId: id, materialId: id }),
@@ -63,7 +63,7 @@ export const Inventory = {
   cancelInventory: defineRoute({
     key: 'Inventory.cancelInventory',
     method: 'PUT',
-    path: '/api/Inventory/cancelInventory',
+    path: 'Inventory/cancelInventory',
     permission: 'data/cancel_inventory',
     body: idsBody('ids'),
     answer: multiStatusAnswer,
@@ -72,7 +72,7 @@ export const Inventory = {
   approveInventory: defineRoute({
     key: 'Inventory.approveInventory',
     method: 'PUT',
-    path: '/api/Inventory/approveInventory',
+    path: 'Inventory/approveInventory',
     permission: 'data/approve_inventory',
     body: idsBody('ids'),
     answer: multiStatusAnswer,

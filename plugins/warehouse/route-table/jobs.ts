@@ -9,7 +9,7 @@ const jobAction = (action: string, permission: RouteRight, description: string) 
   defineRoute({
     key: `Job.${action}`,
     method: 'PUT',
-    path: `/api/Job/${action}`,
+    path: `Job/${action}`,
     permission,
     body: idsBody('jobIds'),
     answer: multiStatusAnswer,
@@ -26,7 +26,7 @@ export const Job = {
   description: defineRoute({
     key: 'Job.description',
     method: 'GET',
-    path: '/api/Job/description',
+    path: 'Job/description',
     permission: LIST_READ.Job,
     query: listQuery('Job'),
     answer: listAnswer(),
@@ -35,7 +35,7 @@ export const Job = {
   users: defineRoute({
     key: 'Job.users',
     method: 'GET',
-    path: '/api/Job/users',
+    path: 'Job/users',
     permission: 'data/navigation',
     answer: open(result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), displayName: nullable(Type.String()) })))),
     description: 'The active users of the business unit work can be assigned to (id, name, displayName).',
@@ -43,7 +43,7 @@ export const Job = {
   userRoles: defineRoute({
     key: 'Job.userRoles',
     method: 'GET',
-    path: '/api/Job/userRoles',
+    path: 'Job/userRoles',
     permission: 'data/navigation',
     answer: open(result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })))),
     description: 'The user roles of the business unit work can be assigned to (id, name).',
@@ -51,7 +51,7 @@ export const Job = {
   instructions: defineRoute({
     key: 'Job.instructions',
     method: 'GET',
-    path: '/api/Job/instructions/{id}',
+    path: 'Job/instructions/{id}',
     permission: 'data/navigation',
     params: idParams,
     answer: open(result(openRow('The job (jobId, name, state, instruction) and its steps in walking order (taskId, sequence, state, locations, item, quantity, text).'))),
@@ -60,7 +60,7 @@ export const Job = {
   createInventoryJobs: defineRoute({
     key: 'Job.createInventoryJobs',
     method: 'POST',
-    path: '/api/Job/createInventoryJobs',
+    path: 'Job/createInventoryJobs',
     permission: 'data/create_inventory',
     body: Type.Object(
       {
@@ -81,7 +81,7 @@ export const Job = {
   createRecountInventoryJobs: defineRoute({
     key: 'Job.createRecountInventoryJobs',
     method: 'POST',
-    path: '/api/Job/createRecountInventoryJobs',
+    path: 'Job/createRecountInventoryJobs',
     permission: 'data/recount_inventory',
     body: body({ inventoryId: id, lineIds: ids, maxTasksPerJob: Type.Optional(maxTasksPerJob), assignToUserId: Type.Optional(id), assignToRoleId: Type.Optional(id) }),
     answer: open(
@@ -97,7 +97,7 @@ export const Job = {
   createAndStartFromStocks: defineRoute({
     key: 'Job.createAndStartFromStocks',
     method: 'POST',
-    path: '/api/Job/createAndStartFromStocks',
+    path: 'Job/createAndStartFromStocks',
     permission: 'data/create_job',
     body: body({ stockIds: ids, toLocationId: id, userId: Type.Optional(id) }),
     answer: createdJobs,
@@ -106,7 +106,7 @@ export const Job = {
   createAndAssignJobFromTasks: defineRoute({
     key: 'Job.createAndAssignJobFromTasks',
     method: 'POST',
-    path: '/api/Job/createAndAssignJobFromTasks',
+    path: 'Job/createAndAssignJobFromTasks',
     permission: 'data/create_job',
     body: body({ taskIds: ids, ...assignee, name: Type.Optional(text(100)) }),
     answer: createdJobs,
@@ -115,7 +115,7 @@ export const Job = {
   assign: defineRoute({
     key: 'Job.assign',
     method: 'PUT',
-    path: '/api/Job/assign',
+    path: 'Job/assign',
     permission: 'data/assign_job',
     body: Type.Object({ jobIds: ids, ...assignee }, { additionalProperties: false, oneOf: [{ required: ['userId'] }, { required: ['userRoleId'] }] }),
     answer: multiStatusAnswer,
@@ -125,7 +125,7 @@ export const Job = {
   assignOperationsToUser: defineRoute({
     key: 'Job.assignOperationsToUser',
     method: 'PUT',
-    path: '/api/Job/assignOperationsToUser',
+    path: 'Job/assignOperationsToUser',
     permission: ASSIGN_TO.user,
     body: body({ operationIds: ids, userId: id }),
     answer: multiStatusAnswer,
@@ -134,7 +134,7 @@ export const Job = {
   tryDeviateOnInstruction: defineRoute({
     key: 'Job.tryDeviateOnInstruction',
     method: 'PUT',
-    path: '/api/Job/tryDeviateOnInstruction',
+    path: 'Job/tryDeviateOnInstruction',
     permission: 'data/try_deviate_on_instruction',
     body: body({ jobId: id, instruction: text(1000) }),
     answer: result(Type.Object({ jobId: id, instruction: Type.String() })),

@@ -7,7 +7,7 @@ export const Maintenance = {
   description: defineRoute({
     key: 'Maintenance.description',
     method: 'GET',
-    path: '/api/Maintenance/description',
+    path: 'Maintenance/description',
     permission: LIST_READ.Maintenance,
     query: listQuery('Maintenance'),
     answer: listAnswer(),
@@ -16,7 +16,7 @@ export const Maintenance = {
   minMax: defineRoute({
     key: 'Maintenance.minMax',
     method: 'PUT',
-    path: '/api/Maintenance/minMax',
+    path: 'Maintenance/minMax',
     permission: 'data/edit_min_max',
     body: body({ materialId: id, locationId: id, minQuantity: zeroOrMore, maxQuantity: quantity }),
     answer: result(Type.Object({ id })),
@@ -26,7 +26,7 @@ export const Maintenance = {
   replenishMinMax: defineRoute({
     key: 'Maintenance.replenishMinMax',
     method: 'PUT',
-    path: '/api/Maintenance/replenishMinMax',
+    path: 'Maintenance/replenishMinMax',
     permission: 'data/replenish',
     feature: 'MaintenanceMinMax',
     body: body({ ids: Type.Optional(ids) }),
@@ -36,7 +36,7 @@ export const Maintenance = {
   replenishOrderBased: defineRoute({
     key: 'Maintenance.replenishOrderBased',
     method: 'PUT',
-    path: '/api/Maintenance/replenishOrderBased',
+    path: 'Maintenance/replenishOrderBased',
     permission: 'data/replenish',
     feature: 'MaintenanceOrderBased',
     body: body({}),

@@ -4,7 +4,7 @@ import { idsBody, namedOption, priority } from '@cockpit/contracts/warehouse-par
 
 /** An action on the selected orders, answered per order (multi-status). */
 const orderAction = (action: string, permission: RouteRight, description: string) =>
-  defineRoute({ key: `Process.${action}`, method: 'PUT', path: `/api/Process/${action}`, permission, body: idsBody('orderIds'), answer: multiStatusAnswer, description });
+  defineRoute({ key: `Process.${action}`, method: 'PUT', path: `Process/${action}`, permission, body: idsBody('orderIds'), answer: multiStatusAnswer, description });
 
 /** The Process calls: prepare and unprepare orders, cancel them in their processes, execution priority. */
 export const Process = {
@@ -16,7 +16,7 @@ export const Process = {
   executionPriority: defineRoute({
     key: 'Process.executionPriority',
     method: 'PUT',
-    path: '/api/Process/executionPriority',
+    path: 'Process/executionPriority',
     permission: 'data/change_priority_date',
     body: body({ operationIds: ids, executionPriority: priority }),
     answer: multiStatusAnswer,
@@ -29,7 +29,7 @@ export const ProcessDefinition = {
   activeCategories: defineRoute({
     key: 'ProcessDefinition.activeCategories',
     method: 'GET',
-    path: '/api/ProcessDefinition/activeCategories',
+    path: 'ProcessDefinition/activeCategories',
     permission: 'data/navigation',
     answer: open(result(Type.Array(namedOption))),
     description: 'The process categories of open jobs, as { name, description }.',
@@ -42,7 +42,7 @@ export const Operation = {
   description: defineRoute({
     key: 'Operation.description',
     method: 'GET',
-    path: '/api/Operation/description',
+    path: 'Operation/description',
     permission: LIST_READ.Operation,
     query: listQuery('Operation'),
     answer: listAnswer(),
@@ -51,7 +51,7 @@ export const Operation = {
   SplitOrder: defineRoute({
     key: 'Operation.SplitOrder',
     method: 'POST',
-    path: '/api/Operation/SplitOrder',
+    path: 'Operation/SplitOrder',
     permission: 'data/split_order',
     body: body({ orderId: id, orderLineIds: ids }),
     answer: result(Type.Object({ orderId: id, orderNo: Type.String() })),
@@ -61,7 +61,7 @@ export const Operation = {
   reassign: defineRoute({
     key: 'Operation.reassign',
     method: 'PUT',
-    path: '/api/Operation/reassign',
+    path: 'Operation/reassign',
     permission: 'data/reassign',
     body: Type.Object(
       { operationIds: ids, userId: Type.Optional(id), userRoleId: Type.Optional(id) },
@@ -77,7 +77,7 @@ export const Tools = {
   UpdateOperationViewData: defineRoute({
     key: 'Tools.UpdateOperationViewData',
     method: 'POST',
-    path: '/api/Tools/UpdateOperationViewData',
+    path: 'Tools/UpdateOperationViewData',
     // Administrators only: the handler refuses everyone else.
     permission: SIGNED_IN,
     answer: result(Type.Object({ orders: Type.Integer({ minimum: 0 }) })),

@@ -7,7 +7,7 @@ export const OutgoingOrder = {
   description: defineRoute({
     key: 'OutgoingOrder.description',
     method: 'GET',
-    path: '/api/OutgoingOrder/description',
+    path: 'OutgoingOrder/description',
     permission: LIST_READ.OutgoingOrder,
     query: listQuery('OutgoingOrder'),
     answer: listAnswer(),
@@ -16,7 +16,7 @@ export const OutgoingOrder = {
   lines: defineRoute({
     key: 'OutgoingOrder.lines',
     method: 'GET',
-    path: '/api/OutgoingOrder/lines',
+    path: 'OutgoingOrder/lines',
     permission: LIST_READ.OutgoingOrderLine,
     query: listQuery('OutgoingOrderLine'),
     answer: listAnswer(),
@@ -25,7 +25,7 @@ export const OutgoingOrder = {
   cancel: defineRoute({
     key: 'OutgoingOrder.cancel',
     method: 'PUT',
-    path: '/api/OutgoingOrder/cancel',
+    path: 'OutgoingOrder/cancel',
     permission: 'data/cancel_order',
     body: idsBody('orderIds'),
     answer: multiStatusAnswer,
@@ -34,7 +34,7 @@ export const OutgoingOrder = {
   cancelsalesorder: defineRoute({
     key: 'OutgoingOrder.cancelsalesorder',
     method: 'POST',
-    path: '/api/OutgoingOrder/cancelsalesorder',
+    path: 'OutgoingOrder/cancelsalesorder',
     permission: 'data/cancel_sales_order',
     body: body({ orderNumbers: Type.Array(text(100), { minItems: 1, maxItems: 1000 }) }),
     answer: multiStatusAnswer,
@@ -43,7 +43,7 @@ export const OutgoingOrder = {
   pickedStock: defineRoute({
     key: 'OutgoingOrder.pickedStock',
     method: 'PUT',
-    path: '/api/OutgoingOrder/pickedStock',
+    path: 'OutgoingOrder/pickedStock',
     permission: 'data/adjust_picked_quantity',
     body: body({ taskId: id, confirmedQuantity: zeroOrMore, reasonText: Type.Optional(optionalText()) }),
     answer: result(Type.Object({ taskId: id, confirmedQuantity: zeroOrMore })),
@@ -53,7 +53,7 @@ export const OutgoingOrder = {
   unprepare: defineRoute({
     key: 'OutgoingOrder.unprepare',
     method: 'PUT',
-    path: '/api/OutgoingOrder/unprepare/{id}',
+    path: 'OutgoingOrder/unprepare/{id}',
     permission: 'data/unprepare',
     params: idParams,
     answer: result(Type.Object({ orderId: id })),
@@ -63,7 +63,7 @@ export const OutgoingOrder = {
   orderlineQuantity: defineRoute({
     key: 'OutgoingOrder.orderlineQuantity',
     method: 'PUT',
-    path: '/api/OutgoingOrder/orderline/quantity',
+    path: 'OutgoingOrder/orderline/quantity',
     permission: 'data/edit_order_quantity',
     body: body({ orderLineId: id, quantity }),
     answer: result(Type.Object({ orderLineId: id, quantity })),
@@ -73,7 +73,7 @@ export const OutgoingOrder = {
   DeliveryPriority: defineRoute({
     key: 'OutgoingOrder.DeliveryPriority',
     method: 'PUT',
-    path: '/api/OutgoingOrder/DeliveryPriority',
+    path: 'OutgoingOrder/DeliveryPriority',
     permission: 'data/change_priority_date',
     body: body({ orderIds: ids, deliveryDate: date, priority: Type.Optional(priority) }),
     answer: multiStatusAnswer,
@@ -82,7 +82,7 @@ export const OutgoingOrder = {
   DeliveryType: defineRoute({
     key: 'OutgoingOrder.DeliveryType',
     method: 'PUT',
-    path: '/api/OutgoingOrder/DeliveryType',
+    path: 'OutgoingOrder/DeliveryType',
     permission: 'data/change_delivery_type',
     body: body({ orderIds: ids, deliveryType: text(100) }),
     answer: multiStatusAnswer,

@@ -41,7 +41,7 @@ export const Printer = {
   description: defineRoute({
     key: 'Printer.description',
     method: 'GET',
-    path: '/api/Printer/description',
+    path: 'Printer/description',
     permission: LIST_READ.Printer,
     query: listQuery('Printer'),
     answer: listAnswer(),
@@ -50,7 +50,7 @@ export const Printer = {
   materialPrintersWithDefinitions: defineRoute({
     key: 'Printer.materialPrintersWithDefinitions',
     method: 'GET',
-    path: '/api/Printer/materialPrintersWithDefinitions/list',
+    path: 'Printer/materialPrintersWithDefinitions/list',
     permission: 'data/print_label',
     query: noQuery,
     answer: openRows('A printer (id, name, displayText, printTechnology, locationName) with its material label definitions (id, name, widthMm, heightMm).'),
@@ -59,7 +59,7 @@ export const Printer = {
   labelDefinitions: defineRoute({
     key: 'Printer.labelDefinitions',
     method: 'GET',
-    path: '/api/Printer/labelDefinitions',
+    path: 'Printer/labelDefinitions',
     permission: SETTINGS,
     query: noQuery,
     answer: openRows('A label definition: id, name, labelKind, widthMm, heightMm.'),
@@ -68,7 +68,7 @@ export const Printer = {
   create: defineRoute({
     key: 'Printer.create',
     method: 'POST',
-    path: '/api/Printer',
+    path: 'Printer',
     permission: SETTINGS,
     body: printerBody,
     answer: printerRow,
@@ -77,7 +77,7 @@ export const Printer = {
   update: defineRoute({
     key: 'Printer.update',
     method: 'PUT',
-    path: '/api/Printer/{id}',
+    path: 'Printer/{id}',
     permission: SETTINGS,
     params: idParams,
     body: printerBody,
@@ -87,7 +87,7 @@ export const Printer = {
   delete: defineRoute({
     key: 'Printer.delete',
     method: 'DELETE',
-    path: '/api/Printer/{id}',
+    path: 'Printer/{id}',
     permission: SETTINGS,
     params: idParams,
     answer: result(Type.Literal(true)),

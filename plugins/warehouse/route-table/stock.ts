@@ -20,7 +20,7 @@ export const Stock = {
   description: defineRoute({
     key: 'Stock.description',
     method: 'GET',
-    path: '/api/Stock/description',
+    path: 'Stock/description',
     permission: LIST_READ.Stock,
     query: listQuery('Stock'),
     answer: listAnswer(),
@@ -29,7 +29,7 @@ export const Stock = {
   outgoingReservations: defineRoute({
     key: 'Stock.outgoingReservations',
     method: 'GET',
-    path: '/api/Stock/outgoingReservations/{id}',
+    path: 'Stock/outgoingReservations/{id}',
     permission: 'data/view_reservations',
     params: idParams,
     answer: open(result(Type.Array(openRow('A reservation: state, order and line numbers, traceability values, quantity.')))),
@@ -38,7 +38,7 @@ export const Stock = {
   gain: defineRoute({
     key: 'Stock.gain',
     method: 'POST',
-    path: '/api/Stock/gain',
+    path: 'Stock/gain',
     permission: WRITE.gainStock,
     body: Type.Object(
       {
@@ -59,7 +59,7 @@ export const Stock = {
   lose: defineRoute({
     key: 'Stock.lose',
     method: 'POST',
-    path: '/api/Stock/lose',
+    path: 'Stock/lose',
     permission: 'data/lose_stock',
     body: body({ stockId: id, quantity, ...cause }),
     answer: result(Type.Object({ stockId: id })),
@@ -68,7 +68,7 @@ export const Stock = {
   move: defineRoute({
     key: 'Stock.move',
     method: 'POST',
-    path: '/api/Stock/move',
+    path: 'Stock/move',
     permission: 'data/move_stock',
     body: body({ stockId: id, quantity, toLocationId: id, createTask: Type.Optional(Type.Boolean()) }),
     answer: result(Type.Object({ taskId: Type.Optional(id) })),
@@ -78,7 +78,7 @@ export const Stock = {
   unprepare: defineRoute({
     key: 'Stock.unprepare',
     method: 'PUT',
-    path: '/api/Stock/unprepare',
+    path: 'Stock/unprepare',
     permission: 'data/unprepare_stock',
     body: stockIds,
     answer: multiStatusAnswer,
@@ -88,7 +88,7 @@ export const Stock = {
   dedicateLocation: defineRoute({
     key: 'Stock.dedicateLocation',
     method: 'POST',
-    path: '/api/Stock/dedicateLocation',
+    path: 'Stock/dedicateLocation',
     permission: 'data/dedicate_location_to_material',
     body: stockIds,
     answer: placeAnswer,
@@ -97,7 +97,7 @@ export const Stock = {
   removeDedicatedLocation: defineRoute({
     key: 'Stock.removeDedicatedLocation',
     method: 'PUT',
-    path: '/api/Stock/removeDedicatedLocation',
+    path: 'Stock/removeDedicatedLocation',
     permission: 'data/remove_dedicated_location',
     body: stockIds,
     answer: placeAnswer,
@@ -110,7 +110,7 @@ export const DedicatedLocation = {
   all: defineRoute({
     key: 'DedicatedLocation.all',
     method: 'GET',
-    path: '/api/DedicatedLocation',
+    path: 'DedicatedLocation',
     permission: 'data/navigation',
     answer: result(Type.Array(dedicated)),
     description: 'Every dedicated location of the business unit, by location and item number.',
@@ -121,7 +121,7 @@ export const DedicatedLocation = {
   single: defineRoute({
     key: 'DedicatedLocation.single',
     method: 'GET',
-    path: '/api/DedicatedLocation/single',
+    path: 'DedicatedLocation/single',
     permission: 'data/navigation',
     query: place,
     answer: result(dedicated),
@@ -130,7 +130,7 @@ export const DedicatedLocation = {
   create: defineRoute({
     key: 'DedicatedLocation.create',
     method: 'POST',
-    path: '/api/DedicatedLocation',
+    path: 'DedicatedLocation',
     permission: 'data/dedicate_location_to_material',
     body: place,
     answer: placeAnswer,
@@ -139,7 +139,7 @@ export const DedicatedLocation = {
   update: defineRoute({
     key: 'DedicatedLocation.update',
     method: 'PUT',
-    path: '/api/DedicatedLocation',
+    path: 'DedicatedLocation',
     permission: 'data/dedicate_location_to_material',
     body: body({ locationId: id, materialId: id, newLocationId: id }),
     answer: placeAnswer,
@@ -148,7 +148,7 @@ export const DedicatedLocation = {
   delete: defineRoute({
     key: 'DedicatedLocation.delete',
     method: 'DELETE',
-    path: '/api/DedicatedLocation',
+    path: 'DedicatedLocation',
     permission: 'data/remove_dedicated_location',
     query: place,
     answer: placeAnswer,

@@ -7,7 +7,7 @@ export const Task = {
   description: defineRoute({
     key: 'Task.description',
     method: 'GET',
-    path: '/api/Task/description',
+    path: 'Task/description',
     permission: LIST_READ.Task,
     query: listQuery('Task'),
     answer: listAnswer(),
@@ -16,7 +16,7 @@ export const Task = {
   cancel: defineRoute({
     key: 'Task.cancel',
     method: 'PUT',
-    path: '/api/Task/cancel',
+    path: 'Task/cancel',
     permission: 'data/cancel_task',
     body: idsBody('taskIds'),
     answer: multiStatusAnswer,

@@ -7,7 +7,7 @@ export const Terminal = {
   startJob: defineRoute({
     key: 'Terminal.startJob',
     method: 'PUT',
-    path: '/api/Terminal/startJob',
+    path: 'Terminal/startJob',
     permission: 'data/start_job',
     body: body({ jobId: id }),
     answer: result(Type.Object({ jobId: id })),
@@ -17,7 +17,7 @@ export const Terminal = {
   performTask: defineRoute({
     key: 'Terminal.performTask',
     method: 'PUT',
-    path: '/api/Terminal/performTask',
+    path: 'Terminal/performTask',
     permission: 'data/perform_task',
     body: body({
       taskId: id,
@@ -33,7 +33,7 @@ export const Terminal = {
   receiveLine: defineRoute({
     key: 'Terminal.receiveLine',
     method: 'POST',
-    path: '/api/Terminal/receiveLine',
+    path: 'Terminal/receiveLine',
     permission: 'data/receive_goods',
     body: body({ orderLineId: id, quantity, batch: Type.Optional(text(100)), expDate: Type.Optional(date) }),
     answer: result(Type.Object({ stockId: id, taskId: Type.Unsafe<number | null>({ type: ['integer', 'null'] }) })),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { validationProblems, type AjvIssue } from '@cockpit/core/api';
+import { isApiPath } from '@cockpit/contracts/api-base';
 import { createConsolePages, type SchemaCheckOf } from './console-page';
 import { HttpError } from './errors';
 import { matchesTag } from './validated-answer';
@@ -75,7 +76,7 @@ export function installNotFound(app: FastifyInstance, spa?: { consoleDir: string
     // Decoded, so that /%61pi/... is judged as the /api/... it means.
     const url = decodedPath(request.url);
     const lower = url.toLowerCase();
-    const isPage = request.method === 'GET' && !lower.startsWith('/api/') && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
+    const isPage = request.method === 'GET' && !isApiPath(lower) && !lower.startsWith('/schemas/') && !lower.startsWith('/hubs/') && !/\.[a-z0-9]+$/i.test(url);
     if (consolePage && isPage) {
       // Read per request: a rebuild while the server runs must show the new index.html, and a
       // server started before the first build serves the console as soon as it exists.

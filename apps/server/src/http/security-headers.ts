@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import { isApiPath } from '@cockpit/contracts/api-base';
 import type { ServerConfig } from '../config';
 
 /**
@@ -105,7 +106,7 @@ function refuseSourceMaps(app: FastifyInstance, config: Pick<ServerConfig, 'devM
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const file = filePath(request.url);
-    if (!/\.map(\.(br|gz))?$/i.test(file) || file.startsWith('/api/') || file.startsWith('/hubs/')) return;
+    if (!/\.map(\.(br|gz))?$/i.test(file) || isApiPath(file) || file.startsWith('/hubs/')) return;
     return reply.status(404).send({ status: 404, code: 'NotFound', message: `No route ${request.method} ${file}` });
   });
 }

@@ -14,7 +14,8 @@ beforeEach(() => {
 /** The widget in a dialog whose form has id 3, its picture asked for by the `Label.preview` key. */
 function renderPreview(answer: unknown) {
   const call = vi.fn(async () => answer);
-  const runtime = { api: { call } } as unknown as CockpitRuntime;
+  const route = (key: string) => ({ key, method: 'GET', path: `/api/${key}` });
+  const runtime = { api: { call, route } } as unknown as CockpitRuntime;
   const props = { id: 'preview', options: { call: 'Label.preview', params: { id: '$form.id' } }, registry: { formContext: { formData: { id: 3 } } } } as unknown as WidgetProps;
   render(
     <RuntimeProvider runtime={runtime}>
@@ -28,7 +29,7 @@ describe('ImagePreviewWidget', () => {
   it('shows the file the call answers', async () => {
     const call = renderPreview(new Blob(['png'], { type: 'image/png' }));
     expect((await screen.findByTestId('image-preview')).getAttribute('src')).toBe('blob:preview');
-    expect(call).toHaveBeenCalledWith('Label.preview', { params: { id: 3 }, binary: true, silent: true });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ key: 'Label.preview' }), { params: { id: 3 }, binary: true, silent: true });
   });
 
   it('says the preview failed when the call answers something that is not a file', async () => {

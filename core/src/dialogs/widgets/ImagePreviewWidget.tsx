@@ -35,7 +35,8 @@ export function ImagePreviewWidget({ id, options, registry }: WidgetProps) {
     let url: string | undefined;
     let current = true;
     runtime.api
-      .call(call, { params: JSON.parse(key) as Record<string, unknown>, binary: true, silent: true })
+
+      .call(runtime.api.route(call), { params: JSON.parse(key) as Record<string, unknown>, binary: true, silent: true })
       .then((answer) => {
         if (!current) return;
         url = URL.createObjectURL(blobAnswer(answer));

@@ -53,7 +53,8 @@ function makeRuntime(): CockpitRuntime {
     modals,
     loaders: { track: (_: string, fn: () => Promise<unknown>) => fn() },
     api: {
-      call: async (key: string, options: { body?: unknown }) => {
+      route: (key: string) => ({ key, method: 'POST', path: `/api/${key}` }),
+      call: async ({ key }: { key: string }, options: { body?: unknown }) => {
         calls.push({ key, body: options.body });
         return { ok: true };
       },

@@ -21,7 +21,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 async function callOnce(runtime: CockpitRuntime, action: GridAction, scope: TemplateScope, silent: boolean): Promise<unknown> {
   const call = action.call!;
-  return runtime.api.call(call.api, {
+  return runtime.api.call(runtime.api.route(call.api), {
     params: fillTemplate(call.params ?? {}, scope) as Record<string, unknown>,
     query: fillTemplate(call.query ?? {}, scope) as Record<string, QueryValue>,
     body: call.body === undefined ? undefined : fillTemplate(call.body, scope),

@@ -125,6 +125,17 @@ describe('useLiveGrid', () => {
     send({ methodName: 'Updated', viewModel: { id: 9, name: 'r9' } });
     expect(api.applyTransactionAsync).toHaveBeenCalledWith({ add: [{ id: 9, name: 'r9' }], update: [], remove: [] });
   });
+  it("holds live rows to the grid's fixed dataSource.query, <= and >= included, as the list does on reload", () => {
+    const fixedGrid = { ...grid, dataSource: { api: 'Material.list', query: { 'reserved[>]': 0, 'qty[<=]': 10, 'qty[>=]': 2 } } } as unknown as GridSchema;
+    const { api, send } = setup({ grid: fixedGrid, rows: [] });
+    send({ methodName: 'Updated', viewModel: { id: 1, name: 'none reserved', reserved: 0, qty: 5 } });
+    send({ methodName: 'Updated', viewModel: { id: 2, name: 'too many', reserved: 1, qty: 11 } });
+    send({ methodName: 'Updated', viewModel: { id: 3, name: 'too few', reserved: 1, qty: 1 } });
+    expect(api.applyTransactionAsync).not.toHaveBeenCalled();
+    send({ methodName: 'Updated', viewModel: { id: 4, name: 'at the top', reserved: 1, qty: 10 } });
+    send({ methodName: 'Updated', viewModel: { id: 5, name: 'at the bottom', reserved: 1, qty: 2 } });
+    expect(api.applyTransactionAsync.mock.calls.map(([tx]) => (tx as { add: GridRow[] }).add.map((r) => r.id))).toEqual([[4], [5]]);
+  });
   it('updates the shown rows of a server-side page at once and reads the page again shortly after', () => {
     const { api, refetch, send } = setup({ serverSide: true });
     send({

@@ -41,7 +41,7 @@ export function DetailPanel({ grid, detail, master }: { grid: GridSchema; detail
     enabled: Boolean(source),
     queryFn: async () => {
       const scope = { rows: [], parent: master };
-      const answer = await runtime.api.call(source!.api, {
+      const answer = await runtime.api.call(runtime.api.route(source!.api), {
         params: fillTemplate(source!.params ?? {}, scope) as Record<string, unknown>,
         query: fillTemplate(source!.query ?? {}, scope) as Record<string, QueryValue>,
       });

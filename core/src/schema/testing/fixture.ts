@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPath } from '@cockpit/contracts/api-base';
 import { createMemorySource } from '../memory-source';
 import type { SchemaSet } from '../schema-set';
 import type { PluginSource, SchemaIssue, SchemaSource } from '../types';
@@ -52,9 +53,9 @@ export function schemaFixture(): Files {
     'api-paths/orders.json': {
       $schema: '../meta/api-paths.schema.json',
       paths: {
-        'OutgoingOrder.list': { method: 'GET', path: '/api/OutgoingOrder/list' },
-        'OutgoingOrder.cancel': { method: 'POST', path: '/api/OutgoingOrder/cancel' },
-        'Lookup.reasons': { method: 'GET', path: '/api/Lookup/reasons' },
+        'OutgoingOrder.list': { method: 'GET', path: apiPath('OutgoingOrder/list') },
+        'OutgoingOrder.cancel': { method: 'POST', path: apiPath('OutgoingOrder/cancel') },
+        'Lookup.reasons': { method: 'GET', path: apiPath('Lookup/reasons') },
       },
     },
     'permissions.json': {

@@ -3,6 +3,7 @@ import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
 import { viewNameFromParams } from '../view-url';
 import { fetchOpeningView, openingViewKey, type OpeningView, type ViewCalls } from '../../runtime/opening-view-calls';
+import { CUSTOM_VIEWS_PERMISSION } from '@cockpit/contracts/admin-permissions';
 
 export * from '../../runtime/opening-view-calls';
 
@@ -31,7 +32,8 @@ export function preloadOpeningView(runtime: CockpitRuntime, location: { pathname
   const state = { authenticated: true, features: runtime.session.get().features, hasPermission: (p: string) => runtime.settings.can(p) };
   const grid = found?.grid;
   const route = found?.route;
-  const allowed = grid && route && guardRoute({ path, feature: route.feature, permission: grid.permission }, state).kind === 'allow' && runtime.settings.can('grid/custom_views');
+  const allowed =
+    grid && route && guardRoute({ path, feature: route.feature, permission: grid.permission }, state).kind === 'allow' && runtime.settings.can(CUSTOM_VIEWS_PERMISSION);
   const owner = allowed ? (route.viewName ?? grid.id) : undefined;
   const hinted = runtime.firstScreen;
   runtime.firstScreen = undefined;

@@ -7,7 +7,7 @@ export const ApiReference = {
   openapi: defineRoute({
     key: 'ApiReference.openapi',
     method: 'GET',
-    path: '/api/openapi.json',
+    path: 'openapi.json',
     // Administrators by default; an administrator may grant it to an integrator's role.
     permission: 'header/settings/api_reference',
     answer: open(Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'The OpenAPI 3.1 document of every route of the table.' })),

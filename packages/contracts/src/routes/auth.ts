@@ -41,7 +41,7 @@ export const Authentication = {
   user: defineRoute({
     key: 'Authentication.user',
     method: 'POST',
-    path: '/api/Authentication/user',
+    path: 'Authentication/user',
     permission: PUBLIC,
     body: body({ businessUnitName, userName: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ minLength: 1, maxLength: 500 }) }),
     // Sent as it comes: a session's answer is small and must never lose a field a client reads.
@@ -52,7 +52,7 @@ export const Authentication = {
   openIdEnabled: defineRoute({
     key: 'Authentication.openIdEnabled',
     method: 'GET',
-    path: '/api/Authentication/openIdEnabled',
+    path: 'Authentication/openIdEnabled',
     permission: PUBLIC,
     // Without a schema of its own: any parameter is taken, as the sign-in page has always sent it.
     query: Type.Unsafe<{ businessUnitName?: string }>({ type: 'object', properties: { businessUnitName: { type: 'string' } } }),
@@ -63,7 +63,7 @@ export const Authentication = {
   oidcAddress: defineRoute({
     key: 'Authentication.oidcAddress',
     method: 'GET',
-    path: '/api/Authentication/oidcAddress',
+    path: 'Authentication/oidcAddress',
     permission: PUBLIC,
     query: addressQuery,
     answer: result(Type.String({ description: "The provider's authorization address; the started sign-in's state is set in a cookie." })),
@@ -72,7 +72,7 @@ export const Authentication = {
   oidcStart: defineRoute({
     key: 'Authentication.oidcStart',
     method: 'GET',
-    path: '/api/Authentication/oidc/start',
+    path: 'Authentication/oidc/start',
     permission: PUBLIC,
     query: addressQuery,
     answer: redirect,
@@ -81,7 +81,7 @@ export const Authentication = {
   oidcCallback: defineRoute({
     key: 'Authentication.oidcCallback',
     method: 'GET',
-    path: '/api/Authentication/oidc/callback',
+    path: 'Authentication/oidc/callback',
     permission: PUBLIC,
     query: callbackQuery,
     answer: redirect,
@@ -90,7 +90,7 @@ export const Authentication = {
   oidcToken: defineRoute({
     key: 'Authentication.oidcToken',
     method: 'POST',
-    path: '/api/Authentication/oidc/token',
+    path: 'Authentication/oidc/token',
     permission: PUBLIC,
     body: body({ code: Type.String({ minLength: 1, maxLength: 200 }) }),
     answer: open(result(Type.Intersect([session, Type.Object({ userName: Type.String() })]))),
@@ -103,7 +103,7 @@ export const UserSession = {
   heartbeat: defineRoute({
     key: 'UserSession.heartbeat',
     method: 'POST',
-    path: '/api/UserSession/heartbeat',
+    path: 'UserSession/heartbeat',
     permission: SIGNED_IN,
     answer: result(Type.Boolean()),
     description: 'Mark the session as in use (the active sessions list shows the last heartbeat).',
@@ -112,7 +112,7 @@ export const UserSession = {
   logout: defineRoute({
     key: 'UserSession.logout',
     method: 'POST',
-    path: '/api/UserSession/logout',
+    path: 'UserSession/logout',
     permission: SIGNED_IN,
     answer: open(result(Type.Union([Type.Literal(true), Type.Object({ endSessionUrl: Type.String() })]))),
     description: "End the session; one opened through the OpenID provider answers the provider's logout address.",
@@ -127,7 +127,7 @@ export const UserManagement = {
   openIdLink: defineRoute({
     key: 'UserManagement.openIdLink',
     method: 'PUT',
-    path: '/api/UserManagement/openIdLink',
+    path: 'UserManagement/openIdLink',
     permission: 'header/settings/users',
     body: body({ userId: Type.Integer({ minimum: 1 }), subject: Type.String({ minLength: 1, maxLength: 255 }) }),
     answer: result(Type.Object({ userId: Type.Integer(), issuer: Type.String(), subject: Type.String() })),
@@ -137,7 +137,7 @@ export const UserManagement = {
   openIdLinks: defineRoute({
     key: 'UserManagement.openIdLinks',
     method: 'GET',
-    path: '/api/UserManagement/openIdLink',
+    path: 'UserManagement/openIdLink',
     permission: 'header/settings/users',
     query: userIdQuery,
     answer: result(Type.Array(Type.Object({ issuer: Type.String(), subject: Type.String() }))),
@@ -147,7 +147,7 @@ export const UserManagement = {
   openIdUnlink: defineRoute({
     key: 'UserManagement.openIdUnlink',
     method: 'DELETE',
-    path: '/api/UserManagement/openIdLink',
+    path: 'UserManagement/openIdLink',
     permission: 'header/settings/users',
     query: userIdQuery,
     answer: result(Type.Boolean()),

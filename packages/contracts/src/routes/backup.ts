@@ -11,7 +11,7 @@ export const Admin = {
   backup: defineRoute({
     key: 'Admin.backup',
     method: 'POST',
-    path: '/api/Admin/backup',
+    path: 'Admin/backup',
     // Global administrators only: the handler refuses everyone else with 403 (no permission key says "global administrator").
     permission: SIGNED_IN,
     query: noQuery,

@@ -22,7 +22,7 @@ export const CompanyInfo = {
   get: defineRoute({
     key: 'CompanyInfo.get',
     method: 'GET',
-    path: '/api/companyinfo',
+    path: 'companyinfo',
     permission: SIGNED_IN,
     query: body({}),
     answer: result(companyInfo),
@@ -32,7 +32,7 @@ export const CompanyInfo = {
   save: defineRoute({
     key: 'CompanyInfo.save',
     method: 'POST',
-    path: '/api/companyinfo',
+    path: 'companyinfo',
     // The settings page's right (header/settings/can_edit_company_info) is checked by the table of writable settings too.
     permission: 'data/can_edit_company_info',
     body: body({

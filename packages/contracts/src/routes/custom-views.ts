@@ -75,7 +75,7 @@ export const CustomView = {
   header: defineRoute({
     key: 'CustomView.header',
     method: 'GET',
-    path: '/api/CustomView/header',
+    path: 'CustomView/header',
     permission: CUSTOM_VIEWS_PERMISSION,
     query: ownerQuery,
     answer: result(Type.Array(viewHeader)),
@@ -89,20 +89,20 @@ export const CustomView = {
   detail: defineRoute({
     key: 'CustomView.detail',
     method: 'GET',
-    path: '/api/CustomView/detail/{id}',
+    path: 'CustomView/detail/{id}',
     permission: CUSTOM_VIEWS_PERMISSION,
     params: viewId,
     query: Type.Unsafe<{ owner?: string }>({ type: 'object', additionalProperties: false, properties: { owner: viewOwner } }),
     answer: result(viewDetail),
     description: 'One view with its JSON parts; id 0 (the default view) needs the query owner.',
   }),
-  saveForMe: save('user', 'CustomView.saveForMe', '/api/CustomView/SaveForMe', 'Saves a personal view; with id, overwrites it.'),
-  saveForBusinessUnit: save('businessUnit', 'CustomView.saveForBusinessUnit', '/api/CustomView/SaveForBusinessUnit', 'Saves a view for every user of the business unit.'),
-  saveForAll: save('all', 'CustomView.saveForAll', '/api/CustomView/SaveForAll', 'Saves a view for every user of every business unit (a global administrator).'),
+  saveForMe: save('user', 'CustomView.saveForMe', 'CustomView/SaveForMe', 'Saves a personal view; with id, overwrites it.'),
+  saveForBusinessUnit: save('businessUnit', 'CustomView.saveForBusinessUnit', 'CustomView/SaveForBusinessUnit', 'Saves a view for every user of the business unit.'),
+  saveForAll: save('all', 'CustomView.saveForAll', 'CustomView/SaveForAll', 'Saves a view for every user of every business unit (a global administrator).'),
   delete: defineRoute({
     key: 'CustomView.delete',
     method: 'DELETE',
-    path: '/api/CustomView',
+    path: 'CustomView',
     permission: CUSTOM_VIEWS_PERMISSION,
     body: viewId,
     answer: result(Type.Boolean()),
@@ -115,7 +115,7 @@ export const User = {
   gridSettings: defineRoute({
     key: 'User.gridSettings',
     method: 'GET',
-    path: '/api/User/gridSettings',
+    path: 'User/gridSettings',
     permission: SIGNED_IN,
     query: ownerQuery,
     answer: open(

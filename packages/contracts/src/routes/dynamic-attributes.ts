@@ -11,7 +11,7 @@ export const FeatureSettings = {
   DynamicAttributes: defineRoute({
     key: 'FeatureSettings.DynamicAttributes',
     method: 'GET',
-    path: '/api/Settings/DynamicAttributes',
+    path: 'Settings/DynamicAttributes',
     permission: SIGNED_IN,
     query: noQuery,
     answer: open(result(Type.Array(openRow('A stock attribute: name, displayName, dataType, required.')))),

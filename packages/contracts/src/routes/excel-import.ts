@@ -37,7 +37,7 @@ export const Seeding = {
   excel: defineRoute({
     key: 'Seeding.excel',
     method: 'POST',
-    path: '/api/Seeding/excel',
+    path: 'Seeding/excel',
     permission: ADMIN.import,
     query: noQuery,
     // The body is a multipart form (field file), read by the handler: no JSON schema validates it.
@@ -48,7 +48,7 @@ export const Seeding = {
   exceltemplate: defineRoute({
     key: 'Seeding.exceltemplate',
     method: 'GET',
-    path: '/api/Seeding/excel/template',
+    path: 'Seeding/excel/template',
     permission: ADMIN.import,
     query: noQuery,
     answer: fileAnswer('cockpit-import-template.xlsx.'),
@@ -88,7 +88,7 @@ export const Command = {
   transactionStatus: defineRoute({
     key: 'Command.transactionStatus',
     method: 'GET',
-    path: '/api/Command/transaction/status/{id}',
+    path: 'Command/transaction/status/{id}',
     permission: SIGNED_IN,
     query: noQuery,
     params: uuidParams,

@@ -11,7 +11,7 @@ export const LiveHub = {
   viewHub: defineRoute({
     key: 'Authentication.viewHub',
     method: 'GET',
-    path: '/api/Authentication/viewHub',
+    path: 'Authentication/viewHub',
     permission: SIGNED_IN,
     answer: result(Type.Object({ isAzureSignalR: Type.Boolean(), signalREndpoint: Type.String(), token: Type.String() })),
     description: 'Live-update settings: { isAzureSignalR, signalREndpoint, token }. The token is short-lived and only opens the hub connection.',

@@ -18,7 +18,7 @@ export const Localization = {
   languages: defineRoute({
     key: 'Localization.languages',
     method: 'GET',
-    path: '/api/Localization/languages',
+    path: 'Localization/languages',
     permission: PUBLIC,
     answer: result(
       Type.Array(
@@ -36,7 +36,7 @@ export const Localization = {
   translations: defineRoute({
     key: 'Localization.translations',
     method: 'GET',
-    path: '/api/Localization/translations',
+    path: 'Localization/translations',
     permission: PUBLIC,
     query: translationsQuery,
     answer: open(result(Type.Record(Type.String(), Type.String(), { description: 'Every text by its dotted key.' }))),
@@ -45,7 +45,7 @@ export const Localization = {
   translationsnested: defineRoute({
     key: 'Localization.translationsnested',
     method: 'GET',
-    path: '/api/Localization/translationsnested',
+    path: 'Localization/translationsnested',
     permission: PUBLIC,
     query: translationsQuery,
     answer: open(result(Type.Unsafe<NestedCatalogue>({ type: 'object', description: 'The texts grouped by the parts of their keys.' }))),

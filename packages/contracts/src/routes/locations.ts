@@ -40,7 +40,7 @@ export const Location = {
   description: defineRoute({
     key: 'Location.description',
     method: 'GET',
-    path: '/api/Location/description',
+    path: 'Location/description',
     permission: LIST_READ.Location,
     query: listQuery('Location'),
     answer: listAnswer(locationRow),
@@ -49,7 +49,7 @@ export const Location = {
   header: defineRoute({
     key: 'Location.header',
     method: 'GET',
-    path: '/api/Location/header',
+    path: 'Location/header',
     permission: SIGNED_IN,
     query: Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
     answer: result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
@@ -59,7 +59,7 @@ export const Location = {
   headerById: defineRoute({
     key: 'Location.headerById',
     method: 'GET',
-    path: '/api/Location/header/{id}',
+    path: 'Location/header/{id}',
     permission: SIGNED_IN,
     params: idParams,
     answer: open(result(openRow("The location dialog's fields."))),
@@ -68,7 +68,7 @@ export const Location = {
   create: defineRoute({
     key: 'Location.create',
     method: 'POST',
-    path: '/api/Location',
+    path: 'Location',
     permission: WRITE.locationAdd,
     body: createLocationBody,
     answer: open(result(locationRow)),
@@ -77,7 +77,7 @@ export const Location = {
   update: defineRoute({
     key: 'Location.update',
     method: 'PUT',
-    path: '/api/Location',
+    path: 'Location',
     permission: WRITE.locationUpdate,
     body: updateLocationBody,
     answer: open(result(locationRow)),
@@ -86,7 +86,7 @@ export const Location = {
   delete: defineRoute({
     key: 'Location.delete',
     method: 'DELETE',
-    path: '/api/Location',
+    path: 'Location',
     permission: 'data/location_delete',
     query: idsQuery,
     answer: multiStatusAnswer,

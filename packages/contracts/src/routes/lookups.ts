@@ -8,14 +8,14 @@ const entry = Type.Object({ name: Type.String(), description: nullable(Type.Stri
 const entries = open(result(Type.Array(entry)));
 /** The entries of one lookup type, at a path of its own (the options of the material dialogs). */
 const lookupOf = (lookupType: string, description: string) =>
-  defineRoute({ key: `Lookup.${lookupType}`, method: 'GET', path: `/api/Lookup/${lookupType}`, permission: SIGNED_IN, answer: entries, description });
+  defineRoute({ key: `Lookup.${lookupType}`, method: 'GET', path: `Lookup/${lookupType}`, permission: SIGNED_IN, answer: entries, description });
 
 /** Location roles. Look-ups are read by any signed-in user; every answer is the caller's business unit only. */
 export const LocationRole = {
   header: defineRoute({
     key: 'LocationRole.header',
     method: 'GET',
-    path: '/api/LocationRole/header',
+    path: 'LocationRole/header',
     permission: SIGNED_IN,
     query: noQuery,
     answer: open(result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), kind: nullable(Type.String()) })))),
@@ -28,7 +28,7 @@ export const LocationRoleGroup = {
   header: defineRoute({
     key: 'LocationRoleGroup.header',
     method: 'GET',
-    path: '/api/LocationRoleGroup/header',
+    path: 'LocationRoleGroup/header',
     permission: SIGNED_IN,
     query: noQuery,
     answer: openRows('A location role group: id, name, description, locationRoleCount.'),
@@ -37,7 +37,7 @@ export const LocationRoleGroup = {
   detail: defineRoute({
     key: 'LocationRoleGroup.detail',
     method: 'GET',
-    path: '/api/LocationRoleGroup/detail/{id}',
+    path: 'LocationRoleGroup/detail/{id}',
     permission: SIGNED_IN,
     params: idParams,
     answer: open(result(openRow('The group (id, name, description) and its locationRoles (id, name, kind).'))),
@@ -50,7 +50,7 @@ export const LoadCarrierType = {
   header: defineRoute({
     key: 'LoadCarrierType.header',
     method: 'GET',
-    path: '/api/LoadCarrierType/header',
+    path: 'LoadCarrierType/header',
     permission: SIGNED_IN,
     query: noQuery,
     answer: open(result(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: true })))),
@@ -63,7 +63,7 @@ export const ErpClassification = {
   header: defineRoute({
     key: 'ErpClassification.header',
     method: 'GET',
-    path: '/api/ErpClassification/header',
+    path: 'ErpClassification/header',
     permission: SIGNED_IN,
     query: noQuery,
     answer: openRows('An ERP classification: id, name, description.'),
@@ -76,7 +76,7 @@ export const Lookup = {
   all: defineRoute({
     key: 'Lookup.all',
     method: 'GET',
-    path: '/api/Lookup',
+    path: 'Lookup',
     permission: SIGNED_IN,
     query: noQuery,
     answer: open(result(Type.Array(Type.Object({ lookupType: Type.String(), name: Type.String(), description: nullable(Type.String()) })))),
@@ -85,7 +85,7 @@ export const Lookup = {
   byType: defineRoute({
     key: 'Lookup.byType',
     method: 'GET',
-    path: '/api/Lookup/{lookupType}',
+    path: 'Lookup/{lookupType}',
     permission: SIGNED_IN,
     params: Type.Object({ lookupType: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,49}$' }) }),
     answer: entries,

@@ -34,7 +34,7 @@ export const Material = {
   description: defineRoute({
     key: 'Material.description',
     method: 'GET',
-    path: '/api/Material/description',
+    path: 'Material/description',
     permission: LIST_READ.Material,
     query: listQuery('Material'),
     answer: listAnswer(materialRow),
@@ -43,7 +43,7 @@ export const Material = {
   searchIndex: defineRoute({
     key: 'Material.searchIndex',
     method: 'GET',
-    path: '/api/Material/description/searchIndex',
+    path: 'Material/description/searchIndex',
     permission: SIGNED_IN,
     query: noQuery,
     answer: summaryRows('A material in short: id, itemNo, name, barcode, ean, baseUoM, materialIdentifiers.'),
@@ -52,7 +52,7 @@ export const Material = {
   search: defineRoute({
     key: 'Material.search',
     method: 'GET',
-    path: '/api/Material/search',
+    path: 'Material/search',
     permission: SIGNED_IN,
     query: searchQuerySchema,
     answer: searchPage,
@@ -61,7 +61,7 @@ export const Material = {
   Search: defineRoute({
     key: 'Material.Search',
     method: 'POST',
-    path: '/api/Material/Search',
+    path: 'Material/Search',
     permission: SIGNED_IN,
     body: searchBodySchema,
     answer: searchPage,
@@ -70,7 +70,7 @@ export const Material = {
   get: defineRoute({
     key: 'Material.get',
     method: 'POST',
-    path: '/api/Material/get',
+    path: 'Material/get',
     permission: SIGNED_IN,
     body: Type.Unsafe<{ ids?: number[]; itemNos?: string[] }>({
       type: 'object',
@@ -87,7 +87,7 @@ export const Material = {
   bom: defineRoute({
     key: 'Material.bom',
     method: 'GET',
-    path: '/api/Material/bom/{materialNumber}',
+    path: 'Material/bom/{materialNumber}',
     permission: SIGNED_IN,
     params: Type.Object({ materialNumber: Type.String({ minLength: 1, maxLength: 50 }) }),
     answer: open(result(openRow('The kit: id, itemNo, name, isBOM and its components.'))),
@@ -96,7 +96,7 @@ export const Material = {
   create: defineRoute({
     key: 'Material.create',
     method: 'POST',
-    path: '/api/Material',
+    path: 'Material',
     permission: WRITE.materialAdd,
     body: createMaterialBody,
     answer: open(result(materialRow)),
@@ -105,7 +105,7 @@ export const Material = {
   UpdateMaterial: defineRoute({
     key: 'Material.UpdateMaterial',
     method: 'PUT',
-    path: '/api/Material/UpdateMaterial',
+    path: 'Material/UpdateMaterial',
     permission: WRITE.materialUpdate,
     body: updateMaterialBody,
     answer: open(result(materialRow)),
@@ -114,7 +114,7 @@ export const Material = {
   delete: defineRoute({
     key: 'Material.delete',
     method: 'DELETE',
-    path: '/api/Material',
+    path: 'Material',
     permission: 'data/material_delete',
     query: idsQuery,
     answer: multiStatusAnswer,
@@ -123,7 +123,7 @@ export const Material = {
   GetUnassociatedMaterials: defineRoute({
     key: 'Material.GetUnassociatedMaterials',
     method: 'GET',
-    path: '/api/Material/GetUnassociatedMaterials',
+    path: 'Material/GetUnassociatedMaterials',
     permission: SIGNED_IN,
     query: noQuery,
     answer: open(result(Type.Array(Type.Object(materialSummary, { additionalProperties: true })))),
@@ -132,7 +132,7 @@ export const Material = {
   GetMaterialsForAssociations: defineRoute({
     key: 'Material.GetMaterialsForAssociations',
     method: 'GET',
-    path: '/api/Material/GetMaterialsForAssociations',
+    path: 'Material/GetMaterialsForAssociations',
     permission: SIGNED_IN,
     query: Type.Object({ supplierId: Type.Optional(positive) }, { additionalProperties: false }),
     answer: open(result(Type.Array(Type.Object({ ...materialSummary, linkedToOtherSupplier: Type.Boolean(), associationLabel: Type.String() }, { additionalProperties: true })))),
@@ -141,7 +141,7 @@ export const Material = {
   labelPreview: defineRoute({
     key: 'Material.labelPreview',
     method: 'GET',
-    path: '/api/Material/labelPreview/{materialId}/{printerId}',
+    path: 'Material/labelPreview/{materialId}/{printerId}',
     permission: 'data/print_label',
     params: Type.Object({ materialId: positive, printerId: positive }),
     answer: open(Type.Unsafe<Blob>({ type: 'string', description: 'An SVG image (image/svg+xml).' })),
@@ -150,7 +150,7 @@ export const Material = {
   printLabel: defineRoute({
     key: 'Material.printLabel',
     method: 'POST',
-    path: '/api/Material/printLabel',
+    path: 'Material/printLabel',
     permission: 'data/print_label',
     body: Type.Object(
       { materialId: positive, printerId: positive, copies: Type.Integer({ minimum: 1, maximum: 999 }), labelDefinitionId: Type.Optional(positive) },

@@ -32,7 +32,7 @@ export const OutgoingOrder = {
   orderType: defineRoute({
     key: 'OutgoingOrder.orderType',
     method: 'GET',
-    path: '/api/OutgoingOrder/orderType',
+    path: 'OutgoingOrder/orderType',
     permission: 'data/navigation',
     answer: open(result(Type.Array(namedOption))),
     description: 'The order types in use and the standard ones (Sales, Transfer, Return), as { name, description }.',
@@ -41,7 +41,7 @@ export const OutgoingOrder = {
   deliveryType: defineRoute({
     key: 'OutgoingOrder.deliveryType',
     method: 'GET',
-    path: '/api/OutgoingOrder/deliveryType',
+    path: 'OutgoingOrder/deliveryType',
     permission: 'data/navigation',
     answer: open(result(Type.Array(Type.Object({ name: Type.String(), description: nullable(Type.String()) })))),
     description: 'The delivery types of the business unit, as { name, description }.',
@@ -49,7 +49,7 @@ export const OutgoingOrder = {
   getCustomerInformation: defineRoute({
     key: 'OutgoingOrder.getCustomerInformation',
     method: 'GET',
-    path: '/api/OutgoingOrder/getCustomerInformation/{id}',
+    path: 'OutgoingOrder/getCustomerInformation/{id}',
     permission: 'data/navigation',
     params: idParams,
     answer: open(result(customerInformation)),

@@ -29,7 +29,7 @@ export const User = {
   primaryViews: defineRoute({
     key: 'User.primaryViews',
     method: 'GET',
-    path: '/api/User/primaryViews',
+    path: 'User/primaryViews',
     permission: SIGNED_IN,
     query: noQuery,
     answer: result(Type.Array(primaryView)),
@@ -39,7 +39,7 @@ export const User = {
   primaryViewSaveForMe: defineRoute({
     key: 'User.primaryViewSaveForMe',
     method: 'PUT',
-    path: '/api/User/PrimaryView/SaveForMe',
+    path: 'User/PrimaryView/SaveForMe',
     permission: CUSTOM_VIEWS_PERMISSION,
     body: primaryBody,
     answer: done,
@@ -48,7 +48,7 @@ export const User = {
   primaryViewSaveForAll: defineRoute({
     key: 'User.primaryViewSaveForAll',
     method: 'PUT',
-    path: '/api/User/PrimaryView/SaveForAll',
+    path: 'User/PrimaryView/SaveForAll',
     permission: VIEW_SAVE_PERMISSIONS.all,
     body: primaryBody,
     answer: done,
@@ -57,7 +57,7 @@ export const User = {
   primaryViewClear: defineRoute({
     key: 'User.primaryViewClear',
     method: 'DELETE',
-    path: '/api/User/PrimaryView',
+    path: 'User/PrimaryView',
     permission: CUSTOM_VIEWS_PERMISSION,
     body: Type.Unsafe<{ owner: string; forAll?: boolean }>({
       type: 'object',

@@ -10,7 +10,7 @@ export const Schemas = {
   bundle: defineRoute({
     key: 'Schemas.bundle',
     method: 'GET',
-    path: '/api/Schemas/bundle',
+    path: 'Schemas/bundle',
     permission: SIGNED_IN,
     answer: open(result(described('The files the console loads (by path) with the errors the check found in them.'))),
     description: 'The schemas files the console loads, with their errors; ETag and Cache-Control so the browser revalidates (304).',
@@ -18,7 +18,7 @@ export const Schemas = {
   validation: defineRoute({
     key: 'Schemas.validation',
     method: 'GET',
-    path: '/api/Schemas/validation',
+    path: 'Schemas/validation',
     permission: SIGNED_IN,
     answer: open(result(described('The check of the schemas folder: every issue with its file, place and severity, and the counts.'))),
     description: 'The check of the schemas folder: errors and warnings per file.',

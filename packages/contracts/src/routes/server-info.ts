@@ -8,7 +8,7 @@ export const ServerInfo = {
   version: defineRoute({
     key: 'ServerInfo.version',
     method: 'GET',
-    path: '/api/Settings/version',
+    path: 'Settings/version',
     permission: SIGNED_IN,
     query: noQuery,
     answer: result(

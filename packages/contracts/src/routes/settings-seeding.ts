@@ -22,7 +22,7 @@ export const Seeding = {
   defaultUserSettings: defineRoute({
     key: 'Seeding.defaultUserSettings',
     method: 'GET',
-    path: '/api/Seeding/defaultUserSettings',
+    path: 'Seeding/defaultUserSettings',
     permission: SIGNED_IN,
     query: Type.Unsafe<{ owner?: string; clientId?: string; canCustomerModify?: boolean; canUserModify?: boolean; scope?: 'Factory' | 'BusinessUnit' }>({
       type: 'object',
@@ -53,7 +53,7 @@ export const Seeding = {
   userSettings: defineRoute({
     key: 'Seeding.userSettings',
     method: 'PUT',
-    path: '/api/Seeding/userSettings',
+    path: 'Seeding/userSettings',
     permission: ADMIN.userSettings,
     body: Type.Unsafe<SeedingScopeInput & { clientId?: string; owner?: string; settings: { key: string; value: string }[] }>({
       type: 'object',
@@ -80,7 +80,7 @@ export const Seeding = {
   gridSettings: defineRoute({
     key: 'Seeding.gridSettings',
     method: 'PUT',
-    path: '/api/Seeding/gridSettings',
+    path: 'Seeding/gridSettings',
     permission: ADMIN.userSettings,
     body: Type.Unsafe<Omit<SeedingScopeInput, 'scope'> & { scope: SeedingLevel | 'ScopeUnit'; roleName?: string; owner: string; value: string }>({
       type: 'object',
@@ -109,7 +109,7 @@ export const Seeding = {
   kpiSettings: defineRoute({
     key: 'Seeding.kpiSettings',
     method: 'PUT',
-    path: '/api/Seeding/kpiSettings',
+    path: 'Seeding/kpiSettings',
     permission: ADMIN.userSettings,
     body: Type.Unsafe<{ scope: 'Factory' | 'BusinessUnit'; value: string; canCustomerModify: boolean; canUserModify: boolean }>({
       type: 'object',

@@ -60,7 +60,7 @@ export const StockAttribute = {
   description: defineRoute({
     key: 'StockAttribute.description',
     method: 'GET',
-    path: '/api/StockAttribute/description',
+    path: 'StockAttribute/description',
     permission: LIST_READ.StockAttribute,
     query: listQuery('StockAttribute'),
     answer: listAnswer(),
@@ -69,7 +69,7 @@ export const StockAttribute = {
   EnumOptions: defineRoute({
     key: 'StockAttribute.EnumOptions',
     method: 'GET',
-    path: '/api/StockAttribute/EnumOptions',
+    path: 'StockAttribute/EnumOptions',
     permission: SIGNED_IN,
     query: noQuery,
     answer: result(Type.Object({ dataType: Type.Array(Type.String()), handling: Type.Array(Type.String()) })),
@@ -79,7 +79,7 @@ export const StockAttribute = {
   create: defineRoute({
     key: 'StockAttribute.create',
     method: 'PUT',
-    path: '/api/StockAttribute/create',
+    path: 'StockAttribute/create',
     permission: SETTINGS,
     body: createStockAttributeBody,
     answer: attributeRow,
@@ -88,7 +88,7 @@ export const StockAttribute = {
   update: defineRoute({
     key: 'StockAttribute.update',
     method: 'PUT',
-    path: '/api/StockAttribute/update',
+    path: 'StockAttribute/update',
     permission: SETTINGS,
     body: updateStockAttributeBody,
     answer: attributeRow,
@@ -97,7 +97,7 @@ export const StockAttribute = {
   delete: defineRoute({
     key: 'StockAttribute.delete',
     method: 'DELETE',
-    path: '/api/StockAttribute/{id}',
+    path: 'StockAttribute/{id}',
     permission: SETTINGS,
     params: idParams,
     answer: result(Type.Literal(true)),

@@ -60,7 +60,7 @@ export const Studio = {
   screen: defineRoute({
     key: 'Studio.screen',
     method: 'GET',
-    path: '/api/Studio/screens/{gridId}',
+    path: 'Studio/screens/{gridId}',
     permission: STUDIO_PERMISSION,
     params: gridParams,
     query: screenQuery,
@@ -88,7 +88,7 @@ export const Studio = {
   lists: defineRoute({
     key: 'Studio.lists',
     method: 'GET',
-    path: '/api/Studio/lists',
+    path: 'Studio/lists',
     permission: STUDIO_PERMISSION,
     answer: open(
       result(
@@ -107,7 +107,7 @@ export const Studio = {
   overlays: defineRoute({
     key: 'Studio.overlays',
     method: 'GET',
-    path: '/api/Studio/overlays',
+    path: 'Studio/overlays',
     permission: STUDIO_PERMISSION,
     query: scopeQuery,
     answer: open(
@@ -132,7 +132,7 @@ export const Studio = {
   versions: defineRoute({
     key: 'Studio.versions',
     method: 'GET',
-    path: '/api/Studio/screens/{gridId}/versions',
+    path: 'Studio/screens/{gridId}/versions',
     permission: STUDIO_PERMISSION,
     params: gridParams,
     query: scopeQuery,
@@ -156,7 +156,7 @@ export const Studio = {
   check: defineRoute({
     key: 'Studio.check',
     method: 'POST',
-    path: '/api/Studio/screens/{gridId}/check',
+    path: 'Studio/screens/{gridId}/check',
     permission: STUDIO_PERMISSION,
     params: gridParams,
     body: draftBody,
@@ -167,7 +167,7 @@ export const Studio = {
   save: defineRoute({
     key: 'Studio.save',
     method: 'PUT',
-    path: '/api/Studio/screens/{gridId}',
+    path: 'Studio/screens/{gridId}',
     permission: STUDIO_PERMISSION,
     params: gridParams,
     body: Type.Object(
@@ -185,7 +185,7 @@ export const Studio = {
   rollback: defineRoute({
     key: 'Studio.rollback',
     method: 'POST',
-    path: '/api/Studio/screens/{gridId}/rollback',
+    path: 'Studio/screens/{gridId}/rollback',
     permission: STUDIO_PERMISSION,
     params: gridParams,
     body: Type.Object(

@@ -46,7 +46,7 @@ export const Supplier = {
   description: defineRoute({
     key: 'Supplier.description',
     method: 'GET',
-    path: '/api/Supplier/description',
+    path: 'Supplier/description',
     permission: LIST_READ.Supplier,
     query: listQuery('Supplier'),
     answer: listAnswer(supplierRow),
@@ -55,7 +55,7 @@ export const Supplier = {
   header: defineRoute({
     key: 'Supplier.header',
     method: 'GET',
-    path: '/api/Supplier/header',
+    path: 'Supplier/header',
     permission: SIGNED_IN,
     query: noQuery,
     answer: result(Type.Array(supplierHeader)),
@@ -65,7 +65,7 @@ export const Supplier = {
   create: defineRoute({
     key: 'Supplier.create',
     method: 'POST',
-    path: '/api/Supplier',
+    path: 'Supplier',
     permission: WRITE.supplierAdd,
     body: Type.Unsafe<SupplierInput>({ type: 'object', additionalProperties: false, required: ['supplierName'], properties }),
     answer: open(result(supplierRow)),
@@ -74,7 +74,7 @@ export const Supplier = {
   update: defineRoute({
     key: 'Supplier.update',
     method: 'PUT',
-    path: '/api/Supplier',
+    path: 'Supplier',
     permission: WRITE.supplierUpdate,
     body: Type.Unsafe<SupplierInput & { id: number }>({
       type: 'object',
@@ -88,7 +88,7 @@ export const Supplier = {
   delete: defineRoute({
     key: 'Supplier.delete',
     method: 'DELETE',
-    path: '/api/Supplier',
+    path: 'Supplier',
     permission: ADMIN.supplierDelete,
     query: idsQuery,
     answer: multiStatusAnswer,
@@ -97,7 +97,7 @@ export const Supplier = {
   AssociateMaterialsToSupplier: defineRoute({
     key: 'Supplier.AssociateMaterialsToSupplier',
     method: 'PUT',
-    path: '/api/Supplier/AssociateMaterialsToSupplier',
+    path: 'Supplier/AssociateMaterialsToSupplier',
     permission: ADMIN.productToSupplierAdd,
     body: materialLinkBody,
     answer: open(
@@ -118,7 +118,7 @@ export const Supplier = {
   RemoveMaterialsFromSupplier: defineRoute({
     key: 'Supplier.RemoveMaterialsFromSupplier',
     method: 'PUT',
-    path: '/api/Supplier/RemoveMaterialsFromSupplier',
+    path: 'Supplier/RemoveMaterialsFromSupplier',
     permission: ADMIN.productToSupplierRemove,
     body: materialLinkBody,
     answer: multiStatusAnswer,
@@ -127,7 +127,7 @@ export const Supplier = {
   ProductLines: defineRoute({
     key: 'Supplier.ProductLines',
     method: 'POST',
-    path: '/api/Supplier/ProductLines/{id}',
+    path: 'Supplier/ProductLines/{id}',
     permission: SIGNED_IN,
     params: idParams,
     body: Type.Unsafe<{ materialIds?: number[]; onlyWithDemand?: boolean }>({

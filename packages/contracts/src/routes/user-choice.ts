@@ -9,7 +9,7 @@ export const UserChoice = {
   perform: defineRoute({
     key: 'UserChoice.perform',
     method: 'POST',
-    path: '/api/UserChoice/perform',
+    path: 'UserChoice/perform',
     permission: SIGNED_IN,
     body: Type.Object({ id: token, option: token }, { additionalProperties: false }),
     answer: result(Type.Object({ header: Type.String(), value: Type.String() })),

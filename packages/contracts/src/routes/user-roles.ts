@@ -67,7 +67,7 @@ export const UserRole = {
   list: defineRoute({
     key: 'UserRole.list',
     method: 'GET',
-    path: '/api/UserRole',
+    path: 'UserRole',
     permission: ADMIN.users,
     query: noQuery,
     answer: open(result(Type.Array(roleRow))),
@@ -76,7 +76,7 @@ export const UserRole = {
   warehouseAreas: defineRoute({
     key: 'UserRole.warehouseAreas',
     method: 'GET',
-    path: '/api/UserRole/warehouseAreas',
+    path: 'UserRole/warehouseAreas',
     permission: ADMIN.users,
     query: noQuery,
     answer: result(Type.Array(Type.String())),
@@ -86,7 +86,7 @@ export const UserRole = {
   assignable: defineRoute({
     key: 'UserRole.assignable',
     method: 'GET',
-    path: '/api/UserRole/assignable',
+    path: 'UserRole/assignable',
     permission: ADMIN.users,
     query: noQuery,
     answer: result(Type.Array(roleChoice)),
@@ -95,7 +95,7 @@ export const UserRole = {
   create: defineRoute({
     key: 'UserRole.create',
     method: 'POST',
-    path: '/api/UserRole',
+    path: 'UserRole',
     permission: ADMIN.users,
     body: Type.Unsafe<RoleInput>({ type: 'object', additionalProperties: false, required: ['userRoleName'], properties }),
     answer: open(result(roleRow)),
@@ -104,7 +104,7 @@ export const UserRole = {
   update: defineRoute({
     key: 'UserRole.update',
     method: 'PUT',
-    path: '/api/UserRole',
+    path: 'UserRole',
     permission: ADMIN.users,
     body: Type.Unsafe<RoleInput & { id: number }>({
       type: 'object',
@@ -118,7 +118,7 @@ export const UserRole = {
   delete: defineRoute({
     key: 'UserRole.delete',
     method: 'DELETE',
-    path: '/api/UserRole/{id}',
+    path: 'UserRole/{id}',
     permission: ADMIN.users,
     params: idParams,
     answer: result(Type.Boolean()),
@@ -128,7 +128,7 @@ export const UserRole = {
   permissions: defineRoute({
     key: 'UserRole.permissions',
     method: 'GET',
-    path: '/api/UserRole/{id}/permissions',
+    path: 'UserRole/{id}/permissions',
     permission: ADMIN.users,
     params: idParams,
     answer: permissionRows,
@@ -138,7 +138,7 @@ export const UserRole = {
   savePermissions: defineRoute({
     key: 'UserRole.savePermissions',
     method: 'PUT',
-    path: '/api/UserRole/{id}/permissions',
+    path: 'UserRole/{id}/permissions',
     permission: ADMIN.users,
     params: idParams,
     body: Type.Unsafe<{ permissions: PermissionOverride[] }>({

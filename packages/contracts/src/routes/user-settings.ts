@@ -33,7 +33,7 @@ export const UserSettings = {
   cockpitSettings: defineRoute({
     key: 'User.cockpitSettings',
     method: 'GET',
-    path: '/api/User/cockpitSettings',
+    path: 'User/cockpitSettings',
     permission: SIGNED_IN,
     // Without a schema of its own: any parameter is taken, as the console has always sent it.
     query: Type.Unsafe<{ owner?: string; key?: string; clientId?: string }>({
@@ -47,7 +47,7 @@ export const UserSettings = {
   routesSettings: defineRoute({
     key: 'User.routesSettings',
     method: 'GET',
-    path: '/api/User/routesSettings',
+    path: 'User/routesSettings',
     permission: SIGNED_IN,
     answer: result(Type.String({ description: 'The menu routes the caller may open, as a JSON string.' })),
     description: 'The menu the caller may open, with the order and names the user or unit chose (a JSON string).',
@@ -55,7 +55,7 @@ export const UserSettings = {
   menuSettings: defineRoute({
     key: 'User.menuSettings',
     method: 'GET',
-    path: '/api/User/menuSettings',
+    path: 'User/menuSettings',
     permission: SIGNED_IN,
     answer: result(Type.String({ description: 'The settings menu groups, as a JSON string.' })),
     description: "The settings menu's groups the caller may open (a JSON string).",
@@ -63,7 +63,7 @@ export const UserSettings = {
   settings: defineRoute({
     key: 'User.settings',
     method: 'PUT',
-    path: '/api/User/settings',
+    path: 'User/settings',
     permission: SIGNED_IN,
     body: recordBody,
     answer: done,
@@ -73,7 +73,7 @@ export const UserSettings = {
   settingsForAll: defineRoute({
     key: 'User.settingsForAll',
     method: 'PUT',
-    path: '/api/User/settingsForAll',
+    path: 'User/settingsForAll',
     permission: 'header/settings/user_settings',
     body: recordBody,
     answer: done,
@@ -83,7 +83,7 @@ export const UserSettings = {
   deleteSettings: defineRoute({
     key: 'User.deleteSettings',
     method: 'DELETE',
-    path: '/api/User/settings',
+    path: 'User/settings',
     permission: SIGNED_IN,
     body: body({ ...recordProperties, value: Type.Optional(value) }),
     answer: done,

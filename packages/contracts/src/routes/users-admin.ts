@@ -66,7 +66,7 @@ export const UserManagement = {
   description: defineRoute({
     key: 'UserManagement.description',
     method: 'GET',
-    path: '/api/UserManagement/description',
+    path: 'UserManagement/description',
     permission: LIST_READ.User,
     query: listQuery('User'),
     answer: listAnswer(userRow),
@@ -75,7 +75,7 @@ export const UserManagement = {
   roles: defineRoute({
     key: 'UserManagement.roles',
     method: 'GET',
-    path: '/api/UserManagement/roles',
+    path: 'UserManagement/roles',
     permission: ADMIN.users,
     query: noQuery,
     answer: result(Type.Array(roleChoice)),
@@ -85,7 +85,7 @@ export const UserManagement = {
   create: defineRoute({
     key: 'UserManagement.create',
     method: 'POST',
-    path: '/api/UserManagement',
+    path: 'UserManagement',
     permission: ADMIN.users,
     body: createUserBody,
     answer: open(result(openRow("The user's row of the User list."))),
@@ -94,7 +94,7 @@ export const UserManagement = {
   update: defineRoute({
     key: 'UserManagement.update',
     method: 'PUT',
-    path: '/api/UserManagement',
+    path: 'UserManagement',
     permission: ADMIN.users,
     body: updateUserBody,
     answer: open(result(openRow("The user's row of the User list."))),
@@ -103,7 +103,7 @@ export const UserManagement = {
   delete: defineRoute({
     key: 'UserManagement.delete',
     method: 'DELETE',
-    path: '/api/UserManagement',
+    path: 'UserManagement',
     permission: ADMIN.users,
     query: idsQuery,
     answer: multiStatusAnswer,

@@ -32,7 +32,7 @@ export const User = {
   current: defineRoute({
     key: 'User.current',
     method: 'GET',
-    path: '/api/User/current',
+    path: 'User/current',
     permission: SIGNED_IN,
     answer: result(currentUser),
     description: 'The signed-in user: names, roles, language, picture and business unit.',
@@ -57,7 +57,7 @@ export const User = {
   changePassword: defineRoute({
     key: 'User.changePassword',
     method: 'PUT',
-    path: '/api/User/changePassword',
+    path: 'User/changePassword',
     permission: SIGNED_IN,
     body: passwordBody,
     answer: result(Type.Boolean()),
@@ -67,7 +67,7 @@ export const User = {
   changePasswordAtLogin: defineRoute({
     key: 'User.changePasswordAtLogin',
     method: 'PUT',
-    path: '/api/User/changePasswordAtLogin',
+    path: 'User/changePasswordAtLogin',
     permission: SIGNED_IN,
     body: passwordBody,
     answer: result(Type.Boolean()),
@@ -77,7 +77,7 @@ export const User = {
   updatePicture: defineRoute({
     key: 'User.updatePicture',
     method: 'PUT',
-    path: '/api/User/updatePicture',
+    path: 'User/updatePicture',
     permission: SIGNED_IN,
     body: body({ id: Type.Optional(Type.Integer()), picture: Type.String({ maxLength: Math.ceil(MAX_PICTURE_BYTES * 1.4) }) }),
     answer: result(Type.Boolean()),
@@ -87,7 +87,7 @@ export const User = {
   changeDefaultLanguage: defineRoute({
     key: 'User.changeDefaultLanguage',
     method: 'PUT',
-    path: '/api/User/changeDefaultLanguage',
+    path: 'User/changeDefaultLanguage',
     permission: SIGNED_IN,
     body: body({ language: Type.String({ minLength: 2, maxLength: 10 }) }),
     answer: result(Type.Boolean()),

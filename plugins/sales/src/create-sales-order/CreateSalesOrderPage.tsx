@@ -20,6 +20,7 @@ import { OrderInfoSection, DeliverySection } from './OrderSections';
 import { SalesTotals } from './SalesTotals';
 import './sales-order.css';
 import { PageHead } from '@cockpit/core/page';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -267,7 +268,13 @@ export function CreateSalesOrderPage() {
       <PageHead title={editing ? t('Sales.titleEdit', { orderNo: header.orderNumber }) : t(draftId ? 'Sales.titleDraft' : 'Sales.title')}>
         <div className="page__tools">
           {!orderParam && (
-            <button type="button" className="btn" disabled={busy || !can('data/sales_order_draft_edit')} onClick={() => void saveDraft()} data-testid="sales-save-draft">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || !can(permissionPath('data', 'sales_order_draft_edit'))}
+              onClick={() => void saveDraft()}
+              data-testid="sales-save-draft"
+            >
               {t('Sales.saveDraft')}
             </button>
           )}

@@ -9,6 +9,7 @@ import { FilePicker } from '@cockpit/core/inputs';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem, readAsDataUrl } from './logo-file';
 import '../settings-admin.css';
 import { SettingsPage } from '../SettingsPage';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 type CompanyInfo = ResultOf<typeof routes.CompanyInfo.get>;
 
@@ -48,7 +49,7 @@ export function CompanyInformationPage() {
   useEffect(() => {
     if (query.data) setForm(query.data);
   }, [query.data]);
-  const mayEdit = can('data/can_edit_company_info');
+  const mayEdit = can(permissionPath('data', 'can_edit_company_info'));
   const nameMissing = !form.companyName.trim();
   const set = (field: keyof CompanyInfo) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 

@@ -11,6 +11,7 @@ import { PluginWidget } from '@cockpit/core/widgets/ui';
 import { DashboardSettings } from '../../routes';
 import '../settings-pages.css';
 import { PageHead } from '@cockpit/core/page';
+import { ADMIN } from '@cockpit/contracts/admin-permissions';
 
 /**
  * Dashboard settings: the widgets in groups, each toggled by a checkbox;
@@ -123,7 +124,7 @@ export function DashboardSettingsPage() {
         <button type="button" className="btn btn--primary" disabled={busy || query.isPending} onClick={() => void save(false)} data-testid="dashboard-settings-save">
           {t('Common.save')}
         </button>
-        {can('header/settings/user_settings') && (
+        {can(ADMIN.userSettings) && (
           <button type="button" className="btn" disabled={busy || query.isPending} onClick={() => void save(true)} data-testid="dashboard-settings-save-all">
             {t('DashboardSettings.saveForAll')}
           </button>

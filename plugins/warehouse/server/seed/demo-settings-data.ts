@@ -22,7 +22,8 @@ interface IntegrationKind {
   system: string;
   endpoint: string;
   method: string;
-  path: string;
+  /** The external system's address the record was sent to or came from. */
+  url: string;
   mainRetrieval: string | null;
   subscription: string | null;
 }
@@ -36,7 +37,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Business Central',
     endpoint: 'items',
     method: 'GET',
-    path: '/api/v2.0/companies/demo/items',
+    url: 'https://api.businesscentral.example/api/v2.0/companies/demo/items',
     mainRetrieval: 'items',
     subscription: null,
   },
@@ -48,7 +49,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Business Central',
     endpoint: 'purchaseOrders',
     method: 'GET',
-    path: '/api/v2.0/companies/demo/purchaseOrders',
+    url: 'https://api.businesscentral.example/api/v2.0/companies/demo/purchaseOrders',
     mainRetrieval: 'purchaseOrders',
     subscription: null,
   },
@@ -60,7 +61,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Shopify',
     endpoint: 'orders',
     method: 'GET',
-    path: '/admin/api/2024-10/orders.json',
+    url: 'https://demo-shop.myshopify.example/admin/api/2024-10/orders.json',
     mainRetrieval: 'orders',
     subscription: null,
   },
@@ -72,7 +73,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'WooCommerce',
     endpoint: 'cockpit-orders',
     method: 'POST',
-    path: '/api/OutgoingOrder',
+    url: 'https://shop.example/api/OutgoingOrder',
     mainRetrieval: null,
     subscription: null,
   },
@@ -84,7 +85,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'PostNord',
     endpoint: 'shipments',
     method: 'POST',
-    path: '/rest/shipment/v3/edi',
+    url: 'https://api2.postnord.example/rest/shipment/v3/edi',
     mainRetrieval: null,
     subscription: null,
   },
@@ -96,7 +97,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Shopify',
     endpoint: 'inventory_levels',
     method: 'POST',
-    path: '/admin/api/2024-10/inventory_levels/set.json',
+    url: 'https://demo-shop.myshopify.example/admin/api/2024-10/inventory_levels/set.json',
     mainRetrieval: null,
     subscription: null,
   },
@@ -108,7 +109,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Business Central',
     endpoint: 'salesShipments',
     method: 'POST',
-    path: '/api/v2.0/companies/demo/salesShipments',
+    url: 'https://api.businesscentral.example/api/v2.0/companies/demo/salesShipments',
     mainRetrieval: null,
     subscription: 'OrderCompleted',
   },
@@ -120,7 +121,7 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'WooCommerce',
     endpoint: 'products',
     method: 'PUT',
-    path: '/wp-json/wc/v3/products/batch',
+    url: 'https://shop.example/wp-json/wc/v3/products/batch',
     mainRetrieval: null,
     subscription: 'StockChanged',
   },
@@ -132,18 +133,11 @@ const INTEGRATION_KINDS: IntegrationKind[] = [
     system: 'Business Central',
     endpoint: 'purchaseReceipts',
     method: 'POST',
-    path: '/api/v2.0/companies/demo/purchaseReceipts',
+    url: 'https://api.businesscentral.example/api/v2.0/companies/demo/purchaseReceipts',
     mainRetrieval: null,
     subscription: 'PurchaseOrderReceived',
   },
 ];
-
-const HOSTS: Record<string, string> = {
-  'Business Central': 'https://api.businesscentral.example',
-  Shopify: 'https://demo-shop.myshopify.example',
-  WooCommerce: 'https://shop.example',
-  PostNord: 'https://api2.postnord.example',
-};
 
 function integrationRow(r: Random, bu: number, index: number, now: number): unknown[] {
   const k = r.pick(INTEGRATION_KINDS);
@@ -170,7 +164,7 @@ function integrationRow(r: Random, bu: number, index: number, now: number): unkn
     k.type,
     state,
     k.initiated,
-    HOSTS[k.system] + k.path,
+    k.url,
     k.method,
     status,
     requestBody,

@@ -1,5 +1,6 @@
 import { IngoingOrder } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { newestFirstHistoryFromDate } from '../list-view-parts';
 
 const lines = `(select coalesce(json_agg(json_build_object(
     'id', ln.id, 'orderId', ln.order_id, 'orderLineNo', ln.order_line_no, 'materialId', ln.material_id,
@@ -47,6 +48,5 @@ export const ingoingOrderListView = defineTableListView({
     supplier: 'contains',
     ...fromTo('createdAt'),
   },
-  defaultSort: { field: 'id', direction: 'desc' },
-  historical: { fromFilter: 'fromDate' },
+  ...newestFirstHistoryFromDate,
 });

@@ -15,3 +15,17 @@ export const userLogsOf = (owner: string): ColumnSpec => ({
                from work_logs wl where ${owner} and wl.kind = 'user')`,
   type: 'text',
 });
+
+/**
+ * The material and location of a row that holds a material at a location (a stock row, a min/max
+ * level), read through the joins `m` (materials), `l` (locations) and `lr` (location_roles).
+ */
+export const materialAtLocationFields = {
+  materialId: 'number',
+  materialItemNo: 'm.item_no text',
+  materialName: 'm.name text',
+  baseUoM: 'm.base_uom text',
+  locationId: 'number',
+  location: 'l.name text',
+  locationRole: 'lr.name text',
+} as const satisfies Record<string, ColumnSpec>;

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '@cockpit/server/sdk';
+import type { ColumnSpec, FilterSpec } from '@cockpit/server/sdk';
 
 /**
  * The order of the warehouse's work lists (orders, jobs, operations, tasks): newest first, and the
@@ -29,3 +29,10 @@ export const materialAtLocationFields = {
   location: 'l.name text',
   locationRole: 'lr.name text',
 } as const satisfies Record<string, ColumnSpec>;
+
+/** The filters every order list has first: the order number (part of it), its states and its types. */
+export const orderFilters = {
+  orderNo: 'contains',
+  state: 'in',
+  orderType: 'in',
+} as const satisfies Record<string, FilterSpec>;

@@ -1,6 +1,6 @@
 import { OutgoingOrder } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
-import { newestFirstHistoryFromDate } from '../list-view-parts';
+import { newestFirstHistoryFromDate, orderFilters } from '../list-view-parts';
 
 /** What open tasks of a line hold (reserved for it, not yet picked). */
 const lineInTasks = `(select coalesce(sum(t.requested_quantity), 0)::int from tasks t where t.order_line_id = ln.id and t.state in ('Initial', 'Prepared', 'InProgress'))`;
@@ -68,9 +68,7 @@ export const outgoingOrderListView = defineTableListView({
     lines: { sql: lines, type: 'text' },
   },
   filters: {
-    orderNo: 'contains',
-    state: 'in',
-    orderType: 'in',
+    ...orderFilters,
     deliveryType: 'in',
     customerName: 'contains',
     ...fromTo('createdAt'),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../helpers/demo-server';
-import type { TestApi } from '../helpers/api-client';
 
 const { ts, admin, picker, north, changes } = useDemoServer();
 

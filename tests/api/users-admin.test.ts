@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../helpers/demo-server';
-import { signIn, type TestApi } from '../helpers/api-client';
+import { signIn } from '../helpers/api-client';
 
 const { ts, admin, picker, north, changes } = useDemoServer();
 

@@ -39,48 +39,33 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
 
   const gen = program.command('gen').description('generate code from the schema language');
-  gen
-    .command('types')
-    .description('TypeScript types from schemas/meta into core/src/schema/generated')
-    .option('--check', 'write nothing; exit 1 when the generated files are stale')
-    .action(async (options: { check?: boolean }) => {
-      code = await genTypesCommand(io, options);
-    });
-  gen
-    .command('lists')
-    .description("the server lists' contracts (fields, filters, live view, paging) into schemas/lists, listed in index.json")
-    .option('--check', 'write nothing; exit 1 when a contract file or the index is stale')
-    .action(async (options: { check?: boolean }) => {
-      code = await genListsCommand(io, options);
-    });
-  gen
-    .command('paths')
-    .description('the path table (schemas/api-paths/<area>.json) from the route table in packages/contracts, listed in index.json')
-    .option('--check', 'write nothing; exit 1 when a path-table file or the index is stale')
-    .action(async (options: { check?: boolean }) => {
-      code = await genPathsCommand(io, options);
-    });
-  gen
-    .command('openapi')
-    .description('the OpenAPI 3.1 document of the route table into docs/api/openapi.json')
-    .option('--check', 'write nothing; exit 1 when the document is stale')
-    .action(async (options: { check?: boolean }) => {
-      code = await genOpenApiCommand(io, options);
-    });
-  gen
-    .command('plugins')
-    .description("the console's list of plugins (apps/console/src/plugins.ts) from the one list of plugins, plugins/server-plugins.json")
-    .option('--check', 'write nothing; exit 1 when the file is stale')
-    .action(async (options: { check?: boolean }) => {
-      code = await genPluginsCommand(io, options);
-    });
-  gen
-    .command('permissions')
-    .description('the permission defaults (schemas/permissions.json) from the permission table in packages/contracts')
-    .option('--check', 'write nothing; exit 1 when the file is stale')
-    .action((options: { check?: boolean }) => {
-      code = genPermissionsCommand(io, options);
-    });
+  // Each: its name, what it writes, and what --check finds stale (exit 1, nothing written).
+  const generators: Array<[string, string, string, (io: CliIo, options: { check?: boolean }) => number | Promise<number>]> = [
+    ['types', 'TypeScript types from schemas/meta into core/src/schema/generated', 'the generated files are stale', genTypesCommand],
+    [
+      'lists',
+      "the server lists' contracts (fields, filters, live view, paging) into schemas/lists, listed in index.json",
+      'a contract file or the index is stale',
+      genListsCommand,
+    ],
+    [
+      'paths',
+      'the path table (schemas/api-paths/<area>.json) from the route table in packages/contracts, listed in index.json',
+      'a path-table file or the index is stale',
+      genPathsCommand,
+    ],
+    ['openapi', 'the OpenAPI 3.1 document of the route table into docs/api/openapi.json', 'the document is stale', genOpenApiCommand],
+    ['plugins', "the console's list of plugins (apps/console/src/plugins.ts) from the one list of plugins, plugins/server-plugins.json", 'the file is stale', genPluginsCommand],
+    ['permissions', 'the permission defaults (schemas/permissions.json) from the permission table in packages/contracts', 'the file is stale', genPermissionsCommand],
+  ];
+  for (const [name, description, stale, run] of generators)
+    gen
+      .command(name)
+      .description(description)
+      .option('--check', `write nothing; exit 1 when ${stale}`)
+      .action(async (options: { check?: boolean }) => {
+        code = await run(io, options);
+      });
 
   const create = program.command('new').description('scaffold a grid, a plugin, or a piece of a plugin');
   create

@@ -1,6 +1,6 @@
 import { defineRoute, LIST_READ, SIGNED_IN, Type, type TSchema } from '@cockpit/contracts';
 import { listAnswer, listQuery, multiStatusAnswer, open, openRow, result } from '@cockpit/contracts/schema-parts';
-import { idsQuery } from '@cockpit/contracts/master-data-parts';
+import { idsQuery, materialSummaryFields } from '@cockpit/contracts/master-data-parts';
 import { countQuery, createPoBody, criteriaQuery, draftsBody, updateDraftBody } from './rules/request-schemas';
 import type { DemandCriteria, DraftDetail, DraftInput, DraftLine, DraftLineInput, PurchaseOrderWishes, SupplierDemand } from './rules/answers';
 
@@ -134,15 +134,7 @@ const positive = Type.Integer({ minimum: 1 });
 /** A material the draft pages pick from, with the figures a draft line shows. */
 const undraftedMaterial = Type.Object(
   {
-    id: Type.Integer(),
-    itemNo: Type.String(),
-    name: Type.String(),
-    barcode: nullable(Type.String()),
-    baseUoM: Type.String(),
-    materialState: Type.String(),
-    costPrice: nullable(Type.Union([Type.Number(), Type.String()])),
-    supplierId: nullable(Type.Integer()),
-    supplierName: nullable(Type.String()),
+    ...materialSummaryFields,
     available: Type.Number(),
     ingoing: Type.Number(),
     minimumWarehouseQuantity: nullable(Type.Integer()),

@@ -1,13 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 import type { TestApi } from '../helpers/api-client';
 import { importWorkbook, largeImportWorkbook, postWorkbook } from '../helpers/import-workbook';
 
-let ts: TestServer, admin: TestApi, north: TestApi;
-beforeAll(async () => ({ ts, admin, north } = await startDemoServer()));
-afterAll(() => ts?.close());
+const { ts, admin, north } = useDemoServer();
 
 const count = async (sql: string, params: unknown[] = []) => (await ts.database.db.query<{ n: number }>(sql, params)).rows[0].n;
 const demoBu = async () => (await ts.database.db.query<{ id: number }>("select id from business_units where name = 'Demo'")).rows[0].id;

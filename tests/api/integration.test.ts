@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
-beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer()));
-afterAll(() => ts?.close());
+const { ts, admin, picker, north } = useDemoServer();
 
 const db = () => ts.database.db;
 async function demoCount(where: string, params: unknown[] = []): Promise<number> {

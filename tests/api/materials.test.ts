@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RowChange } from '../../apps/server/src/live/change-feed';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
-const changes: RowChange[] = [];
-beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ changes })));
-afterAll(() => ts?.close());
+const { ts, admin, picker, north, changes } = useDemoServer();
 
 const db = () => ts.database.db;
 async function materialCount(): Promise<number> {

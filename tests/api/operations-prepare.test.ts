@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
 import { all, fingerprint, freePickMaterials, newOrder, one, orderState, pickShortMaterial } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
-import type { Actor } from '../../apps/server/src/work/work';
 
 // Prepare, prepare partly, prepare and wait from the Operations page: the
 // page sends the operations' order ids to the Process calls; what an order still lacks is added
 // to its open operation (an operation is the picking work of one order).
 const suite = useWarehouseSuite(['partly_prepare']);
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-let demo: Actor;
-beforeAll(() => void ({ ts, admin, picker, north, demo } = suite));
+const { ts, admin, picker, north, demo } = suite;
 
 /** The Operations page's row of an order, as the grid reads it. */
 async function operationRow(orderId: number) {

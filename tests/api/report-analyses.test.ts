@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
-import { day, qs, useReportServer } from '../helpers/report-fixture';
+import { day, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
 
 /*
  * Reports: slow-moving materials, employee efficiency, and report files and templates; each figure
  * against a computation made here from the raw rows, business-unit isolation and permissions.
  */
 const server = useReportServer();
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demoBu: number;
-beforeAll(() => void ({ ts, admin, picker, north, demoBu } = server));
+const { ts, admin, picker, north } = server;
+let demoBu: number;
+beforeAll(() => void ({ demoBu } = server));
 
 const db = () => ts.database.db;
-const FROM = day(-90);
-const TO = day(0);
 
 describe('slow-moving materials', () => {
   it('computes frequency, days since last pick and stock age like the raw rows say', async () => {

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
-import { day, qs, useReportServer } from '../helpers/report-fixture';
+import { day, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
 
 /*
  * Reports: the catalogue, material transactions, material summary and stock value; every call,
@@ -10,12 +8,11 @@ import { day, qs, useReportServer } from '../helpers/report-fixture';
  * files: report-analyses.test.ts.
  */
 const server = useReportServer();
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demoBu: number;
-beforeAll(() => void ({ ts, admin, picker, north, demoBu } = server));
+const { ts, admin, picker, north } = server;
+let demoBu: number;
+beforeAll(() => void ({ demoBu } = server));
 
 const db = () => ts.database.db;
-const FROM = day(-90);
-const TO = day(0);
 
 interface Tx {
   id: number;

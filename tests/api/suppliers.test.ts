@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RowChange } from '../../apps/server/src/live/change-feed';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { apiClient, type TestApi } from '../helpers/api-client';
 
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
-const changes: RowChange[] = [];
-beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ changes })));
-afterAll(() => ts?.close());
+const { ts, admin, picker, north, changes } = useDemoServer();
 
 const db = () => ts.database.db;
 const supplierCount = async () => (await db().query<{ n: number }>('select count(*)::int as n from suppliers')).rows[0].n;

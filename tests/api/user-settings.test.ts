@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 
@@ -9,9 +8,7 @@ import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
  * what is written is read back, defaults that may not be changed are kept, and a broken setting
  * never blocks sign-in or the shell's calls.
  */
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
-beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ scale: 0 })));
-afterAll(() => ts?.close());
+const { ts, admin, picker, north } = useDemoServer({ scale: 0 });
 
 const settings = async (api: TestApi) => {
   const res = await api.get('/api/User/cockpitSettings');

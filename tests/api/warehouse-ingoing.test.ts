@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
-import { actorOf, all, fingerprint, newIngoingOrder, one } from '../helpers/warehouse-fixtures';
-import { warehouseViolations } from '../helpers/warehouse-invariants';
-import type { Actor } from '../../apps/server/src/work/work';
+import { describe, expect, it } from 'vitest';
+import { all, fingerprint, newIngoingOrder, one } from '../helpers/warehouse-fixtures';
+import { useWarehouseSuite } from '../helpers/warehouse-suite';
 
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-let demo: Actor;
+const suite = useWarehouseSuite();
+const { ts, admin, picker, north, demo } = suite;
 
 async function order(quantities: number[]) {
   const materials = await all<{ id: number }>(ts, 'select id from materials where business_unit_id = $1 order by id desc limit $2', [demo.businessUnitId, quantities.length]);
@@ -29,18 +23,6 @@ const state = async (id: number) =>
     `select state, (select array_agg(state order by order_line_no) from ingoing_order_lines where order_id = o.id) as lines from ingoing_orders o where id = $1`,
     [id],
   );
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  admin = await signInAs(ts.baseUrl, 'admin');
-  picker = await signInAs(ts.baseUrl, 'picker');
-  north = await signInAs(ts.baseUrl, 'northAdmin');
-  demo = await actorOf(ts, 'Demo');
-});
-afterAll(async () => {
-  expect(await warehouseViolations(ts.database.db)).toEqual([]);
-  await ts?.close();
-});
 
 describe('ingoing orders', () => {
   it('receives into the inbound location with a put-away task, starts and completes the order', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, actorOf, all, fingerprint, one } from '../helpers/warehouse-fixtures';
 import { createInventory } from '../../plugins/warehouse/server/engine/inventory-create';
 import { runInTransaction } from '../../apps/server/src/work/run-work';
-import { warehouseViolations } from '../helpers/warehouse-invariants';
-import type { Actor } from '../../apps/server/src/work/work';
+import { useWarehouseSuite } from '../helpers/warehouse-suite';
 
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-let demo: Actor;
+const suite = useWarehouseSuite();
+const { ts, admin, picker, north, demo } = suite;
 let pickerId: number;
+beforeAll(() => void ({ pickerId } = suite));
 
 /** Bulk locations with stock that no open inventory counts yet (so each call gets new ones). */
 async function locations(count: number): Promise<number[]> {
@@ -61,19 +56,6 @@ const northCountable = () =>
       order by l.id limit 1`,
   );
 const inventoryState = async (id: number) => (await one<{ state: string }>(ts, 'select state from inventories where id = $1', [id])).state;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  admin = await signInAs(ts.baseUrl, 'admin');
-  picker = await signInAs(ts.baseUrl, 'picker');
-  north = await signInAs(ts.baseUrl, 'northAdmin');
-  demo = await actorOf(ts, 'Demo');
-  pickerId = (await actorOf(ts, 'Demo', 'picker')).userId;
-});
-afterAll(async () => {
-  expect(await warehouseViolations(ts.database.db)).toEqual([]);
-  await ts?.close();
-});
 
 describe('create inventory', () => {
   it('makes one line per stock row (expected quantity frozen) and count tasks in jobs of at most the given size', async () => {

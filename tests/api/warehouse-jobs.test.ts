@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { actorOf, all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { bulkStock as bulkStockOf, preparedOrder as prepared, quarantine as quarantineOf, useWarehouseSuite } from '../helpers/warehouse-suite';
-import type { Actor } from '../../apps/server/src/work/work';
 
 const suite = useWarehouseSuite(['cancel_order_process']); // cancel order process: try finish after it, below
-let ts: TestServer;
-let admin: TestApi;
-let picker: TestApi;
-let north: TestApi;
-let demo: Actor;
+const { ts, admin, picker, north, demo } = suite;
 let pickerId: number;
-beforeAll(() => void ({ ts, admin, picker, north, demo, pickerId } = suite));
+beforeAll(() => void ({ pickerId } = suite));
 let skip = 0;
 
 /** A prepared order of `lines` lines (one task each), answering its order id, task ids and job id. */

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, newOrder, one, orderState, tasksOfOrder } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import { orderSteps } from '../helpers/warehouse-order-steps';
-import type { Actor } from '../../apps/server/src/work/work';
 
 // Unprepare, cancel, cancel order process, and order edits (split, quantities, delivery, priority).
 // Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.
 const suite = useWarehouseSuite(['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']);
-let ts: TestServer, admin: TestApi, picker: TestApi, demo: Actor;
-beforeAll(() => void ({ ts, admin, picker, demo } = suite));
+const { ts, admin, picker, demo } = suite;
 const { material, startAndPerformAll } = orderSteps(suite);
 
 describe('unprepare, cancel and cancel order process', () => {

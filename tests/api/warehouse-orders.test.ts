@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder, unavailableMaterials } from '../helpers/warehouse-fixtures';
 import { useWarehouseSuite } from '../helpers/warehouse-suite';
 import { orderSteps } from '../helpers/warehouse-order-steps';
-import type { Actor } from '../../apps/server/src/work/work';
 
 // Preparing orders and performing their picks. Unprepare, cancel and order edits: warehouse-order-changes.test.ts.
 // Partly prepare, cancel order process and the rest are off by default; the admin roles (Demo's and North's) get them.
 const suite = useWarehouseSuite(['partly_prepare', 'cancel_order_process', 'change_delivery_type', 'adjust_picked_quantity']);
-let ts: TestServer, admin: TestApi, picker: TestApi, demo: Actor;
-beforeAll(() => void ({ ts, admin, picker, demo } = suite));
+const { ts, admin, picker, demo } = suite;
 const { material, startAndPerformAll } = orderSteps(suite);
 
 describe('prepare', () => {

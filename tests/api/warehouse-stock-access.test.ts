@@ -1,19 +1,9 @@
 // Stock calls: refused without the permission, and another business unit's stock is unknown.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
 import { all, denyPermissions, fingerprint, newOrder, one } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
-import type { Actor } from '../../apps/server/src/work/work';
 
-const s = useStockServer();
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demo: Actor;
-beforeAll(() => void ({ ts, admin, picker, north, demo } = s));
-
-const bulkStock = () => s.bulkStock();
-const unreservedPickMaterial = (skip: number) => s.unreservedPickMaterial(skip);
-const northId = (sql: string) => s.northId(sql);
-const location = (name: string) => s.location(name);
+const { ts, admin, picker, north, demo, bulkStock, unreservedPickMaterial, northId, location } = useStockServer();
 
 describe('permissions and business units', () => {
   it('refuses the picker (403) and changes nothing', async () => {

@@ -1,19 +1,12 @@
 // Stock maintenance: min/max at pick locations and the two ways of replenishing from bulk.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import type { TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { act, actorOf, all, fingerprint, newOrder, one, pickShortMaterial } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
 import { prepareOrder } from '../../plugins/warehouse/server/engine/prepare';
 import { cancelJob } from '../../plugins/warehouse/server/engine/job-actions';
-import type { Actor } from '../../apps/server/src/work/work';
 
-const s = useStockServer();
-let ts: TestServer, admin: TestApi, north: TestApi, demo: Actor;
-beforeAll(() => void ({ ts, admin, north, demo } = s));
-
-const bulkStock = () => s.bulkStock();
+const { ts, admin, north, demo, bulkStock } = useStockServer();
 
 describe('maintenance', () => {
   it('edits min/max at pick locations only, min not above max', async () => {

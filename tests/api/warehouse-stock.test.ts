@@ -1,21 +1,12 @@
 // Stock: gain, lose and move, unprepare, reservations and dedicated locations. Min/max and
 // replenishment: warehouse-stock-maintenance.test.ts; permissions and units: warehouse-stock-access.test.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { signInAs, type TestApi } from '../helpers/api-client';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { all, fingerprint, newOrder, one } from '../helpers/warehouse-fixtures';
 import { useStockServer } from '../helpers/warehouse-stock-fixture';
-import type { Actor } from '../../apps/server/src/work/work';
 
-const s = useStockServer();
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi, demo: Actor;
-beforeAll(() => void ({ ts, admin, picker, north, demo } = s));
-
-const bulkStock = () => s.bulkStock();
-const unreservedPickMaterial = (skip: number) => s.unreservedPickMaterial(skip);
-const location = (name: string) => s.location(name);
-const materialTotals = (id: number) => s.materialTotals(id);
+const { ts, admin, picker, north, demo, bulkStock, unreservedPickMaterial, location, materialTotals } = useStockServer();
 
 describe('gain, lose and move', () => {
   it('gains quantity with a cause code and a transaction row, on a stock or at a place', async () => {

@@ -12,14 +12,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium, signedInScript, VIEWPORT } from './chromium';
 import { conditions } from './conditions';
 import { firstRowsProbeScript } from './first-rows-probe';
 import { GRID_SELECTOR } from './page-load';
-import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startStocksServer, type BuiltPages } from './stocks-pages';
+import { runWhenMain, STOCK_PAGES, withStockPagesBench } from './stock-pages-bench';
+import type { BuiltPages } from './stocks-pages';
 
 interface CallFrame {
   functionName: string;
@@ -137,34 +136,23 @@ function printTable(title: string, consoleBuckets: Map<string, number>, baseline
 
 export async function run(options: { pages?: BuiltPages } = {}): Promise<void> {
   const loads = Number(process.env.BENCH_PROFILE_LOADS ?? 3);
-  const pages = options.pages ?? (await buildStockPages());
-  const server = await startStocksServer(pages);
-  const browser = await launchChromium();
-  const maps = new SourceMaps([
-    { prefix: '/stocks-baseline/', dir: pages.baselineDir },
-    { prefix: '/', dir: pages.consoleDir },
-  ]);
-  try {
+  await withStockPagesBench(async ({ pages, server, signedInContext }) => {
+    const maps = new SourceMaps([
+      { prefix: '/stocks-baseline/', dir: pages.baselineDir },
+      { prefix: '/', dir: pages.consoleDir },
+    ]);
     console.log(`\n## Main-thread time by source until the first Stocks rows are painted (${loads} loads summed, shown per load)`);
     console.log(`   conditions: ${conditions()}`);
     const results: Record<string, Record<string, { painted: number[]; buckets: Map<string, number> }>> = {};
-    for (const [name, pagePath] of [
-      ['console', CONSOLE_PATH],
-      ['baseline', BASELINE_PATH],
-    ] as const) {
-      const newContext = async () => {
-        const context = await browser.newContext({ viewport: VIEWPORT });
-        await context.addInitScript(signedInScript(server.userName, server.token));
-        return context;
-      };
-      const warm = await newContext();
+    for (const [name, pagePath] of STOCK_PAGES) {
+      const warm = await signedInContext();
       // One load to fill the warm context's HTTP and code caches.
       await profiledLoad(warm, server.baseUrl + pagePath, maps);
       results[name] = {};
       for (const mode of ['cold', 'warm'] as const) {
         const sum = { painted: [] as number[], buckets: new Map<string, number>() };
         for (let i = 0; i < loads; i++) {
-          const context = mode === 'warm' ? warm : await newContext();
+          const context = mode === 'warm' ? warm : await signedInContext();
           const { painted, buckets } = await profiledLoad(context, server.baseUrl + pagePath, maps);
           if (context !== warm) await context.close();
           sum.painted.push(painted);
@@ -180,14 +168,7 @@ export async function run(options: { pages?: BuiltPages } = {}): Promise<void> {
       console.log(`\n${mode}: painted at ${c.painted.map(Math.round).join('/')} ms | ${b.painted.map(Math.round).join('/')} ms (load ${os.loadavg()[0].toFixed(2)})`);
       printTable(`${mode}, by source (console | baseline)`, c.buckets, b.buckets, loads);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-    if (!options.pages) removeBuiltPages(pages);
-  }
+  }, options);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await run();
-  process.exit(0);
-}
+await runWhenMain(import.meta.url, run);

@@ -9,12 +9,10 @@
  * first warm load fills V8's code cache).
  */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium, signedInScript, VIEWPORT } from './chromium';
 import { firstRowsProbeScript } from './first-rows-probe';
 import { GRID_SELECTOR } from './page-load';
-import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startStocksServer } from './stocks-pages';
+import { runWhenMain, STOCK_PAGES, withStockPagesBench } from './stock-pages-bench';
 
 interface Entry {
   path: string;
@@ -47,24 +45,13 @@ async function waterfall(context: BrowserContext, url: string): Promise<{ painte
 
 export async function run(): Promise<void> {
   const loads = Number(process.env.BENCH_WATERFALL_LOADS ?? 3);
-  const pages = await buildStockPages();
-  const server = await startStocksServer(pages);
-  const browser = await launchChromium();
-  try {
-    for (const [name, pagePath] of [
-      ['console', CONSOLE_PATH],
-      ['baseline', BASELINE_PATH],
-    ] as const) {
-      const newContext = async () => {
-        const context = await browser.newContext({ viewport: VIEWPORT });
-        await context.addInitScript(signedInScript(server.userName, server.token));
-        return context;
-      };
-      const warm = await newContext();
+  await withStockPagesBench(async ({ server, signedInContext }) => {
+    for (const [name, pagePath] of STOCK_PAGES) {
+      const warm = await signedInContext();
       for (const mode of ['cold', 'warm'] as const) {
         let last: Awaited<ReturnType<typeof waterfall>> | undefined;
         for (let i = 0; i < loads; i++) {
-          const context = mode === 'warm' ? warm : await newContext();
+          const context = mode === 'warm' ? warm : await signedInContext();
           last = await waterfall(context, server.baseUrl + pagePath);
           if (context !== warm) await context.close();
         }
@@ -79,14 +66,7 @@ export async function run(): Promise<void> {
       }
       await warm.close();
     }
-  } finally {
-    await browser.close();
-    await server.close();
-    removeBuiltPages(pages);
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await run();
-  process.exit(0);
-}
+await runWhenMain(import.meta.url, run);

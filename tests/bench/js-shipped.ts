@@ -17,14 +17,14 @@
  * Contributors per package come from the files' source maps, with a gzip estimate per package.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Response } from 'playwright-core';
 import { report } from './conditions';
-import { launchChromium, signedInScript, VIEWPORT } from './chromium';
+import { VIEWPORT } from './chromium';
 import { firstRowsProbeScript } from './first-rows-probe';
 import { GRID_SELECTOR } from './page-load';
 import { contributions, mergeContributions, type Contribution } from './bundle-contributors';
-import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startStocksServer, type BuiltPages } from './stocks-pages';
+import { runWhenMain, STOCK_PAGES, withStockPagesBench } from './stock-pages-bench';
+import type { BuiltPages } from './stocks-pages';
 
 interface ScriptFile {
   path: string;
@@ -198,18 +198,11 @@ function topList(list: Contribution[], n: number): string {
 export async function run(): Promise<void> {
   const progress = (line: string) => process.stderr.write(`  [js-shipped] ${line}\n`);
   progress('building the console and the baseline');
-  const pages = await buildStockPages();
-  const server = await startStocksServer(pages);
-  const browser = await launchChromium();
-  try {
+  await withStockPagesBench(async ({ pages, server, browser, signedInContext }) => {
     const results: Record<'console' | 'baseline', { first: Visit; again: Visit }> = {} as never;
-    for (const [side, pagePath] of [
-      ['console', CONSOLE_PATH],
-      ['baseline', BASELINE_PATH],
-    ] as const) {
+    for (const [side, pagePath] of STOCK_PAGES) {
       progress(`loading ${side} (${pagePath})`);
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      await context.addInitScript(signedInScript(server.userName, server.token));
+      const context = await signedInContext();
       try {
         const first = await visit(context, server.baseUrl, pagePath);
         const again = await visit(context, server.baseUrl, pagePath);
@@ -252,14 +245,7 @@ export async function run(): Promise<void> {
       'baseline by package (source maps, gzip kB)': topList(baseContrib, 6),
       'console minus baseline by package (gzip kB)': topList(extra, 20),
     });
-  } finally {
-    await browser.close();
-    await server.close();
-    removeBuiltPages(pages);
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await run();
-  process.exit(0);
-}
+await runWhenMain(import.meta.url, run);

@@ -1,7 +1,7 @@
 import { signInAs } from '../helpers/api-client';
 import { startTestServer } from '../helpers/test-server';
 import zlib from 'node:zlib';
-import { DEMAND_SQL, OPEN_INGOING_SQL, supplierDemand } from '../../plugins/purchase/server/demand-query';
+import { DEMAND_FIGURES_SQL, DEMAND_SQL, supplierDemand } from '../../plugins/purchase/server/demand-query';
 import { median, percentile, report } from './conditions';
 import { fillDemandWarehouse } from './purchase-demand-data';
 
@@ -28,17 +28,7 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.const
  * The demand query as it was before (one row per material, parsed field by field by PGlite's
  * JavaScript wire parser), kept here only to print the before/after comparison in the same run.
  */
-const ROW_PER_MATERIAL_SQL = `with mats as (
-       select m.id, m.supplier_id, m.item_no, m.name, m.available_quantity, m.cost_price, m.minimum_warehouse_quantity, m.maximum_warehouse_quantity
-         from materials m
-        where m.business_unit_id = $1 and m.supplier_id = any($2::int[])
-          and ($3::text is null or m.material_group = $3) and ($4::text is null or m.abc = $4)),
-     ing as (${OPEN_INGOING_SQL}),
-     sold as (
-       select t.material_id, sum(t.quantity)::bigint as q from material_transactions t
-        where $7::boolean and t.business_unit_id = $1 and t.process_type = 'Shipping'
-          and t.created_at >= $5::date and t.created_at < $6::date + 1
-        group by t.material_id)
+const ROW_PER_MATERIAL_SQL = `${DEMAND_FIGURES_SQL}
      select mats.supplier_id as "supplierId", mats.id as "materialId", mats.item_no as "itemNumber", mats.name as "materialName",
             mats.available_quantity as available, coalesce(ing.q, 0) as ingoing, mats.cost_price as "costPrice",
             mats.minimum_warehouse_quantity as min, mats.maximum_warehouse_quantity as max, coalesce(sold.q, 0) as sold

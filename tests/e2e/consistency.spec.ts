@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, signIn, users, type Who } from './support';
+import { apiAs, signIn, users, type Who, pasteSalesLines } from './support';
 
 /**
  * Issue 21, "clumsy or inconsistent": one number and date format (the user's) on every page, the
@@ -162,14 +162,6 @@ test.describe('what the caller may not do', () => {
 });
 
 test.describe('item numbers on the sales page', () => {
-  async function paste(page: Page, text: string) {
-    await page.getByTestId('sales-paste').evaluate((el, value) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', value);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
-  }
-
   test('Enter on an unknown item number says not found; a lower-case one is found; the paste hint follows the resolving', async ({ page, request }) => {
     const api = await apiAs(request, 'admin');
     const materials = (await api.get('/api/Material/description')) as { itemNo: string }[];
@@ -192,7 +184,7 @@ test.describe('item numbers on the sales page', () => {
       await expect(page.getByTestId('sales-material-not-found')).toHaveCount(0);
 
       // Pasted in lower case: found; one unknown line to resolve; the hint says what it came to.
-      await paste(page, [`${second.itemNo.toLowerCase()}\t2`, 'E2E-NO-SUCH-ITEM\t1'].join('\r\n'));
+      await pasteSalesLines(page, [`${second.itemNo.toLowerCase()}\t2`, 'E2E-NO-SUCH-ITEM\t1'].join('\r\n'));
       const dialog = page.getByTestId('sales-resolve-dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('[data-flag="notFound"]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LIVE_CHANGE_GRACE_MS } from '../../core/src/grid/actions/run-action';
 import { viewRegisteredOnHub, watchHubFrames } from './hub-frames';
 import { apiAs, signIn } from './support';
@@ -11,6 +11,32 @@ import { apiAs, signIn } from './support';
 // without the grid reading its whole list again.
 const schemasDir = () => process.env.E2E_SCHEMAS_DIR!;
 const LIST_CALL = '/api/Material/description';
+
+/** Runs `body` with the plugin's copyRows action added to the materials grid (as an integrator would), then puts the grid back. */
+async function withCopyRowsAction(body: () => Promise<void>): Promise<void> {
+  const file = path.join(schemasDir(), 'grids/materials.json');
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    const grid = JSON.parse(original);
+    grid.actions.push({ id: 'copyRows', label: 'WarehouseCells.copy', selection: 'many', handler: 'warehouseCells.copyRows', onSuccess: { reload: false } });
+    fs.writeFileSync(file, JSON.stringify(grid, null, 2));
+    await body();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+/** Signs in as the administrator, opens the materials grid and selects its first row: answers the row's item number. */
+async function selectFirstMaterial(page: Page): Promise<string> {
+  await signIn(page, 'admin');
+  await page.goto('/materials-page');
+  const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const id = await row.getAttribute('row-id');
+  const itemNo = (await page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="itemNo"]`).first().innerText()).trim();
+  await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+  return itemNo;
+}
 
 test('a dashboard widget is drawn by the plugin that contributes it, from a chunk of its own', async ({ page, request }) => {
   const api = await apiAs(request, 'admin');
@@ -36,19 +62,8 @@ test('a dashboard widget is drawn by the plugin that contributes it, from a chun
 test("a row action runs a plugin's handler with the runtime's helpers", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const file = path.join(schemasDir(), 'grids/materials.json');
-  const original = fs.readFileSync(file, 'utf8');
-  try {
-    const grid = JSON.parse(original);
-    grid.actions.push({ id: 'copyRows', label: 'WarehouseCells.copy', selection: 'many', handler: 'warehouseCells.copyRows', onSuccess: { reload: false } });
-    fs.writeFileSync(file, JSON.stringify(grid, null, 2));
-    await signIn(page, 'admin');
-    await page.goto('/materials-page');
-    const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
-    await expect(row).toBeVisible({ timeout: 30_000 });
-    const id = await row.getAttribute('row-id');
-    const itemNo = (await page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="itemNo"]`).first().innerText()).trim();
-    await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+  await withCopyRowsAction(async () => {
+    const itemNo = await selectFirstMaterial(page);
     const lists: string[] = [];
     page.on('request', (r) => r.url().includes(LIST_CALL) && lists.push(r.url()));
     await page.getByRole('button', { name: 'Copy rows' }).click();
@@ -59,30 +74,17 @@ test("a row action runs a plugin's handler with the runtime's helpers", async ({
     expect(line.split('\t')[header.split('\t').indexOf('itemNo')]).toBe(itemNo);
     // onSuccess.reload false: the grid does not read its rows again.
     expect(lists).toEqual([]);
-  } finally {
-    fs.writeFileSync(file, original);
-  }
+  });
 });
 
 test("where the browser offers no clipboard, the plugin's own modal shows the rows to copy by hand", async ({ page }) => {
   test.setTimeout(120_000);
   // As on a console served over plain http from a LAN address: not a secure context, no navigator.clipboard.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }));
-  const file = path.join(schemasDir(), 'grids/materials.json');
-  const original = fs.readFileSync(file, 'utf8');
-  try {
-    const grid = JSON.parse(original);
-    grid.actions.push({ id: 'copyRows', label: 'WarehouseCells.copy', selection: 'many', handler: 'warehouseCells.copyRows', onSuccess: { reload: false } });
-    fs.writeFileSync(file, JSON.stringify(grid, null, 2));
+  await withCopyRowsAction(async () => {
     const scripts: string[] = [];
     page.on('response', (r) => /javascript/.test(r.headers()['content-type'] ?? '') && scripts.push(new URL(r.url()).pathname));
-    await signIn(page, 'admin');
-    await page.goto('/materials-page');
-    const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
-    await expect(row).toBeVisible({ timeout: 30_000 });
-    const id = await row.getAttribute('row-id');
-    const itemNo = (await page.locator(`[data-grid="Material"] [row-id="${id}"] [col-id="itemNo"]`).first().innerText()).trim();
-    await page.locator(`[data-grid="Material"] [role="row"][row-id="${id}"]`).getByRole('checkbox').first().check();
+    const itemNo = await selectFirstMaterial(page);
     const copyButton = page.getByRole('button', { name: 'Copy rows' });
     await copyButton.click();
     const modal = page.getByTestId('copy-text-modal');
@@ -100,9 +102,7 @@ test("where the browser offers no clipboard, the plugin's own modal shows the ro
     ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-  } finally {
-    fs.writeFileSync(file, original);
-  }
+  });
 });
 
 test('after an action whose change comes over the hub, the grid does not read its whole list again', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { gridRows, signIn } from './support';
+import { gridRows, signIn, pasteSalesLines } from './support';
 
 /**
  * Sales orders from the console (issue 15): paste 20 lines with one of each flag, fix the flagged
@@ -34,14 +34,6 @@ async function stockedMaterials(page: Page, count: number, free = 3): Promise<Ro
   const picked = materials.filter((m) => (byItem.get(m.itemNo) ?? 0) >= free && m.barcode && m.barcode !== m.itemNo);
   expect(picked.length).toBeGreaterThanOrEqual(count);
   return picked.slice(-count);
-}
-
-async function paste(page: Page, text: string) {
-  await page.getByTestId('sales-paste').evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 async function closeSuccess(page: Page, text: RegExp | string) {
@@ -102,7 +94,7 @@ test.describe('sales orders from the console', () => {
       `${typed.itemNo}\t4`,
     ];
     expect(rows.length - 1).toBe(20);
-    await paste(page, rows.join('\r\n'));
+    await pasteSalesLines(page, rows.join('\r\n'));
     const dialog = page.getByTestId('sales-resolve-dialog');
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('sales-line')).not.toHaveCount(1);
@@ -236,7 +228,7 @@ test.describe('sales orders from the console', () => {
     await expect(page.getByTestId('sales-customerName')).toHaveValue('Edit customer');
     await page.locator(`[data-testid="sales-line"][data-item-no="${a.itemNo}"] input`).first().fill('5');
     await page.locator(`[data-testid="sales-line"][data-item-no="${b.itemNo}"]`).getByRole('button').click();
-    await paste(page, `${c.itemNo}\t3`);
+    await pasteSalesLines(page, `${c.itemNo}\t3`);
     await expect(page.getByTestId('sales-lines')).toHaveAttribute('data-count', '2');
     await page.screenshot({ path: path.join(SHOTS, 'edit-sales-order.en-GB.png'), fullPage: true });
     await page.getByTestId('sales-save').click();
@@ -265,7 +257,7 @@ test.describe('sales orders from the console', () => {
       await expect(page.getByRole('heading', { name: 'Opret salgsordre' })).toBeVisible();
       await expect(page.getByTestId('sales-order-number')).toHaveValue(/^SO-\d+$/);
       const [m] = await stockedMaterials(page, 2);
-      await paste(page, `${m.itemNo}\t1\n${m.itemNo}\t2\nE2E-NO-SUCH\t1`);
+      await pasteSalesLines(page, `${m.itemNo}\t1\n${m.itemNo}\t2\nE2E-NO-SUCH\t1`);
       await expect(page.getByTestId('sales-resolve-dialog')).toContainText('Ikke fundet');
       await page.screenshot({ path: path.join(SHOTS, 'resolve-dialog.da-DK.png') });
       await page.getByTestId('sales-resolve-dialog').getByRole('button', { name: 'Annuller' }).click();

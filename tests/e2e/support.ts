@@ -52,3 +52,12 @@ export async function apiAs(request: APIRequestContext, who: Who) {
     delete: (path: string, data: unknown) => request.delete(path, { headers, data }),
   };
 }
+
+/** Pastes `text` (rows of tab-separated cells, as copied from a spreadsheet) into the sales page's paste area. */
+export async function pasteSalesLines(page: Page, text: string): Promise<void> {
+  await page.getByTestId('sales-paste').evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

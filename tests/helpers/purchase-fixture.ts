@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { RowChange } from '../../apps/server/src/live/change-feed';
-import type { TestServer } from './test-server';
-import { startDemoServer } from './demo-server';
-import type { TestApi } from './api-client';
+import { expect } from 'vitest';
+import { useDemoServer } from './demo-server';
 import { all, one } from './warehouse-fixtures';
 
 /** The seeded server a purchase test file runs against, its users, and the row changes it published. */
-export interface PurchaseServer {
-  ts: TestServer;
-  admin: TestApi;
-  picker: TestApi;
-  north: TestApi;
-  changes: RowChange[];
-}
+export type PurchaseServer = ReturnType<typeof useDemoServer>;
 
 /** Starts a seeded server before the file's first test and closes it after the last. */
-export function usePurchaseServer(): PurchaseServer {
-  const server = { changes: [] as RowChange[] } as PurchaseServer;
-  beforeAll(async () => {
-    Object.assign(server, await startDemoServer({ changes: server.changes }));
-  });
-  afterAll(() => server.ts?.close());
-  return server;
-}
+export const usePurchaseServer = (): PurchaseServer => useDemoServer();
 
 /** Dates and the demo's suppliers, materials, drafts and open ingoing quantities, read from the server's database. */
 export function purchaseHelpers(server: PurchaseServer) {

@@ -1,33 +1,37 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './test-server';
-import { signInAs, type TestApi } from './api-client';
+import { startDemoServer, type DemoServer } from './demo-server';
+import { standInFields } from './stand-in';
 
-export interface ReportServer {
-  ts: TestServer;
-  admin: TestApi;
-  picker: TestApi;
-  north: TestApi;
+export interface ReportServer extends DemoServer {
   demoBu: number;
 }
 
-/** Starts a seeded server before the file's first test (Demo's admin and picker, North's admin signed in) and closes it after the last. */
+/**
+ * Starts a seeded server before the file's first test (Demo's admin and picker, North's admin signed
+ * in) and closes it after the last. The server and users can be taken at the file's top (stand-ins);
+ * demoBu is read from the first test on.
+ */
 export function useReportServer(): ReportServer {
   const server = {} as ReportServer;
   beforeAll(async () => {
-    server.ts = await startTestServer();
-    [server.admin, server.picker, server.north] = await Promise.all([
-      signInAs(server.ts.baseUrl, 'admin'),
-      signInAs(server.ts.baseUrl, 'picker'),
-      signInAs(server.ts.baseUrl, 'northAdmin'),
-    ]);
+    Object.assign(server, await startDemoServer());
     server.demoBu = (await server.ts.database.db.query<{ id: number }>(`select id from business_units where name = 'Demo'`)).rows[0].id;
   });
   afterAll(() => server.ts?.close());
-  return server;
+  return {
+    ...standInFields(server, ['ts', 'admin', 'picker', 'north'], 'the report server'),
+    get demoBu() {
+      return server.demoBu;
+    },
+  };
 }
 
 /** The date `offset` days from today (yyyy-mm-dd). */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The period the report tests ask for unless a test says otherwise: the last 90 days, today included. */
+export const FROM = day(-90);
+export const TO = day(0);
 
 /** A query string; an array is the key repeated. */
 export const qs = (o: Record<string, unknown>) =>

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { warehouseViolations } from './warehouse-invariants';
 import { signInAs, type TestApi } from './api-client';
 import { actorOf, one } from './warehouse-fixtures';
+import { standInFields } from './stand-in';
 import type { Actor } from '../../apps/server/src/work/work';
 
 export interface StockServer {
@@ -71,7 +72,8 @@ export async function startStockServer(): Promise<StockServer> {
 
 /**
  * Starts the stock server before the file's first test; after the last, checks the warehouse
- * invariants and closes it. The fields are filled by the first test.
+ * invariants and closes it. Everything can be taken at the file's top: the server, the users and
+ * Demo's actor are stand-ins, and the look-ups call the started server's.
  */
 export function useStockServer(): StockServer {
   const server = {} as StockServer;
@@ -80,5 +82,12 @@ export function useStockServer(): StockServer {
     expect(await warehouseViolations(server.ts.database.db)).toEqual([]);
     await server.ts?.close();
   });
-  return server;
+  return {
+    ...standInFields(server, ['ts', 'admin', 'picker', 'north', 'demo'], 'the stock server'),
+    bulkStock: () => server.bulkStock(),
+    unreservedPickMaterial: (skip) => server.unreservedPickMaterial(skip),
+    northId: (sql) => server.northId(sql),
+    location: (name) => server.location(name),
+    materialTotals: (id) => server.materialTotals(id),
+  };
 }

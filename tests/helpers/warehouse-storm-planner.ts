@@ -18,6 +18,16 @@ const assignee = (p: Pools, r: Random): { userId: number } | { userRoleId: numbe
   return userIds.length ? { userId: r.pick(userIds) } : undefined;
 };
 const openOrder = (p: Pools, r: Random) => any(r, [...p.initialOrders, ...p.startedOrders]);
+/** The pools of rows an action picks from. */
+type PoolName = { [K in keyof Pools]: Pools[K] extends Row[] ? K : never }[keyof Pools];
+/** An action on one random row of the pools named (nothing when they are empty): `body` of the row, sent as `method path`. */
+const onOne =
+  (pools: PoolName | PoolName[], action: string, method: 'put' | 'post' | 'patch', path: string, body: (row: Row, r: Random) => unknown): Action =>
+  (api, p, r) => {
+    const rows = (Array.isArray(pools) ? pools : [pools]).flatMap((name) => p[name]);
+    const row = any(r, rows);
+    return row && call(action, api, method, path, body(row, r));
+  };
 const day = (r: Random) => new Date(Date.now() + r.int(0, 20) * 86_400_000).toISOString().slice(0, 10);
 
 export const PLANNER: Array<[number, Action]> = [
@@ -28,27 +38,9 @@ export const PLANNER: Array<[number, Action]> = [
       return o && call('prepare', api, 'put', r.pick(['/api/Process/prepare', '/api/Process/preparePartly', '/api/Process/prepareAndWait']), { orderIds: [o.id] });
     },
   ],
-  [
-    2,
-    (api, p, r) => {
-      const o = any(r, [...p.initialOrders, ...p.startedOrders]);
-      return o && call('unprepare', api, 'put', '/api/Process/unprepare', { orderIds: [o.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const o = any(r, p.initialOrders);
-      return o && call('cancelOrder', api, 'put', '/api/OutgoingOrder/cancel', { orderIds: [o.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const o = any(r, p.startedOrders);
-      return o && call('cancelOrderProcess', api, 'put', '/api/Process/cancelOrderInProcesses', { orderIds: [o.id] });
-    },
-  ],
+  [2, onOne(['initialOrders', 'startedOrders'], 'unprepare', 'put', '/api/Process/unprepare', (o) => ({ orderIds: [o.id] }))],
+  [1, onOne('initialOrders', 'cancelOrder', 'put', '/api/OutgoingOrder/cancel', (o) => ({ orderIds: [o.id] }))],
+  [1, onOne('startedOrders', 'cancelOrderProcess', 'put', '/api/Process/cancelOrderInProcesses', (o) => ({ orderIds: [o.id] }))],
   [
     1,
     (api, p, r) => {
@@ -65,34 +57,10 @@ export const PLANNER: Array<[number, Action]> = [
       return line && call('editQuantity', api, 'put', '/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: r.int(1, 8) });
     },
   ],
-  [
-    2,
-    (api, p, r) => {
-      const t = any(r, p.preparedTasks);
-      return t && call('cancelTask', api, 'put', '/api/Task/cancel', { taskIds: [t.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const j = any(r, p.startedJobs);
-      return j && call('endJob', api, 'put', '/api/Job/end', { jobIds: [j.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const j = any(r, [...p.initialJobs, ...p.startedJobs]);
-      return j && call('cancelJob', api, 'put', '/api/Job/cancel', { jobIds: [j.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const j = any(r, p.initialJobs);
-      return j && call('dissolveJob', api, 'put', '/api/Job/dissolve', { jobIds: [j.id] });
-    },
-  ],
+  [2, onOne('preparedTasks', 'cancelTask', 'put', '/api/Task/cancel', (t) => ({ taskIds: [t.id] }))],
+  [1, onOne('startedJobs', 'endJob', 'put', '/api/Job/end', (j) => ({ jobIds: [j.id] }))],
+  [1, onOne(['initialJobs', 'startedJobs'], 'cancelJob', 'put', '/api/Job/cancel', (j) => ({ jobIds: [j.id] }))],
+  [1, onOne('initialJobs', 'dissolveJob', 'put', '/api/Job/dissolve', (j) => ({ jobIds: [j.id] }))],
   [
     1,
     (api, p, r) => {
@@ -100,21 +68,9 @@ export const PLANNER: Array<[number, Action]> = [
       return tasks.length ? call('createJobFromTasks', api, 'post', '/api/Job/createAndAssignJobFromTasks', { taskIds: tasks.map((t) => t.id) }) : undefined;
     },
   ],
-  [
-    3,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      return s && call('gain', api, 'post', '/api/Stock/gain', { stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` });
-    },
-  ],
+  [3, onOne('stocks', 'gain', 'post', '/api/Stock/gain', (s, r) => ({ stockId: s.id, quantity: r.int(1, 20), causeCode: 'Found', reasonText: `storm-${r.int(0, 1e9)}` }))],
   // A unique reason text makes each gain and loss findable by itself (the crash test looks for it).
-  [
-    3,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      return s && call('lose', api, 'post', '/api/Stock/lose', { stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` });
-    },
-  ],
+  [3, onOne('stocks', 'lose', 'post', '/api/Stock/lose', (s, r) => ({ stockId: s.id, quantity: r.int(1, 5), causeCode: 'Damaged', reasonText: `storm-${r.int(0, 1e9)}` }))],
   [
     3,
     (api, p, r) => {
@@ -131,13 +87,7 @@ export const PLANNER: Array<[number, Action]> = [
       return s && to && call('jobFromStocks', api, 'post', '/api/Job/createAndStartFromStocks', { stockIds: [s.id], toLocationId: to.locationId });
     },
   ],
-  [
-    1,
-    (api, p, r) => {
-      const s = any(r, p.stocks);
-      return s && call('unprepareStock', api, 'put', '/api/Stock/unprepare', { stockIds: [s.id] });
-    },
-  ],
+  [1, onOne('stocks', 'unprepareStock', 'put', '/api/Stock/unprepare', (s) => ({ stockIds: [s.id] }))],
   [
     2,
     (api, p, r) => {
@@ -148,48 +98,18 @@ export const PLANNER: Array<[number, Action]> = [
       );
     },
   ],
-  [
-    2,
-    (api, p, r) => {
-      const l = any(r, p.countedLines);
-      return l && call('acceptLine', api, 'put', '/api/Inventory/lines/accept', { lineIds: [l.id] });
-    },
-  ],
+  [2, onOne('countedLines', 'acceptLine', 'put', '/api/Inventory/lines/accept', (l) => ({ lineIds: [l.id] }))],
+  [1, onOne('countedLines', 'recount', 'post', '/api/Job/createRecountInventoryJobs', (l) => ({ inventoryId: l.inventoryId, lineIds: [l.id] }))],
+  [2, onOne('inventories', 'approveInventory', 'put', '/api/Inventory/approveInventory', (i) => ({ ids: [i.id] }))],
+  [1, onOne('inventories', 'cancelInventory', 'put', '/api/Inventory/cancelInventory', (i) => ({ ids: [i.id] }))],
   [
     1,
-    (api, p, r) => {
-      const l = any(r, p.countedLines);
-      return l && call('recount', api, 'post', '/api/Job/createRecountInventoryJobs', { inventoryId: l.inventoryId, lineIds: [l.id] });
-    },
+    onOne('performedPicks', 'adjustPicked', 'put', '/api/OutgoingOrder/pickedStock', (t, r) => ({
+      taskId: t.id,
+      confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)),
+    })),
   ],
-  [
-    2,
-    (api, p, r) => {
-      const i = any(r, p.inventories);
-      return i && call('approveInventory', api, 'put', '/api/Inventory/approveInventory', { ids: [i.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const i = any(r, p.inventories);
-      return i && call('cancelInventory', api, 'put', '/api/Inventory/cancelInventory', { ids: [i.id] });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const t = any(r, p.performedPicks);
-      return t && call('adjustPicked', api, 'put', '/api/OutgoingOrder/pickedStock', { taskId: t.id, confirmedQuantity: Math.max(0, Number(t.confirmedQuantity) + r.int(-1, 1)) });
-    },
-  ],
-  [
-    1,
-    (api, p, r) => {
-      const m = any(r, p.maintenance);
-      return m && call('replenish', api, 'put', '/api/Maintenance/replenishMinMax', { ids: [m.id] });
-    },
-  ],
+  [1, onOne('maintenance', 'replenish', 'put', '/api/Maintenance/replenishMinMax', (m) => ({ ids: [m.id] }))],
   // Planning edits: assignment, priority date, delivery type, dedicated locations, min/max.
   [
     1,
@@ -209,10 +129,11 @@ export const PLANNER: Array<[number, Action]> = [
   ],
   [
     1,
-    (api, p, r) => {
-      const o = openOrder(p, r);
-      return o && call('changePriorityDate', api, 'put', '/api/OutgoingOrder/DeliveryPriority', { orderIds: [o.id], deliveryDate: day(r), priority: r.int(1, 9) });
-    },
+    onOne(['initialOrders', 'startedOrders'], 'changePriorityDate', 'put', '/api/OutgoingOrder/DeliveryPriority', (o, r) => ({
+      orderIds: [o.id],
+      deliveryDate: day(r),
+      priority: r.int(1, 9),
+    })),
   ],
   [
     1,
@@ -253,11 +174,5 @@ PLANNER.push(
       return call('saveDraft', api, 'post', '/api/Draft', { drafts: [{ supplierId: s.id, lines: ids.map((materialId) => ({ materialId, orderedQuantity: r.int(1, 8) })) }] });
     },
   ],
-  [
-    1,
-    (api, p, r) => {
-      const d = any(r, p.drafts);
-      return d && call('createPO', api, 'post', '/api/Draft/CreatePO', { draftIds: [d.id], receivingDate: day(r), deliveryPriority: r.int(1, 9) });
-    },
-  ],
+  [1, onOne('drafts', 'createPO', 'post', '/api/Draft/CreatePO', (d, r) => ({ draftIds: [d.id], receivingDate: day(r), deliveryPriority: r.int(1, 9) }))],
 );

@@ -31,11 +31,28 @@ export interface Assignees {
   deliveryTypes: string[];
 }
 
-async function page(api: TestApi, path: string, take = 80): Promise<Row[]> {
+async function page(api: TestApi, path: string, take = 80, skip = 0): Promise<Row[]> {
   const sep = path.includes('?') ? '&' : '?';
-  const res = await api.get(`${path}${sep}skip=0&take=${take}`);
+  const res = await api.get(`${path}${sep}skip=${skip}&take=${take}`);
   return res.status === 200 ? res.body.result.data : [];
 }
+
+/** The list each pool is read from, and how many of its first rows (80 unless said). */
+const POOL_LISTS = {
+  initialOrders: ['/api/OutgoingOrder/description?state=Initial'],
+  startedOrders: ['/api/OutgoingOrder/description?state=Started'],
+  initialJobs: ['/api/Job/description?status=Initial'],
+  startedJobs: ['/api/Job/description?status=Started'],
+  inProgressTasks: ['/api/Task/description?state=InProgress', 120],
+  preparedTasks: ['/api/Task/description?state=Prepared', 120],
+  performedPicks: ['/api/Task/description?state=Performed&processDefinitionName=Picking', 40],
+  inventories: ['/api/Inventory/description?state=Started&state=Counted'],
+  countedLines: ['/api/Inventory/lines?state=Counted', 40],
+  ingoing: ['/api/IngoingOrder/description?state=Initial&state=Started', 20],
+  maintenance: ['/api/Maintenance/description', 40],
+  drafts: ['/api/Draft/GetAllSupplier', 40],
+  suppliers: ['/api/Supplier/description?supplierStatus=Active', 40],
+} satisfies Record<string, [path: string, take?: number]>;
 
 export async function loadAssignees(api: TestApi): Promise<Assignees> {
   const [users, roles, types] = await Promise.all([api.get('/api/Job/users'), api.get('/api/Job/userRoles'), api.get('/api/OutgoingOrder/deliveryType')]);
@@ -48,56 +65,23 @@ export async function loadAssignees(api: TestApi): Promise<Assignees> {
 }
 
 export async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
+  // Stocks from a random place in the list, so that the users do not all act on the first rows.
   const stockSkip = r.int(0, 300);
-  const [
-    initialOrders,
-    startedOrders,
-    initialJobs,
-    startedJobs,
-    inProgressTasks,
-    preparedTasks,
-    performedPicks,
-    stocks,
-    inventories,
-    countedLines,
-    ingoing,
-    maintenance,
-    drafts,
-    suppliers,
-  ] = await Promise.all([
-    page(api, '/api/OutgoingOrder/description?state=Initial'),
-    page(api, '/api/OutgoingOrder/description?state=Started'),
-    page(api, '/api/Job/description?status=Initial'),
-    page(api, '/api/Job/description?status=Started'),
-    page(api, '/api/Task/description?state=InProgress', 120),
-    page(api, '/api/Task/description?state=Prepared', 120),
-    page(api, '/api/Task/description?state=Performed&processDefinitionName=Picking', 40),
-    api.get(`/api/Stock/description?quantityFrom=1&skip=${stockSkip}&take=80`).then((x) => (x.status === 200 ? (x.body.result.data as Row[]) : [])),
-    page(api, '/api/Inventory/description?state=Started&state=Counted'),
-    page(api, '/api/Inventory/lines?state=Counted', 40),
-    page(api, '/api/IngoingOrder/description?state=Initial&state=Started', 20),
-    page(api, '/api/Maintenance/description', 40),
-    page(api, '/api/Draft/GetAllSupplier', 40),
-    page(api, '/api/Supplier/description?supplierStatus=Active', 40),
+  const [stocks, ...lists] = await Promise.all([
+    page(api, '/api/Stock/description?quantityFrom=1', 80, stockSkip),
+    ...Object.entries(POOL_LISTS).map(async ([name, [path, take]]: [string, [string, number?]]) => [name, await page(api, path, take)] as const),
   ]);
+  const { ingoing, suppliers, ...pools } = Object.fromEntries(lists) as Record<keyof typeof POOL_LISTS, Row[]>;
   // Open operations are those of open tasks (processId): no list of its own to read.
-  const openOperations = [...new Set([...preparedTasks, ...inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
+  const openOperations = [...new Set([...pools.preparedTasks, ...pools.inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map(
+    (id) => ({ id }),
+  );
   const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
   return {
-    initialOrders,
-    startedOrders,
-    initialJobs,
-    startedJobs,
-    inProgressTasks,
-    preparedTasks,
-    performedPicks,
+    ...pools,
     stocks,
-    inventories,
-    countedLines,
     ingoingLines,
-    maintenance,
     openOperations,
-    drafts,
     suppliers: suppliers.filter((x) => Array.isArray(x.materialIds) && x.materialIds.length > 0),
     assignees,
   };

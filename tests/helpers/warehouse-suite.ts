@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Actor } from '../../apps/server/src/work/work';
 import { signInAs, type TestApi } from './api-client';
+import { standInFields } from './stand-in';
 import type { TestServer } from './test-server';
 import { startTestServer } from './test-server';
 import { actorOf, freePickMaterials, grantToAdmins, newOrder, one, tasksOfOrder } from './warehouse-fixtures';
@@ -19,7 +20,8 @@ export interface WarehouseSuite {
 /**
  * Starts a fresh server for the file (the admin roles of both units get the default-off data
  * permissions named), signs in Demo's admin and picker and North's admin, and checks the
- * warehouse invariants (warehouse-invariants.ts) when the file is done. The fields are filled before the first test.
+ * warehouse invariants (warehouse-invariants.ts) when the file is done. The server, the users and
+ * Demo's actor can be taken at the file's top (stand-ins); pickerId is read from the first test on.
  */
 export function useWarehouseSuite(grants: string[] = []): WarehouseSuite {
   const suite = {} as WarehouseSuite;
@@ -36,7 +38,12 @@ export function useWarehouseSuite(grants: string[] = []): WarehouseSuite {
     expect(await warehouseViolations(suite.ts.database.db)).toEqual([]);
     await suite.ts?.close();
   });
-  return suite;
+  return {
+    ...standInFields(suite, ['ts', 'admin', 'picker', 'north', 'demo'], 'the warehouse suite'),
+    get pickerId() {
+      return suite.pickerId;
+    },
+  };
 }
 
 /** A prepared order of `lines` lines (one task each) of materials no other test used (`skip`): its order, task ids and job id. */

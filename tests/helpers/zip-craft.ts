@@ -33,6 +33,19 @@ export function readZip(buf: Buffer): ZipEntry[] {
   return entries;
 }
 
+/**
+ * The fields a local and a central header share, from the version needed to extract (at `at`):
+ * the method, the CRC, both sizes and the name's length (flags, time and date stay 0).
+ */
+function writeSharedFields(header: Buffer, at: number, e: ZipEntry, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(e.method, at + 4);
+  header.writeUInt32LE(e.crc, at + 10);
+  header.writeUInt32LE(e.compressed.length, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function writeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -41,21 +54,11 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(e.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc, 14);
-    local.writeUInt32LE(e.compressed.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, e, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.compressed.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, e, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.compressed);
     centrals.push(central, name);

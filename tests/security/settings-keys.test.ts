@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { startDemoServer } from '../helpers/demo-server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../helpers/demo-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { settingWrites, type SettingsForm } from '../../plugins/user-settings/src/user-settings/settings-form';
@@ -12,14 +11,12 @@ import { settingWrites, type SettingsForm } from '../../plugins/user-settings/sr
  * keys each level may write, by which call and with which permission
  * (`@cockpit/core/setting-keys`); company information is written only by POST /api/companyinfo.
  */
-let ts: TestServer, admin: TestApi, picker: TestApi, north: TestApi;
 
 const DEFAULT_COMPANY = { companyName: 'Demo Warehouse A/S' };
 /** North's own company (the demo seed), never Demo's. */
 const NORTH_COMPANY = { companyName: 'Nordlager AS' };
 
-beforeAll(async () => ({ ts, admin, picker, north } = await startDemoServer({ scale: 0 })));
-afterAll(() => ts?.close());
+const { ts, admin, picker, north } = useDemoServer({ scale: 0 });
 
 const companyInfo = async (api: TestApi) => {
   const res = await api.get('/api/User/cockpitSettings');

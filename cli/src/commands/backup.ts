@@ -4,12 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CliIo } from '../io';
 import { CliError, findProject } from '../project';
+import { signInWith, type SessionOptions } from '../studio/server-session';
 
-export interface BackupOptions {
-  url?: string;
-  businessUnit?: string;
-  user?: string;
-}
+export type BackupOptions = SessionOptions;
 
 /**
  * `cockpit backup <file>`: asks the running server for a consistent copy of its embedded database
@@ -18,20 +15,10 @@ export interface BackupOptions {
  * (the password only from the environment, never from the command line, where `ps` shows it).
  */
 export async function backupCommand(io: CliIo, file: string, options: BackupOptions, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const url = (options.url ?? env.COCKPIT_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-  const businessUnitName = options.businessUnit ?? env.COCKPIT_BUSINESS_UNIT;
-  const userName = options.user ?? env.COCKPIT_USER;
-  const password = env.COCKPIT_PASSWORD;
-  if (!businessUnitName || !userName || !password) throw new CliError('set COCKPIT_BUSINESS_UNIT, COCKPIT_USER and COCKPIT_PASSWORD (a global administrator)');
-  const signIn = await fetch(`${url}${routes.Authentication.user.path}`, {
-    method: routes.Authentication.user.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ businessUnitName, userName, password }),
-  }).catch((error: Error) => {
-    throw new CliError(`cannot reach ${url}: ${error.message}`);
+  const { url, token, password } = await signInWith(options, env, {
+    missing: 'set COCKPIT_BUSINESS_UNIT, COCKPIT_USER and COCKPIT_PASSWORD (a global administrator)',
+    refused: (_unit, status) => `sign-in failed (${status})`,
   });
-  if (!signIn.ok) throw new CliError(`sign-in failed (${signIn.status})`);
-  const token = ((await signIn.json()) as { result: { accessToken: string } }).result.accessToken;
   // The backup asks for the password again (it holds every unit's password hashes).
   const res = await fetch(`${url}${routes.Admin.backup.path}`, {
     method: routes.Admin.backup.method,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaIndex } from '@cockpit/core/schema';
 import { generateLists, ListGenerationError, listsFolder } from '../gen/generate-lists';
+import { staleFiles, writeGenerated } from '../gen/generated-files';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown, writeJson } from '../project';
 
@@ -33,10 +34,7 @@ export async function genListsCommand(io: CliIo, options: { check?: boolean }): 
   // A plugin's contracts (../plugins/<folder>/schemas/lists/...) are found in its folder, not listed.
   const names = [...generated.keys()].filter((name) => !name.startsWith('../'));
   const indexStale = JSON.stringify(index.lists ?? []) !== JSON.stringify(names);
-  const stale = [...generated].filter(([name, code]) => {
-    const file = path.join(project.schemasDir, name);
-    return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code;
-  });
+  const stale = staleFiles(project.schemasDir, generated);
   const removed = existing.filter((name) => !generated.has(name));
 
   if (options.check) {
@@ -47,12 +45,7 @@ export async function genListsCommand(io: CliIo, options: { check?: boolean }): 
     if (!bad) io.out(`${generated.size} list contracts are up to date`);
     return bad ? 1 : 0;
   }
-  for (const [name, code] of stale) {
-    const file = path.join(project.schemasDir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, code);
-    io.out(`wrote ${shown(io.cwd, file)}`);
-  }
+  for (const [name, code] of stale) writeGenerated(io, path.join(project.schemasDir, name), code);
   for (const name of removed) {
     fs.rmSync(path.join(project.schemasDir, name));
     io.out(`removed ${shown(io.cwd, path.join(project.schemasDir, name))}`);

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { API_INFO, openApiDocument } from '@cockpit/contracts';
 import { routeAreasWithPlugins, routesOf } from '@cockpit/contracts/plugin-routes';
 import type { CliIo } from '../io';
-import { findProject, shown } from '../project';
+import { findProject } from '../project';
+import { genOneFile } from '../gen/generated-files';
 
 /** Where the document is written, from the project's root. */
 export const OPENAPI_FILE = 'docs/api/openapi.json';
@@ -19,16 +19,5 @@ export async function genOpenApiCommand(io: CliIo, options: { check?: boolean })
   const file = path.join(project.root, OPENAPI_FILE);
   const routeList = Object.values(await routeAreasWithPlugins(project.pluginsDir)).flatMap(routesOf);
   const text = `${JSON.stringify(openApiDocument(routeList, API_INFO), null, 2)}\n`;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  if (options.check) {
-    if (current !== text) io.err(`stale: ${shown(io.cwd, file)} (run npm run gen)`);
-    else io.out(`${shown(io.cwd, file)} is up to date`);
-    return current === text ? 0 : 1;
-  }
-  if (current !== text) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    io.out(`wrote ${shown(io.cwd, file)}`);
-  } else io.out(`${shown(io.cwd, file)} was up to date`);
-  return 0;
+  return genOneFile(io, file, text, options);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatePaths } from '../gen/generate-paths';
+import { staleFiles, writeGenerated } from '../gen/generated-files';
 import { generateRouteRefs, routeRefsFile } from '../gen/generate-route-refs';
 import type { CliIo } from '../io';
 import { findProject, readJson, shown, writeJson } from '../project';
@@ -15,10 +16,7 @@ import { findProject, readJson, shown, writeJson } from '../project';
 export async function genPathsCommand(io: CliIo, options: { check?: boolean }): Promise<number> {
   const project = findProject(io.cwd);
   const generated = await generatePaths(project.pluginsDir);
-  const stale = [...generated].filter(([name, text]) => {
-    const file = path.join(project.schemasDir, name);
-    return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
-  });
+  const stale = staleFiles(project.schemasDir, generated);
   const refsFile = path.join(project.root, routeRefsFile);
   const refs = generateRouteRefs();
   // Only in the repository itself (a project without the contracts package has no console to serve).
@@ -41,17 +39,8 @@ export async function genPathsCommand(io: CliIo, options: { check?: boolean }): 
     if (!bad) io.out(`${generated.size} path-table files are up to date`);
     return bad ? 1 : 0;
   }
-  for (const [name, text] of stale) {
-    const file = path.join(project.schemasDir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    io.out(`wrote ${shown(io.cwd, file)}`);
-  }
-  if (refsStale) {
-    fs.mkdirSync(path.dirname(refsFile), { recursive: true });
-    fs.writeFileSync(refsFile, refs);
-    io.out(`wrote ${shown(io.cwd, refsFile)}`);
-  }
+  for (const [name, text] of stale) writeGenerated(io, path.join(project.schemasDir, name), text);
+  if (refsStale) writeGenerated(io, refsFile, refs);
   for (const name of moved) {
     const file = path.join(project.schemasDir, name);
     if (fs.existsSync(file)) {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { permissionDefaultsFile } from '@cockpit/contracts';
 import type { CliIo } from '../io';
-import { findProject, shown } from '../project';
+import { findProject } from '../project';
+import { genOneFile } from '../gen/generated-files';
 
 /** Where the defaults are written, from the project's root. */
 export const PERMISSIONS_FILE = 'schemas/permissions.json';
@@ -20,16 +20,5 @@ export function permissionsText(): string {
 export function genPermissionsCommand(io: CliIo, options: { check?: boolean }): number {
   const project = findProject(io.cwd);
   const file = path.join(project.root, PERMISSIONS_FILE);
-  const text = permissionsText();
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  if (options.check) {
-    if (current !== text) io.err(`stale: ${shown(io.cwd, file)} (run npm run gen; the defaults are written in packages/contracts/src/permission-defaults.ts)`);
-    else io.out(`${shown(io.cwd, file)} is up to date`);
-    return current === text ? 0 : 1;
-  }
-  if (current !== text) {
-    fs.writeFileSync(file, text);
-    io.out(`wrote ${shown(io.cwd, file)}`);
-  } else io.out(`${shown(io.cwd, file)} was up to date`);
-  return 0;
+  return genOneFile(io, file, permissionsText(), { ...options, hint: 'the defaults are written in packages/contracts/src/permission-defaults.ts' });
 }

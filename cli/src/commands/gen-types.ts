@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { generateTypes, generatedTypesDir, writeGeneratedTypes } from '../gen/generate-types';
+import { staleFiles } from '../gen/generated-files';
 import type { CliIo } from '../io';
 import { findProject, shown } from '../project';
 
@@ -14,10 +14,7 @@ export async function genTypesCommand(io: CliIo, options: { check?: boolean }): 
   const outDir = path.join(project.root, generatedTypesDir);
   if (options.check) {
     const generated = await generateTypes(metaDir);
-    const stale = [...generated].filter(([name, code]) => {
-      const file = path.join(outDir, name);
-      return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code;
-    });
+    const stale = staleFiles(outDir, generated);
     for (const [name] of stale) io.err(`stale: ${shown(io.cwd, path.join(outDir, name))} (run npm run gen)`);
     if (!stale.length) io.out(`${generated.size} generated type files are up to date`);
     return stale.length ? 1 : 0;

@@ -8,19 +8,17 @@ import { customViewsQuery, openingViewKey, type OpeningView } from './opening-vi
 
 const hint: FirstScreenHint = { page: 'stocks-page', gridId: 'Stock', rows: { method: 'GET', path: '/api/Stock/description', query: { kind: 'A' } }, viewOwner: 'Stock' };
 
+/** A signed-in quiet client whose calls `fetch` answers. */
+const signedInClient = (fetch: NonNullable<Parameters<typeof quietClient>[0]['fetch']>, language = 'en-GB') =>
+  quietClient({ baseUrl: () => '', token: () => 'tok', language: () => language, clientVersion: '1', fetch });
+
 /** A quiet client over a fake fetch that answers `status` with `body` and notes what it was asked. */
 function client(status: number, body: unknown) {
   const asked: { url: string; headers: Record<string, string> }[] = [];
-  const api = quietClient({
-    baseUrl: () => '',
-    token: () => 'tok',
-    language: () => 'da-DK',
-    clientVersion: '1',
-    fetch: async (url, init) => {
-      asked.push({ url: String(url), headers: init?.headers as Record<string, string> });
-      return new Response(JSON.stringify(body), { status });
-    },
-  });
+  const api = signedInClient(async (url, init) => {
+    asked.push({ url: String(url), headers: init?.headers as Record<string, string> });
+    return new Response(JSON.stringify(body), { status });
+  }, 'da-DK');
   return { api, asked };
 }
 
@@ -79,16 +77,10 @@ describe('the opening view from the page', () => {
       '/api/User/primaryViews': [{ owner: 'Stock', id: 7, customViewName: 'Mine', scope: 'user' }],
       '/api/CustomView/detail/7': { id: 7, customViewName: 'Mine', owner: 'Stock' },
     };
-    const api = quietClient({
-      baseUrl: () => '',
-      token: () => 'tok',
-      language: () => 'en-GB',
-      clientVersion: '1',
-      fetch: async (url) => {
-        const path = new URL(String(url), 'http://x').pathname;
-        asked.push(String(url));
-        return new Response(JSON.stringify({ result: answers[path] }), { status: path in answers ? 200 : 404 });
-      },
+    const api = signedInClient(async (url) => {
+      const path = new URL(String(url), 'http://x').pathname;
+      asked.push(String(url));
+      return new Response(JSON.stringify({ result: answers[path] }), { status: path in answers ? 200 : 404 });
     });
     const queryClient = new QueryClient();
     startFirstScreenView(queryClient, { hint, api });
@@ -103,15 +95,9 @@ describe('the opening view from the page', () => {
 
   it('the page does not ask again for the views list the opening view has just read', async () => {
     const asked: string[] = [];
-    const api = quietClient({
-      baseUrl: () => '',
-      token: () => 'tok',
-      language: () => 'en-GB',
-      clientVersion: '1',
-      fetch: async (url) => {
-        asked.push(new URL(String(url), 'http://x').pathname);
-        return new Response(JSON.stringify({ result: [] }), { status: 200 });
-      },
+    const api = signedInClient(async (url) => {
+      asked.push(new URL(String(url), 'http://x').pathname);
+      return new Response(JSON.stringify({ result: [] }), { status: 200 });
     });
     const queryClient = new QueryClient();
     startFirstScreenView(queryClient, { hint, api });

@@ -28,21 +28,25 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
       severity: 'error',
     });
   };
+  /** An entry's route name once among `seen` (the menu's, or the settings'), and its text, permission and page known. */
+  const entry = (item: Pick<MenuItem, 'routeName' | 'displayName' | 'permission' | 'path'>, here: string, seen: Map<string, string>) => {
+    const earlier = seen.get(item.routeName);
+    if (earlier)
+      issues.push({
+        pointer: pointer(here, 'routeName'),
+        rule: 'duplicate-menu-route',
+        message: `route name "${item.routeName}" is already used at ${earlier}`,
+        severity: 'error',
+      });
+    else seen.set(item.routeName, here);
+    refs.translation(pointer(here, 'displayName'), item.displayName);
+    refs.permission(pointer(here, 'permission'), item.permission);
+    page(pointer(here, 'path'), item.path);
+  };
   const walk = (items: MenuItem[], at: string) =>
     items.forEach((item, i) => {
       const here = pointer(at, i);
-      const earlier = names.get(item.routeName);
-      if (earlier)
-        issues.push({
-          pointer: pointer(here, 'routeName'),
-          rule: 'duplicate-menu-route',
-          message: `route name "${item.routeName}" is already used at ${earlier}`,
-          severity: 'error',
-        });
-      else names.set(item.routeName, here);
-      refs.translation(pointer(here, 'displayName'), item.displayName);
-      refs.permission(pointer(here, 'permission'), item.permission);
-      page(pointer(here, 'path'), item.path);
+      entry(item, here, names);
       icon(pointer(here, 'icon'), item.icon);
       if (item.routes) walk(item.routes, pointer(here, 'routes'));
     });
@@ -52,21 +56,7 @@ export function checkMenu(menu: MenuSchema, refs: References, pages: Map<string,
   menu.settings.forEach((group, g) => {
     const here = pointer('/settings', g);
     refs.translation(pointer(here, 'displayName'), group.displayName);
-    group.items.forEach((item, i) => {
-      const at = pointer(here, 'items', i);
-      const earlier = settingNames.get(item.routeName);
-      if (earlier)
-        issues.push({
-          pointer: pointer(at, 'routeName'),
-          rule: 'duplicate-menu-route',
-          message: `route name "${item.routeName}" is already used at ${earlier}`,
-          severity: 'error',
-        });
-      else settingNames.set(item.routeName, at);
-      refs.translation(pointer(at, 'displayName'), item.displayName);
-      refs.permission(pointer(at, 'permission'), item.permission);
-      page(pointer(at, 'path'), item.path);
-    });
+    group.items.forEach((item, i) => entry(item, pointer(here, 'items', i), settingNames));
   });
   return issues;
 }

@@ -46,36 +46,31 @@ export function kpiValue(data: ReportData): number {
   return orderTotal(data);
 }
 
-async function outbound(db: Queryable, bu: number, day: DayBoundaries): Promise<OutBoundOrderReportData> {
-  const { rows } = await db.query<Omit<OutBoundOrderReportData, 'kind'>>(
-    `with o as (
-       select id, state from outgoing_orders
+/**
+ * An order KPI's figures: the open orders of the table and those completed today, counted per
+ * state, with their lines and (`tasks`, outgoing orders) their tasks that are not cancelled.
+ */
+function orderFigures(orders: 'outgoing_orders' | 'ingoing_orders', lines: string, tasks: string) {
+  return `with o as (
+       select id, state from ${orders}
         where business_unit_id = $1 and not historical
           and (state in ('Initial', 'Started') or (state = 'Completed' and completed_date > $2 and completed_date <= $3)))
      select count(*) filter (where state = 'Initial')::int as initial,
             count(*) filter (where state = 'Started')::int as started,
             count(*) filter (where state = 'Completed')::int as completed,
-            (select count(*)::int from outgoing_order_lines ln where ln.business_unit_id = $1 and ln.order_id in (select id from o)) as "orderLines",
-            (select count(*)::int from tasks t where t.business_unit_id = $1 and t.state <> 'Cancelled' and t.order_id in (select id from o)) as tasks
-       from o`,
-    [bu, day.yesterdayEnd, day.todayEnd],
-  );
+            (select count(*)::int from ${lines} ln where ln.business_unit_id = $1 and ln.order_id in (select id from o)) as "orderLines"${tasks}
+       from o`;
+}
+
+async function outbound(db: Queryable, bu: number, day: DayBoundaries): Promise<OutBoundOrderReportData> {
+  const tasks = `,
+            (select count(*)::int from tasks t where t.business_unit_id = $1 and t.state <> 'Cancelled' and t.order_id in (select id from o)) as tasks`;
+  const { rows } = await db.query<Omit<OutBoundOrderReportData, 'kind'>>(orderFigures('outgoing_orders', 'outgoing_order_lines', tasks), [bu, day.yesterdayEnd, day.todayEnd]);
   return { kind: 'OutBoundOrderReportData', ...rows[0] };
 }
 
 async function inbound(db: Queryable, bu: number, day: DayBoundaries): Promise<InBoundOrderReportData> {
-  const { rows } = await db.query<Omit<InBoundOrderReportData, 'kind'>>(
-    `with o as (
-       select id, state from ingoing_orders
-        where business_unit_id = $1 and not historical
-          and (state in ('Initial', 'Started') or (state = 'Completed' and completed_date > $2 and completed_date <= $3)))
-     select count(*) filter (where state = 'Initial')::int as initial,
-            count(*) filter (where state = 'Started')::int as started,
-            count(*) filter (where state = 'Completed')::int as completed,
-            (select count(*)::int from ingoing_order_lines ln where ln.business_unit_id = $1 and ln.order_id in (select id from o)) as "orderLines"
-       from o`,
-    [bu, day.yesterdayEnd, day.todayEnd],
-  );
+  const { rows } = await db.query<Omit<InBoundOrderReportData, 'kind'>>(orderFigures('ingoing_orders', 'ingoing_order_lines', ''), [bu, day.yesterdayEnd, day.todayEnd]);
   return { kind: 'InBoundOrderReportData', ...rows[0] };
 }
 

@@ -20,6 +20,22 @@ export const money = (n: number) => Math.round(n * 100) / 100;
 type DemandRow = [number, number, string, string, number, number, number | null, number | null, number | null, number];
 
 /**
+ * The tables the demand is read from, for the parameters of DEMAND_SQL: `mats` the materials of the
+ * suppliers with the filters, `ing` their open ingoing quantity, `sold` what left in the period.
+ */
+export const DEMAND_FIGURES_SQL = `with mats as (
+       select m.id, m.supplier_id, m.item_no, m.name, m.available_quantity, m.cost_price, m.minimum_warehouse_quantity, m.maximum_warehouse_quantity
+         from materials m
+        where m.business_unit_id = $1 and m.supplier_id = any($2::int[])
+          and ($3::text is null or m.material_group = $3) and ($4::text is null or m.abc = $4)),
+     ing as (${OPEN_INGOING_SQL}),
+     sold as (
+       select t.material_id, sum(t.quantity)::bigint as q from material_transactions t
+        where $7::boolean and t.business_unit_id = $1 and t.process_type = 'Shipping'
+          and t.created_at >= $5::date and t.created_at < $6::date + 1
+        group by t.material_id)`;
+
+/**
  * The figures of every material of the suppliers ($2) with the filters ($3 material group, $4 ABC),
  * for the period $5..$6 (both included; $7 false = no forecast, the Shipping rows are not read).
  * "Outgoing" is the Shipping transactions (stock that left the warehouse), summed per material
@@ -31,17 +47,7 @@ type DemandRow = [number, number, string, string, number, number, number | null,
  * ~600 ms query; see docs/decisions/0087-purchase-demand-query.md). The same on PostgreSQL, where
  * node-postgres parses json the same way.
  */
-export const DEMAND_SQL = `with mats as (
-       select m.id, m.supplier_id, m.item_no, m.name, m.available_quantity, m.cost_price, m.minimum_warehouse_quantity, m.maximum_warehouse_quantity
-         from materials m
-        where m.business_unit_id = $1 and m.supplier_id = any($2::int[])
-          and ($3::text is null or m.material_group = $3) and ($4::text is null or m.abc = $4)),
-     ing as (${OPEN_INGOING_SQL}),
-     sold as (
-       select t.material_id, sum(t.quantity)::bigint as q from material_transactions t
-        where $7::boolean and t.business_unit_id = $1 and t.process_type = 'Shipping'
-          and t.created_at >= $5::date and t.created_at < $6::date + 1
-        group by t.material_id)
+export const DEMAND_SQL = `${DEMAND_FIGURES_SQL}
      select coalesce(json_agg(json_build_array(mats.supplier_id, mats.id, mats.item_no, mats.name, mats.available_quantity, coalesce(ing.q, 0),
                                                mats.cost_price, mats.minimum_warehouse_quantity, mats.maximum_warehouse_quantity, coalesce(sold.q, 0))
                               order by mats.item_no), '[]') as lines

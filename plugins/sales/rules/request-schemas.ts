@@ -1,3 +1,4 @@
+import type { OrderCustomer } from '@cockpit/contracts/order-customer';
 import { MAX_SALES_ORDER_LINES, MAX_SALES_PRICE, MAX_SALES_QUANTITY } from './order-rules';
 
 /**
@@ -93,18 +94,8 @@ export const customerSearchQuery = {
 
 export const detailQuery = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
 
-export interface SalesOrderBody {
+/** A sales order or draft as the form sends it: the order's customer fields (`customerFields` above) and its lines. */
+export interface SalesOrderBody extends OrderCustomer {
   orderNumber?: string;
-  orderType?: string;
-  customerName?: string | null;
-  companyName?: string | null;
-  address?: string | null;
-  zipCode?: string | null;
-  city?: string | null;
-  countryCode?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  deliveryType?: string | null;
-  discount?: number | null;
   lines: Array<{ materialId: number; quantity: number; adjustedPrice?: number | null }>;
 }

@@ -1,5 +1,6 @@
 import { badRequest, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
 import { salesTotals } from '../rules';
+import { CUSTOMER_COLUMNS, LINE_MATERIAL_COLUMNS } from './detail-columns';
 import { nextSalesOrderNumber } from './sales-order-service';
 import type { DraftDetail } from '../rules/answers';
 import type { SalesOrderBody } from '../rules/request-schemas';
@@ -98,15 +99,13 @@ export async function updateDraft(tx: Queryable, bu: number, draftId: number, dr
 /** A draft with its lines and their materials, as the form reopens it (Detail). */
 export async function draftDetail(tx: Queryable, bu: number, draftId: number): Promise<DraftDetail> {
   const { rows } = await tx.query<Omit<DraftDetail, 'lines'>>(
-    `select id, order_number as "orderNumber", order_type as "orderType", customer_name as "customerName", company_name as "companyName", address,
-            zip_code as "zipCode", city, country_code as "countryCode", email, phone, delivery_type as "deliveryType", discount::float8 as discount
+    `select id, order_number as "orderNumber", ${CUSTOMER_COLUMNS}
        from sales_order_drafts where id = $1 and business_unit_id = $2`,
     [draftId, bu],
   );
   if (!rows[0]) throw notFound('Draft not found');
   const { rows: lines } = await tx.query<DraftDetail['lines'][number]>(
-    `select l.material_id as "materialId", l.quantity::int as quantity, l.adjusted_price::float8 as "adjustedPrice", m.item_no as "itemNo", m.barcode, m.name,
-            m.sales_price::float8 as "salesPrice"
+    `select l.material_id as "materialId", l.quantity::int as quantity, l.adjusted_price::float8 as "adjustedPrice", ${LINE_MATERIAL_COLUMNS}
        from sales_order_draft_lines l join materials m on m.id = l.material_id where l.draft_id = $1 order by l.line_no`,
     [draftId],
   );

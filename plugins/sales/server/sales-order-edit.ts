@@ -2,6 +2,7 @@ import { lockOrder, notFound, priceOutgoingOrders, refused, type Queryable, type
 import { EDITABLE_LINE_STATES, salesOrderEditRefusal } from '../rules';
 import type { SalesOrderDetail } from '../rules/answers';
 import type { SalesOrderBody } from '../rules/request-schemas';
+import { CUSTOMER_COLUMNS, LINE_MATERIAL_COLUMNS } from './detail-columns';
 import { invalidOrder, validateSalesOrder } from './sales-order-service';
 
 /** Open tasks, or a line past preparation: the order holds work or stock (order-edit.ts). */
@@ -17,15 +18,13 @@ async function isPrepared(tx: Queryable, orderId: number): Promise<boolean> {
 /** GET /api/SalesOrder/{id}: the order with its lines and their materials; another unit's order is 404. */
 export async function salesOrderDetail(tx: Queryable, bu: number, orderId: number): Promise<SalesOrderDetail> {
   const { rows } = await tx.query<Omit<SalesOrderDetail, 'lines' | 'notEditable'>>(
-    `select id, order_no as "orderNumber", state, order_type as "orderType", customer_name as "customerName", company_name as "companyName", address,
-            zip_code as "zipCode", city, country_code as "countryCode", email, phone, delivery_type as "deliveryType", discount::float8 as discount
+    `select id, order_no as "orderNumber", state, ${CUSTOMER_COLUMNS}
        from outgoing_orders where id = $1 and business_unit_id = $2`,
     [orderId, bu],
   );
   if (!rows[0]) throw notFound('Order not found');
   const { rows: lines } = await tx.query<SalesOrderDetail['lines'][number]>(
-    `select l.material_id as "materialId", l.ordered_quantity::int as quantity, l.adjust_price::float8 as "adjustedPrice", m.item_no as "itemNo", m.barcode, m.name,
-            m.sales_price::float8 as "salesPrice"
+    `select l.material_id as "materialId", l.ordered_quantity::int as quantity, l.adjust_price::float8 as "adjustedPrice", ${LINE_MATERIAL_COLUMNS}
        from outgoing_order_lines l join materials m on m.id = l.material_id
       where l.order_id = $1 and l.state <> 'Cancelled' order by l.order_line_no`,
     [orderId],

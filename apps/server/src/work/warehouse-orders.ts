@@ -1,3 +1,4 @@
+import type { OrderCustomer } from '@cockpit/contracts/order-customer';
 import type { Work } from './work';
 
 export interface OrderLineInput {
@@ -9,25 +10,14 @@ export interface OrderLineInput {
   expectedHandlingDate?: string | null;
 }
 
-export interface OutgoingOrderInput {
+export interface OutgoingOrderInput extends OrderCustomer {
   orderNo?: string;
-  orderType?: string;
   priority?: number;
   deliveryDate?: string | null;
-  deliveryType?: string | null;
-  customerName?: string | null;
-  companyName?: string | null;
   recipient?: string | null;
-  address?: string | null;
-  zipCode?: string | null;
-  city?: string | null;
-  countryCode?: string | null;
-  email?: string | null;
-  phone?: string | null;
   deliveryContact?: string | null;
   invoiceContact?: string | null;
   comment?: string | null;
-  discount?: number | null;
   lines: OrderLineInput[];
 }
 

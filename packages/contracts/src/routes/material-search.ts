@@ -27,41 +27,27 @@ const paging = {
   orderDirection: { enum: ['asc', 'desc'] },
 } as const;
 
-const searchQueryPlain = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    text,
-    itemNo: text,
-    name: text,
-    barcode: text,
-    itemNos: textList,
-    barcodes: textList,
-    materialGroup: textList,
-    materialState: textList,
-    abc: textList,
-    supplierId: { type: 'integer', minimum: 1 },
-    ...paging,
-  },
-} as const;
+/** The search's criteria as a query and as a body: they differ only in the names of the group and state lists. */
+const searchSchema = <G extends string, S extends string>(groups: G, states: S) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      text,
+      itemNo: text,
+      name: text,
+      barcode: text,
+      itemNos: textList,
+      barcodes: textList,
+      ...({ [groups]: textList, [states]: textList } as Record<G | S, typeof textList>),
+      abc: textList,
+      supplierId: { type: 'integer', minimum: 1 },
+      ...paging,
+    },
+  }) as const;
 
-const searchBodyPlain = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    text,
-    itemNo: text,
-    name: text,
-    barcode: text,
-    itemNos: textList,
-    barcodes: textList,
-    materialGroups: textList,
-    materialStates: textList,
-    abc: textList,
-    supplierId: { type: 'integer', minimum: 1 },
-    ...paging,
-  },
-} as const;
+const searchQueryPlain = searchSchema('materialGroup', 'materialState');
+const searchBodyPlain = searchSchema('materialGroups', 'materialStates');
 
 export const searchQuerySchema = Type.Unsafe<{ [filter: string]: string | number | string[] | undefined }>(searchQueryPlain);
 export const searchBodySchema = Type.Unsafe<SearchBody>(searchBodyPlain);

@@ -1,30 +1,18 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { defineRoute, SIGNED_IN } from '../define-route';
 import { LIST_READ, WRITE } from '../door-permissions';
-import { idsQuery, noQuery } from '../master-data-parts';
+import { idsQuery, materialSummaryFields as materialSummary, noQuery } from '../master-data-parts';
 import { listAnswer, listQuery, multiStatusAnswer, open, openRow, result } from '../schema-parts';
 import { createMaterialBody, updateMaterialBody } from './material-input';
 import { searchBodySchema, searchQuerySchema } from './material-search';
 
 const materialRow = openRow('A row of the Material list (schemas/lists/Material.json).');
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { nullable } from '../warehouse-parts';
 /** A row of the Material list: the fields callers read named, the rest of the list's fields sent as they come. */
 const materialListRow = Type.Object(
   { id: Type.Integer(), itemNo: Type.String(), name: Type.String(), barcode: nullable(Type.String()), salesPrice: Type.Optional(nullable(Type.Number())) },
   { additionalProperties: true, description: 'A row of the Material list (schemas/lists/Material.json).' },
 );
-/** A material with its supplier, as the supplier and purchase pages pick from. */
-const materialSummary = {
-  id: Type.Integer(),
-  itemNo: Type.String(),
-  name: Type.String(),
-  barcode: nullable(Type.String()),
-  baseUoM: Type.String(),
-  materialState: Type.String(),
-  costPrice: nullable(Type.Union([Type.Number(), Type.String()])),
-  supplierId: nullable(Type.Integer()),
-  supplierName: nullable(Type.String()),
-};
 const searchPage = open(result(Type.Object({ data: Type.Array(materialListRow), totalCount: Type.Integer({ minimum: 0 }) })));
 const summaryRows = (what: string) => open(result(Type.Array(openRow(what))));
 const positive = Type.Integer({ minimum: 1 });

@@ -298,7 +298,7 @@ export function CreateSalesOrderPage() {
         <DeliverySection header={header} set={set} deliveryTypes={deliveryTypes.data} />
       </div>
 
-      <fieldset className="sales-card sales-materials">
+      <fieldset className="card sales-card sales-materials">
         <legend>{t('Sales.materials.title')}</legend>
         <div className="sales-materials__tools">
           <MaterialSearch onPick={addTyped} />

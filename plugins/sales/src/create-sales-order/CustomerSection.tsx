@@ -28,7 +28,7 @@ export function CustomerSection({ header, set, problems = [] }: { header: OrderH
   };
 
   return (
-    <fieldset className="sales-card sales-customer">
+    <fieldset className="card sales-card sales-customer">
       <legend>{t('Sales.customer.title')}</legend>
       <div className="sales-customer__pick dropdown">
         <input

@@ -11,7 +11,7 @@ interface SectionProps {
 export function OrderInfoSection({ header, set, orderTypes }: SectionProps & { orderTypes: ReadonlyArray<{ name: string }> | undefined }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="sales-card">
+    <fieldset className="card sales-card">
       <legend>{t('Sales.orderInfo.title')}</legend>
       <label className="sales-field">
         <span>{t('Sales.orderInfo.orderNumber')}</span>
@@ -32,7 +32,7 @@ export function OrderInfoSection({ header, set, orderTypes }: SectionProps & { o
 export function DeliverySection({ header, set, deliveryTypes }: SectionProps & { deliveryTypes: ReadonlyArray<{ name: string; description: string | null }> | undefined }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="sales-card">
+    <fieldset className="card sales-card">
       <legend>{t('Sales.delivery.title')}</legend>
       <label className="sales-field">
         <span>{t('Sales.delivery.deliveryType')}</span>

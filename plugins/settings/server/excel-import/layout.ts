@@ -38,68 +38,61 @@ export interface SheetDef {
 }
 
 const text = (header: string, field: string, note: string, maxLength = 200, required = false): ColumnDef => ({ header, field, type: 'text', maxLength, required, note });
+/** A number column of 0 or more (`integer`: whole numbers only). */
+const atLeastZero = (type: 'integer' | 'number', header: string, field: string, note: string): ColumnDef => ({ header, field, type, min: 0, note });
+const choice = (header: string, field: string, choices: readonly string[], note: string, blankAs?: string): ColumnDef => ({
+  header,
+  field,
+  type: 'choice',
+  choices,
+  ...(blankAs === undefined ? {} : { blankAs }),
+  note,
+});
+const yesNo = (header: string, field: string, blankAs: boolean): ColumnDef => ({ header, field, type: 'boolean', blankAs, note: `Yes or No (blank: ${blankAs ? 'Yes' : 'No'}).` });
+const stateOf = (field: string) => choice('State', field, ['Active', 'Inactive', 'Blocked'], 'Active, Inactive or Blocked (blank: Active).', 'Active');
+const abcOf = (header: string, field: string) => choice(header, field, ['A', 'B', 'C'], 'Optional: A, B or C.');
+/** A sheet whose first column identifies a record: an existing one with the same value is updated. */
+const keyedSheet = (kind: SheetKind, sheet: string, columns: readonly ColumnDef[]): SheetDef => ({ kind, sheet, key: columns[0].field, columns });
 
-export const SUPPLIERS_SHEET: SheetDef = {
-  kind: 'suppliers',
-  sheet: 'Suppliers',
-  key: 'supplier_name',
-  columns: [
-    text('Supplier name', 'supplier_name', 'Required. Identifies the supplier: an existing supplier with this name is updated.', 200, true),
-    text('Contact person', 'contact_person', 'Optional.'),
-    text('Company email', 'company_email', 'Optional e-mail address.'),
-    { header: 'Average lead time', field: 'average_lead_time', type: 'integer', min: 0, note: 'Optional. Days from ordering to receipt (whole number, 0 or more).' },
-    { header: 'Status', field: 'supplier_status', type: 'choice', choices: ['Active', 'Inactive'], blankAs: 'Active', note: 'Active or Inactive (blank: Active).' },
-    text('Comments', 'comments', 'Optional.', 2000),
-  ],
-};
+export const SUPPLIERS_SHEET = keyedSheet('suppliers', 'Suppliers', [
+  text('Supplier name', 'supplier_name', 'Required. Identifies the supplier: an existing supplier with this name is updated.', 200, true),
+  text('Contact person', 'contact_person', 'Optional.'),
+  text('Company email', 'company_email', 'Optional e-mail address.'),
+  atLeastZero('integer', 'Average lead time', 'average_lead_time', 'Optional. Days from ordering to receipt (whole number, 0 or more).'),
+  choice('Status', 'supplier_status', ['Active', 'Inactive'], 'Active or Inactive (blank: Active).', 'Active'),
+  text('Comments', 'comments', 'Optional.', 2000),
+]);
 
-export const LOCATIONS_SHEET: SheetDef = {
-  kind: 'locations',
-  sheet: 'Locations',
-  key: 'name',
-  columns: [
-    text('Location name', 'name', 'Required. Identifies the location: an existing location with this name is updated.', 100, true),
-    text('Location role', 'location_role', 'Optional. The name of an existing location role of the business unit (e.g. Pick, Bulk).'),
-    { header: 'State', field: 'state', type: 'choice', choices: ['Active', 'Inactive', 'Blocked'], blankAs: 'Active', note: 'Active, Inactive or Blocked (blank: Active).' },
-    { header: 'ABC group', field: 'abc_group', type: 'choice', choices: ['A', 'B', 'C'], note: 'Optional: A, B or C.' },
-    { header: 'Available for pick', field: 'available_for_pick', type: 'boolean', blankAs: true, note: 'Yes or No (blank: Yes).' },
-    { header: 'Picking sequence', field: 'picking_sequence', type: 'integer', min: 0, note: 'Optional whole number: the order pickers walk the locations in.' },
-    { header: 'Weight maximum', field: 'weight_maximum', type: 'number', min: 0, note: 'Optional, kg.' },
-    { header: 'Volume maximum', field: 'volume_maximum', type: 'number', min: 0, note: 'Optional, m³.' },
-  ],
-};
+export const LOCATIONS_SHEET = keyedSheet('locations', 'Locations', [
+  text('Location name', 'name', 'Required. Identifies the location: an existing location with this name is updated.', 100, true),
+  text('Location role', 'location_role', 'Optional. The name of an existing location role of the business unit (e.g. Pick, Bulk).'),
+  stateOf('state'),
+  abcOf('ABC group', 'abc_group'),
+  yesNo('Available for pick', 'available_for_pick', true),
+  atLeastZero('integer', 'Picking sequence', 'picking_sequence', 'Optional whole number: the order pickers walk the locations in.'),
+  atLeastZero('number', 'Weight maximum', 'weight_maximum', 'Optional, kg.'),
+  atLeastZero('number', 'Volume maximum', 'volume_maximum', 'Optional, m³.'),
+]);
 
-export const MATERIALS_SHEET: SheetDef = {
-  kind: 'materials',
-  sheet: 'Materials',
-  key: 'item_no',
-  columns: [
-    text('Item number', 'item_no', 'Required. Identifies the material: an existing material with this item number is updated.', 100, true),
-    text('Name', 'name', 'Required.', 200, true),
-    text('Description', 'description', 'Optional.', 2000),
-    text('Barcode', 'barcode', 'Optional.', 100),
-    text('EAN', 'ean', 'Optional.', 100),
-    { header: 'Base unit of measure', field: 'base_uom', type: 'text', maxLength: 20, blankAs: 'PCS', note: 'Optional (blank: PCS).' },
-    { header: 'Cost price', field: 'cost_price', type: 'number', min: 0, note: 'Optional.' },
-    { header: 'Sales price', field: 'sales_price', type: 'number', min: 0, note: 'Optional.' },
-    { header: 'ABC', field: 'abc', type: 'choice', choices: ['A', 'B', 'C'], note: 'Optional: A, B or C.' },
-    text('Material group', 'material_group', 'Optional.', 100),
-    {
-      header: 'State',
-      field: 'material_state',
-      type: 'choice',
-      choices: ['Active', 'Inactive', 'Blocked'],
-      blankAs: 'Active',
-      note: 'Active, Inactive or Blocked (blank: Active).',
-    },
-    text('Supplier name', 'supplier', 'Optional. A supplier of the business unit or of the Suppliers sheet.'),
-    { header: 'Minimum warehouse quantity', field: 'minimum_warehouse_quantity', type: 'integer', min: 0, note: 'Optional whole number.' },
-    { header: 'Maximum warehouse quantity', field: 'maximum_warehouse_quantity', type: 'integer', min: 0, note: 'Optional whole number, not below the minimum.' },
-    { header: 'Weight', field: 'weight', type: 'number', min: 0, note: 'Optional, kg.' },
-    { header: 'Has batch', field: 'has_batch', type: 'boolean', blankAs: false, note: 'Yes or No (blank: No).' },
-    { header: 'Has expiry date', field: 'has_exp_date', type: 'boolean', blankAs: false, note: 'Yes or No (blank: No).' },
-  ],
-};
+export const MATERIALS_SHEET = keyedSheet('materials', 'Materials', [
+  text('Item number', 'item_no', 'Required. Identifies the material: an existing material with this item number is updated.', 100, true),
+  text('Name', 'name', 'Required.', 200, true),
+  text('Description', 'description', 'Optional.', 2000),
+  text('Barcode', 'barcode', 'Optional.', 100),
+  text('EAN', 'ean', 'Optional.', 100),
+  { header: 'Base unit of measure', field: 'base_uom', type: 'text', maxLength: 20, blankAs: 'PCS', note: 'Optional (blank: PCS).' },
+  atLeastZero('number', 'Cost price', 'cost_price', 'Optional.'),
+  atLeastZero('number', 'Sales price', 'sales_price', 'Optional.'),
+  abcOf('ABC', 'abc'),
+  text('Material group', 'material_group', 'Optional.', 100),
+  stateOf('material_state'),
+  text('Supplier name', 'supplier', 'Optional. A supplier of the business unit or of the Suppliers sheet.'),
+  atLeastZero('integer', 'Minimum warehouse quantity', 'minimum_warehouse_quantity', 'Optional whole number.'),
+  atLeastZero('integer', 'Maximum warehouse quantity', 'maximum_warehouse_quantity', 'Optional whole number, not below the minimum.'),
+  atLeastZero('number', 'Weight', 'weight', 'Optional, kg.'),
+  yesNo('Has batch', 'has_batch', false),
+  yesNo('Has expiry date', 'has_exp_date', false),
+]);
 
 export const STOCK_SHEET: SheetDef = {
   kind: 'stock',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { causeCodeOf, withCodeSwitch } from '../../../../tests/helpers/engine-unit-settings';
 import { createOutgoingOrder } from './create-orders';
 import { createInventory } from './inventory-create';
 import { startJob } from './job-actions';
@@ -19,21 +20,9 @@ const stockOf = (id: number) =>
     'select quantity::int as q, reserved_quantity::int as r, ingoing_quantity::int as i, picked_count::int as picked from stocks where id = $1',
     [id],
   );
-const codeOf = async (type: 'Gain' | 'Lose') =>
-  (await f.one<{ value: string }>('select value from cause_codes where business_unit_id = $1 and type = $2 order by id limit 1', [f.bu, type])).value;
-
+const codeOf = (type: 'Gain' | 'Lose') => causeCodeOf(f, type);
 /** The unit's RequireCauseCodeOnDeviation switch on for the test's body, then as it was. */
-async function withCauseCodesRequired(body: () => Promise<void>): Promise<void> {
-  const inserted = await f.rows(
-    `insert into business_unit_code_switches (business_unit_id, code_switch) values ($1, 'RequireCauseCodeOnDeviation') on conflict do nothing returning code_switch`,
-    [f.bu],
-  );
-  try {
-    await body();
-  } finally {
-    if (inserted.length) await f.db.query(`delete from business_unit_code_switches where business_unit_id = $1 and code_switch = 'RequireCauseCodeOnDeviation'`, [f.bu]);
-  }
-}
+const withCauseCodesRequired = (body: () => Promise<void>) => withCodeSwitch(f, 'RequireCauseCodeOnDeviation', body);
 
 /** A count of one stock row holding `quantity`, its job started. */
 async function startedCount(quantity: number) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useEngineFixture } from '../../../../tests/helpers/engine-fixture';
+import { causeCodeOf, withCodeSwitch } from '../../../../tests/helpers/engine-unit-settings';
 import { createOutgoingOrder } from './create-orders';
 import { createInventory } from './inventory-create';
 import { startJob } from './job-actions';
@@ -38,21 +39,9 @@ const transactions = (taskId: number) =>
 const taskRow = (id: number) =>
   f.one<{ state: string; reason: string | null; text: string | null }>('select state, reason_code as reason, reason_text as text from tasks where id = $1', [id]);
 const shortPickLogs = (taskId: number) => f.rows(`select id from work_logs where task_id = $1 and translation_name = 'WorkLogs.shortPick'`, [taskId]);
-const codeOf = async (type: 'Gain' | 'Lose') =>
-  (await f.one<{ value: string }>('select value from cause_codes where business_unit_id = $1 and type = $2 order by id limit 1', [f.bu, type])).value;
-
+const codeOf = (type: 'Gain' | 'Lose') => causeCodeOf(f, type);
 /** The unit's RequireCauseCodeOnDeviation switch on for the test's body, then as it was. */
-async function withCauseCodesRequired(body: () => Promise<void>): Promise<void> {
-  const inserted = await f.rows(
-    `insert into business_unit_code_switches (business_unit_id, code_switch) values ($1, 'RequireCauseCodeOnDeviation') on conflict do nothing returning code_switch`,
-    [f.bu],
-  );
-  try {
-    await body();
-  } finally {
-    if (inserted.length) await f.db.query(`delete from business_unit_code_switches where business_unit_id = $1 and code_switch = 'RequireCauseCodeOnDeviation'`, [f.bu]);
-  }
-}
+const withCauseCodesRequired = (body: () => Promise<void>) => withCodeSwitch(f, 'RequireCauseCodeOnDeviation', body);
 
 describe('perform task: what is recorded', () => {
   it('a complete pick keeps the reason given on the task and its transaction row, marks the task changed and logs no short pick', async () => {

@@ -1,4 +1,5 @@
-import { actorOf, type AppContext, eachRow, type FastifyInstance, labelFrom, registerListRoute, registerRoute, sendMultiStatus } from '@cockpit/server/sdk';
+import { type AppContext, type FastifyInstance, registerListRoute } from '@cockpit/server/sdk';
+import { registerEachRow } from '../each-row-route';
 import { cancelIngoingOrder, completeIngoingOrder } from '../engine/ingoing';
 import { IngoingOrder } from '../../routes';
 import { ingoingOrderListView } from './list-view';
@@ -9,15 +10,6 @@ const orderLabel = 'select order_no as label from ingoing_orders where id = $1 a
 export async function ingoingOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerListRoute(app, ctx, IngoingOrder.description, ingoingOrderListView);
 
-  registerRoute(app, IngoingOrder.complete, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, completeIngoingOrder, labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
-
-  registerRoute(app, IngoingOrder.cancel, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, cancelIngoingOrder, labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
-  });
+  registerEachRow(app, ctx, IngoingOrder.complete, { ids: (q) => q.body.orderIds, action: completeIngoingOrder, label: orderLabel });
+  registerEachRow(app, ctx, IngoingOrder.cancel, { ids: (q) => q.body.orderIds, action: cancelIngoingOrder, label: orderLabel, failedTitle: 'Errors.Orders.notCancelled' });
 }

@@ -1,16 +1,5 @@
-import {
-  actorOf,
-  type AppContext,
-  eachRow,
-  type FastifyInstance,
-  labelFrom,
-  listByIds,
-  notFound,
-  registerListRoute,
-  registerRoute,
-  runWork,
-  sendMultiStatus,
-} from '@cockpit/server/sdk';
+import { actorOf, type AppContext, type FastifyInstance, listByIds, notFound, registerListRoute, registerRoute, runWork } from '@cockpit/server/sdk';
+import { registerEachRow } from '../each-row-route';
 import { acceptLine, addManualLine, approveInventory, cancelInventory, cancelLine } from '../engine/inventory-actions';
 import { Inventory } from '../../routes';
 import { taskListView } from '../tasks/list-view';
@@ -44,17 +33,8 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
     };
   });
 
-  registerRoute(app, Inventory.acceptLines, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.lineIds, acceptLine, labelFrom(ctx, actor, lineLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotApproved');
-  });
-
-  registerRoute(app, Inventory.cancelLines, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.lineIds, cancelLine, labelFrom(ctx, actor, lineLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.linesNotCancelled');
-  });
+  registerEachRow(app, ctx, Inventory.acceptLines, { ids: (q) => q.body.lineIds, action: acceptLine, label: lineLabel, failedTitle: 'Errors.Inventory.linesNotApproved' });
+  registerEachRow(app, ctx, Inventory.cancelLines, { ids: (q) => q.body.lineIds, action: cancelLine, label: lineLabel, failedTitle: 'Errors.Inventory.linesNotCancelled' });
 
   // Needs the feature InventoryManual (the definition's feature, checked before this handler).
   registerRoute(app, Inventory.addLine, async (request) => {
@@ -62,15 +42,6 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { result: { lineId: await runWork(ctx, actorOf(request), (w) => addManualLine(w, b.inventoryId, b.locationId, b.materialId)) } };
   });
 
-  registerRoute(app, Inventory.cancelInventory, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.ids, cancelInventory, labelFrom(ctx, actor, inventoryLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
-
-  registerRoute(app, Inventory.approveInventory, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.ids, approveInventory, labelFrom(ctx, actor, inventoryLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Inventory.notApproved');
-  });
+  registerEachRow(app, ctx, Inventory.cancelInventory, { ids: (q) => q.body.ids, action: cancelInventory, label: inventoryLabel });
+  registerEachRow(app, ctx, Inventory.approveInventory, { ids: (q) => q.body.ids, action: approveInventory, label: inventoryLabel, failedTitle: 'Errors.Inventory.notApproved' });
 }

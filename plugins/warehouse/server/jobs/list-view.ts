@@ -1,5 +1,6 @@
 import { Job } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { newestFirstHistoryFromDate, userLogsOf } from '../list-view-parts';
 
 const taskCount = (condition: string) => `(select count(*)::int from tasks t where t.job_id = j.id${condition ? ` and ${condition}` : ''})`;
 
@@ -29,11 +30,7 @@ export const jobListView = defineTableListView({
     inventoryId: 'number',
     instruction: 'text',
     historical: 'boolean',
-    userLogs: {
-      sql: `(select coalesce(json_agg(json_build_object('logLevel', wl.log_level, 'translationName', wl.translation_name, 'message', wl.message, 'createdAt', wl.created_at) order by wl.id), '[]'::json)
-               from work_logs wl where wl.job_id = j.id and wl.kind = 'user')`,
-      type: 'text',
-    },
+    userLogs: userLogsOf('wl.job_id = j.id'),
     createdAt: 'datetime sortable',
     startedAt: 'datetime',
     completedAt: 'datetime',
@@ -48,6 +45,5 @@ export const jobListView = defineTableListView({
     inventoryId: 'eq',
     ...fromTo('createdAt'),
   },
-  defaultSort: { field: 'id', direction: 'desc' },
-  historical: { fromFilter: 'fromDate' },
+  ...newestFirstHistoryFromDate,
 });

@@ -13,6 +13,7 @@ import {
   runWork,
   sendMultiStatus,
 } from '@cockpit/server/sdk';
+import { registerEachRow } from '../each-row-route';
 import { recountLines } from '../engine/inventory-actions';
 import { createInventory } from '../engine/inventory-create';
 import { assignJob, cancelJob, deviateOnInstruction, dissolveJob, endJob, tryFinishJob, unassignJob } from '../engine/job-actions';
@@ -88,21 +89,16 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return sendMultiStatus(reply, r.successCount, r.failed);
   });
 
-  const jobAction = (route: typeof Job.unassign, fn: typeof unassignJob) =>
-    registerRoute(app, route, async (request, reply) => {
-      const actor = actorOf(request);
-      const r = await eachRow(ctx, actor, request.body.jobIds, fn, labelFrom(ctx, actor, jobLabel));
-      return sendMultiStatus(reply, r.successCount, r.failed);
-    });
+  const jobAction = (route: typeof Job.unassign, fn: typeof unassignJob) => registerEachRow(app, ctx, route, { ids: (q) => q.body.jobIds, action: fn, label: jobLabel });
   jobAction(Job.unassign, unassignJob);
   jobAction(Job.tryFinish, tryFinishJob);
   jobAction(Job.end, endJob);
   jobAction(Job.cancel, cancelJob);
   jobAction(Job.dissolve, dissolveJob);
 
-  registerRoute(app, Job.assignOperationsToUser, async (request, reply) => {
-    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => assignOperationToUser(w, operationId, request.body.userId));
-    return sendMultiStatus(reply, r.successCount, r.failed);
+  registerEachRow(app, ctx, Job.assignOperationsToUser, {
+    ids: (q) => q.body.operationIds,
+    action: (w, operationId, q) => assignOperationToUser(w, operationId, q.body.userId),
   });
 
   registerRoute(app, Job.tryDeviateOnInstruction, async (request) => {

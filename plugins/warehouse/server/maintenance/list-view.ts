@@ -1,5 +1,6 @@
 import { Maintenance } from '../../routes';
 import { defineTableListView } from '@cockpit/server/sdk';
+import { materialAtLocationFields } from '../list-view-parts';
 
 /** Stock of the level's material at the level's location. */
 const at = (expr: string) => `(select coalesce(sum(${expr}), 0)::int from stocks s where s.location_id = ml.location_id and s.material_id = ml.material_id)`;
@@ -21,13 +22,7 @@ export const maintenanceListView = defineTableListView({
   alias: 'ml',
   fields: {
     id: 'number sortable',
-    materialId: 'number',
-    materialItemNo: 'm.item_no text',
-    materialName: 'm.name text',
-    baseUoM: 'm.base_uom text',
-    locationId: 'number',
-    location: 'l.name text',
-    locationRole: 'lr.name text',
+    ...materialAtLocationFields,
     minQuantity: 'number',
     maxQuantity: 'number',
     currentQuantity: { sql: at('s.quantity'), type: 'number' },

@@ -1,5 +1,6 @@
 import { Operation } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { newestFirstHistoryFromDate } from '../list-view-parts';
 
 const openTasks = `t.operation_id = op.id and t.state <> 'Cancelled'`;
 
@@ -52,6 +53,5 @@ export const operationListView = defineTableListView({
     waitForPreparation: 'bool',
     ...fromTo('createdAt'),
   },
-  defaultSort: { field: 'id', direction: 'desc' },
-  historical: { fromFilter: 'fromDate' },
+  ...newestFirstHistoryFromDate,
 });

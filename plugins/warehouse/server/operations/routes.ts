@@ -1,4 +1,5 @@
 import { actorOf, type AppContext, eachRow, type FastifyInstance, forbidden, labelFrom, registerListRoute, registerRoute, runWork, sendMultiStatus } from '@cockpit/server/sdk';
+import { registerEachRow } from '../each-row-route';
 import { reassignOperation } from '../engine/job-create';
 import { setExecutionPriority } from '../engine/operations';
 import { cancelOrderProcess, unprepareOrder } from '../engine/order-cancel';
@@ -35,21 +36,11 @@ export async function operationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   prepareRoute(Process.preparePartly, 'partly');
   prepareRoute(Process.prepareAndWait, 'wait');
 
-  registerRoute(app, Process.unprepare, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => unprepareOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
-
-  registerRoute(app, Process.cancelOrderInProcesses, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrderProcess(w, orderId), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
-  });
-
-  registerRoute(app, Process.executionPriority, async (request, reply) => {
-    const r = await eachRow(ctx, actorOf(request), request.body.operationIds, (w, operationId) => setExecutionPriority(w, operationId, request.body.executionPriority));
-    return sendMultiStatus(reply, r.successCount, r.failed);
+  registerEachRow(app, ctx, Process.unprepare, { ids: (q) => q.body.orderIds, action: (w, orderId) => unprepareOrder(w, orderId), label: orderLabel });
+  registerEachRow(app, ctx, Process.cancelOrderInProcesses, { ids: (q) => q.body.orderIds, action: (w, orderId) => cancelOrderProcess(w, orderId), label: orderLabel });
+  registerEachRow(app, ctx, Process.executionPriority, {
+    ids: (q) => q.body.operationIds,
+    action: (w, operationId, q) => setExecutionPriority(w, operationId, q.body.executionPriority),
   });
 
   registerRoute(app, ProcessDefinition.activeCategories, async (request) => {

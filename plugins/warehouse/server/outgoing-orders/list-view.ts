@@ -1,5 +1,6 @@
 import { OutgoingOrder } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { newestFirstHistoryFromDate, orderFilters } from '../list-view-parts';
 
 /** What open tasks of a line hold (reserved for it, not yet picked). */
 const lineInTasks = `(select coalesce(sum(t.requested_quantity), 0)::int from tasks t where t.order_line_id = ln.id and t.state in ('Initial', 'Prepared', 'InProgress'))`;
@@ -67,9 +68,7 @@ export const outgoingOrderListView = defineTableListView({
     lines: { sql: lines, type: 'text' },
   },
   filters: {
-    orderNo: 'contains',
-    state: 'in',
-    orderType: 'in',
+    ...orderFilters,
     deliveryType: 'in',
     customerName: 'contains',
     ...fromTo('createdAt'),
@@ -78,8 +77,7 @@ export const outgoingOrderListView = defineTableListView({
     ...fromTo('completedDate', 'completedFrom', 'completedTo'),
     pendingMaintenance: { sql: `exists (select 1 from outgoing_order_lines pm where pm.order_id = o.id and pm.state = 'PendingMaintenance')`, op: 'bool', type: 'boolean' },
   },
-  defaultSort: { field: 'id', direction: 'desc' },
-  historical: { fromFilter: 'fromDate' },
+  ...newestFirstHistoryFromDate,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { actorOf, type AppContext, eachRow, type FastifyInstance, labelFrom, registerListRoute, registerRoute, runWork, sendMultiStatus } from '@cockpit/server/sdk';
+import { registerEachRow } from '../each-row-route';
 import { cancelOrder, unprepareOrder } from '../engine/order-cancel';
 import { adjustPickedQuantity, changeDeliveryPriority, changeDeliveryType, editLineQuantity } from '../engine/order-edits';
 import { OutgoingOrder } from '../../routes';
@@ -12,10 +13,11 @@ export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext)
   // One row per line: the grid the dashboard's line widgets open.
   registerListRoute(app, ctx, OutgoingOrder.lines, outgoingOrderLineListView);
 
-  registerRoute(app, OutgoingOrder.cancel, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => cancelOrder(w, orderId), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed, 'Errors.Orders.notCancelled');
+  registerEachRow(app, ctx, OutgoingOrder.cancel, {
+    ids: (q) => q.body.orderIds,
+    action: (w, orderId) => cancelOrder(w, orderId),
+    label: orderLabel,
+    failedTitle: 'Errors.Orders.notCancelled',
   });
 
   // Cancel sales order: the sales side cancels by order number; the same rules as cancel order.
@@ -53,16 +55,14 @@ export async function outgoingOrderRoutes(app: FastifyInstance, ctx: AppContext)
     return { result: request.body };
   });
 
-  registerRoute(app, OutgoingOrder.DeliveryPriority, async (request, reply) => {
-    const actor = actorOf(request);
-    const { deliveryDate, priority } = request.body;
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => changeDeliveryPriority(w, orderId, deliveryDate, priority), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
+  registerEachRow(app, ctx, OutgoingOrder.DeliveryPriority, {
+    ids: (q) => q.body.orderIds,
+    action: (w, orderId, q) => changeDeliveryPriority(w, orderId, q.body.deliveryDate, q.body.priority),
+    label: orderLabel,
   });
-
-  registerRoute(app, OutgoingOrder.DeliveryType, async (request, reply) => {
-    const actor = actorOf(request);
-    const r = await eachRow(ctx, actor, request.body.orderIds, (w, orderId) => changeDeliveryType(w, orderId, request.body.deliveryType), labelFrom(ctx, actor, orderLabel));
-    return sendMultiStatus(reply, r.successCount, r.failed);
+  registerEachRow(app, ctx, OutgoingOrder.DeliveryType, {
+    ids: (q) => q.body.orderIds,
+    action: (w, orderId, q) => changeDeliveryType(w, orderId, q.body.deliveryType),
+    label: orderLabel,
   });
 }

@@ -1,5 +1,6 @@
 import { Stock } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { materialAtLocationFields } from '../list-view-parts';
 
 /**
  * The Stocks grid's rows (view name Stock). Every join is a left join on a unique key, so a count
@@ -19,13 +20,7 @@ export const stockListView = defineTableListView({
   fields: {
     id: 'number sortable',
     stockId: 's.id number',
-    materialId: 'number',
-    materialItemNo: 'm.item_no text',
-    materialName: 'm.name text',
-    baseUoM: 'm.base_uom text',
-    locationId: 'number',
-    location: 'l.name text',
-    locationRole: 'lr.name text',
+    ...materialAtLocationFields,
     containerId: 'text',
     isContainer: 'boolean',
     fifoDate: 'datetime sortable',

@@ -42,27 +42,20 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return sendMultiStatus(reply, r.successCount, r.failed);
   });
 
-  registerRoute(app, Stock.dedicateLocation, async (request) => {
-    const stockId = oneStock(request.body.stockIds);
-    return {
-      result: await runWork(ctx, actorOf(request), async (w) => {
-        const p = await placeOfStock(w, stockId);
-        await dedicateLocation(w, p.locationId, p.materialId);
-        return p;
-      }),
-    };
-  });
-
-  registerRoute(app, Stock.removeDedicatedLocation, async (request) => {
-    const stockId = oneStock(request.body.stockIds);
-    return {
-      result: await runWork(ctx, actorOf(request), async (w) => {
-        const p = await placeOfStock(w, stockId);
-        await removeDedication(w, p.locationId, p.materialId);
-        return p;
-      }),
-    };
-  });
+  /** Dedicating the stock row's location to its material, or ending that: answered with the place. */
+  const atPlaceOfStock = (route: typeof Stock.dedicateLocation, change: typeof dedicateLocation) =>
+    registerRoute(app, route, async (request) => {
+      const stockId = oneStock(request.body.stockIds);
+      return {
+        result: await runWork(ctx, actorOf(request), async (w) => {
+          const p = await placeOfStock(w, stockId);
+          await change(w, p.locationId, p.materialId);
+          return p;
+        }),
+      };
+    });
+  atPlaceOfStock(Stock.dedicateLocation, dedicateLocation);
+  atPlaceOfStock(Stock.removeDedicatedLocation, removeDedication);
 
   // Dedicated locations: all, one, add, move to another location, remove.
   const dedicatedSql = `select d.location_id as "locationId", d.material_id as "materialId", l.name as location, m.item_no as "materialItemNo", m.name as "materialName", d.created_at as "createdAt"

@@ -1,5 +1,6 @@
 import { Task } from '../../routes';
 import { defineTableListView, fromTo } from '@cockpit/server/sdk';
+import { newestFirstHistoryFromDate, userLogsOf } from '../list-view-parts';
 
 const ORDER_NUMBER = `coalesce((select o.order_no from outgoing_orders o where o.id = t.order_id), (select io.order_no from ingoing_orders io where io.id = t.ingoing_order_id))`;
 
@@ -80,11 +81,7 @@ export const taskListView = defineTableListView({
       sql: `json_build_object('requiredPlaceLocation', tl.name, 'state', coalesce((select rp.state from replenishments rp where rp.id = t.replenishment_id), t.state), 'optimizationType', t.optimization_type)`,
       type: 'text',
     },
-    userLogs: {
-      sql: `(select coalesce(json_agg(json_build_object('logLevel', wl.log_level, 'translationName', wl.translation_name, 'message', wl.message, 'createdAt', wl.created_at) order by wl.id), '[]'::json)
-               from work_logs wl where wl.task_id = t.id and wl.kind = 'user')`,
-      type: 'text',
-    },
+    userLogs: userLogsOf('wl.task_id = t.id'),
     createdAt: 'datetime sortable',
   },
   filters: {
@@ -103,6 +100,5 @@ export const taskListView = defineTableListView({
     performedBy: 'contains',
     ...fromTo('createdAt'),
   },
-  defaultSort: { field: 'id', direction: 'desc' },
-  historical: { fromFilter: 'fromDate' },
+  ...newestFirstHistoryFromDate,
 });

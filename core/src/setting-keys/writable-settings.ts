@@ -1,5 +1,4 @@
 import { isGlobalAdmin, type RoleInfo } from '../permissions/rules';
-import { ADMIN } from '@cockpit/contracts/admin-permissions';
 import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
@@ -48,7 +47,7 @@ export interface WritableSetting {
 export const SETTINGS_CLIENT = 'Cockpit';
 export const USER_SETTINGS = 'userSettings';
 
-const USER_SETTINGS_PERMISSION = ADMIN.userSettings;
+const USER_SETTINGS_PERMISSION = permissionPath('header', 'user_settings');
 const DASHBOARD_SETTINGS_PERMISSION = permissionPath('header', 'dashboard_settings');
 /** Company information: the settings page (AdminRole) and the action, off by default. */
 export const COMPANY_INFO_PERMISSIONS = [permissionPath('header', 'can_edit_company_info'), permissionPath('data', 'can_edit_company_info')] as const;

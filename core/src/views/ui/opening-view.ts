@@ -3,7 +3,7 @@ import type { CockpitRuntime } from '../../runtime/runtime';
 import { findGridRoute } from '../../schema-store/loaded-schemas';
 import { viewNameFromParams } from '../view-url';
 import { fetchOpeningView, openingViewKey, type OpeningView, type ViewCalls } from '../../runtime/opening-view-calls';
-import { CUSTOM_VIEWS_PERMISSION } from '@cockpit/contracts/admin-permissions';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 export * from '../../runtime/opening-view-calls';
 
@@ -33,7 +33,10 @@ export function preloadOpeningView(runtime: CockpitRuntime, location: { pathname
   const grid = found?.grid;
   const route = found?.route;
   const allowed =
-    grid && route && guardRoute({ path, feature: route.feature, permission: grid.permission }, state).kind === 'allow' && runtime.settings.can(CUSTOM_VIEWS_PERMISSION);
+    grid &&
+    route &&
+    guardRoute({ path, feature: route.feature, permission: grid.permission }, state).kind === 'allow' &&
+    runtime.settings.can(permissionPath('grid', 'custom_views'));
   const owner = allowed ? (route.viewName ?? grid.id) : undefined;
   const hinted = runtime.firstScreen;
   runtime.firstScreen = undefined;

@@ -19,7 +19,7 @@ import { scopeRight, VIEW_SAVE_PERMISSIONS } from '../view-rights';
 import { DEFAULT_VIEW_ID, VIEW_SCOPES, type CustomViewDetail, type CustomViewHeader, type PrimaryViewEntry, type ViewLayout, type ViewScope } from '../view-types';
 import type { DetailLayout, DetailLayoutValue } from './detail-layout';
 import { customViewsKey, customViewsQuery, defaultViewHeader, fetchViewDetail, primaryViewsKey, primaryViewsQuery, takeOpeningView } from './opening-view';
-import { CUSTOM_VIEWS_PERMISSION } from '@cockpit/contracts/admin-permissions';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /** Reload after saving a view: 250 ms. */
 export const RELOAD_AFTER_SAVE_MS = 250;
@@ -84,7 +84,7 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const [searchParams, setSearchParams] = useSearchParams();
   const owner = route.viewName ?? grid.id;
   // A preview (the screen studio's) shows the grid as its schema says, without saved views.
-  const enabled = !options.withoutViews && can(CUSTOM_VIEWS_PERMISSION);
+  const enabled = !options.withoutViews && can(permissionPath('grid', 'custom_views'));
   const groupable = route.paging === 'client';
 
   const headerQuery = useQuery({ ...customViewsQuery(runtime, owner), enabled });

@@ -1,10 +1,29 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
 
 const timeoutScale = Math.max(1, Number(process.env.API_TIMEOUT_SCALE) || 1);
+// Unit and component files run one per core. Vitest's own default is one worker fewer than the
+// cores, which on a 2-core machine is a single worker: the step then used 1.25 of the 2 cores.
+const cores = Math.max(1, os.availableParallelism());
+// A test that writes into the repository's own folders (lint probes beside the sources they test)
+// runs alone after the others: a file reading the same folders must never meet its files half-made.
+const WRITES_INTO_THE_TREE = ['tests/unit/lint-boundaries.test.ts'];
+const UNIT_FILES = [
+  'core/src/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'cli/src/**/*.test.ts',
+  'plugins/*/src/**/*.test.ts',
+  'plugins/*/rules/**/*.test.ts',
+  'plugins/*/server/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+];
 
-// Three projects: unit (node), dom (React in happy-dom) and api (the real server on PGlite, or on
-// PostgreSQL when TEST_DATABASE_URL is set). Playwright specs (*.spec.ts) are not picked up here.
+// Projects: unit (node), unit-alone (node, after the others, one file at a time), dom (React in
+// happy-dom) and api (the real server on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set).
+// Playwright specs (*.spec.ts) are not picked up here. Projects of one sequence.groupOrder run side
+// by side and need the same maxWorkers; the groups run one after the other.
 export default defineConfig({
   test: {
     // The API suite's longest files first, also on a fresh machine without vitest's cache.
@@ -14,17 +33,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'core/src/**/*.test.ts',
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'cli/src/**/*.test.ts',
-            'plugins/*/src/**/*.test.ts',
-            'plugins/*/rules/**/*.test.ts',
-            'plugins/*/server/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ...WRITES_INTO_THE_TREE],
           testTimeout: 30_000,
+          maxWorkers: cores,
+        },
+      },
+      {
+        test: {
+          name: 'unit-alone',
+          environment: 'node',
+          include: WRITES_INTO_THE_TREE,
+          testTimeout: 30_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -33,6 +55,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['core/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/console/src/**/*.test.tsx'],
           testTimeout: 30_000,
+          maxWorkers: cores,
         },
       },
       {
@@ -47,6 +70,8 @@ export default defineConfig({
           pool: 'forks',
           // PGlite is single-threaded WASM; two workers use both cores without starving each other.
           maxWorkers: 2,
+          // A group of its own: run with the unit projects (plain `vitest run`), its worker count may differ.
+          sequence: { groupOrder: 2 },
           // A worker imports the server once for all its test files instead of once a file (about
           // 2.7 CPU-s a file). Each file still starts its own servers on its own databases; nothing
           // a server keeps lives in a module beyond its context.

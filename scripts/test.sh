@@ -7,12 +7,12 @@
 # - the checks and vitest suites: static checks (side by side), unit and component tests, the API
 #   suite on PGlite, then on PostgreSQL;
 # - the console build, the prepared demo database, then the browser specs in E2E_GROUPS groups
-#   (default 5) side by side, each on a server, port and data folder of its own
+#   (default 3) side by side, each on a server, port and data folder of its own
 #   (scripts/e2e-groups.mjs), plus the warehouse spec on PostgreSQL; then each spec's seconds
 #   (scripts/e2e-times.mjs), for the weights of scripts/e2e-groups.mjs.
-# A browser group waits most of the time (about a tenth of one core each): five groups side by side
-# take about 0.6 of the 2 cores and end in 440 s of spec time instead of 740 s with three
-# (docs/decisions/0430).
+# Five groups side by side loaded 2 cores to 20 and were no faster than three (docs/decisions/0430).
+# Unit and component files run one per core (vitest.config.ts); the generated files are checked in
+# one process (scripts/check-generated.ts) (docs/decisions/0465).
 # TEST_LANES=side-by-side runs the two lanes at the same time, the first at nice 10. Measured on 2
 # quiet cores (2026-11-27) that was no faster (static checks 477 s instead of about 70, unit tests
 # 850 s instead of about 250, while the browser lane took 1,259 s) and browser specs then missed
@@ -65,8 +65,8 @@ checks_and_suites() {
     'side_by_side \
       "type check" "npx tsc -p tsconfig.json --noEmit" \
       "lint" "npm run lint --silent" \
-      "format, generated files, schemas" "npm run format:check --silent && node --import tsx cli/src/main.ts gen types --check && node --import tsx cli/src/main.ts gen lists --check && node --import tsx cli/src/main.ts gen paths --check && node --import tsx cli/src/main.ts gen openapi --check && node --import tsx cli/src/main.ts gen permissions --check && node --import tsx cli/src/main.ts gen plugins --check && node --import tsx cli/src/main.ts validate schemas"'
-  run_step "Unit and component tests" "npx vitest run --project unit --project dom"
+      "format, generated files, schemas" "npm run format:check --silent && node --import tsx scripts/check-generated.ts"'
+  run_step "Unit and component tests" "npx vitest run --project unit --project dom --project unit-alone"
   run_step "API tests on PGlite" "env -u TEST_DATABASE_URL npx vitest run --project api"
   if [ -n "$TEST_DATABASE_URL" ]; then
     run_step "API tests on PostgreSQL ($TEST_DATABASE_URL)" "npx vitest run --project api"

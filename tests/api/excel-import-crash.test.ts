@@ -5,11 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/server/src/db/pglite';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/seed/demo';
 import { signInAs } from '../helpers/api-client';
 import { largeImportWorkbook, postWorkbook } from '../helpers/import-workbook';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/test-database';
+import { createTestDatabase, seededDataFolder, usingPostgres, type TestDatabase } from '../helpers/test-database';
 
 const repo = path.resolve(__dirname, '../..');
 /** On PostgreSQL the test first makes and seeds a database on that server, which takes longer than opening a data folder. */
@@ -57,10 +55,7 @@ async function seededDatabase(): Promise<{ DATA_DIR: string; DATABASE_URL: strin
     postgres = await createTestDatabase(1);
     return { DATA_DIR: dataDir, DATABASE_URL: postgres.url! };
   }
-  const seed = await openPglite(dataDir);
-  await migrate(seed);
-  await seedDemo(seed, { scale: 1 });
-  await seed.close();
+  await seededDataFolder(dataDir, 1);
   return { DATA_DIR: dataDir, DATABASE_URL: '' };
 }
 

@@ -5,15 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/server/src/db/pglite';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/seed/demo';
 import { signIn, type TestApi } from '../helpers/api-client';
 import { runStorm } from '../helpers/warehouse-storm';
 import { warehouseViolations } from '../helpers/warehouse-invariants';
 import { ACK_CHECKS } from '../helpers/warehouse-ack-checks';
 import { ackProblems, fabricatedCalls } from '../helpers/warehouse-acks';
 import { acknowledged, newCallLog, recording } from '../helpers/warehouse-call-log';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/test-database';
+import { createTestDatabase, seededDataFolder, usingPostgres, type TestDatabase } from '../helpers/test-database';
 import type { Queryable } from '../../apps/server/src/db/types';
 
 const repo = path.resolve(__dirname, '../..');
@@ -39,10 +37,9 @@ const GRANT_STORM_PERMISSIONS = `insert into role_permissions (role_id, scope, k
    on conflict (role_id, scope, key) do update set allowed = true`;
 
 async function seedFolder(dataDir: string): Promise<void> {
+  await seededDataFolder(dataDir, 1);
   const db = await openPglite(dataDir);
   try {
-    await migrate(db);
-    await seedDemo(db, { scale: 1 });
     await db.query(GRANT_STORM_PERMISSIONS);
   } finally {
     await db.close();

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/types';
 import { fromPglite, openPglite } from '../../apps/server/src/db/pglite';
+import { makePrivateDir, restrictTree } from '../../apps/server/src/db/private-files';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
@@ -58,6 +59,18 @@ export async function createTestDatabase(scale = 1): Promise<TestDatabase> {
   const clone = await PGlite.create({ loadDataDir: await pgliteTemplateDump(scale), parsers: PARSERS });
   const db = fromPglite(clone);
   return { db, drop: () => db.close() };
+}
+
+/**
+ * The seeded template written into a new PGlite data folder on disk (private, as the server keeps
+ * its folders), for a server process started on that folder: the same rows as migrating and
+ * seeding the folder, without doing either again.
+ */
+export async function seededDataFolder(dir: string, scale = 1): Promise<void> {
+  makePrivateDir(dir);
+  const pgl = await PGlite.create(dir, { loadDataDir: await pgliteTemplateDump(scale), parsers: PARSERS });
+  await pgl.close();
+  restrictTree(dir);
 }
 
 /**

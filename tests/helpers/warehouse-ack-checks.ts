@@ -322,6 +322,34 @@ export const ACK_CHECKS: Record<string, Check> = {
   async removeDedication(a, e) {
     return dedication(a, e, false);
   },
+  // A saved draft is there for its supplier, with lines (a later save for the same supplier may
+  // replace its lines and number, and a purchase order made from it keeps the row as Ordered).
+  async saveDraft(a, e) {
+    const drafts = (a.result?.drafts ?? []) as Array<{ id: number; supplierId: number }>;
+    if (drafts.length === 0) return 'no draft answered';
+    for (const d of drafts) {
+      const row = await e.one(
+        'select supplier_id as "supplierId", (select count(*)::int from purchase_draft_lines l where l.draft_id = d.id) as lines from purchase_drafts d where id = $1',
+        [d.id],
+      );
+      if (!row || num(row.supplierId) !== num(d.supplierId) || num(row.lines) < 1) return `draft ${d.id}: ${JSON.stringify(row)}`;
+    }
+    return null;
+  },
+  // A purchase order made from a draft: the ingoing order exists under its number and the draft is Ordered with it.
+  async createPO(a, e) {
+    const orders = (a.result?.orders ?? []) as Array<{ draftId: number; orderId: number; orderNo: string }>;
+    if (orders.length === 0) return 'no order answered';
+    for (const o of orders) {
+      const row = await e.one(
+        'select o.order_no as "orderNo", d.state, d.ingoing_order_id as "orderId" from ingoing_orders o left join purchase_drafts d on d.id = $2 where o.id = $1',
+        [o.orderId, o.draftId],
+      );
+      if (!row || row.orderNo !== o.orderNo || row.state !== 'Ordered' || num(row.orderId) !== num(o.orderId))
+        return `order ${o.orderId} from draft ${o.draftId}: ${JSON.stringify(row)}`;
+    }
+    return null;
+  },
   async minMax(a, e) {
     const b = a.body;
     const level = await e.one('select min_quantity as min, max_quantity as max from maintenance_levels where material_id = $1 and location_id = $2', [b.materialId, b.locationId]);

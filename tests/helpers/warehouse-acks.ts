@@ -87,6 +87,8 @@ export async function fabricatedCalls(db: Queryable): Promise<Call[]> {
     ['dedicate', '/api/Stock/dedicateLocation', { stockIds: [NONE] }, { locationId: free.l ?? NONE, materialId: free.m ?? NONE }],
     ['removeDedication', '/api/Stock/removeDedicatedLocation', { stockIds: [NONE] }, { locationId: dedicated.l, materialId: dedicated.m }],
     ['minMax', '/api/Maintenance/minMax', { materialId: level.m ?? NONE, locationId: level.l ?? NONE, minQuantity: 0, maxQuantity: num(level.max ?? 0) + 1000 }],
+    ['saveDraft', '/api/Draft', { drafts: [] }, { drafts: [{ id: NONE, supplierId: NONE, draftNumber: 'never made' }] }],
+    ['createPO', '/api/Draft/CreatePO', { draftIds: [NONE] }, { orders: [{ draftId: NONE, orderId: NONE, orderNo: 'never made' }] }],
   ];
   // After every recorded call, so that no recorded call can have run after them.
   return fakes.map(([action, path, body, result], i) => ({ action, path, body, result: result ?? {}, status: 200, sentAt: 1e12 + 2 * i, answeredAt: 1e12 + 2 * i + 1 }));

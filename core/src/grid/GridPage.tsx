@@ -27,6 +27,7 @@ import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import { SelectAllBar } from './selection/SelectAllBar';
 import { viewNameFromParams } from '../views/view-url';
+import { completeSchemasAfterPaint } from '../runtime/complete-schemas';
 import './grid.css';
 
 /**
@@ -115,6 +116,11 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   useEffect(() => {
     if (views.ready) setGridMade(true);
   }, [views.ready]);
+  // The first rows are shown: a page load that read only this page's schemas reads the rest after this paint.
+  const rowsShown = gridMade && !data.loading;
+  useEffect(() => {
+    if (rowsShown) completeSchemasAfterPaint(runtime);
+  }, [rowsShown, runtime]);
 
   // One pager for both kinds of page: server pages get their page from the server; classic pages
   // are sorted and cut here, over master rows only, so an expanded row's detail row is not a row.

@@ -116,11 +116,6 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   useEffect(() => {
     if (views.ready) setGridMade(true);
   }, [views.ready]);
-  // The first rows are shown: a page load that read only this page's schemas reads the rest after this paint.
-  const rowsShown = gridMade && !data.loading;
-  useEffect(() => {
-    if (rowsShown) completeSchemasAfterPaint(runtime);
-  }, [rowsShown, runtime]);
 
   // One pager for both kinds of page: server pages get their page from the server; classic pages
   // are sorted and cut here, over master rows only, so an expanded row's detail row is not a row.
@@ -307,6 +302,8 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
               setPage((p) => ({ ...p, index: 0 }));
             }}
             onGridReady={setApi}
+            // A page load that read only this page's schemas reads the rest once these rows are painted.
+            onFirstDataRendered={() => completeSchemasAfterPaint(runtime)}
             grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
           />
         )}

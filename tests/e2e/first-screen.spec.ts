@@ -103,7 +103,7 @@ test('a grid page load asks for its rows and its opening view before the schemas
     if (n && ended[n] === undefined) ended[n] = Date.now();
   });
   // Slow the schemas down, so that "before they answered" is plain to see.
-  await page.route('**/api/Schemas/bundle', async (route) => {
+  await page.route('**/api/Schemas/bundle*', async (route) => {
     await new Promise((r) => setTimeout(r, 2000));
     await route.continue();
   });
@@ -117,4 +117,34 @@ test('a grid page load asks for its rows and its opening view before the schemas
   // env.json's settings came with the page; the rows were asked for once and taken by the grid.
   expect(asked).not.toContain('/env.json');
   expect(asked.filter((p) => p === '/api/Stock/description')).toHaveLength(1);
+});
+
+test("a grid page load reads its own screen's schemas first, the others after its rows; another page waits for them", async ({ page }) => {
+  await signIn(page);
+  const bundles: (string | null)[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/Schemas/bundle') bundles.push(url.searchParams.get('page'));
+  });
+  // The whole bundle comes late, so that a move to another page is made before it is in.
+  await page.route('**/api/Schemas/bundle', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/stocks-page');
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  expect(bundles[0]).toBe('stocks-page');
+  // The menu offers the other grid pages before their schemas are in; the page waits for them.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Operations', exact: true }).click();
+  await gridRows(page, 'Operation');
+  expect(bundles).toEqual(['stocks-page', null]);
+  // The whole bundle was asked for after the Stocks rows had come.
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const rows = entries.find((e) => new URL(e.name).pathname === '/api/Stock/description')!;
+    const whole = entries.find((e) => new URL(e.name).pathname === '/api/Schemas/bundle' && !new URL(e.name).search)!;
+    return { rowsEnd: rows.responseEnd, wholeStart: whole.startTime };
+  });
+  expect(order.wholeStart).toBeGreaterThan(order.rowsEnd);
 });

@@ -1,11 +1,11 @@
+// First: asks for the first screen's chunks before the rest of this chunk runs.
+import './first-screen-code';
 import { createRoot } from 'react-dom/client';
-import { CockpitApp, preloadFirstScreenCode } from '@cockpit/core/shell';
+import { CockpitApp } from '@cockpit/core/shell';
 import { createRuntime, loadEnv } from '@cockpit/core/runtime';
 import type { SchemaValidator } from '@cockpit/core/schema-store';
 import { plugins } from './plugins';
 
-// Signed in: the shell's and (on a grid's address) the grid's code are fetched beside env.json.
-preloadFirstScreenCode(window.location.pathname);
 const env = await loadEnv();
 const runtime = await createRuntime({ env, plugins });
 

@@ -27,6 +27,7 @@ import { isGroupRow } from '../views/grouping';
 import { DetailColumnChooser, DetailLayoutProvider, GroupByControl, useGridViews, ViewSelector } from '../views/ui';
 import { SelectAllBar } from './selection/SelectAllBar';
 import { viewNameFromParams } from '../views/view-url';
+import { completeSchemasAfterPaint } from '../runtime/complete-schemas';
 import './grid.css';
 import { permissionPath } from '@cockpit/contracts/permission-names';
 
@@ -302,6 +303,8 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
               setPage((p) => ({ ...p, index: 0 }));
             }}
             onGridReady={setApi}
+            // A page load that read only this page's schemas reads the rest once these rows are painted.
+            onFirstDataRendered={() => completeSchemasAfterPaint(runtime)}
             grouping={views.groupable ? { fields: views.grouping, expanded: views.expandedGroups, onToggle: views.toggleGroup } : undefined}
           />
         )}

@@ -44,6 +44,8 @@ export interface SchemaGridProps {
   onSelectionChanged(rows: GridRow[]): void;
   onSortChanged?(sort: GridSort | undefined): void;
   onGridReady?(api: GridApi): void;
+  /** The first rows are in the grid (AG Grid's firstDataRendered). */
+  onFirstDataRendered?(): void;
   /** Client-side pages: group the master rows (a saved view's grouping). */
   grouping?: RowGrouping;
 }
@@ -164,7 +166,10 @@ export function SchemaGrid(props: SchemaGridProps) {
         }}
         onGridReady={(e) => props.onGridReady?.(e.api)}
         alwaysShowHorizontalScroll
-        onFirstDataRendered={checkRightEdge}
+        onFirstDataRendered={() => {
+          checkRightEdge();
+          props.onFirstDataRendered?.();
+        }}
         onBodyScroll={checkRightEdge}
         onGridSizeChanged={checkRightEdge}
         onDisplayedColumnsChanged={checkRightEdge}

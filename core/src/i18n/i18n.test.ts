@@ -13,6 +13,21 @@ describe('i18n', () => {
     expect(i18n.t('Menu.stocks')).toBe('Lagerbeholdning');
     expect(i18n.t('Common.hello', { name: 'Pia' })).toBe('Hello Pia');
   });
+  it("asks for the user's language and the en-GB fallback at once, not one after the other", async () => {
+    const asked: string[] = [];
+    const answers: Record<string, () => void> = {};
+    const slow = (code: string) => {
+      asked.push(code);
+      return new Promise<Record<string, string>>((resolve) => (answers[code] = () => resolve(catalogues[code] as Record<string, string>)));
+    };
+    const made = createI18n(slow, 'da-DK');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual(['da-DK', 'en-GB']);
+    answers['da-DK']!();
+    answers['en-GB']!();
+    const i18n = await made;
+    expect(i18n.t('Common.hello', { name: 'Pia' })).toBe('Hello Pia');
+  });
   it('shows a missing dotted key with a leading #, and a plain key as itself', async () => {
     const i18n = await createI18n(load, 'en-GB');
     expect(i18n.t('Menu.nothing')).toBe('#Menu.nothing');

@@ -37,8 +37,10 @@ export async function createI18n(load: CatalogueLoader, language: string): Promi
   const markPage = (lng: string) => typeof document !== 'undefined' && document.documentElement.setAttribute('lang', lng);
   markPage(language);
   instance.on('languageChanged', markPage);
-  await loadLanguage(instance, load, language);
-  if (language !== DEFAULT_LANGUAGE) await loadLanguage(instance, load, DEFAULT_LANGUAGE).catch(() => undefined);
+  // The fallback is asked for beside the user's language, not after it: one round, not two.
+  const own = loadLanguage(instance, load, language);
+  const fallback = language !== DEFAULT_LANGUAGE ? loadLanguage(instance, load, DEFAULT_LANGUAGE).catch(() => undefined) : undefined;
+  await Promise.all([own, fallback]);
   return instance;
 }
 

@@ -18,6 +18,16 @@ export interface SchemaLoadingContext {
 /** How the bundle is asked for: its failure falls back to reading the files, so it shows no error. */
 export const SCHEMAS_BUNDLE_CALL: RouteCallOptions<typeof routes.Schemas.bundle> = { silent: true };
 
+/**
+ * The bundle call of a page load: on a page's address (not the dashboard, not sign-in) only that
+ * page's part (the server answers the whole bundle when no grid serves the page).
+ */
+export function firstBundleCall(pathname: string): RouteCallOptions<typeof routes.Schemas.bundle> {
+  const page = pathname.replace(/^\/+|\/+$/g, '');
+  const named = page !== '' && /^[A-Za-z0-9_/-]{1,200}$/.test(page) && !/^login(-internal)?$/.test(page);
+  return named ? { ...SCHEMAS_BUNDLE_CALL, query: { page } } : SCHEMAS_BUNDLE_CALL;
+}
+
 /** True when the schemas are the ones the API's own server serves at /schemas/ (the default set-up). */
 export function schemasServedByApi(env: { apiBaseUrl: string; schemasUrl: string }, here: string): boolean {
   const api = new URL(env.apiBaseUrl || '/', here);

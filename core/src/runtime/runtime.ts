@@ -20,7 +20,7 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import type { EnvConfig } from './env';
 import { createLiveSession, type LiveSession } from './live-session';
-import { SCHEMAS_BUNDLE_CALL, schemasServedByApi } from './load-console-schemas';
+import { firstBundleCall, schemasServedByApi } from './load-console-schemas';
 import { screenChanged } from './screen-changed';
 import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
 import { isExpired } from '../session/jwt';
@@ -111,11 +111,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   });
 
   // With a stored session, the first calls go out beside the catalogue, not after the first render.
+  // The schemas: on a page's address, that page's part of the bundle first (complete-schemas.ts).
   const stored = session.get();
   const bootCalls =
     stored.token && !isExpired(stored.claims)
       ? startBootCalls(api, stored.token, [
-          ...(schemasServedByApi(options.env, window.location.href) ? [[routes.Schemas.bundle, SCHEMAS_BUNDLE_CALL] as const] : []),
+          ...(schemasServedByApi(options.env, window.location.href) ? [[routes.Schemas.bundle, firstBundleCall(window.location.pathname)] as const] : []),
           ...SESSION_SETTINGS_CALLS.map((route) => [route, {}] as const),
         ])
       : undefined;

@@ -3,7 +3,7 @@ import { withResolvedGrids } from '../schema/grid-extends';
 import { parseJsonText } from '../schema/read-error';
 import type { PermissionDefaults } from '../permissions/rules';
 import type { DialogSchema, GridSchema } from '../schema';
-import type { GridEntry, LoadedSchemas, SchemaIndexFile, SchemaProblem } from './loaded-schemas';
+import type { BundlePart, GridEntry, LoadedSchemas, SchemaIndexFile, SchemaProblem } from './loaded-schemas';
 
 /** Reads one file of the schemas folder; throws with a readable message when it cannot. */
 export type SchemaReader = (file: string) => Promise<unknown>;
@@ -47,6 +47,8 @@ export interface SchemaBundle {
   texts?: Record<string, Record<string, string>>;
   /** Screens whose studio change no longer validates (a release changed what it stands on): the shipped screen is served. */
   studioStale?: string[];
+  /** Set when the bundle holds one page's grids only (page-bundle.ts); the whole bundle comes after. */
+  part?: BundlePart;
 }
 
 /**
@@ -76,7 +78,12 @@ export function schemasFromBundle(bundle: SchemaBundle): LoadedSchemas {
     if (!values.has(file) && !problems.some((p) => p.file === file)) problems.push({ file, pointer: '', message: 'could not be read' });
   }
   const schemas = assembleSchemas(index, values, problems);
-  return { ...schemas, ...(bundle.texts ? { texts: bundle.texts } : {}), ...(bundle.studioStale?.length ? { studioStale: bundle.studioStale } : {}) };
+  return {
+    ...schemas,
+    ...(bundle.texts ? { texts: bundle.texts } : {}),
+    ...(bundle.studioStale?.length ? { studioStale: bundle.studioStale } : {}),
+    ...(bundle.part ? { part: bundle.part } : {}),
+  };
 }
 
 function assembleSchemas(index: SchemaIndexFile, read: Map<string, unknown>, problems: SchemaProblem[]): LoadedSchemas {

@@ -9,6 +9,14 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** A bundle that holds one page's grids only (page-bundle.ts). */
+export interface BundlePart {
+  /** The page (its path without slashes) whose grids the bundle holds. */
+  page: string;
+  /** Every grid page's path of the whole bundle, so that the menus offer the same pages. */
+  gridRoutes: string[];
+}
+
 export interface SchemaIndexFile {
   apiPaths: string[];
   permissions: string;
@@ -36,6 +44,8 @@ export interface LoadedSchemas {
   texts?: Record<string, Record<string, string>>;
   /** Screens whose studio change no longer validates, shown as shipped until it is mended (the studio's users are told). */
   studioStale?: string[];
+  /** Only one page's grids so far (the page load's first screen); the rest come with the whole bundle. */
+  part?: BundlePart;
 }
 
 export interface ResolvedGridRoute {

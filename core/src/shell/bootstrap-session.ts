@@ -6,6 +6,10 @@ import { loadConsoleSchemas } from '../runtime/load-console-schemas';
 import { bootCall } from '../runtime/boot-calls';
 import { preloadOpeningView } from '../views/ui/opening-view';
 import type { CockpitRuntime } from '../runtime/runtime';
+import { completeSchemas } from '../runtime/complete-schemas';
+
+/** When a page load that started on one page's part of the schemas asks for the rest if nothing asked before. */
+export const WHOLE_SCHEMAS_AT_THE_LATEST_MS = 10_000;
 
 /**
  * What happens after sign-in and on every page load with a valid token: the schemas (for the
@@ -26,6 +30,8 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   // Without an owner the call answers the session's settings object (with one, the stored records).
   const answer = Array.isArray(settingsAnswer) ? {} : settingsAnswer;
   runtime.setSchemas(schemas);
+  // Only this page's grids so far: the rest once the grid page shows its rows, at the latest in 10 s.
+  if (schemas.part) setTimeout(() => void completeSchemas(runtime).catch(() => undefined), WHOLE_SCHEMAS_AT_THE_LATEST_MS);
   const session = runtime.session.get();
   runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });
   // Permissions and the path table are known: the grid page this load opens can start on its view.

@@ -26,6 +26,22 @@ type Nested = { [key: string]: string | Nested };
  */
 export function nestedCatalogue(schemas: SchemaFiles, code: string): Nested {
   if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(code) || !schemas.exists(`i18n/${code}`)) return {};
+  // Made again only when a file of the language changed: putting 136 files together went through
+  // a dozen file-system calls each (every plugin's folder), tens of ms a request that every page
+  // load waited for; the same object also keeps its serialized answer and ETag (validated-answer.ts).
+  const version = schemas.version(`i18n/${code}`);
+  const byLanguage = made.get(schemas) ?? new Map<string, { version: string; catalogue: Nested }>();
+  made.set(schemas, byLanguage);
+  const kept = byLanguage.get(code);
+  if (kept?.version === version) return kept.catalogue;
+  const catalogue = readCatalogue(schemas, code);
+  byLanguage.set(code, { version, catalogue });
+  return catalogue;
+}
+
+const made = new WeakMap<SchemaFiles, Map<string, { version: string; catalogue: Nested }>>();
+
+function readCatalogue(schemas: SchemaFiles, code: string): Nested {
   const result: Nested = {};
   for (const file of schemas.list(`i18n/${code}`)) {
     if (!file.endsWith('.json')) continue;

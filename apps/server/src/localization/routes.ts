@@ -27,14 +27,19 @@ export async function localizationRoutes(app: FastifyInstance, ctx: AppContext):
     app.server.once('listening', () => {
       // Packing is a saving only: if it cannot start, the texts are packed per request as before.
       try {
-        for (const code of availableLanguageCodes(ctx.schemas)) prepareValidated({ result: nestedCatalogue(ctx.schemas, code) });
+        for (const code of availableLanguageCodes(ctx.schemas)) {
+          const catalogue = nestedCatalogue(ctx.schemas, code);
+          prepareValidated({ result: catalogue }, catalogue);
+        }
       } catch (error) {
         ctx.log.warn({ err: error }, 'the translations could not be packed at start');
       }
     });
   }
   // Catalogues change only when a file changes: the browser keeps them and revalidates (304).
-  registerRoute(app, Localization.translationsnested, async (request, reply) =>
-    sendValidated(request, reply, { result: nestedCatalogue(ctx.schemas, pick(request.query)) }, 'public'),
-  );
+  // The catalogue object stands for its version: serialized and tagged once (catalogues.ts keeps it).
+  registerRoute(app, Localization.translationsnested, async (request, reply) => {
+    const catalogue = nestedCatalogue(ctx.schemas, pick(request.query));
+    return sendValidated(request, reply, { result: catalogue }, 'public', catalogue);
+  });
 }

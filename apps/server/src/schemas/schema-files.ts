@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { layeredSchemas } from '@cockpit/core/schema/node';
+import { folderFingerprint } from './folder-fingerprint';
 
 /**
  * Reads JSON files from the schemas folder, re-reading a file when it changed on disk, so that an
@@ -13,6 +14,11 @@ export interface SchemaFiles {
   read<T = unknown>(relativePath: string): T;
   exists(relativePath: string): boolean;
   list(relativeDir: string): string[];
+  /**
+   * What a folder holds across the layers (every file's path, size and time): equal answers mean
+   * nothing was added, removed or edited there, so a result made from its files still holds.
+   */
+  version(relativeDir: string): string;
 }
 
 export function createSchemaFiles(dir: string, pluginsDir?: string): SchemaFiles {
@@ -58,6 +64,11 @@ export function createSchemaFiles(dir: string, pluginsDir?: string): SchemaFiles
       return value as T;
     },
     exists: (rel) => layers()?.exists(rel) ?? fs.existsSync(resolve(rel)),
+    version(relDir) {
+      const files = layers();
+      const dirs = files ? files.layers.map((layer) => path.join(layer.dir, relDir)) : [resolve(relDir)];
+      return dirs.map((d) => folderFingerprint(d)).join('\n--\n');
+    },
     list(relDir) {
       const files = layers();
       if (files) return files.list(relDir) ?? [];

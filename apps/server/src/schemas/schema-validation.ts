@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import { formatIssue, type SchemaReport } from '@cockpit/core/schema';
+import { pageBundle, type SchemaBundle } from '@cockpit/core/schema-store';
 import type { AppContext } from '../context';
 import { schemaCheckerFor } from './schema-check';
 import { unitSchemasFor } from './unit-schemas';
@@ -51,8 +52,23 @@ export async function schemaValidationRoutes(app: FastifyInstance, ctx: AppConte
   app.server.once('listening', startCheck);
   registerRoute(app, routes.Schemas.validation, async () => ({ result: (await check()).report }));
   // The same bundle object until the folder or the unit's overlays change: serialized and tagged once per version.
+  // With a page, that page's part of it (a page load's first screen), kept per version and page.
+  const parts = new WeakMap<object, Map<string, SchemaBundle>>();
+  const partOf = (bundle: SchemaBundle, page: string) => {
+    const byPage = parts.get(bundle) ?? new Map<string, SchemaBundle>();
+    parts.set(bundle, byPage);
+    let part = byPage.get(page);
+    if (part) return part;
+    part = pageBundle(bundle, page);
+    // Only a grid page's part is kept: any other page answers the whole bundle, so no address a
+    // client makes up is remembered.
+    if (part !== bundle) byPage.set(page, part);
+    return part;
+  };
   registerRoute(app, routes.Schemas.bundle, async (request, reply) => {
     const { bundle } = await unitSchemas(ctx.db, request.caller.businessUnitId);
-    return sendValidated(request, reply, { result: bundle }, 'private', bundle);
+    const page = request.query.page?.replace(/^\/+|\/+$/g, '');
+    const answer = page ? partOf(bundle, page) : bundle;
+    return sendValidated(request, reply, { result: answer }, 'private', answer);
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { guardRoute, type GuardDecision } from '../../routing/guard';
@@ -7,6 +7,7 @@ import { useRuntime, useSession, useSettings } from '../../runtime/RuntimeContex
 import { LazyGridPage } from '../../grid/lazy-grid-page';
 import { BrokenScreen } from './BrokenScreen';
 import { DefaultDashboard } from './DefaultDashboard';
+import { completeSchemas } from '../../runtime/complete-schemas';
 
 function Denied({ decision }: { decision: Extract<GuardDecision, { kind: 'denied' }> }) {
   const runtime = useRuntime();
@@ -33,6 +34,23 @@ export function PageResolver() {
   useSettings((s) => s.permissions);
   const path = location.pathname.replace(/^\/+|\/+$/g, '');
   const state = { authenticated: true, features, hasPermission: (p: string) => runtime.settings.can(p) };
+  // The schemas as they are now: a page load's part is followed by the whole (complete-schemas.ts).
+  const schemas = useSyncExternalStore(runtime.onSchemas, () => runtime.schemas);
+  // Any page but the one the part was made for waits for the whole: another grid, the dashboard's
+  // widgets, a plugin page reading grids or dialogs.
+  // If the whole cannot be read, the page is resolved with the part (an unknown path: the dashboard).
+  const [failed, setFailed] = useState(false);
+  const waiting = Boolean(schemas?.part && schemas.part.page !== path && !failed);
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (waiting) void completeSchemas(runtime).catch(() => setFailed(true));
+  }, [waiting, runtime]);
+  if (waiting)
+    return (
+      <div className="boot-loading" aria-busy="true">
+        {t('Common.loading')}
+      </div>
+    );
 
   const dashboardPage = runtime.plugins.pages.find((p) => p.path === '');
   const Dashboard = dashboardPage?.component ?? DefaultDashboard;
@@ -46,7 +64,6 @@ export function PageResolver() {
     return <Component />;
   }
 
-  const schemas = runtime.schemas;
   const found = schemas && findGridRoute(schemas, path);
   if (found) {
     const decision = guardRoute({ path, feature: found.route.feature, permission: found.grid?.permission }, state);

@@ -12,6 +12,8 @@ export function useResolvable(): (path: string | undefined) => boolean {
     if (path === undefined) return false;
     if (path === '') return true;
     if (runtime.plugins.pages.some((p) => p.path === path)) return true;
+    // A page load's part of the schemas names every grid page of the whole (page-bundle.ts).
+    if (runtime.schemas?.part?.gridRoutes.includes(path)) return true;
     return Boolean(runtime.schemas && findGridRoute(runtime.schemas, path));
   };
 }

@@ -12,6 +12,11 @@ export const Schemas = {
     method: 'GET',
     path: 'Schemas/bundle',
     permission: SIGNED_IN,
+    query: Type.Object({
+      page: Type.Optional(
+        Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_/-]*$', description: "A page's path: only the grids that serve it, the others left out (the answer's `part`)." }),
+      ),
+    }),
     answer: open(result(described('The files the console loads (by path) with the errors the check found in them.'))),
     description: 'The schemas files the console loads, with their errors; ETag and Cache-Control so the browser revalidates (304).',
   }),

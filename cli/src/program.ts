@@ -69,8 +69,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
   gen
     .command('plugins')
-    .description("the console's list of plugins (apps/console/src/plugins.ts) from the one list of plugins, plugins/server-plugins.json")
-    .option('--check', 'write nothing; exit 1 when the file is stale')
+    .description("the console's list of plugins (apps/console/src/plugins.ts) from the one list, plugins/server-plugins.json, and each plugin.json's pieces from its code")
+    .option('--check', 'write nothing; exit 1 when a file is stale')
     .action(async (options: { check?: boolean }) => {
       code = await genPluginsCommand(io, options);
     });

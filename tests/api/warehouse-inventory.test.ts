@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one server and one set of counted locations for the inventory's life cycle; a second file would start a second demo server on both databases for the same fixtures */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the job, operation and cancel tests share one warehouse suite (useWarehouseSuite) and its prepared orders; a split starts another demo server on both databases */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import type { TestApi } from '../helpers/api-client';

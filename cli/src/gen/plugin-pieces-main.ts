@@ -15,7 +15,7 @@ const cssAsNothing = `export async function load(url, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(cssAsNothing)}`);
 // A package without "type": "module" is loaded through require (tsx compiles it to CommonJS): the same there.
-(createRequire(import.meta.url).extensions as Record<string, (module: { exports: unknown }) => void>)['.css'] = (module) => {
+createRequire(import.meta.url).extensions['.css'] = (module) => {
   module.exports = {};
 };
 

@@ -260,7 +260,7 @@ export const AREAS = {
   'hub-registry': {
     description: "the live-update hub's registry of connections per view",
     mutate: ['apps/server/src/live/view-registry.ts', 'apps/server/src/live/live-hub.ts', 'apps/server/src/live/hub-methods.ts'],
-    tests: ['apps/server/src/live/live-hub.test.ts', 'apps/server/src/live/hub-registry.test.ts'],
+    tests: ['apps/server/src/live/live-hub.test.ts', 'apps/server/src/live/hub-registry.test.ts', 'apps/server/src/live/hub-connections.test.ts'],
     equivalent: [
       {
         mutant: 'apps/server/src/live/live-hub.ts:71 ConditionalExpression false',

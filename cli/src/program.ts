@@ -55,7 +55,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       genPathsCommand,
     ],
     ['openapi', 'the OpenAPI 3.1 document of the route table into docs/api/openapi.json', 'the document is stale', genOpenApiCommand],
-    ['plugins', "the console's list of plugins (apps/console/src/plugins.ts) from the one list of plugins, plugins/server-plugins.json", 'the file is stale', genPluginsCommand],
+    [
+      'plugins',
+      "the console's list of plugins (apps/console/src/plugins.ts) from the one list, plugins/server-plugins.json, and each plugin.json's pieces from its code",
+      'a file is stale',
+      genPluginsCommand,
+    ],
     ['permissions', 'the permission defaults (schemas/permissions.json) from the permission table in packages/contracts', 'the file is stale', genPermissionsCommand],
   ];
   for (const [name, description, stale, run] of generators)

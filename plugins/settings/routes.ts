@@ -131,7 +131,7 @@ export const BusinessUnit = {
 /**
  * The areas this plugin serves: its own pages' routes, and those of the administration declared in
  * @cockpit/contracts, where the console and core call them typed (users and roles, the Excel
- * import, the settings seeding, backup, server information, the screen studio).
+ * import, the settings seeding, backup, server information, the screen studio, the company information).
  * One entry per `schemas/api-paths/<area>.json`.
  */
 export const routeAreas = {
@@ -144,4 +144,5 @@ export const routeAreas = {
   backup: { Admin: routes.Admin },
   'server-info': { ServerInfo: routes.ServerInfo },
   studio: { Studio: routes.Studio },
+  'company-info': { CompanyInfo: routes.CompanyInfo },
 };

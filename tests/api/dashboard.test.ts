@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every figure is checked against this file's own SQL over one seeded warehouse at a fixed clock; a split would seed and start that server twice on both databases */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';

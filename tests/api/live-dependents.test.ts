@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveUpdateMessage } from '@cockpit/core/live';
-import { DEPENDENT_ROWS_LIMIT } from '../../apps/server/src/live/dependent-rows';
+import { DEPENDENT_ROWS_LIMIT } from '../../plugins/master-data/server/dependent-rows';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signInAs, type TestApi } from '../helpers/api-client';
 import { connectLive, liveSettings, settle, type LiveTestClient } from '../helpers/live-client';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the job, operation and cancel tests share one warehouse suite (useWarehouseSuite) and its prepared orders; a split starts another demo server on both databases */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, databaseSnapshot } from '../helpers/db-snapshot';
 import { actorOf, all, fingerprint, newOrder, one, orderState, pickShortMaterial, tasksOfOrder } from '../helpers/warehouse-fixtures';

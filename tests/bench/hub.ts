@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one benchmark run: latency, fan-out and memory measured on the same hub and connections */
 /**
  * Live-update hub benchmark (npm run bench, or node --import tsx tests/bench/hub.ts).
  *  1. Latency: a 1,000-row Bulk to 100 connections; arrival = last byte at the client minus the

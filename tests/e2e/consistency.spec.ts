@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- issue 21's consistency tour: every check runs in two languages through the same helpers and screenshot folder; browser time is weighed per spec file (scripts/e2e-groups.mjs) */
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs, signIn, users, type Who, pasteSalesLines } from './support';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one browser tour of issue 11's grid flows, which share their page helpers; browser time is weighed per spec file (scripts/e2e-groups.mjs), so a split is a new weight there too */
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { viewRegisteredOnHub } from './hub-frames';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the words tour is one walk over every dialog and page form, generated from the schemas; its checks of a shown message are the tour's own */
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support';

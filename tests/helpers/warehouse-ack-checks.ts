@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the crash test's table: one check per acknowledged storm action, read as one table beside warehouse-call-log.ts */
 import { mayHaveWritten, possiblyAfter, type Call } from './warehouse-call-log';
 
 /**

@@ -58,7 +58,7 @@ describe("a plugin's server half", () => {
 
 describe('the host names no plugin', () => {
   it("a server file importing a plugin's file by path fails the lint; the SDK's own files are fine", { timeout: 180_000 }, async () => {
-    const fired = await rulesFired('apps/server/src/areas/custom-views', [
+    const fired = await rulesFired('apps/server/src/areas/user-choice', [
       "import { calculatedDemand } from '../../../../../plugins/purchase/server/demand';\nexport const probe = calculatedDemand;\n",
       "import { registerRoute } from '../../http/register-route';\nexport const probe = registerRoute;\n",
     ]);
@@ -82,5 +82,25 @@ describe('SERVER_LAYERS', () => {
     expect(upward).toEqual([[], ['import-x/no-restricted-paths']]);
     const work = await rulesFired('apps/server/src/work', ["import { seedDemo } from '../seed/demo';\nexport const probe = seedDemo;\n"]);
     expect(work).toEqual([['import-x/no-restricted-paths']]);
+  });
+});
+
+describe('the 300-line rule', () => {
+  it('a file over 300 lines fails the lint unless its first comment turns max-lines off with a reason', { timeout: 180_000 }, async () => {
+    // 301 lines: one over the limit (a file of exactly 300 passes).
+    const body = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    const fired = await rulesFired('apps/server/src/areas/user-choice', [
+      `${body}\n`,
+      `/* eslint-disable max-lines -- one table of constants, read as one */\n${body}\n`,
+      `/* eslint-disable max-lines */\n${body}\n`,
+      `/* eslint-disable max-lines -- kept whole although short */\nexport const one = 1;\n`,
+      `// eslint-disable-next-line\nexport const any = 1 as any;\n`,
+    ]);
+    expect(fired[0]).toEqual(['max-lines']);
+    expect(fired[1]).toEqual([]);
+    expect(fired[2]).toEqual(['@eslint-community/eslint-comments/require-description']);
+    // An exemption the file no longer needs is refused too (reportUnusedDisableDirectives).
+    expect(fired[3]).toEqual([null].map(String));
+    expect(fired[4]).toContain('@eslint-community/eslint-comments/no-unlimited-disable');
   });
 });

@@ -13,3 +13,5 @@ export { default as tseslint } from 'typescript-eslint';
 export { default as reactHooks } from 'eslint-plugin-react-hooks';
 export { default as importX, createNodeResolver } from 'eslint-plugin-import-x';
 export { default as globals } from 'globals';
+// Rules on the directive comments themselves: an eslint-disable must say why (require-description).
+export { default as eslintComments } from '@eslint-community/eslint-plugin-eslint-comments';

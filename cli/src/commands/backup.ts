@@ -45,7 +45,7 @@ export async function backupCommand(io: CliIo, file: string, options: BackupOpti
 export async function restoreCommand(io: CliIo, file: string, options: { dataDir: string }): Promise<number> {
   if (!fs.existsSync(path.resolve(io.cwd, file))) throw new CliError(`${file} does not exist`);
   const root = findProject(io.cwd).root;
-  const script = path.join(root, 'apps/server/src/backup/restore-main.ts');
+  const script = path.join(root, 'plugins/settings/server/backup/restore-main.ts');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, path.resolve(io.cwd, file), path.resolve(io.cwd, options.dataDir)], { cwd: root });
     child.stdout.on('data', (d) => io.out(String(d).trimEnd()));

@@ -61,4 +61,56 @@ describe('cockpit gen plugins', () => {
     const { repoRoot } = await import('../testing/temp-project');
     expect(fs.readFileSync(path.join(repoRoot, pluginListFile), 'utf8')).toBe(await consolePluginListText(repoRoot));
   });
+
+  it("writes plugin.json's pieces from the code: identity kept, pieces of both halves, stale files named", { timeout: 120_000 }, async () => {
+    project = tempProject({ nodeModules: true });
+    const p = project;
+    const dir = path.join(p.root, 'plugins/cells');
+    fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@cockpit/plugin-cells' }));
+    // A style sheet the console half imports is read as nothing (the bundler's business, not the generator's).
+    fs.writeFileSync(path.join(dir, 'src/badge.css'), '.badge { color: red; }\n');
+    fs.writeFileSync(
+      path.join(dir, 'src/index.ts'),
+      [
+        "import { definePlugin } from '@cockpit/core/plugin';",
+        "import './badge.css';",
+        'const badge = () => null;',
+        "export const cellsPlugin = definePlugin({ name: 'cells', renderers: { badge }, pages: [{ path: 'cells-page', title: 'Cells.title', component: badge }], translationGroups: ['Cells'] });",
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'server/index.ts'), "export default { name: 'cells', routes: async () => {}, kpiFigures: [{ name: 'CellsOpen', sql: 'server/open.sql' }] };\n");
+    const identity = { $schema: '../../schemas/meta/plugin.schema.json', name: 'cells', description: 'Cells.', version: '1.2.0', renderers: ['old'] };
+    p.writeJson('plugins/cells/plugin.json', identity);
+    p.writeJson('plugins/server-plugins.json', { cells: 'cells' });
+
+    expect(await p.run('gen', 'plugins', '--check')).toBe(1);
+    expect(p.err, p.err.join('\n')).toContain("stale: plugins/cells/plugin.json (run npm run gen; its pieces are written from the plugin's code)");
+    expect(await p.run('gen', 'plugins')).toBe(0);
+    const written = p.readJson('plugins/cells/plugin.json');
+    expect(Object.keys(written)).toEqual(['$schema', 'name', 'description', 'version', '$comment', 'pages', 'renderers', 'kpiFigures', 'translationGroups']);
+    expect(written).toMatchObject({
+      version: '1.2.0',
+      pages: [{ path: 'cells-page', title: 'Cells.title' }],
+      renderers: ['badge'],
+      kpiFigures: [{ name: 'CellsOpen', sql: 'server/open.sql' }],
+      translationGroups: ['Cells'],
+    });
+    expect(await p.run('gen', 'plugins', '--check')).toBe(0);
+
+    // A dependency must be a listed plugin.
+    p.writeJson('plugins/cells/plugin.json', { ...written, dependencies: ['warehouse'] });
+    expect(await p.run('gen', 'plugins')).toBe(1);
+    expect(p.err.at(-1)).toBe('cockpit: plugins/cells/plugin.json: dependency "warehouse" is not a plugin of plugins/server-plugins.json');
+  });
+
+  it("the repository's plugin.json files are the ones written from the plugins' code", { timeout: 120_000 }, async () => {
+    const { pluginManifests } = await import('../gen/plugin-pieces');
+    const { repoRoot } = await import('../testing/temp-project');
+    const manifests = await pluginManifests(repoRoot);
+    expect(manifests.size).toBeGreaterThan(9);
+    for (const [file, text] of manifests) expect(fs.readFileSync(file, 'utf8'), path.relative(repoRoot, file)).toBe(text);
+  });
 });

@@ -71,7 +71,8 @@ const edit = (file: string, change: (text: string) => string) => fs.writeFileSyn
  * all inside its folder. A widget gets its figure's route and handler; a KPI its SQL and tile; a
  * row action its handler, its route with a permission of its own (default in permissions.json),
  * its stamp column (a migration) and its entry in the plugin's grid; a page its menu entry. Each
- * has its texts in every console language and is declared in plugin.json and definePlugin.
+ * has its texts in every console language and is declared in definePlugin (a KPI's figure in
+ * defineServerPlugin); plugin.json's lists are written from them, as `cockpit gen plugins` does.
  */
 export async function newPieceCommand(io: CliIo, kind: PieceKind, pluginName: string, rawPiece: string, options: PieceOptions = {}): Promise<number> {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(rawPiece)) throw new CliError(`"${rawPiece}" is not a ${kind} name: use camelCase letters and digits, e.g. lowStock.`);
@@ -103,6 +104,9 @@ export async function newPieceCommand(io: CliIo, kind: PieceKind, pluginName: st
   if (decl.routes && !(fs.existsSync(routesFile) && fs.existsSync(serverFile))) {
     throw new CliError(`A ${kind} calls the plugin's server half: ${shown(io.cwd, plugin.dir)} has no routes.ts and server/index.ts.`);
   }
+  if (decl.serverDefinition && !fs.existsSync(serverFile)) {
+    throw new CliError(`A ${kind} has its figure computed by the plugin's server half: ${shown(io.cwd, plugin.dir)} has no server/index.ts.`);
+  }
   const grid = kind === 'action' ? targetGrid(io.cwd, plugin, options.grid) : undefined;
   if (grid?.grid.actions?.some((a) => a.id === v.piece)) throw new CliError(`The action name "${v.piece}" is taken in grid ${grid.grid.id}.`);
   if (kind === 'action') {
@@ -112,12 +116,7 @@ export async function newPieceCommand(io: CliIo, kind: PieceKind, pluginName: st
   refuseExisting(io.cwd, `${kind} name "${v.piece}"`, templateTargets(`pieces/${kind}`, plugin.dir, v));
 
   const written = copyTemplate(`pieces/${kind}`, plugin.dir, v);
-  // plugin.json: the piece by name, and its translation group.
-  const manifest = readJson<Record<string, unknown>>(plugin.manifestFile);
-  for (const [property, entry] of [...decl.manifest, ['translationGroups', v.Id] as [string, unknown]]) manifest[property] = [...((manifest[property] as unknown[]) ?? []), entry];
-  await writeCompactJson(plugin.manifestFile, manifest);
-  written.push(plugin.manifestFile);
-  // definePlugin: the piece with its code.
+  // definePlugin: the piece with its code, and its translation group (plugin.json is written from it below).
   const indexFile = path.join(plugin.dir, 'src/index.ts');
   edit(indexFile, (text) => {
     let out = text;
@@ -126,6 +125,12 @@ export async function newPieceCommand(io: CliIo, kind: PieceKind, pluginName: st
     return decl.definitionImport ? addImport(out, indexFile, ...decl.definitionImport) : out;
   });
   written.push(indexFile);
+  if (decl.serverDefinition) {
+    edit(serverFile, (text) =>
+      decl.serverDefinition!.reduce((out, [property, literal, entry]) => addToDefinition(out, serverFile, property, literal, entry, 'defineServerPlugin'), text),
+    );
+    written.push(serverFile);
+  }
   if (decl.routes && decl.serverRoutes) {
     const { declaration, imports } = decl.routes;
     edit(routesFile, (text) => imports.reduce((out, [module, wanted]) => addImport(out, routesFile, module, wanted), addRouteGroup(text, routesFile, v.Id, declaration)));
@@ -145,7 +150,7 @@ export async function newPieceCommand(io: CliIo, kind: PieceKind, pluginName: st
     written.push(grid.file, permissionsFile);
   }
   if (kind === 'page') written.push(writePluginMenu(project, plugin.dir, { routeName: v.path, path: v.path, displayName: `${v.Id}.title` }));
-  if (decl.routes) written.push(...(await generateOwn(project.root, project.pluginsDir, project.schemasDir, plugin.folder)));
+  written.push(...(await generateOwn(project.root, project.pluginsDir, project.schemasDir, plugin.folder, Boolean(decl.routes))));
   await formatWritten(project.root, written);
   for (const file of [...new Set(written)]) io.out(`wrote ${shown(io.cwd, file)}`);
 

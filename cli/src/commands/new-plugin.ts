@@ -4,6 +4,7 @@ import { formatIssue } from '@cockpit/core/schema';
 import { validateSchemaFolder } from '@cockpit/core/schema/node';
 import { generateLists } from '../gen/generate-lists';
 import { generatePaths, pluginSchemasPrefix } from '../gen/generate-paths';
+import { pluginManifests } from '../gen/plugin-pieces';
 import type { CliIo } from '../io';
 import { CliError, findProject, readJson, shown } from '../project';
 import { formatWritten } from '../scaffold/format';
@@ -14,13 +15,21 @@ import { copyTemplate } from '../scaffold/templates';
 import { linkWorkspace } from '../scaffold/workspace-link';
 import { recordWorkspace } from '../scaffold/workspace-record';
 
-/** The generated files (path table, list contract) of one plugin, written into its schemas folder. */
-export async function generateOwn(root: string, pluginsDir: string, schemasDir: string, folder: string): Promise<string[]> {
+/**
+ * The generated files of one plugin: its plugin.json's pieces (from its code), and with `routes`
+ * its path table and list contract, written into its schemas folder.
+ */
+export async function generateOwn(root: string, pluginsDir: string, schemasDir: string, folder: string, routes = true): Promise<string[]> {
+  const written: string[] = [];
+  for (const [file, text] of await pluginManifests(root, [folder])) {
+    fs.writeFileSync(file, text);
+    written.push(file);
+  }
+  if (!routes) return written;
   const prefix = pluginSchemasPrefix(folder);
   const generated = new Map(await generatePaths(pluginsDir));
   // Without the server's sources (a project of schemas only) there are no list contracts to write.
   if (fs.existsSync(path.join(root, 'apps/server/src/lists/list-contract.ts'))) for (const [name, text] of await generateLists(root)) generated.set(name, text);
-  const written: string[] = [];
   for (const [name, text] of generated) {
     if (!name.startsWith(prefix)) continue;
     const file = path.join(schemasDir, name);

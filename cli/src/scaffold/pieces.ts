@@ -1,6 +1,7 @@
 /**
- * What each `cockpit new <piece>` adds to a plugin besides its template's files: its declarations
- * in plugin.json and definePlugin, and its route group (with the imports the group needs).
+ * What each `cockpit new <piece>` adds to a plugin besides its template's files: its declaration
+ * in definePlugin (a KPI's figure in defineServerPlugin), and its route group (with the imports the
+ * group needs). plugin.json's lists are then written from them (`cockpit gen plugins`).
  * `v` holds the template's placeholders (see new-piece.ts).
  */
 export type PieceKind = 'widget' | 'kpi' | 'action' | 'page';
@@ -9,10 +10,10 @@ export const pieceKinds: readonly PieceKind[] = ['widget', 'kpi', 'action', 'pag
 type Values = Record<string, string>;
 
 export interface PieceDeclarations {
-  /** Entries added to plugin.json: property -> the entry. */
-  manifest: Array<[property: string, entry: unknown]>;
   /** Entries added to definePlugin (src/index.ts): property, literal kind, the entry's source. */
   definition: Array<[property: string, kind: 'array' | 'object', entry: string]>;
+  /** Entries added to defineServerPlugin (server/index.ts): property, literal kind, the entry's source. */
+  serverDefinition?: Array<[property: string, kind: 'array' | 'object', entry: string]>;
   /** An import of src/index.ts the definition needs (a handler's module). */
   definitionImport?: [module: string, names: string[]];
   /** The route group for routes.ts and its imports, for pieces with a server call. */
@@ -28,7 +29,6 @@ export function pieceDeclarations(kind: PieceKind, v: Values): PieceDeclarations
   switch (kind) {
     case 'widget':
       return {
-        manifest: [['widgets', { type: v.Id, title: `${v.Id}.title`, permission: 'data/navigation' }]],
         definition: [['widgets', 'array', `{ type: '${v.Id}', title: '${v.Id}.title', permission: 'data/navigation', load: () => import('./${v.Piece}Widget') }`]],
         routes: {
           declaration: `/** The ${v.words} widget's call: its figure, for the caller's business unit. */
@@ -53,15 +53,11 @@ export const ${v.Id} = {
       };
     case 'kpi':
       return {
-        manifest: [
-          ['kpiTemplates', v.Id],
-          ['kpiFigures', { name: v.Id, sql: `server/${v.pieceKebab}.sql`, permission: 'data/navigation' }],
-        ],
         definition: [['kpiTemplates', 'object', `${v.Id}: { title: '${v.Id}.title', load: () => import('./${v.Piece}Kpi') }`]],
+        serverDefinition: [['kpiFigures', 'array', `{ name: '${v.Id}', sql: 'server/${v.pieceKebab}.sql', permission: 'data/navigation' }`]],
       };
     case 'action':
       return {
-        manifest: [['actions', v.piece]],
         definition: [['actions', 'object', v.piece]],
         definitionImport: [`./${v.pieceKebab}`, [v.piece]],
         routes: {
@@ -86,7 +82,6 @@ export const ${v.Id} = {
       };
     case 'page':
       return {
-        manifest: [['pages', { path: v.path, title: `${v.Id}.title` }]],
         definition: [['pages', 'array', `{ path: '${v.path}', title: '${v.Id}.title', load: () => import('./${v.Piece}Page').then((m) => m.${v.Piece}Page) }`]],
       };
   }

@@ -74,18 +74,19 @@ export function addImport(text: string, file: string, module: string, names: str
 }
 
 /**
- * Adds one entry to a property of the object given to `definePlugin` (src/index.ts): an element
- * of an array (pages, widgets, translationGroups) or a property of an object (kpiTemplates,
- * actions). Adds the property when the plugin has none yet.
+ * Adds one entry to a property of the object given to `definePlugin` (src/index.ts; or to
+ * `callee`, e.g. defineServerPlugin): an element of an array (pages, widgets, translationGroups,
+ * kpiFigures) or a property of an object (kpiTemplates, actions). Adds the property when the
+ * plugin has none yet.
  */
-export function addToDefinition(text: string, file: string, property: string, kind: 'array' | 'object', entry: string): string {
-  const definition = callObject(program(text, file), 'definePlugin');
-  if (!definition) throw new CliError(`${file} has no definePlugin({ ... }) to add to: add ${entry} to its ${property} by hand.`);
+export function addToDefinition(text: string, file: string, property: string, kind: 'array' | 'object', entry: string, callee = 'definePlugin'): string {
+  const definition = callObject(program(text, file), callee);
+  if (!definition) throw new CliError(`${file} has no ${callee}({ ... }) to add to: add ${entry} to its ${property} by hand.`);
   const found = definition.properties?.find((p) => p.type === 'ObjectProperty' && keyName(p) === property);
   if (!found) return appendTo(text, definition, kind === 'array' ? `${property}: [${entry}]` : `${property}: { ${entry} }`);
   const value = found.value as Expression;
   const expected = kind === 'array' ? 'ArrayExpression' : 'ObjectExpression';
-  if (value.type !== expected) throw new CliError(`${file}: definePlugin's ${property} is not a literal ${kind}: add ${entry} to it by hand.`);
+  if (value.type !== expected) throw new CliError(`${file}: ${callee}'s ${property} is not a literal ${kind}: add ${entry} to it by hand.`);
   return appendTo(text, value, entry);
 }
 

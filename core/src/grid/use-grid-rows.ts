@@ -86,8 +86,7 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
   const early = Boolean(request.early && !request.enabled && known);
   useEffect(() => {
     if (early) startEarlyRows(api, keyText, fetchRows);
-    // keyText stands for the query fetchRows sends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyText stands for the query fetchRows sends
   }, [early, api, keyText]);
   const result = useQuery({
     queryKey,

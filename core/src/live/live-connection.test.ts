@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one stand-in hub drives the connection manager through its whole state machine (start, retries, registrations, loss, end) */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HubClient } from './hub-client';
 import { REGISTER_METHOD, UNREGISTER_METHOD, type LiveUpdateMessage } from './hub-contract';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the connection manager is one state machine (start, retry, registrations, loss, end); its pieces (hub client, stop reasons, contract) are files of their own */
 import { REGISTER_METHOD, SCREEN_CHANGED_METHOD, UNREGISTER_METHOD, UPDATED_EVENT, type LiveUpdateMessage, type LiveUpdateSettings } from './hub-contract';
 import { createSignalRConnection, type HubClient, type HubClientFactory } from './hub-client';
 import { classifyClose, isSessionOver, isUnauthorized, type LiveStopReason } from './stop-reasons';

@@ -5,10 +5,10 @@ import type { TemplateProps } from '../modals/templates/template-props';
 import { lazyComponent, type ComponentLoader } from './lazy-component';
 
 /**
- * What a plugin contributes, VS Code style: the plugin's plugin.json declares the names (so the
- * CLI and the server can check schemas against them without running code), and its entry module
- * exports definePlugin({...}) with the implementations under the same names. A test beside each
- * plugin (manifestDifferences) keeps the two alike.
+ * What a plugin contributes, VS Code style, declared once: its entry module exports
+ * definePlugin({...}) with the implementations by name, and `cockpit gen plugins` writes the names
+ * into the plugin's plugin.json (beside its identity), so that the CLI and the server check schemas
+ * against them without running code; CI checks that plugin.json is current.
  *
  * Pages, widgets and KPI templates may be given as `load: () => import('./X')` instead of a
  * component: the piece is then a chunk of its own, fetched when first shown, so that a plugin adds

@@ -1,4 +1,3 @@
 export * from './define-plugin';
 export * from './registry';
 export { lazyComponent, type LazyComponent } from './lazy-component';
-export { manifestDifferences } from './manifest';

@@ -4,8 +4,8 @@ import { emptyDraft, newDraft, openDraft } from './actions';
 /**
  * Purchase (issue 14): drafts from calculated demand, empty drafts, updating a draft; the drafts
  * grid itself is schemas/grids/drafts.json, whose open/new actions are the handlers here.
- * What it contributes is declared by name in plugin.json too; the test beside this file keeps the
- * two alike. Pages are chunks of their own, fetched when shown.
+ * What it contributes is declared here once (`cockpit gen plugins` writes the names into
+ * plugin.json). Pages are chunks of their own, fetched when shown.
  */
 export const purchasePlugin = definePlugin({
   name: 'purchase',

@@ -3,8 +3,8 @@ import { definePlugin } from '@cockpit/core/plugin';
 
 /**
  * Reports (issue 13): the list of reports, each report's criteria page and result page, and the
- * Downloads page. What it contributes is declared by name in plugin.json too, so that schemas can
- * be checked against it without running this code; the test beside this file keeps the two alike.
+ * Downloads page. What it contributes is declared here once; `cockpit gen plugins` writes the
+ * names into plugin.json, so that schemas can be checked against them without running this code.
  * Every page is a chunk of its own; pdfmake is a further chunk, fetched when a PDF is made.
  */
 const result = (key: Parameters<typeof import('./ReportResultPage').ReportResultPage>[0]['reportKey']) => () =>

@@ -3,8 +3,8 @@ import { editOrder, newOrder, openDraft } from './draft-actions';
 
 /**
  * Sales (issue 15): the create-sales-order page (a chunk of its own) and the SalesOrderDrafts
- * grid's actions that open it, and Edit sales order on OutgoingOrders. Declared by name in plugin.json too; the test beside this file
- * keeps the two alike.
+ * grid's actions that open it, and Edit sales order on OutgoingOrders. Declared here once;
+ * `cockpit gen plugins` writes the names into plugin.json.
  */
 export const salesPlugin = definePlugin({
   name: 'sales',

@@ -2,6 +2,7 @@ import { defineServerPlugin, type AppContext, type FastifyInstance } from '@cock
 import { activeUserRoutes } from './active-users';
 import { featureFlagRoutes } from './feature-flags';
 import { backupRoutes } from './backup/routes';
+import { companyInfoRoutes } from './company-info/routes';
 import { excelImportRoutes } from './excel-import/routes';
 import { serverInfoRoutes } from './server-info/routes';
 import { settingsSeedingRoutes } from './settings-seeding/routes';
@@ -20,12 +21,13 @@ async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   await excelImportRoutes(app, ctx);
   await backupRoutes(app, ctx);
   await studioRoutes(app, ctx);
+  await companyInfoRoutes(app, ctx);
 }
 
 /**
  * The settings plugin's server half, the administration: the active-users and feature-flags pages,
  * users and roles, the Excel import (the workbook read in worker threads, written through the
- * host's Work), the settings seeding, backup, server information and the screen
+ * host's Work), the settings seeding, backup, server information, the company information and the screen
  * studio (which writes the host's schema overlays). Sessions, permissions, the switches' tables,
  * the schema bundle and the settings records stay the host's; these routes read and write them for
  * the pages.

@@ -5,8 +5,8 @@ import { RoleLinks } from './cells/RoleLinks';
 /**
  * The settings and administration pages of the settings panel (issue 16). Each
  * page needs the permission of its settings item (the route guard refuses it to anyone else) and is
- * a chunk of its own. A new page is one more entry here and in plugin.json, with its item in the
- * settings list of schemas/menu.json.
+ * a chunk of its own. A new page is one more entry here (`npm run gen` writes it into plugin.json),
+ * with its item in the settings list of schemas/menu.json.
  */
 export const settingsPlugin = definePlugin({
   name: 'settings',

@@ -2,8 +2,6 @@ import { listViews } from '../lists/list-view-registry';
 import type { Area } from './area';
 import { apiReferenceRoutes } from './api-reference/routes';
 import { userChoiceRoutes } from './user-choice/routes';
-import { customViewRoutes } from './custom-views/routes';
-import { primaryViewRoutes } from './primary-views/routes';
 
 /**
  * One entry per business area: its routes and the list views it owns, declared once. The list
@@ -12,8 +10,6 @@ import { primaryViewRoutes } from './primary-views/routes';
  */
 export const areas: readonly Area[] = [
   { name: 'user-choice', routes: userChoiceRoutes },
-  { name: 'custom-views', routes: customViewRoutes },
-  { name: 'primary-views', routes: primaryViewRoutes },
   { name: 'api-reference', routes: apiReferenceRoutes },
 ];
 

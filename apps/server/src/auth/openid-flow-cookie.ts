@@ -27,7 +27,7 @@ export const FLOW_COOKIE_PATH = routes.Authentication.oidcCallback.path.slice(0,
 /** Long enough to type a password at the provider, short enough that a forgotten tab does not matter. */
 export const FLOW_TTL_SECONDS = 10 * 60;
 
-/** Secret rows that a backup never carries (apps/server/src/backup): the key is made again after a restore. */
+/** Secret rows that a backup never carries (the settings plugin's server/backup): the key is made again after a restore. */
 export const FLOW_KEY_NAME = 'oidc-flow-cookie';
 
 /** The installation's cookie key, kept in the database so that every instance on it accepts the cookie. */

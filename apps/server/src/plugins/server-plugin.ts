@@ -24,6 +24,11 @@ export interface ServerPlugin {
   provides?: Partial<PluginServices>;
   /** Services of other plugins it calls: the start stops when no listed plugin provides one. */
   requires?: readonly ServiceName[];
+  /**
+   * KPIs whose figure it computes: `sql` is a file of the plugin (relative to its folder) the dashboard runs for the caller's
+   * unit, behind `permission`. `cockpit gen plugins` writes them into its plugin.json, where the dashboard and the validator read them.
+   */
+  kpiFigures?: readonly { name: string; sql: string; permission?: string }[];
 }
 
 /**

@@ -21,7 +21,6 @@ export { multiStatus, sendMultiStatus, type FailedLine } from '../http/multi-sta
 export { LABEL_SQL } from '../http/line-labels';
 export { publishDeleted, publishRows } from '../lists/publish-rows';
 export { listByIds, listPage, PAGING_PARAMS, type RawQuery } from '../lists/list-query';
-export { publishDependentRows, type DependentRows } from '../live/dependent-rows';
 export { deleteEach, type DeleteManyResult } from '../http/delete-each';
 export { cleanText, idParams, idsQuery, noQuery, nullableNumber, nullableText, requiredText } from '../http/request-schemas';
 export { limitsFor, type Limits } from '../settings/limits';
@@ -67,11 +66,11 @@ export { createRandom, type Random } from '../work/random';
 export { holds, WRITE, type WriteDoor } from '../permissions/door-permissions';
 // The server's version (server information).
 export { serverVersion } from '../config';
-// For the settings plugin's administration: passwords and failed-attempt limits, the languages a user may choose, a backup without secrets.
+// For the settings plugin's administration: passwords and failed-attempt limits, the languages a user may choose, private data folders (a restored backup).
 export { hashPassword, passwordProblems, verifyPassword } from '../auth/password';
 export { createFailedAttemptGuard } from '../auth/attempt-limits';
 export { availableLanguageCodes } from '../localization/catalogues';
-export { stripSecrets } from '../backup/strip-secrets';
+export { makePrivateDir, restrictTree } from '../db/private-files';
 // The route table as this server runs it, plugins' routes included (the API reference, the studio's list contracts).
 export { routeListOf } from '../http/register-route';
 // The schema bundle and its overlays per business unit, which the screen studio writes and checks.
@@ -80,8 +79,8 @@ export { kebabOf, menuEntryOf, newScreenFile, ownerAt, type MenuOverlay } from '
 export { inForce, screenBelow, unitOverlays, type Overlay, type OverlayTexts, type UnitOverlays } from '../schemas/screen-overlays';
 export { schemaCheckerFor, type SchemaCheck } from '../schemas/schema-check';
 export { checkOverlaid, unitSchemasFor } from '../schemas/unit-schemas';
-// Settings records' defaults and value checks, and the grid views' parts (the settings seeding writes them for many users).
+// Settings records' defaults and value checks, and the grid views' parts checked against their grid (the views plugin saves them, the settings seeding writes them for many users).
 export { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../settings/defaults';
 export { settingValueProblem } from '../settings/setting-values';
-export { gridForOwner } from '../areas/custom-views/grid-owners';
-export { checkViewParts } from '../areas/custom-views/view-parts';
+export { gridForOwner, gridForUnitOwner } from '../schemas/grid-owners';
+export { checkViewParts } from '../schemas/view-parts';

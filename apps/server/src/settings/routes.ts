@@ -11,7 +11,6 @@ import { unitMenu } from '../schemas/unit-menu';
 import { deleteSetting, effectiveSettings, putSetting, type SettingRecord } from './settings-store';
 import { settingValueProblem, storedSettingValues } from './setting-values';
 import { assertSettingWrite } from './writable-settings';
-import { companyInfoRoutes, readCompanyInfo } from './company-info';
 import { assertModifiable } from './modifiable';
 
 const { User } = routes;
@@ -35,7 +34,7 @@ function checkedWrite(caller: Caller, call: SettingWriteCall, level: SettingLeve
   return record;
 }
 
-/** Settings calls the shell needs, and the company information (its own call). */
+/** Settings calls the shell needs (the company information's own calls are the settings plugin's). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerRoute(app, User.cockpitSettings, async (request) => {
     const caller = request.caller;
@@ -46,9 +45,14 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const records = await effectiveSettings(ctx.db, who, { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER });
     // Values out of shape are left out, so the defaults apply (a broken setting never blocks anybody).
     const stored = storedSettingValues(records);
-    const { rows } = await ctx.db.query<{ display_name: string }>('select display_name from users where id = $1', [caller.userId]);
-    // No company information stored for the unit: its own company's name, never a built-in one.
-    const companyInfo = stored.companyInfo ?? { companyName: (await readCompanyInfo(ctx, caller.businessUnitId)).companyName };
+    // No company information stored for the unit: its own company's name (company_info, else the unit's name), never a built-in one.
+    const { rows } = await ctx.db.query<{ display_name: string; company_name: string }>(
+      `select u.display_name, coalesce(ci.company_name, b.name) as company_name
+         from users u join business_units b on b.id = $2 left join company_info ci on ci.business_unit_id = b.id
+        where u.id = $1`,
+      [caller.userId, caller.businessUnitId],
+    );
+    const companyInfo = stored.companyInfo ?? { companyName: rows[0]?.company_name ?? '' };
     return {
       result: {
         ...DEFAULT_USER_SETTINGS,
@@ -100,6 +104,4 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!removed) throw badRequest(`No setting "${record.key}" to delete`);
     return { result: true };
   });
-
-  await companyInfoRoutes(app, ctx);
 }

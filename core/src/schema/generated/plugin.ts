@@ -10,7 +10,7 @@
 export type PieceName = string;
 
 /**
- * What a plugin contributes, declared by name in plugins/<name>/plugin.json so that the CLI, the server and the console can check schemas against it without running the plugin's code. The plugin's entry exports definePlugin({...}) with the implementations under the same names.
+ * A plugin's identity (name, description, version, dependencies: written by hand) and what it contributes, by name, so that the CLI, the server and the console can check schemas against it without running the plugin's code. The pieces are declared once, in the code (definePlugin in src/index.ts, defineServerPlugin in server/index.ts), and written here by `cockpit gen plugins`; CI checks they are current.
  */
 export interface PluginManifest {
   /**
@@ -25,6 +25,18 @@ export interface PluginManifest {
    * A note for developers; not shown.
    */
   description?: string;
+  /**
+   * The plugin's version (semantic versioning).
+   */
+  version?: string;
+  /**
+   * Plugins it needs, by name: each must be in plugins/server-plugins.json (cockpit gen plugins checks it).
+   */
+  dependencies?: string[];
+  /**
+   * Written by cockpit gen plugins above the pieces: where they are declared.
+   */
+  $comment?: string;
   /**
    * Custom pages the plugin adds to the console.
    */

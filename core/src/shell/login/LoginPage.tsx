@@ -87,8 +87,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
     return () => {
       cancelled = true;
     };
-    // Once, for the address the provider sent the browser back to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the provider sent the browser back to
   }, []);
 
   const signInWithOpenId = async () => {

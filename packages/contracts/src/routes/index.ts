@@ -29,17 +29,15 @@ import { LiveHub } from './live';
  * writes one `schemas/api-paths/<area>.json` per entry. A new area: one file in this folder and one
  * line here. Master data (locations, materials, suppliers, stock attributes, look-ups) is declared
  * here, where the console and every plugin can call it typed, but served by the master-data plugin:
- * its areas are in plugins/master-data/routes.ts, not in this list.
+ * its areas are in plugins/master-data/routes.ts, not in this list. So are the company information
+ * (the settings plugin's) and the saved grid views (the views plugin's: core's grids call them).
  */
 export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGroup>>>> = {
   'api-reference': { ApiReference },
   auth: { Authentication: auth.Authentication, UserSession: auth.UserSession, UserManagement: auth.UserManagement },
-  'company-info': { CompanyInfo },
   localization: { Localization },
   schemas: { Schemas },
   users: { User },
-  'custom-views': { CustomView: customViews.CustomView, User: customViews.User },
-  'primary-views': { User: primaryViews.User },
   'user-choice': { UserChoice },
   live: { LiveHub },
 };

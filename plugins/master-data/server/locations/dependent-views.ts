@@ -1,9 +1,9 @@
-import { type DependentRows } from '@cockpit/server/sdk';
+import type { DependentRows } from '../dependent-rows';
 
 /**
  * The lists that show a location's own fields (name, ABC group, picking sequence...) on their
  * rows, and which of their rows refer to one location ($1 business unit, $2 location id);
- * published again after a location is changed (apps/server/src/live/dependent-rows.ts).
+ * published again after a location is changed (../dependent-rows.ts).
  * Historical tasks, orders and inventories are left out, as for materials.
  */
 export const locationDependents: readonly DependentRows[] = [

@@ -4,7 +4,6 @@ import {
   LABEL_SQL,
   limitsFor,
   notFound,
-  publishDependentRows,
   registerCreateRow,
   registerDeleteRows,
   registerListRoute,
@@ -12,6 +11,7 @@ import {
   registerUpdateRow,
 } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
+import { publishDependentRows } from '../dependent-rows';
 import { locationDependents } from './dependent-views';
 import { createLocation, deleteLocation, updateLocation } from './location-service';
 import { locationListView } from './list-view';

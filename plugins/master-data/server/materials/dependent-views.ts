@@ -1,9 +1,9 @@
-import { type DependentRows } from '@cockpit/server/sdk';
+import type { DependentRows } from '../dependent-rows';
 
 /**
  * The lists that show a material's own fields (item number, name, unit, ABC...) on their rows, and
  * which of their rows belong to one material ($1 business unit, $2 material id); published again
- * after a material is changed (apps/server/src/live/dependent-rows.ts). Historical tasks, orders
+ * after a material is changed (../dependent-rows.ts). Historical tasks, orders
  * and inventories are left out: they are shown only with the historical filter, and there are many.
  */
 export const materialDependents: readonly DependentRows[] = [

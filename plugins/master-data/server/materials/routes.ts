@@ -4,7 +4,6 @@ import {
   LABEL_SQL,
   listByIds,
   notFound,
-  publishDependentRows,
   registerCreateRow,
   registerDeleteRows,
   registerListRoute,
@@ -12,6 +11,7 @@ import {
   registerUpdateRow,
 } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
+import { publishDependentRows } from '../dependent-rows';
 import { materialDependents } from './dependent-views';
 import { associationRoutes } from './association-routes';
 import { labelRoutes } from './label-routes';

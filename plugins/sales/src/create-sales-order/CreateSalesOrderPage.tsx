@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the page holds the order form's state that its sections share (header, lines, flagged lines, draft); its sections, dialogs and rules are files of their own */
 import { routes } from '@cockpit/contracts';
 import { errorText } from '@cockpit/core/modals';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';

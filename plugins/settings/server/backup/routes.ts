@@ -1,16 +1,7 @@
 import { isGlobalAdmin } from '@cockpit/core/permissions';
-import {
-  type AppContext,
-  badRequest,
-  createFailedAttemptGuard,
-  forbidden,
-  HttpError,
-  registerRoute,
-  stripSecrets,
-  verifyPassword,
-  type FastifyInstance,
-} from '@cockpit/server/sdk';
+import { type AppContext, badRequest, createFailedAttemptGuard, forbidden, HttpError, registerRoute, verifyPassword, type FastifyInstance } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
+import { stripSecrets } from './strip-secrets';
 
 export const BACKUP_WRONG_PASSWORD = 'The password is wrong: a backup needs your own password again.';
 

@@ -1,4 +1,4 @@
-/** The largest logo the server accepts (apps/server/src/settings/company-logo.ts), checked here first so the user hears it at once. */
+/** The largest logo the server accepts (the settings plugin's server/company-info/company-logo.ts), checked here first so the user hears it at once. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import type { SaveViewBody } from '@cockpit/contracts/routes/custom-views';
 import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, viewNameProblem, type ViewScope } from '@cockpit/core/views';
-import { registerRoute } from '../../http/register-route';
-import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
-import { badRequest, notFound, refused } from '../../http/errors';
-import { gridForUnitOwner } from './grid-owners';
-import { checkViewParts } from './view-parts';
 import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight } from './view-rights';
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
 import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
+import { badRequest, checkViewParts, gridForUnitOwner, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance } from '@cockpit/server/sdk';
 
 /** The custom view refusals (a bad or taken name, no right to delete), with codes the console translates (Errors.Views.*). */
 export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');

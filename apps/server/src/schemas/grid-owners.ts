@@ -1,7 +1,7 @@
 import { withResolvedGrids, type GridSchema } from '@cockpit/core/schema';
-import type { AppContext } from '../../context';
-import type { SchemaFiles } from '../../schemas/schema-files';
-import { unitSchemasFor } from '../../schemas/unit-schemas';
+import type { AppContext } from '../context';
+import type { SchemaFiles } from './schema-files';
+import { unitSchemasFor } from './unit-schemas';
 
 /**
  * The grid a view belongs to, by its grid view name (the view's owner): a grid's id, or the

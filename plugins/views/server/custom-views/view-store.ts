@@ -1,7 +1,6 @@
 import type { CustomViewDetail, CustomViewHeader, ViewScope, ViewWireParts } from '@cockpit/core/views';
-import type { Caller } from '../../auth/caller';
-import type { Queryable } from '../../db/types';
 import { canModifyView } from './view-rights';
+import type { Caller, Queryable } from '@cockpit/server/sdk';
 
 /** A view as stored, with what the caller may do with it. */
 interface ViewRow {

@@ -1,6 +1,5 @@
 import { DEFAULT_VIEW_ID, DEFAULT_VIEW_NAME, type PrimaryViewEntry } from '@cockpit/core/views';
-import type { Caller } from '../../auth/caller';
-import type { Queryable } from '../../db/types';
+import type { Caller, Queryable } from '@cockpit/server/sdk';
 
 /**
  * The caller's primary views: their own (scope user) and their business unit's (scope all), for

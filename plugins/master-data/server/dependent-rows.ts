@@ -1,6 +1,4 @@
-import type { AppContext } from '../context';
-import { listByIds } from '../lists/list-query';
-import { listViews } from '../lists/list-view-registry';
+import { listByIds, listViews, type AppContext } from '@cockpit/server/sdk';
 
 /**
  * Rows of other lists that show fields of a changed master-data row (a material's item number and

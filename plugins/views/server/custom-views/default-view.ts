@@ -11,9 +11,7 @@ import {
   type ViewWireParts,
 } from '@cockpit/core/views';
 import type { GridSchema } from '@cockpit/core/schema';
-import type { Caller } from '../../auth/caller';
-import type { Queryable } from '../../db/types';
-import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from '../../settings/defaults';
+import { COCKPIT_CLIENT, USER_SETTINGS_OWNER, type Caller, type Queryable } from '@cockpit/server/sdk';
 
 export type GridSettingsSource = 'user' | 'businessUnit' | 'factory';
 

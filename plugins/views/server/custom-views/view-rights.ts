@@ -1,7 +1,6 @@
 import { hasPermission } from '@cockpit/core/permissions';
 import { SAVE_FOR_ALL_NEEDS_GLOBAL_ADMIN, scopeRight, type ViewScope } from '@cockpit/core/views';
-import type { Caller } from '../../auth/caller';
-import { forbidden } from '../../http/errors';
+import { forbidden, type Caller } from '@cockpit/server/sdk';
 
 /** grid/custom_views lets a user use views at all (on by default). */
 export { CUSTOM_VIEWS_PERMISSION } from '@cockpit/contracts/admin-permissions';

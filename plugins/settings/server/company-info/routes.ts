@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { routes, type BodyOf } from '@cockpit/contracts';
-import type { AppContext } from '../context';
-import { badRequest, refused } from '../http/errors';
-import { registerRoute } from '../http/register-route';
-import { COCKPIT_CLIENT, USER_SETTINGS_OWNER } from './defaults';
+import {
+  assertSettingWrite,
+  badRequest,
+  COCKPIT_CLIENT,
+  putSetting,
+  refused,
+  registerRoute,
+  USER_SETTINGS_OWNER,
+  type AppContext,
+  type FastifyInstance,
+} from '@cockpit/server/sdk';
 import { logoProblem } from './company-logo';
-import { putSetting } from './settings-store';
-import { assertSettingWrite } from './writable-settings';
 
 /** What CompanyInfo.save takes: a logo null removes it, absent keeps it. */
 export type CompanyInfoInput = BodyOf<typeof routes.CompanyInfo.save>;

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@cockpit/contracts';
 import { VIEW_SAVE_PERMISSIONS } from '@cockpit/contracts/admin-permissions';
 import { DEFAULT_VIEW_ID } from '@cockpit/core/views';
-import { registerRoute } from '../../http/register-route';
-import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
-import type { Queryable } from '../../db/types';
-import { badRequest, notFound, refused } from '../../http/errors';
-import { gridForOwner } from '../custom-views/grid-owners';
 import { CUSTOM_VIEWS_PERMISSION, requirePermission } from '../custom-views/view-rights';
 import { findVisibleView } from '../custom-views/view-store';
 import { clearPrimaryView, primaryViewsFor, setPrimaryView } from './primary-store';
+import { badRequest, gridForOwner, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance, type Queryable } from '@cockpit/server/sdk';
 
 type PrimaryBody = { id: number; owner: string };
 const { User } = routes;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { makePrivateDir, restrictTree } from '../db/private-files';
+import { makePrivateDir, restrictTree } from '@cockpit/server/sdk';
 
 /**
  * Makes a data folder from a backup (`cockpit restore`): the folder must be new or empty (a
@@ -15,7 +15,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<{ m
   const pg = await PGlite.create(dataDir, { loadDataDir: new Blob([new Uint8Array(bytes)]) });
   try {
     const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from schema_migrations');
-    // A backup carries no secrets (backup/strip-secrets.ts); this clears any left by an older one,
+    // A backup carries no secrets (strip-secrets.ts); this clears any left by an older one,
     // so the server makes new ones at its start and every earlier session token is refused.
     await pg.exec('delete from server_secrets; delete from user_sessions');
     await pg.exec('delete from openid_sign_in_codes').catch(() => undefined);

@@ -1,6 +1,6 @@
 /**
  * `cockpit restore <file> --data-dir <dir>` runs this (the CLI does not load the database engine
- * itself). Run: node --import tsx apps/server/src/backup/restore-main.ts <file> <dir>
+ * itself). Run: node --import tsx plugins/settings/server/backup/restore-main.ts <file> <dir>
  */
 import { restoreDataDir } from './restore';
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one server and one set of counted locations for the inventory's life cycle; a second file would start a second demo server on both databases for the same fixtures */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, actorOf, all, fingerprint, one } from '../helpers/warehouse-fixtures';
 import { createInventory } from '../../plugins/warehouse/server/engine/inventory-create';

@@ -27,9 +27,18 @@ describe('menu entries', () => {
     menu.settings[0].items.push({ routeName: 'roles', path: 'roles-page', displayName: 'Settings.role', permission: 'header/settings/role' });
     const issues = await found(files);
     for (const at of ['items/1', 'settings/0/items/1']) {
-      expect(issues.some((l) => l.startsWith(`[missing-translation] menu.json#/${at}/displayName`) || l.includes(`#/${at}/displayName`)), `${at} text`).toBe(true);
-      expect(issues.some((l) => l.startsWith(`[unknown-permission] menu.json#/${at}/permission`)), `${at} permission`).toBe(true);
-      expect(issues.some((l) => l.startsWith(`[unknown-page] menu.json#/${at}/path`)), `${at} page`).toBe(true);
+      expect(
+        issues.some((l) => l.startsWith(`[missing-translation] menu.json#/${at}/displayName`) || l.includes(`#/${at}/displayName`)),
+        `${at} text`,
+      ).toBe(true);
+      expect(
+        issues.some((l) => l.startsWith(`[unknown-permission] menu.json#/${at}/permission`)),
+        `${at} permission`,
+      ).toBe(true);
+      expect(
+        issues.some((l) => l.startsWith(`[unknown-page] menu.json#/${at}/path`)),
+        `${at} page`,
+      ).toBe(true);
     }
   });
 });

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate, migrationsDir } from '../db/migrate';
 import { fromPglite } from '../db/pglite';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { createListAnswerCache, isVolatileView } from './list-answer-cache';
 import { sourceTablesOf } from './list-source-tables';
 import type { ListView } from './list-view';
@@ -182,6 +182,31 @@ describe('kept list answers', () => {
     await expect(cache.answer(v, 'f', failing, () => 0)).rejects.toThrow('bad request');
     await expect(cache.answer(v, 'f', failing, () => 0)).rejects.toThrow('bad request');
     expect(calls).toBe(3);
+  });
+
+  it('send one label read for the requests that wait at once, and still see a write committed before a request', async () => {
+    let labelReads = 0;
+    const counted: Queryable = {
+      query: (sql, params, options) => ((labelReads += sql.includes(' as label') ? 1 : 0), db.query(sql, params, options)),
+      exec: (sql) => db.exec(sql),
+    };
+    const cache = createListAnswerCache(counted);
+    const v = view('things t');
+    const names = async () => (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name);
+    const ask = () => cache.answer(v, 'shared', names, (a) => a.length);
+    const before = await ask();
+    labelReads = 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, ask));
+    // The first read is sent at once, the other 49 share the next: 2, where each request used to send its own.
+    expect(labelReads).toBe(2);
+    expect(answers.every((a) => a === answers[0])).toBe(true);
+    // A read may be on its way when a write commits; a request made after the commit sees the write.
+    const inFlight = ask();
+    await db.query(`update things set name = name || '!' where id = 2`);
+    const after = await ask();
+    await inFlight;
+    expect(after).toEqual([before[0], `${before[1]}!`]);
+    await db.query(`update things set name = rtrim(name, '!') where id = 2`);
   });
 
   it('keep at most maxEntries, dropping the least recently used; none older than maxAgeMs; none over maxRowsPerAnswer', async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { sharedRead, sharedReadsByKey } from '../http/shared-read';
 import { sourceTablesOf, sqlTextsOf } from './list-source-tables';
 import type { ListView } from './list-view';
 
@@ -110,16 +111,19 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
     );
   };
 
+  // Requests waiting at once for the same label share one read sent after they asked (shared-read.ts).
+  const snapshotLabel = sharedRead(async () => (await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true })).rows[0].label);
+  const tablesLabel = sharedReadsByKey(
+    async (tables: readonly string[]) => (await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true })).rows[0],
+  );
+
   const readLabel = async (view: ListView): Promise<string> => {
     const tables = sourceTablesOf(view);
     const known = tables !== undefined && tables.length > 0 && (await trackedTables());
-    if (!known || !tables!.every((t) => known.has(t))) {
-      const { rows } = await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true });
-      return rows[0].label;
-    }
-    const { rows } = await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true });
-    if (rows[0].pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
-    return rows[0].label;
+    if (!known || !tables!.every((t) => known.has(t))) return snapshotLabel();
+    const { label, pending } = await tablesLabel(tables!);
+    if (pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
+    return label;
   };
 
   return {

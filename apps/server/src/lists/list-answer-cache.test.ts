@@ -209,6 +209,41 @@ describe('kept list answers', () => {
     await db.query(`update things set name = rtrim(name, '!') where id = 2`);
   });
 
+  it('with snapshotFirst, read only the snapshot while nothing commits, the counts after any commit, and keep across writes to other tables', async () => {
+    const sent: string[] = [];
+    const counted: Queryable = {
+      query: (sql, params, options) => (
+        sent.push(sql.includes('table_change_base') ? 'counts' : sql.includes('pg_current_snapshot') ? 'snapshot' : 'other'),
+        db.query(sql, params, options)
+      ),
+      exec: (sql) => db.exec(sql),
+    };
+    const cache = createListAnswerCache(counted, { snapshotFirst: true });
+    const v = view('things t');
+    let computed = 0;
+    const names = async () => (computed++, (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name));
+    const ask = () => cache.answer(v, 'snap', names, (a) => a.length);
+    const first = await ask();
+    // The first read folds the change rows (a commit of its own); once that is done, nothing commits.
+    await vi.waitFor(() => expect(cache.stats.folds).toBe(1));
+    await ask();
+    sent.length = 0;
+    await ask();
+    await ask();
+    expect(sent.filter((s) => s !== 'other')).toEqual(['snapshot', 'snapshot']);
+    // A heartbeat commits: the counts are read again, and the answer stays kept.
+    await db.query('update sessions set seen = seen + 1');
+    sent.length = 0;
+    expect(await ask()).toBe(first);
+    expect(sent.filter((s) => s !== 'other')).toEqual(['snapshot', 'counts']);
+    expect(computed).toBe(1);
+    // A write to its table drops it.
+    await db.query(`update things set name = name || '?' where id = 1`);
+    expect((await ask())[0]).toBe(`${first[0]}?`);
+    expect(computed).toBe(2);
+    await db.query(`update things set name = rtrim(name, '?') where id = 1`);
+  });
+
   it('keep at most maxEntries, dropping the least recently used; none older than maxAgeMs; none over maxRowsPerAnswer', async () => {
     const v = view('things t');
     const { ask, computed } = setUp({ maxEntries: 2 });

@@ -257,11 +257,11 @@ describe('kept list answers', () => {
     await ask(v, 'b');
     expect(computed()).toBe(4);
 
-    const aged = setUp({ maxAgeMs: 30 });
+    const aged = setUp({ maxAgeMs: 1000 });
     await aged.ask(v);
     await aged.ask(v);
     expect(aged.computed()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await aged.ask(v);
     expect(aged.computed()).toBe(2);
 

@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   hub: () => import('./hub').then((m) => ({ run: async () => void (await m.run()) })),
   'live-streaming': () => import('./live-streaming'),
   'server-throughput': () => import('./server-throughput'),
+  'route-table-throughput': () => import('./route-table-throughput'),
   dashboard: () => import('./dashboard'),
   sales: () => import('./sales'),
   'purchase-demand': () => import('./purchase-demand'),

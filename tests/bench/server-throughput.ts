@@ -38,27 +38,9 @@ import { gridListFields, listFieldsParam } from '@cockpit/core/grid-model';
 import type { GridSchema } from '@cockpit/core/schema';
 import stocksGrid from '../../schemas/grids/stocks.json';
 import { repoRoot } from '../../apps/server/src/config';
-import { listAnswerCacheOf } from '../../apps/server/src/lists/list-route';
-import { signInAs } from '../helpers/api-client';
-import { createDiskDatabase } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
 import { report } from './conditions';
-import { serverCpu } from './cpu-probe';
-import {
-  BROWSER_ENCODING,
-  CONNECTIONS,
-  ROUNDS,
-  SECONDS,
-  combine,
-  fileLog,
-  line,
-  load,
-  measureBaseline,
-  ratio,
-  simulateConsoles,
-  startBaseline,
-  type Figures,
-} from './throughput-load';
+import { closeAfterLoad, headersOf, loadOn, measureBusy, measureLogging, server } from './server-throughput-pairs';
+import { CONNECTIONS, ROUNDS, SECONDS, combine, line, load, measureBaseline, ratio, startBaseline, type Figures } from './throughput-load';
 
 const PG_PORT = 54339;
 const PG_ROOT = '/tmp/cockpit-pg-throughput';
@@ -72,32 +54,8 @@ const uptimeLoad = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
-const CONSOLES = Number(process.env.SERVER_THROUGHPUT_CONSOLES ?? 200);
 
 export { load, type Figures } from './throughput-load';
-
-async function server(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
-  const onDisk = !process.env.TEST_DATABASE_URL;
-  return startTestServer({ ...(onDisk ? { database: await createDiskDatabase() } : {}), ...options });
-}
-
-/** The CPU a test server spends: the bench's main thread, and on PostgreSQL its database's backends. */
-const cpuOf = (ts: TestServer) => serverCpu(ts.database.db, Boolean(process.env.TEST_DATABASE_URL));
-
-/** `load` against a test server, its CPU counted. */
-const loadOn = (ts: TestServer, path: string, headers: Record<string, string>, afterWarmUp?: () => void) => load(ts.baseUrl + path, headers, SECONDS, afterWarmUp, cpuOf(ts));
-
-async function closeAfterLoad(ts: TestServer): Promise<void> {
-  // Let answers still queued when the load stopped finish before the database closes.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await ts.close();
-}
-
-async function headersOf(ts: TestServer) {
-  const api = await signInAs(ts.baseUrl, 'admin');
-  const auth = { authorization: `Bearer ${api.token}`, 'client-version': '2.83.55' };
-  return { api, auth, browser: { ...auth, 'accept-encoding': BROWSER_ENCODING } };
-}
 
 /** Kept answers off: every request runs its queries (and compresses its answer). */
 async function measureUncached(label: string): Promise<{ lines: Record<string, string>; whole: Figures }> {
@@ -133,31 +91,6 @@ async function measureCockpit(label: string): Promise<{ lines: Record<string, st
     const listAll = await loadOn(ts, STOCKS_ALL_FIELDS, browser);
     const allJson = Buffer.from(JSON.stringify((await api.get(STOCKS_ALL_FIELDS)).body), 'utf8');
     const paged = await loadOn(ts, STOCK_PAGE, browser);
-    // The same list while consoles beat and stock is written, in rounds interleaved with write-free runs.
-    const cache = listAnswerCacheOf(ts.server.ctx)!;
-    const consoles = await simulateConsoles(ts, CONSOLES);
-    const quietRuns: Figures[] = [];
-    const busyRuns: Figures[] = [];
-    let hits = 0;
-    let misses = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      consoles.pause();
-      quietRuns.push(await loadOn(ts, STOCKS_PAGE_CALL, browser));
-      consoles.resume();
-      let before = { ...cache.stats };
-      busyRuns.push(await loadOn(ts, STOCKS_PAGE_CALL, browser, () => (before = { ...cache.stats })));
-      hits += cache.stats.hits - before.hits;
-      misses += cache.stats.misses - before.misses;
-    }
-    const done = await consoles.stop();
-    const quiet = combine(quietRuns);
-    const busy = combine(busyRuns);
-    const hitRate = hits / Math.max(1, hits + misses);
-    // A write makes about one miss whatever the request rate; at the rate one free core serves, the misses are that share.
-    const missesPerSecond = misses / Math.max(1e-9, busyRuns.length * SECONDS);
-    const hitRateAtCapacity = 1 - missesPerSecond / Math.max(1e-9, busy.perCpuSecond);
-    const cpuRatio = busy.perCpuSecond / quiet.perCpuSecond;
-    const busyMet = hitRateAtCapacity >= 0.9 && cpuRatio >= 0.9;
     return {
       whole: list,
       json,
@@ -168,48 +101,10 @@ async function measureCockpit(label: string): Promise<{ lines: Record<string, st
         [`${label}: the same list with every field (${(allJson.length / 1000).toFixed(0)} kB JSON), compressed`]: line(listAll),
         [`${label}: Stocks page's whole list without compression`]: line(listPlain),
         [`${label}: Stock page of 20 rows (of ${page.body.result.totalCount}), compressed`]: line(paged),
-        [`${label}: whole list, write-free (${ROUNDS} rounds interleaved with the next)`]: line(quiet),
-        [`${label}: whole list with ${CONSOLES} consoles heartbeating and 1 stock write/s (${done.heartbeats} heartbeats, ${done.writes} writes${done.failed ? `, ${done.failed} failed` : ''})`]: `${line(busy)}; hit rate ${(hitRate * 100).toFixed(1)}% (${hits} hits, ${misses} misses at ${busy.reqPerSec.toFixed(1)} req/s), ${(hitRateAtCapacity * 100).toFixed(1)}% at the rate one free core serves; ${ratio(busy, quiet)} of the write-free answers per CPU-second, heartbeats and writes included (goal >= 90% and >= 0.9x: ${busyMet ? 'met' : 'missed'})`,
       },
     };
   } finally {
     await closeAfterLoad(ts);
-  }
-}
-
-/**
- * The cached whole list at log level info (to a file, one line a request) against a server at warn,
- * both up side by side and measured in interleaved rounds: what logging costs a cached page.
- */
-async function measureLogging(label: string): Promise<Record<string, string>> {
-  const log = fileLog();
-  const quiet = await server();
-  const loud = await server({ config: { logLevel: 'info' }, logStream: log.stream });
-  try {
-    const quietHeaders = (await headersOf(quiet)).browser;
-    const loudHeaders = (await headersOf(loud)).browser;
-    const warnRuns: Figures[] = [];
-    const infoRuns: Figures[] = [];
-    let written = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      warnRuns.push(await loadOn(quiet, STOCKS_PAGE_CALL, quietHeaders));
-      let before = 0;
-      infoRuns.push(await loadOn(loud, STOCKS_PAGE_CALL, loudHeaders, () => (before = log.lines('"level"'))));
-      // Answers still in flight when the run ends write their lines meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      written += log.lines('"level"') - before;
-    }
-    const warn = combine(warnRuns);
-    const info = combine(infoRuns);
-    const cost = 1 - info.perCpuSecond / warn.perCpuSecond;
-    return {
-      [`${label}: whole list, log level warn (${ROUNDS} rounds interleaved with info)`]: line(warn),
-      [`${label}: whole list, log level info (to a file)`]: `${line(info)}; ${(written / Math.max(1, info.requests)).toFixed(2)} log lines a request; logging costs ${(cost * 100).toFixed(1)}% of the answers per CPU-second (goal <= 5%: ${cost <= 0.05 ? 'met' : 'missed'})`,
-    };
-  } finally {
-    await closeAfterLoad(loud);
-    await closeAfterLoad(quiet);
-    log.remove();
   }
 }
 
@@ -248,17 +143,17 @@ async function measureDatabase(label: string, progress: (text: string) => void):
   };
   const only = process.env.SERVER_THROUGHPUT_ONLY;
   if (only === 'logging') {
-    add(await measureLogging(label));
+    add(await measureLogging(label, STOCKS_PAGE_CALL));
     return lines;
   }
-  if (only === 'baseline' || only === 'busy') {
-    const cockpit = only === 'busy' ? await measureCockpit(label) : undefined;
-    if (cockpit) add(cockpit.lines);
-    if (only === 'baseline') {
-      const json = await stocksJson();
-      add(await measureAgainstBaseline(label, json, true));
-      add(await measureAgainstBaseline(label, json, false));
-    }
+  if (only === 'busy') {
+    add(await measureBusy(label, STOCKS_PAGE_CALL));
+    return lines;
+  }
+  if (only === 'baseline') {
+    const json = await stocksJson();
+    add(await measureAgainstBaseline(label, json, true));
+    add(await measureAgainstBaseline(label, json, false));
     return lines;
   }
   const cockpit = await measureCockpit(label);
@@ -268,7 +163,8 @@ async function measureDatabase(label: string, progress: (text: string) => void):
   add({ [`${label}: plain Fastify sending the same answer uncompressed`]: line(await measureBaseline(cockpit.json, false)) });
   add(await measureAgainstBaseline(label, cockpit.json, true));
   add(await measureAgainstBaseline(label, cockpit.json, false));
-  add(await measureLogging(label));
+  add(await measureBusy(label, STOCKS_PAGE_CALL));
+  add(await measureLogging(label, STOCKS_PAGE_CALL));
   return lines;
 }
 
@@ -290,9 +186,9 @@ function postgresBin(): string | undefined {
   return versions.length ? `/usr/lib/postgresql/${versions[versions.length - 1]}/bin` : undefined;
 }
 
-/** A throw-away PostgreSQL server of our own (port 54339; the tests use 54329), or the one given. */
-function startPostgres(): { url: string; stop(): void } | undefined {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
+/** The PostgreSQL of TEST_DATABASE_URL when given (left running), else a throw-away server of our own (port 54339). */
+function startPostgres(given: string | undefined): { url: string; stop(): void } | undefined {
+  if (given) return { url: given, stop() {} };
   const bin = postgresBin();
   if (!bin) return undefined;
   const out = execFileSync(path.join(repoRoot, 'scripts/start-postgres.sh'), { encoding: 'utf8', env: { ...process.env, PGPORT: String(PG_PORT), PGROOT: PG_ROOT } });
@@ -320,7 +216,7 @@ export async function run(): Promise<void> {
       progress(`PGlite (load ${uptimeLoad()})`);
       Object.assign(lines, await measureDatabase('PGlite, data folder on disk', progress));
     }
-    const postgres = which.includes('postgres') ? startPostgres() : undefined;
+    const postgres = which.includes('postgres') ? startPostgres(saved) : undefined;
     if (!which.includes('postgres')) {
       // Not asked for.
     } else if (!postgres) {
@@ -331,7 +227,7 @@ export async function run(): Promise<void> {
         progress(`PostgreSQL (load ${uptimeLoad()})`);
         Object.assign(lines, await measureDatabase('PostgreSQL on loopback', progress));
       } finally {
-        if (!saved) postgres.stop();
+        postgres.stop();
       }
     }
   } finally {

@@ -5,6 +5,7 @@ import type { PermissionDefaults } from '@cockpit/core/permissions';
 import type { TestDatabase } from '../../../../tests/helpers/test-database';
 import { createRulesDatabase } from '../../../../tests/helpers/rules-database';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/types';
 import { installErrorHandler } from '../http/error-handler';
 import { createPermissionService } from '../permissions/permission-service';
 import { bearerToken, callerFromSession, createAuthenticator, createSessionCheck, installAuthentication, PASSWORD_CHANGE_ROUTES } from './authenticate';
@@ -173,6 +174,26 @@ describe('the authenticator', () => {
     expect(await refusal(await ctx.tokens.sign(claimsFor(ids.boss, pickerSession)))).toEqual({ status: 401, message: 'Invalid token' });
     expect(await refusal(await ctx.tokens.sign(claimsFor(ids.picker, pickerSession, { bu: ids.other })))).toEqual({ status: 401, message: 'Invalid token' });
     expect(await refusal(await ctx.tokens.sign(claimsFor(ids.picker, pickerSession)))).toBeUndefined();
+  });
+
+  it('sends one session lookup for the requests of a session waiting at once, and refuses a request made after the session ended', async () => {
+    let lookups = 0;
+    const counted: Queryable = {
+      query: (sql, params, options) => ((lookups += sql.includes('from user_sessions s join users u') ? 1 : 0), database.db.query(sql, params, options)),
+      exec: (sql) => database.db.exec(sql),
+    };
+    const sessions = createSessionCheck(counted);
+    const sid = await session(ids.picker);
+    await sessions.open(sid);
+    lookups = 0;
+    const opened = await Promise.all(Array.from({ length: 20 }, () => sessions.open(sid)));
+    // The first lookup is sent at once, the other 19 share the next: 2, where each request used to send its own.
+    expect(lookups).toBe(2);
+    expect(opened.every((s) => s?.userId === ids.picker)).toBe(true);
+    const inFlight = sessions.open(sid);
+    await q('update user_sessions set ended_at = now() where id = $1', [sid]);
+    expect(await sessions.open(sid)).toBeUndefined();
+    await inFlight;
   });
 
   it('verifies with the verifier it is given', async () => {

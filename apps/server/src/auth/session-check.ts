@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { sharedReadsByKey } from '../http/shared-read';
 
 /** An open session as the database holds it now: whose it is, in which unit, and their rights' stamp. */
 export interface OpenSession {
@@ -26,9 +27,10 @@ export interface SessionCheck {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionCheck(db: Queryable): SessionCheck {
-  // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on every request.
-  const open = async (sessionId: string): Promise<OpenSession | undefined> => {
-    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
+  // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on
+  // every request. Requests of one session waiting at once share one lookup sent after they all
+  // asked (http/shared-read.ts), so an ended session is still refused from the next request on.
+  const lookUp = sharedReadsByKey(async (sessionId: string): Promise<OpenSession | undefined> => {
     const { rows } = await db.query<{ user_id: number; business_unit_id: number; user_name: string; rights_version: string }>(
       `select s.user_id, s.business_unit_id, u.user_name, u.rights_version::text as rights_version
          from user_sessions s join users u on u.id = s.user_id
@@ -38,6 +40,12 @@ export function createSessionCheck(db: Queryable): SessionCheck {
     );
     const row = rows[0];
     return row && { userId: row.user_id, businessUnitId: row.business_unit_id, userName: row.user_name, rightsVersion: row.rights_version };
+  });
+  const open = async (sessionId: string): Promise<OpenSession | undefined> => {
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
+    // A copy each: callers may not change what another request reads.
+    const session = await lookUp(sessionId);
+    return session && { ...session };
   };
   const listeners = new Set<(sessionId: string) => void>();
   return {

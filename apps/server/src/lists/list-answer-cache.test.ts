@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate, migrationsDir } from '../db/migrate';
 import { fromPglite } from '../db/pglite';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { createListAnswerCache, isVolatileView } from './list-answer-cache';
 import { sourceTablesOf } from './list-source-tables';
 import type { ListView } from './list-view';
@@ -184,6 +184,66 @@ describe('kept list answers', () => {
     expect(calls).toBe(3);
   });
 
+  it('send one label read for the requests that wait at once, and still see a write committed before a request', async () => {
+    let labelReads = 0;
+    const counted: Queryable = {
+      query: (sql, params, options) => ((labelReads += sql.includes(' as label') ? 1 : 0), db.query(sql, params, options)),
+      exec: (sql) => db.exec(sql),
+    };
+    const cache = createListAnswerCache(counted);
+    const v = view('things t');
+    const names = async () => (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name);
+    const ask = () => cache.answer(v, 'shared', names, (a) => a.length);
+    const before = await ask();
+    labelReads = 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, ask));
+    // The first read is sent at once, the other 49 share the next: 2, where each request used to send its own.
+    expect(labelReads).toBe(2);
+    expect(answers.every((a) => a === answers[0])).toBe(true);
+    // A read may be on its way when a write commits; a request made after the commit sees the write.
+    const inFlight = ask();
+    await db.query(`update things set name = name || '!' where id = 2`);
+    const after = await ask();
+    await inFlight;
+    expect(after).toEqual([before[0], `${before[1]}!`]);
+    await db.query(`update things set name = rtrim(name, '!') where id = 2`);
+  });
+
+  it('with snapshotFirst, read only the snapshot while nothing commits, the counts after any commit, and keep across writes to other tables', async () => {
+    const sent: string[] = [];
+    const counted: Queryable = {
+      query: (sql, params, options) => (
+        sent.push(sql.includes('table_change_base') ? 'counts' : sql.includes('pg_current_snapshot') ? 'snapshot' : 'other'),
+        db.query(sql, params, options)
+      ),
+      exec: (sql) => db.exec(sql),
+    };
+    const cache = createListAnswerCache(counted, { snapshotFirst: true });
+    const v = view('things t');
+    let computed = 0;
+    const names = async () => (computed++, (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name));
+    const ask = () => cache.answer(v, 'snap', names, (a) => a.length);
+    const first = await ask();
+    // The first read folds the change rows (a commit of its own); once that is done, nothing commits.
+    await vi.waitFor(() => expect(cache.stats.folds).toBe(1));
+    await ask();
+    sent.length = 0;
+    await ask();
+    await ask();
+    expect(sent.filter((s) => s !== 'other')).toEqual(['snapshot', 'snapshot']);
+    // A heartbeat commits: the counts are read again, and the answer stays kept.
+    await db.query('update sessions set seen = seen + 1');
+    sent.length = 0;
+    expect(await ask()).toBe(first);
+    expect(sent.filter((s) => s !== 'other')).toEqual(['snapshot', 'counts']);
+    expect(computed).toBe(1);
+    // A write to its table drops it.
+    await db.query(`update things set name = name || '?' where id = 1`);
+    expect((await ask())[0]).toBe(`${first[0]}?`);
+    expect(computed).toBe(2);
+    await db.query(`update things set name = rtrim(name, '?') where id = 1`);
+  });
+
   it('keep at most maxEntries, dropping the least recently used; none older than maxAgeMs; none over maxRowsPerAnswer', async () => {
     const v = view('things t');
     const { ask, computed } = setUp({ maxEntries: 2 });
@@ -197,11 +257,11 @@ describe('kept list answers', () => {
     await ask(v, 'b');
     expect(computed()).toBe(4);
 
-    const aged = setUp({ maxAgeMs: 30 });
+    const aged = setUp({ maxAgeMs: 1000 });
     await aged.ask(v);
     await aged.ask(v);
     expect(aged.computed()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await aged.ask(v);
     expect(aged.computed()).toBe(2);
 

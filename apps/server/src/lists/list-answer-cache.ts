@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { sharedRead, sharedReadsByKey } from '../http/shared-read';
 import { sourceTablesOf, sqlTextsOf } from './list-source-tables';
 import type { ListView } from './list-view';
 
@@ -55,6 +56,15 @@ export interface ListAnswerCacheOptions {
    */
   foldAt?: number;
   foldEveryMs?: number;
+  /**
+   * Read the snapshot label first, and the tables' counts only when it differs from the one they
+   * were last read under (no commit in between leaves every count as it was). For PGlite, which runs
+   * each statement on the server's own thread: the snapshot statement costs about two thirds of the
+   * counts' (86–127 µs against 144–160 µs of CPU), and the requests there never wait at once to
+   * share a read. Not for PostgreSQL, whose snapshot names the commits of every database of the
+   * server, so it changes all the time.
+   */
+  snapshotFirst?: boolean;
 }
 
 /**
@@ -80,6 +90,8 @@ export function isVolatileView(view: ListView): boolean {
 const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label`;
 const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
   from (select count(*) as n from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
+/** TABLES_LABEL with the snapshot its counts were read under (pg_current_snapshot() is the statement's own). */
+const TABLES_LABEL_AND_SNAPSHOT = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as snapshot, t.label, t.pending from (${TABLES_LABEL}) t`;
 const TRACKED_TABLES = `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`;
 
 export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOptions = {}): ListAnswerCache {
@@ -110,16 +122,31 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
     );
   };
 
+  // Requests waiting at once for the same label share one read sent after they asked (shared-read.ts).
+  const snapshotLabel = sharedRead(async () => (await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true })).rows[0].label);
+  const tablesLabel = sharedReadsByKey(
+    async (tables: readonly string[]) => (await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true })).rows[0],
+  );
+
+  // snapshotFirst: the tables' label read last, with the snapshot it was read under, per table set.
+  const lastTablesLabel = new Map<readonly string[], { snapshot: string; label: string; pending: number }>();
+  const tablesLabelUnderSnapshot = async (tables: readonly string[]) => {
+    const snapshot = await snapshotLabel();
+    const last = lastTablesLabel.get(tables);
+    // The same snapshot: no transaction has committed since the counts were read, so they are the same.
+    if (last && last.snapshot === snapshot) return last;
+    const { rows } = await db.query<{ snapshot: string; label: string; pending: number }>(TABLES_LABEL_AND_SNAPSHOT, [tables], { prepare: true });
+    lastTablesLabel.set(tables, rows[0]);
+    return rows[0];
+  };
+
   const readLabel = async (view: ListView): Promise<string> => {
     const tables = sourceTablesOf(view);
     const known = tables !== undefined && tables.length > 0 && (await trackedTables());
-    if (!known || !tables!.every((t) => known.has(t))) {
-      const { rows } = await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true });
-      return rows[0].label;
-    }
-    const { rows } = await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true });
-    if (rows[0].pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
-    return rows[0].label;
+    if (!known || !tables!.every((t) => known.has(t))) return snapshotLabel();
+    const { label, pending } = await (options.snapshotFirst ? tablesLabelUnderSnapshot(tables!) : tablesLabel(tables!));
+    if (pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
+    return label;
   };
 
   return {

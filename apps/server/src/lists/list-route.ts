@@ -16,7 +16,8 @@ const caches = new WeakMap<AppContext, ListAnswerCache>();
 export function listAnswerCacheOf(ctx: AppContext): ListAnswerCache | undefined {
   if (ctx.config.listAnswerCache === false) return undefined;
   let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = createListAnswerCache(ctx.db)));
+  // On PGlite the snapshot is read first and the tables' counts only after a commit (list-answer-cache.ts).
+  if (!cache) caches.set(ctx, (cache = createListAnswerCache(ctx.db, { snapshotFirst: ctx.db.kind === 'pglite' })));
   return cache;
 }
 

@@ -32,4 +32,4 @@ async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
  * the schema bundle and the settings records stay the host's; these routes read and write them for
  * the pages.
  */
-export default defineServerPlugin({ name: 'settings', routes: settingsRoutes, listViews: [userListView] });
+export default defineServerPlugin({ name: 'settings', routes: settingsRoutes, listViews: [userListView], requires: ['savedViews'] });

@@ -38,19 +38,21 @@ export { publishWork } from '../work/publish';
 export { codeSwitchOn, queueStockChangedMessage } from '../work/stock-changed-message';
 // The engine's route helpers: a command per selected row (one transaction each) with the rows' business names, feature checks.
 export { actorOf, eachRow, labelFrom, requireFeature, type SoftFailure } from '../work/route-helpers';
-// What other plugins ask of the engine's orders, provided by the plugin that owns the engine (defineServerPlugin's `provides`).
+// What plugins ask of each other through the host (defineServerPlugin's `provides`): the engine's orders, saved views' checks.
 export {
   createIngoingOrder,
   createOutgoingOrder,
   lockOrder,
   nextOrderNumber,
   priceOutgoingOrders,
+  savedViews,
   warehouseOrders,
   type IngoingOrderInput,
   type LockedOrder,
   type OrderLineInput,
   type OutgoingOrderInput,
   type PluginServices,
+  type SavedViews,
   type WarehouseOrders,
 } from '../work/warehouse-orders';
 // Answers of commands over many rows: the 207 body, and the business names of the rows it lists.
@@ -82,5 +84,4 @@ export { checkOverlaid, unitSchemasFor } from '../schemas/unit-schemas';
 // Settings records' defaults and value checks, and the grid views' parts checked against their grid (the views plugin saves them, the settings seeding writes them for many users).
 export { COCKPIT_CLIENT, DEFAULT_USER_SETTINGS, USER_SETTINGS_OWNER } from '../settings/defaults';
 export { settingValueProblem } from '../settings/setting-values';
-export { gridForOwner, gridForUnitOwner } from '../schemas/grid-owners';
-export { checkViewParts } from '../schemas/view-parts';
+export type { SchemaFiles } from '../schemas/schema-files';

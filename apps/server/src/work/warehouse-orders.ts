@@ -1,4 +1,7 @@
 import type { OrderCustomer } from '@cockpit/contracts/order-customer';
+import type { GridSchema } from '@cockpit/core/schema';
+import type { ViewScope, ViewWireParts } from '@cockpit/core/views';
+import type { SchemaFiles } from '../schemas/schema-files';
 import type { Work } from './work';
 
 export interface OrderLineInput {
@@ -62,9 +65,18 @@ export interface WarehouseOrders {
   priceOutgoingOrders(w: Work, orderIds: Iterable<number>): Promise<void>;
 }
 
+/** What the plugin of saved views answers others (the settings seeding writes grid layouts with the same checks). */
+export interface SavedViews {
+  /** The grid a view belongs to, by its grid view name (a grid's id or one of its routes' viewName). */
+  gridForOwner(schemas: SchemaFiles, owner: string): GridSchema | undefined;
+  /** A view's parts checked against its grid: a 400 naming the part and the field that is not the grid's. */
+  checkViewParts(grid: GridSchema, owner: string, scope: ViewScope, input: Partial<ViewWireParts>): ViewWireParts;
+}
+
 /** The services plugins provide each other through the host, by name. */
 export interface PluginServices {
   warehouseOrders: WarehouseOrders;
+  savedViews: SavedViews;
 }
 
 export type ServiceName = keyof PluginServices;
@@ -90,7 +102,7 @@ export function providerOf(name: ServiceName): string | undefined {
 
 function service<K extends ServiceName>(name: K): PluginServices[K] {
   const entry = provided.get(name);
-  if (!entry) throw new Error(`No plugin provides ${name}: list the warehouse plugin in plugins/server-plugins.json`);
+  if (!entry) throw new Error(`No plugin provides ${name}: list the plugin that provides it in plugins/server-plugins.json`);
   return entry.service as PluginServices[K];
 }
 
@@ -105,3 +117,9 @@ export const warehouseOrders: WarehouseOrders = {
 
 /** The same, one by one (sales and purchase call them by name). */
 export const { nextOrderNumber, createOutgoingOrder, createIngoingOrder, lockOrder, priceOutgoingOrders } = warehouseOrders;
+
+/** Saved views' checks as other plugins call them (delegating to the provider, the views plugin). */
+export const savedViews: SavedViews = {
+  gridForOwner: (schemas, owner) => service('savedViews').gridForOwner(schemas, owner),
+  checkViewParts: (grid, owner, scope, input) => service('savedViews').checkViewParts(grid, owner, scope, input),
+};

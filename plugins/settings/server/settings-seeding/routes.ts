@@ -8,13 +8,12 @@ import {
   assertSettingWrite,
   badRequest,
   type Caller,
-  checkViewParts,
   COCKPIT_CLIENT,
   DEFAULT_USER_SETTINGS,
   forbidden,
-  gridForOwner,
   notFound,
   registerRoute,
+  savedViews,
   type SettingScope,
   settingValueProblem,
   USER_SETTINGS_OWNER,
@@ -126,7 +125,7 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
 
   registerRoute(app, Seeding.gridSettings, async (request) => {
     const b = request.body;
-    const grid = gridForOwner(ctx.schemas, b.owner);
+    const grid = savedViews.gridForOwner(ctx.schemas, b.owner);
     if (!grid) throw badRequest(`body/owner: no grid has the view name "${b.owner}"`);
     // The value is a layout: an object with the view's parts (as values, not strings), each checked like a saved view's.
     let layout: Record<string, unknown>;
@@ -140,7 +139,10 @@ export async function settingsSeedingRoutes(app: FastifyInstance, ctx: AppContex
     if (unknownPart) throw badRequest(`body/value: unknown part "${unknownPart}"`);
     const asStrings = Object.fromEntries(Object.entries(layout).map(([k, v]) => [k, JSON.stringify(v)]));
     // visibleColumnName is required of a view, not of grid settings: check it only when given.
-    const checked = checkViewParts(grid, b.owner, 'businessUnit', { visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }), ...asStrings });
+    const checked = savedViews.checkViewParts(grid, b.owner, 'businessUnit', {
+      visibleColumnName: JSON.stringify({ master: grid.columns.map((c) => c.field).slice(0, 1) }),
+      ...asStrings,
+    });
     const stored = Object.fromEntries(Object.keys(layout).map((k) => [k, JSON.parse(checked[k as keyof typeof checked])]));
     const record = { clientId: COCKPIT_CLIENT, owner: USER_SETTINGS_OWNER, key: gridSettingsKey(b.owner), value: JSON.stringify(stored) };
     if (b.roleName !== undefined && b.scope !== 'ScopeUnit') throw badRequest('body/roleName: only for scope ScopeUnit');

@@ -4,7 +4,9 @@ import { DEFAULT_VIEW_ID, gridSettingsKey, isValidViewName, viewNameProblem, typ
 import { canModifyView, CUSTOM_VIEWS_PERMISSION, requirePermission, requireSaveRight } from './view-rights';
 import { deleteView, findVisibleView, insertView, listVisibleViews, namesInEveryUnit, toDetail, toHeader, updateView } from './view-store';
 import { defaultViewDetail, defaultViewHeader, effectiveGridSettings } from './default-view';
-import { badRequest, checkViewParts, gridForUnitOwner, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance } from '@cockpit/server/sdk';
+import { badRequest, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance } from '@cockpit/server/sdk';
+import { gridForUnitOwner } from '../grid-owners';
+import { checkViewParts } from '../view-parts';
 
 /** The custom view refusals (a bad or taken name, no right to delete), with codes the console translates (Errors.Views.*). */
 export const INVALID_NAME = () => refused('Views.InvalidName', 'Invalid name');

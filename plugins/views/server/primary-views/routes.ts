@@ -4,7 +4,8 @@ import { DEFAULT_VIEW_ID } from '@cockpit/core/views';
 import { CUSTOM_VIEWS_PERMISSION, requirePermission } from '../custom-views/view-rights';
 import { findVisibleView } from '../custom-views/view-store';
 import { clearPrimaryView, primaryViewsFor, setPrimaryView } from './primary-store';
-import { badRequest, gridForOwner, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance, type Queryable } from '@cockpit/server/sdk';
+import { badRequest, notFound, refused, registerRoute, type AppContext, type Caller, type FastifyInstance, type Queryable } from '@cockpit/server/sdk';
+import { gridForOwner } from '../grid-owners';
 
 type PrimaryBody = { id: number; owner: string };
 const { User } = routes;

@@ -1,7 +1,5 @@
 import { withResolvedGrids, type GridSchema } from '@cockpit/core/schema';
-import type { AppContext } from '../context';
-import type { SchemaFiles } from './schema-files';
-import { unitSchemasFor } from './unit-schemas';
+import { unitSchemasFor, type AppContext, type SchemaFiles } from '@cockpit/server/sdk';
 
 /**
  * The grid a view belongs to, by its grid view name (the view's owner): a grid's id, or the

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { GridSchema } from '@cockpit/core/schema';
 import { VIEW_PART_SCHEMAS, VIEW_PART_SHAPES, VIEW_WIRE_PARTS, type SavedFilter, type ViewScope, type ViewWireParts } from '@cockpit/core/views';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@cockpit/server/sdk';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 // Compiled when a view is first saved, not at every start of the server.

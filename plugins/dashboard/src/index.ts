@@ -1,5 +1,6 @@
 import { definePlugin } from '@cockpit/core/plugin';
 import { WIDGET_TYPES } from '@cockpit/core/widgets';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * The dashboard: the page at the empty path, which is also the fallback for unknown paths, the
@@ -13,7 +14,7 @@ export const dashboardPlugin = definePlugin({
     {
       path: 'kpi-management',
       title: 'KpiManagement.title',
-      permission: 'header/settings/kpi-management',
+      permission: permissionPath('header', 'kpi-management'),
       load: () => import('./kpi-management/KpiManagementPage').then((m) => m.KpiManagementPage),
     },
   ],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@cockpit/core/plugin';
 import { emptyDraft, newDraft, openDraft } from './actions';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * Purchase (issue 14): drafts from calculated demand, empty drafts, updating a draft; the drafts
@@ -14,21 +15,21 @@ export const purchasePlugin = definePlugin({
       path: 'newdraft-page',
       title: 'Purchase.newDraft.title',
       feature: 'PurchaseModule',
-      permission: 'data/draft_save',
+      permission: permissionPath('data', 'draft_save'),
       load: () => import('./NewDraftPage').then((m) => m.NewDraftPage),
     },
     {
       path: 'emptydraft-page',
       title: 'Purchase.emptyDraft.title',
       feature: 'PurchaseModule',
-      permission: 'data/draft_save',
+      permission: permissionPath('data', 'draft_save'),
       load: () => import('./EmptyDraftPage').then((m) => m.EmptyDraftPage),
     },
     {
       path: 'updatedraft-page',
       title: 'Purchase.updateDraft.title',
       feature: 'PurchaseModule',
-      permission: 'data/draft_update',
+      permission: permissionPath('data', 'draft_update'),
       load: () => import('./UpdateDraftPage').then((m) => m.UpdateDraftPage),
     },
   ],

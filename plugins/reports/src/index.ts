@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { definePlugin } from '@cockpit/core/plugin';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * Reports (issue 13): the list of reports, each report's criteria page and result page, and the
@@ -15,52 +16,58 @@ const config = (key: Parameters<typeof import('./ReportConfigPage').ReportConfig
 export const reportsPlugin = definePlugin({
   name: 'reports',
   pages: [
-    { path: 'reports-page', title: 'Reports.title', permission: 'data/reports', load: () => import('./ReportsPage').then((m) => m.ReportsPage) },
-    { path: 'material-summary-report-page', title: 'Reports.names.material-summary', feature: 'MaterialSummary', permission: 'data/reports', load: result('material-summary') },
-    { path: 'stock-value-report-page', title: 'Reports.names.stock-value', feature: 'MaterialSummary', permission: 'data/reports', load: result('stock-value') },
+    { path: 'reports-page', title: 'Reports.title', permission: permissionPath('data', 'reports'), load: () => import('./ReportsPage').then((m) => m.ReportsPage) },
+    {
+      path: 'material-summary-report-page',
+      title: 'Reports.names.material-summary',
+      feature: 'MaterialSummary',
+      permission: permissionPath('data', 'reports'),
+      load: result('material-summary'),
+    },
+    { path: 'stock-value-report-page', title: 'Reports.names.stock-value', feature: 'MaterialSummary', permission: permissionPath('data', 'reports'), load: result('stock-value') },
     {
       path: 'material-transaction-config-page',
       title: 'Reports.names.material-transaction',
       feature: 'MaterialTransaction',
-      permission: 'data/reports',
+      permission: permissionPath('data', 'reports'),
       load: config('material-transaction'),
     },
     {
       path: 'material-transaction-report-page',
       title: 'Reports.names.material-transaction',
       feature: 'MaterialTransaction',
-      permission: 'data/reports',
+      permission: permissionPath('data', 'reports'),
       load: result('material-transaction'),
     },
     {
       path: 'slow-moving-materials-config-page',
       title: 'Reports.names.slow-moving-materials',
       feature: 'SlowMovingMaterialsOverView',
-      permission: 'data/reports',
+      permission: permissionPath('data', 'reports'),
       load: config('slow-moving-materials'),
     },
     {
       path: 'slow-moving-materials-report-page',
       title: 'Reports.names.slow-moving-materials',
       feature: 'SlowMovingMaterialsOverView',
-      permission: 'data/reports',
+      permission: permissionPath('data', 'reports'),
       load: result('slow-moving-materials'),
     },
     {
       path: 'employee-efficiency-report-config-page',
       title: 'Reports.names.employee-efficiency',
       feature: 'EmployeeEfficiency',
-      permission: 'data/report_employee_efficiency',
+      permission: permissionPath('data', 'report_employee_efficiency'),
       load: config('employee-efficiency'),
     },
     {
       path: 'employee-efficiency-report-page',
       title: 'Reports.names.employee-efficiency',
       feature: 'EmployeeEfficiency',
-      permission: 'data/report_employee_efficiency',
+      permission: permissionPath('data', 'report_employee_efficiency'),
       load: result('employee-efficiency'),
     },
-    { path: 'downloads', title: 'Reports.downloads.title', permission: 'header/settings/downloads', load: () => import('./DownloadsPage').then((m) => m.DownloadsPage) },
+    { path: 'downloads', title: 'Reports.downloads.title', permission: permissionPath('header', 'downloads'), load: () => import('./DownloadsPage').then((m) => m.DownloadsPage) },
   ],
   translationGroups: ['Reports', 'Enums.TransactionProcessType', 'Enums.TaskProcessType'],
 });

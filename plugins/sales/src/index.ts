@@ -1,5 +1,6 @@
 import { definePlugin } from '@cockpit/core/plugin';
 import { editOrder, newOrder, openDraft } from './draft-actions';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * Sales (issue 15): the create-sales-order page (a chunk of its own) and the SalesOrderDrafts
@@ -12,7 +13,7 @@ export const salesPlugin = definePlugin({
     {
       path: 'create-sales-order',
       title: 'Sales.title',
-      permission: 'data/sales_order_create',
+      permission: permissionPath('data', 'sales_order_create'),
       feature: 'CreateSalesOrderFromCockpit',
       load: () => import('./create-sales-order/CreateSalesOrderPage').then((m) => m.CreateSalesOrderPage),
     },

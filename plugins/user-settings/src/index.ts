@@ -1,4 +1,5 @@
 import { definePlugin } from '@cockpit/core/plugin';
+import { permissionPath } from '@cockpit/contracts/permission-names';
 
 /**
  * The settings a user keeps on the server: the user-settings page and
@@ -13,13 +14,13 @@ export const userSettingsPlugin = definePlugin({
     {
       path: 'user-settings',
       title: 'UserSettings.title',
-      permission: 'header/settings/user_settings',
+      permission: permissionPath('header', 'user_settings'),
       load: () => import('./user-settings/UserSettingsPage').then((m) => m.UserSettingsPage),
     },
     {
       path: 'dashboard-settings',
       title: 'DashboardSettings.title',
-      permission: 'header/settings/dashboard_settings',
+      permission: permissionPath('header', 'dashboard_settings'),
       load: () => import('./dashboard-settings/DashboardSettingsPage').then((m) => m.DashboardSettingsPage),
     },
   ],

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- one benchmark run: its servers, load rounds and the report they print belong together */
 /**
  * Server throughput (issues 10 and 25): requests per second and latency percentiles at 50
  * concurrent connections, all in one run, on PGlite in a data folder on disk (as `npm start` runs

@@ -61,12 +61,12 @@ export interface Server {
 export async function buildServer(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<Server> {
   const startNotes: Array<{ message: string; error?: unknown }> = [];
   // A first start on an empty PGlite folder takes the prepared demo database instead of seeding.
-  const placed = options.db ? undefined : placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
+  const placed = options.db ? Promise.resolve(undefined) : placeDemoImage(config, (message, error) => startNotes.push({ message, error }));
   // The plugins of plugins/server-plugins.json: their routes join the table, their migrations the host's sequence.
   // Their modules load while the database starts: both wait on files and compiled code, and a start
   // is shorter with the two overlapped than one after the other.
   const pluginsDir = config.pluginsDir ?? path.join(repoRoot, 'plugins');
-  const [image, db, plugins] = await Promise.all([placed, options.db ?? placed!.then(() => openDatabase(config)), loadPlugins(pluginsDir)]);
+  const [image, db, plugins] = await Promise.all([placed, options.db ?? placed.then(() => openDatabase(config)), loadPlugins(pluginsDir)]);
   await migrate(db, migrationDirs(pluginsDir));
   if (image) {
     const moved = await shiftDemoDates(db, image.seededAt);

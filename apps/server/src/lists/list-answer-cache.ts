@@ -142,9 +142,10 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
 
   const readLabel = async (view: ListView): Promise<string> => {
     const tables = sourceTablesOf(view);
-    const known = tables !== undefined && tables.length > 0 && (await trackedTables());
-    if (!known || !tables!.every((t) => known.has(t))) return snapshotLabel();
-    const { label, pending } = await (options.snapshotFirst ? tablesLabelUnderSnapshot(tables!) : tablesLabel(tables!));
+    if (tables === undefined || tables.length === 0) return snapshotLabel();
+    const known = await trackedTables();
+    if (!tables.every((t) => known.has(t))) return snapshotLabel();
+    const { label, pending } = await (options.snapshotFirst ? tablesLabelUnderSnapshot(tables) : tablesLabel(tables));
     if (pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
     return label;
   };

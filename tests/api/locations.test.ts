@@ -179,7 +179,7 @@ describe('create, update and delete locations', () => {
     const before = await count();
     const dup = await admin.post('/api/Location', await newLocation('a-01-1'));
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('A location named "a-01-1" already exists');
+    expect(dup.body).toMatchObject({ code: 'Locations.NameTaken', message: 'A location named "a-01-1" already exists', details: { name: 'a-01-1' } });
     const foreignRole = await north.post('/api/Location', await newLocation('N-T-1'));
     expect(foreignRole.status).toBe(400);
     expect(await count()).toBe(before);

@@ -55,6 +55,8 @@ describe('create, update and delete materials', () => {
     const res = await admin.post('/api/Material', newMaterial(m.item_no));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Item number "${m.item_no}" is already used by another material`);
+    // Its own code, so that the console says it in the clerk's language (Errors.Materials.ItemNoTaken).
+    expect(res.body).toMatchObject({ code: 'Materials.ItemNoTaken', details: { itemNo: m.item_no } });
     expect(await materialCount()).toBe(before);
   });
 
@@ -80,22 +82,24 @@ describe('create, update and delete materials', () => {
     [{ salesPrice: -5 }, /salesPrice must be greater than 0 with at most 2 decimals/],
     [{ minimumWarehouseQuantity: 2.5 }, /minimumWarehouseQuantity must be integer/],
     [{ minimumWarehouseQuantity: 0 }, /minimumWarehouseQuantity must be >= 1/],
-    [{ minimumWarehouseQuantity: 60 }, /must not be below minimumWarehouseQuantity/],
+    [{ minimumWarehouseQuantity: 60 }, /must not be below the critical stock level/, 'Materials.MaxBelowMin'],
     [{ unitsOfMeasure: [{ uoMType: 'BOX', quantity: 0.5 }] }, /unitsOfMeasure\/0\/quantity must be integer/],
     [{ unitsOfMeasure: [{ uoMType: 'BOX', quantity: 0 }] }, /unitsOfMeasure\/0\/quantity must be >= 1/],
-    [{ unitsOfMeasure: [{ uoMType: 'PCS', quantity: 6 }] }, /The base unit PCS must have quantity 1/],
-    [{ unitsOfMeasure: [{ uoMType: 'CRATE', quantity: 6 }] }, /Unknown unit of measure "CRATE"/],
+    [{ unitsOfMeasure: [{ uoMType: 'PCS', quantity: 6 }] }, /The base unit PCS must have quantity 1/, 'Materials.BaseUnitQuantity'],
+    [{ unitsOfMeasure: [{ uoMType: 'CRATE', quantity: 6 }] }, /Unknown unit of measure "CRATE"/, 'Materials.UnknownUnit'],
     [{ baseUoM: 12 }, /baseUoM must be string/],
     [{ name: '   ' }, /name must match/],
     [{ itemNo: undefined }, /"itemNo" is required/],
     [{ colour: 'red', shade: 'dark' }, /unknown property "shade"/],
     [{ supplierId: 999999 }, /supplierId: supplier 999999 not found/],
     [{ ean: '12ab' }, /ean must match/],
-  ])('refuses %j with 400 and changes nothing', async (patch, message) => {
+  ])('refuses %j with 400 and changes nothing', async (patch, message, code?: string) => {
     const before = await materialCount();
     const res = await admin.post('/api/Material', { ...newMaterial('TEST-BAD'), ...patch });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
+    // A refusal a clerk can make in the dialog has its own code, told in the clerk's language.
+    if (code) expect(res.body.code).toBe(code);
     expect(await materialCount()).toBe(before);
   });
 
@@ -129,9 +133,10 @@ describe('create, update and delete materials', () => {
     const other = await demoMaterial(db());
     const dup = await admin.put('/api/Material/UpdateMaterial', { id: created.id, itemNo: other.item_no, name: 'x' });
     expect(dup.status).toBe(409);
+    expect(dup.body.code).toBe('Materials.ItemNoTaken');
     const bad = await admin.put('/api/Material/UpdateMaterial', { id: created.id, name: 'y', maximumWarehouseQuantity: 5 });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/maximumWarehouseQuantity/);
+    expect(bad.body).toMatchObject({ code: 'Materials.MaxBelowMin', message: expect.stringMatching(/optimal stock level \(max\)/) });
     const { rows } = await db().query<{ name: string; item_no: string; maximum_warehouse_quantity: number }>(
       'select name, item_no, maximum_warehouse_quantity from materials where id = $1',
       [created.id],

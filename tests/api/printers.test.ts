@@ -73,17 +73,19 @@ describe('printers', () => {
   });
 
   it.each([
-    [{ isNetworkPrinter: true, networkNameOrIp: null }, /networkNameOrIp is required for a network printer/],
+    [{ isNetworkPrinter: true, networkNameOrIp: null }, /A network printer needs its network name or IP address/, 'Printers.AddressRequired'],
     [{ networkNameOrIp: 'bad host!' }, /networkNameOrIp must match/],
     [{ printTechnology: 'Inkjet' }, /printTechnology must be equal to one of the allowed values/],
     [{ locationId: 999999 }, /locationId: location 999999 not found/],
     [{ labelDefinitionIds: [999999] }, /labelDefinitionIds: label definition 999999 not found/],
-    [{ name: 'zebra-gi-01' }, /already exists/],
-  ])('refuses %j and creates nothing', async (patch, message) => {
+    [{ name: 'zebra-gi-01' }, /already exists/, 'Printers.NameTaken'],
+  ])('refuses %j and creates nothing', async (patch, message, code?: string) => {
     const before = await count();
     const res = await admin.post('/api/Printer', { ...(await newPrinter('TEST-BAD')), ...patch });
     expect([400, 409]).toContain(res.status);
     expect(res.body.message).toMatch(message);
+    // A refusal a clerk can make in the dialog has its own code, told in the clerk's language.
+    if (code) expect(res.body.code).toBe(code);
     expect(await count()).toBe(before);
   });
 

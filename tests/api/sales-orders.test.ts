@@ -180,7 +180,7 @@ describe('Validate and CreateSalesOrder: one rule set', () => {
     const prepared = await databaseSnapshot(ts);
     const again = await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: m1.id, quantity: 1 }], { orderNumber: no }));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Order already exists');
+    expect(again.body).toMatchObject({ code: 'Sales.OrderExists', message: 'Order already exists', details: { orderNumber: no } });
     expect(await changedTables(ts, prepared)).toEqual([]);
   });
 

@@ -51,15 +51,17 @@ describe('stock attributes', () => {
     [{ name: 'Lot code' }, /name must match/],
     [{ dataType: 'Money' }, /dataType must be equal to one of the allowed values/],
     [{ handling: 'Sometimes' }, /handling must be equal to one of the allowed values/],
-    [{ dataType: 'Enum' }, /enumValues: an Enum attribute needs at least one value/],
-    [{ enumValues: ['x'] }, /enumValues are only for an Enum attribute/],
+    [{ dataType: 'Enum' }, /A list attribute needs at least one value/, 'StockAttributes.EnumValuesRequired'],
+    [{ enumValues: ['x'] }, /Values can only be given for a list attribute/, 'StockAttributes.EnumValuesOnlyForEnum'],
     [{ required: 'yes' }, /required must be boolean/],
-    [{ name: 'batchno' }, /already exists/],
-  ])('refuses %j and creates nothing', async (patch, message) => {
+    [{ name: 'batchno' }, /already exists/, 'StockAttributes.NameTaken'],
+  ])('refuses %j and creates nothing', async (patch, message, code?: string) => {
     const before = await count();
     const res = await admin.put('/api/StockAttribute/create', { ...newAttribute('Refused'), ...patch });
     expect([400, 409]).toContain(res.status);
     expect(res.body.message).toMatch(message);
+    // A refusal a clerk can make in the dialog has its own code, told in the clerk's language.
+    if (code) expect(res.body.code).toBe(code);
     expect(await count()).toBe(before);
   });
 

@@ -80,7 +80,7 @@ describe('create, update, delete suppliers', () => {
     const before = await databaseSnapshot(ts);
     const res = await admin.post('/api/Supplier', newSupplier('nordic fasteners a/s'));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('A supplier named "nordic fasteners a/s" already exists');
+    expect(res.body).toMatchObject({ code: 'Suppliers.NameTaken', message: 'A supplier named "nordic fasteners a/s" already exists' });
     expect(await changedTables(ts, before)).toEqual([]);
   });
 

@@ -54,13 +54,15 @@ describe('users settings', () => {
     [{ roleIds: [] }, /A role must be chosen/],
     [{ roleIds: [999999] }, /roleIds: role 999999 not found/],
     [{ userName: 'has space' }, /userName must match/],
-    [{ userName: 'ADMIN' }, /A user named "ADMIN" already exists/],
+    [{ userName: 'ADMIN' }, /A user named "ADMIN" already exists/, 'Users.NameTaken'],
     [{ userType: 'GlobalAdminUser' }, /access denied/],
-  ])('refuses %j and creates nothing', async (patch, message) => {
+  ])('refuses %j and creates nothing', async (patch, message, code?: string) => {
     const before = await count();
     const res = await admin.post('/api/UserManagement', { ...(await newUser('refused')), ...patch });
     expect([400, 403, 409]).toContain(res.status);
     expect(res.body.message).toMatch(message);
+    // A refusal a clerk can make in the dialog has its own code, told in the clerk's language.
+    if (code) expect(res.body.code).toBe(code);
     expect(await count()).toBe(before);
   });
 

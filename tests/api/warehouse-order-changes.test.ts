@@ -149,7 +149,19 @@ describe('order edits', () => {
     const ordered = async () => (await orderState(ts, order.id)).lines[0].ordered;
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 5 })).status).toBe(200);
     expect(await ordered()).toBe(5);
+    // The line's weight is the material's weight x the new quantity, and the order's weight the sum of its lines.
+    const weights = await one<{ unit: number; line: number; order: number }>(
+      ts,
+      `select m.weight::float8 as unit, ln.line_weight::float8 as line, o.order_weight::float8 as "order"
+         from outgoing_order_lines ln join materials m on m.id = ln.material_id join outgoing_orders o on o.id = ln.order_id where ln.id = $1`,
+      [line.id],
+    );
+    expect(weights.unit).toBeGreaterThan(0);
+    expect(weights.line).toBeCloseTo(weights.unit * 5, 3);
+    expect(weights.order).toBeCloseTo(weights.line, 3);
     await admin.put('/api/Process/prepare', { orderIds: [order.id] });
+    // Exactly what is prepared is not below it.
+    expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 5 })).status).toBe(200);
     const prepared = await fingerprint(ts);
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 2 })).body).toMatchObject({ code: 'Orders.BelowPrepared' });
     expect((await admin.put('/api/OutgoingOrder/orderline/quantity', { orderLineId: line.id, quantity: 0 })).status).toBe(400);

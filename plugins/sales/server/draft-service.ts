@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
+import { badRequest, HttpError, notFound, type Queryable } from '@cockpit/server/sdk';
 import { salesTotals } from '../rules';
 import { CUSTOMER_COLUMNS, LINE_MATERIAL_COLUMNS } from './detail-columns';
 import { nextSalesOrderNumber } from './sales-order-service';
@@ -69,7 +69,7 @@ async function refuseTakenNumber(tx: Queryable, bu: number, orderNumber: string,
      union all select 1 from outgoing_orders where business_unit_id = $1 and order_no = $2`,
     [bu, orderNumber, draftId ?? null],
   );
-  if (rows.length > 0) throw conflict('Order already exists', { orderNumber });
+  if (rows.length > 0) throw new HttpError(409, 'Sales.OrderExists', 'Order already exists', { orderNumber });
 }
 
 export async function createDraft(tx: Queryable, bu: number, userId: number, draft: SalesOrderBody): Promise<number> {

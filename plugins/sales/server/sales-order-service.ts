@@ -1,4 +1,4 @@
-import { conflict, createOutgoingOrder, refused, type Queryable, type Work } from '@cockpit/server/sdk';
+import { createOutgoingOrder, HttpError, refused, type Queryable, type Work } from '@cockpit/server/sdk';
 import { buildMaterialIndex, orderProblems, resolveSalesLines, referencesOf, type MaterialCandidate, type RawSalesLine, type ResolvedSalesLine, type RuleProblem } from '../rules';
 import type { SalesOrderBody } from '../rules/request-schemas';
 
@@ -76,7 +76,7 @@ export async function createSalesOrder(w: Work, order: SalesOrderBody): Promise<
   if (problems.length > 0) throw invalidOrder(problems);
   if (order.orderNumber) {
     const [taken] = await w.query('select 1 from outgoing_orders where business_unit_id = $1 and order_no = $2', [w.bu, order.orderNumber]);
-    if (taken) throw conflict('Order already exists', { orderNumber: order.orderNumber });
+    if (taken) throw new HttpError(409, 'Sales.OrderExists', 'Order already exists', { orderNumber: order.orderNumber });
   }
   const materials = await materialsOf(
     w.tx,

@@ -1,10 +1,10 @@
-import { badRequest, cleanText, conflict, notFound, type Queryable, refused } from '@cockpit/server/sdk';
+import { badRequest, cleanText, HttpError, notFound, type Queryable, refused } from '@cockpit/server/sdk';
 import { hasAtMostTwoDecimals } from '../rules';
 import { LOCATION_COLUMNS, type LocationInput } from './location-input';
 
 async function checkNameFree(tx: Queryable, businessUnitId: number, name: string, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from locations where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, name, exceptId]);
-  if (rows.length) throw conflict(`A location named "${name}" already exists`);
+  if (rows.length) throw new HttpError(409, 'Locations.NameTaken', `A location named "${name}" already exists`, { name });
 }
 
 /** References must be of the caller's business unit; another unit's id is as unknown as a made-up one. */

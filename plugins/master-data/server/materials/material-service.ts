@@ -1,4 +1,4 @@
-import { badRequest, cleanText, conflict, notFound, type Queryable, refused } from '@cockpit/server/sdk';
+import { badRequest, cleanText, HttpError, notFound, type Queryable, refused } from '@cockpit/server/sdk';
 import { checkPrice, checkQuantity } from '../rules';
 import type { BomLineInput, MaterialInput, UnitOfMeasureInput } from './material-input';
 
@@ -52,14 +52,14 @@ function checkRules(input: MaterialInput, stored?: StoredMaterial): void {
   const min = input.minimumWarehouseQuantity !== undefined ? input.minimumWarehouseQuantity : stored?.minimum_warehouse_quantity;
   const max = input.maximumWarehouseQuantity !== undefined ? input.maximumWarehouseQuantity : stored?.maximum_warehouse_quantity;
   if (min != null && max != null && max < min) {
-    throw badRequest('maximumWarehouseQuantity (optimal stock level) must not be below minimumWarehouseQuantity (critical stock level)');
+    throw new HttpError(400, 'Materials.MaxBelowMin', 'The optimal stock level (max) must not be below the critical stock level (min)', { min, max });
   }
   for (const [i, u] of (input.unitsOfMeasure ?? []).entries()) checkQuantity(`unitsOfMeasure/${i}/quantity`, u.quantity);
 }
 
 async function checkItemNoFree(tx: Queryable, businessUnitId: number, itemNo: string, exceptId?: number): Promise<void> {
   const { rows } = await tx.query('select 1 from materials where business_unit_id = $1 and item_no = $2 and id <> $3', [businessUnitId, itemNo, exceptId ?? 0]);
-  if (rows.length) throw conflict(`Item number "${itemNo}" is already used by another material`);
+  if (rows.length) throw new HttpError(409, 'Materials.ItemNoTaken', `Item number "${itemNo}" is already used by another material`, { itemNo });
 }
 
 /** Units of measure come from the UnitOfMeasure look-up when the business unit keeps one. */
@@ -68,7 +68,7 @@ async function checkUnitNames(tx: Queryable, businessUnitId: number, names: stri
   if (rows.length === 0) return;
   const known = new Set(rows.map((r) => r.name));
   const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length) throw badRequest(`Unknown unit of measure "${unknown[0]}"`);
+  if (unknown.length) throw new HttpError(400, 'Materials.UnknownUnit', `Unknown unit of measure "${unknown[0]}"`, { unit: unknown[0] });
 }
 
 async function checkReferences(tx: Queryable, businessUnitId: number, selfId: number | undefined, input: MaterialInput): Promise<void> {
@@ -77,7 +77,7 @@ async function checkReferences(tx: Queryable, businessUnitId: number, selfId: nu
     if (!rows.length) throw badRequest(`supplierId: supplier ${input.supplierId} not found`);
   }
   const referenced = [...(input.alternativeMaterialIds ?? []), ...(input.billOfMaterial ?? []).map((b) => b.materialId)];
-  if (selfId !== undefined && referenced.includes(selfId)) throw badRequest('A material cannot be its own alternative or component');
+  if (selfId !== undefined && referenced.includes(selfId)) throw new HttpError(400, 'Materials.OwnComponent', 'A material cannot be its own alternative or component');
   if (referenced.length) {
     const { rows } = await tx.query<{ id: number }>('select id from materials where business_unit_id = $1 and id = any($2)', [businessUnitId, referenced]);
     const found = new Set(rows.map((r) => r.id));
@@ -85,7 +85,7 @@ async function checkReferences(tx: Queryable, businessUnitId: number, selfId: nu
     if (missing !== undefined) throw badRequest(`Material ${missing} not found`);
   }
   const components = (input.billOfMaterial ?? []).map((b) => b.materialId);
-  if (new Set(components).size !== components.length) throw badRequest('billOfMaterial lists a component twice');
+  if (new Set(components).size !== components.length) throw new HttpError(400, 'Materials.ComponentTwice', 'The bill of materials lists a component twice');
   if (selfId !== undefined && components.length) {
     // A kit may not (indirectly) contain itself.
     const { rows } = await tx.query(
@@ -95,7 +95,7 @@ async function checkReferences(tx: Queryable, businessUnitId: number, selfId: nu
        select 1 from parts where id = $2 limit 1`,
       [components, selfId],
     );
-    if (rows.length) throw badRequest('billOfMaterial would make the material a component of itself');
+    if (rows.length) throw new HttpError(400, 'Materials.ComponentCycle', 'The bill of materials would make the material a component of itself');
   }
 }
 
@@ -114,9 +114,9 @@ function normalise(input: MaterialInput): MaterialInput {
  */
 async function writeUnits(tx: Queryable, materialId: number, baseUoM: string, units: UnitOfMeasureInput[]): Promise<void> {
   const types = units.map((u) => u.uoMType);
-  if (new Set(types).size !== types.length) throw badRequest('unitsOfMeasure lists a unit type twice');
+  if (new Set(types).size !== types.length) throw new HttpError(400, 'Materials.UnitTypeTwice', 'A unit of measure is listed twice');
   const base = units.find((u) => u.uoMType === baseUoM);
-  if (base && base.quantity !== 1) throw badRequest(`The base unit ${baseUoM} must have quantity 1`);
+  if (base && base.quantity !== 1) throw new HttpError(400, 'Materials.BaseUnitQuantity', `The base unit ${baseUoM} must have quantity 1`, { baseUoM });
   const all = base ? units : [{ uoMType: baseUoM, quantity: 1, isShipable: true }, ...units];
   await tx.query('delete from units_of_measure where material_id = $1 and uom_type <> all($2)', [materialId, all.map((u) => u.uoMType)]);
   for (const u of all) {

@@ -1,4 +1,4 @@
-import { badRequest, cleanText, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
+import { badRequest, cleanText, HttpError, notFound, type Queryable } from '@cockpit/server/sdk';
 import type { StockAttributeInput } from '@cockpit/contracts/routes/stock-attributes';
 import { regexProblem } from '../rules';
 
@@ -9,8 +9,8 @@ function check(input: StockAttributeInput): void {
     if (problem) throw badRequest(problem);
   }
   const values = input.enumValues ?? [];
-  if (input.dataType === 'Enum' && values.length === 0) throw badRequest('enumValues: an Enum attribute needs at least one value');
-  if (input.dataType !== 'Enum' && values.length > 0) throw badRequest('enumValues are only for an Enum attribute');
+  if (input.dataType === 'Enum' && values.length === 0) throw new HttpError(400, 'StockAttributes.EnumValuesRequired', 'A list attribute needs at least one value');
+  if (input.dataType !== 'Enum' && values.length > 0) throw new HttpError(400, 'StockAttributes.EnumValuesOnlyForEnum', 'Values can only be given for a list attribute');
 }
 
 function values(input: StockAttributeInput): unknown[] {
@@ -30,7 +30,7 @@ function values(input: StockAttributeInput): unknown[] {
 
 async function checkNameFree(tx: Queryable, businessUnitId: number, name: string, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from stock_attributes where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, name, exceptId]);
-  if (rows.length) throw conflict(`A stock attribute named "${name}" already exists`);
+  if (rows.length) throw new HttpError(409, 'StockAttributes.NameTaken', `A stock attribute named "${name}" already exists`, { name });
 }
 
 export async function createStockAttribute(tx: Queryable, businessUnitId: number, input: StockAttributeInput): Promise<number> {

@@ -1,4 +1,4 @@
-import { badRequest, cleanText, conflict, type FailedLine, notFound, type Queryable, refused, userChoice } from '@cockpit/server/sdk';
+import { badRequest, cleanText, type FailedLine, HttpError, notFound, type Queryable, refused, userChoice } from '@cockpit/server/sdk';
 import { SUPPLIER_COLUMNS, type SupplierInput } from './supplier-input';
 
 /** The prompt's id; the console replays with x-user-choice: Supplier.UnlinkMaterials=<option>. */
@@ -13,7 +13,7 @@ function normalise(input: SupplierInput): SupplierInput {
 
 async function checkNameFree(tx: Queryable, businessUnitId: number, name: string, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from suppliers where business_unit_id = $1 and lower(supplier_name) = lower($2) and id <> $3', [businessUnitId, name, exceptId]);
-  if (rows.length) throw conflict(`A supplier named "${name}" already exists`);
+  if (rows.length) throw new HttpError(409, 'Suppliers.NameTaken', `A supplier named "${name}" already exists`, { name });
 }
 
 export async function createSupplier(tx: Queryable, businessUnitId: number, raw: SupplierInput): Promise<number> {

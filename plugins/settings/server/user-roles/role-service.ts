@@ -1,6 +1,6 @@
 import { isAdministrator, isGlobalAdmin, isReservedRoleName, type PermissionDefaults } from '@cockpit/core/permissions';
 import type { RoleInput, RoleRow } from '@cockpit/contracts/routes/user-roles';
-import { badRequest, type Caller, conflict, forbidden, HttpError, notFound, type Queryable, refused } from '@cockpit/server/sdk';
+import { badRequest, type Caller, forbidden, HttpError, notFound, type Queryable, refused } from '@cockpit/server/sdk';
 import { assertRoleChange, assignsEveryRole, currentRoleIds, GLOBAL_ADMIN_SYSTEM_ROLE } from './role-assignment';
 
 export type { RoleRow };
@@ -57,7 +57,7 @@ async function check(tx: Queryable, caller: Caller, input: RoleInput, exceptId =
       input.userRoleName,
       exceptId,
     ]);
-    if (rows.length) throw conflict(`A role named "${input.userRoleName}" already exists`);
+    if (rows.length) throw new HttpError(409, 'Roles.NameTaken', `A role named "${input.userRoleName}" already exists`, { userRoleName: input.userRoleName });
   }
   if (input.loadCarriers?.length) {
     const { rows } = await tx.query<{ name: string }>('select name from load_carrier_types where business_unit_id = $1 and name = any($2)', [

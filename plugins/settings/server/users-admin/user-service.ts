@@ -1,5 +1,5 @@
 import { isGlobalAdmin, type PermissionDefaults } from '@cockpit/core/permissions';
-import { badRequest, type Caller, conflict, forbidden, hashPassword, notFound, passwordProblems, type Queryable, refused } from '@cockpit/server/sdk';
+import { badRequest, type Caller, forbidden, HttpError, hashPassword, notFound, passwordProblems, type Queryable, refused } from '@cockpit/server/sdk';
 import { assertMayManageUser, assertRoleChange, currentRoleIds } from '../user-roles/role-assignment';
 import type { UserInput } from '@cockpit/contracts/routes/users-admin';
 
@@ -29,7 +29,7 @@ async function check(tx: Queryable, caller: Caller, input: UserInput, languages:
       input.userName,
       exceptId,
     ]);
-    if (rows.length) throw conflict(`A user named "${input.userName}" already exists`);
+    if (rows.length) throw new HttpError(409, 'Users.NameTaken', `A user named "${input.userName}" already exists`, { userName: input.userName });
   }
 }
 

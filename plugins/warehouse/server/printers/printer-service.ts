@@ -1,10 +1,10 @@
-import { badRequest, cleanText, conflict, notFound, type Queryable } from '@cockpit/server/sdk';
+import { badRequest, cleanText, HttpError, notFound, type Queryable } from '@cockpit/server/sdk';
 import type { PrinterInput } from '../../route-table/printers';
 
 async function check(tx: Queryable, businessUnitId: number, input: PrinterInput, exceptId = 0): Promise<void> {
   const { rows } = await tx.query('select 1 from printers where business_unit_id = $1 and lower(name) = lower($2) and id <> $3', [businessUnitId, input.name.trim(), exceptId]);
-  if (rows.length) throw conflict(`A printer named "${input.name.trim()}" already exists`);
-  if (input.isNetworkPrinter && !cleanText(input.networkNameOrIp)) throw badRequest('networkNameOrIp is required for a network printer');
+  if (rows.length) throw new HttpError(409, 'Printers.NameTaken', `A printer named "${input.name.trim()}" already exists`, { name: input.name.trim() });
+  if (input.isNetworkPrinter && !cleanText(input.networkNameOrIp)) throw new HttpError(400, 'Printers.AddressRequired', 'A network printer needs its network name or IP address');
   if (input.locationId != null) {
     const { rows: loc } = await tx.query('select 1 from locations where id = $1 and business_unit_id = $2', [input.locationId, businessUnitId]);
     if (!loc.length) throw badRequest(`locationId: location ${input.locationId} not found`);

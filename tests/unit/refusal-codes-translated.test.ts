@@ -61,4 +61,8 @@ describe('refusal codes', () => {
     const missing = [...codes].filter(([code]) => !keys.has(`Errors.${code}`)).map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
   });
+
+  it.each(LANGUAGES)('a row gone meanwhile (NotFound: "Order not found", a failed line of a 207) is told in %s too', (language) => {
+    expect(keysOf(language).has('Errors.NotFound')).toBe(true);
+  });
 });

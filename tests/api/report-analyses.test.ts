@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { day, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
+import { day, dayEnd, dayOf, dayStart, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
 
 /*
  * Reports: slow-moving materials, employee efficiency, and report files and templates; each figure
@@ -21,14 +21,14 @@ describe('slow-moving materials', () => {
     const rows = res.body.result.data as Array<{ id: number; pickingFrequency: number; daysSinceLastPick: number | null; stockQuantity: number; stockAgeDays: number }>;
     const { rows: tasks } = await db().query<{ material_id: number; performed_date: Date }>(
       `select material_id, performed_date from tasks where business_unit_id = $1 and state = 'Performed' and process_type = 'Picking' and performed_date < $2`,
-      [demoBu, new Date(new Date(`${TO}T00:00:00Z`).getTime() + 86_400_000)],
+      [demoBu, dayEnd(TO)],
     );
     const { rows: stocks } = await db().query<{ material_id: number; quantity: number; fifo_date: Date }>(
       'select material_id, quantity::int, fifo_date from stocks where business_unit_id = $1 and quantity > 0',
       [demoBu],
     );
     const now = Date.now();
-    const start = new Date(`${fromDate}T00:00:00Z`).getTime();
+    const start = dayStart(fromDate).getTime();
     const materials = [...new Set(stocks.map((s) => s.material_id))];
     expect(res.body.result.totalCount).toBe(materials.length);
     expect(rows.some((r) => r.pickingFrequency > 0) && rows.some((r) => r.pickingFrequency === 0)).toBe(true);
@@ -106,7 +106,7 @@ describe('employee efficiency', () => {
       `select u.user_name, t.process_type, r.name as role, coalesce(t.confirmed_quantity, 0)::int as qty, t.performed_date
          from tasks t join users u on u.id = t.performed_by left join locations l on l.id = t.from_location_id left join location_roles r on r.id = l.location_role_id
         where t.business_unit_id = $1 and t.state = 'Performed' and t.performed_date >= $2 and t.performed_date < $3`,
-      [demoBu, new Date(`${q.dateFrom}T00:00:00Z`), new Date(new Date(`${TO}T00:00:00Z`).getTime() + 86_400_000)],
+      [demoBu, dayStart(q.dateFrom), dayEnd(TO)],
     );
     const groups = new Map<string, { tasks: number; qty: number; days: Map<string, number[]> }>();
     for (const t of tasks) {
@@ -114,7 +114,7 @@ describe('employee efficiency', () => {
       const g = groups.get(key) ?? { tasks: 0, qty: 0, days: new Map() };
       g.tasks++;
       g.qty += t.qty;
-      const d = t.performed_date.toISOString().slice(0, 10);
+      const d = dayOf(t.performed_date);
       g.days.set(d, [...(g.days.get(d) ?? []), t.performed_date.getTime()]);
       groups.set(key, g);
     }

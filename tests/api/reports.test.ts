@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { day, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
+import { day, dayEnd, dayStart, FROM, qs, TO, useReportServer } from '../helpers/report-fixture';
 
 /*
  * Reports: the catalogue, material transactions, material summary and stock value; every call,
@@ -64,8 +64,8 @@ describe('material transactions', () => {
     const res = await admin.post('/api/ReportData/materialTransactionOverview', { ...base, skip: 0, take: 50 });
     expect(res.status).toBe(200);
     const { data, totalCount } = res.body.result as { data: Array<{ id: number; createdAt: string; processType: string }>; totalCount: number };
-    const from = new Date(`${FROM}T00:00:00Z`).getTime();
-    const to = new Date(`${TO}T00:00:00Z`).getTime() + 86_400_000;
+    const from = dayStart(FROM).getTime();
+    const to = dayEnd(TO).getTime();
     const expected = (await allTransactions(demoBu))
       .filter((t) => base.processTypes.includes(t.process_type) && t.created_at.getTime() >= from && t.created_at.getTime() < to)
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
@@ -77,6 +77,25 @@ describe('material transactions', () => {
     // The GET with the same query answers the same.
     const get = await admin.get(`/api/ReportData/materialTransactionOverview?${qs({ ...base, skip: 0, take: 50 })}`);
     expect(get.body.result.data.map((r: { id: number }) => r.id)).toEqual(data.map((r) => r.id));
+  });
+
+  it("takes a date as a day of the business unit's time zone: a move at 00:30 in Berlin is in that day, not the day before", async () => {
+    const [d, before] = [day(-200), day(-201)];
+    const at = new Date(dayStart(d).getTime() + 30 * 60_000);
+    expect(at.toISOString().slice(0, 10)).toBe(before);
+    const { rows } = await db().query<{ id: number }>(
+      `insert into material_transactions (business_unit_id, created_at, process_type, material_id, quantity, from_location_id, to_location_id, reference)
+       select $1, $2, 'Movement', (select id from materials where business_unit_id = $1 order by id limit 1), 1,
+              (select id from locations where business_unit_id = $1 order by id limit 1), (select id from locations where business_unit_id = $1 order by id desc limit 1), 'zone probe'
+       returning id::int`,
+      [demoBu, at],
+    );
+    const ids = async (from: string, to: string) =>
+      ((await admin.post('/api/ReportData/materialTransactionOverview', { dateFrom: from, dateTo: to, processTypes: ['Movement'] })).body.result.data as Array<{ id: number }>).map(
+        (r) => r.id,
+      );
+    expect(await ids(d, d)).toContain(rows[0].id);
+    expect(await ids(before, before)).not.toContain(rows[0].id);
   });
 
   it('filters by locations and SKUs', async () => {
@@ -187,8 +206,8 @@ describe('material summary and stock value', () => {
       closingValue: number;
       costPrice: number | null;
     }>;
-    const start = new Date(`${dateFrom}T00:00:00Z`).getTime();
-    const end = new Date(`${TO}T00:00:00Z`).getTime() + 86_400_000;
+    const start = dayStart(dateFrom).getTime();
+    const end = dayEnd(TO).getTime();
     const per = new Map<number, { o: number; i: number; u: number }>();
     for (const t of await allTransactions(demoBu)) {
       const inOut = t.from_location_id === null ? 1 : t.to_location_id === null ? -1 : 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { standInFields } from './stand-in';
+import { dayIn, dayStartIn } from '../../apps/server/src/settings/unit-time-zone';
 
 export interface ReportServer extends DemoServer {
   demoBu: number;
@@ -38,3 +39,12 @@ export const qs = (o: Record<string, unknown>) =>
   Object.entries(o)
     .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}=${encodeURIComponent(String(x))}`) : [`${k}=${encodeURIComponent(String(v))}`]))
     .join('&');
+
+/** The demo units' time zone (no timeStampSettings of their own: the default region): a report's dates are its days. */
+export const ZONE = 'Europe/Berlin';
+/** The instant a day (yyyy-mm-dd) begins in the demo's time zone. */
+export const dayStart = (d: string): Date => dayStartIn(d, ZONE)!;
+/** The instant after a day (yyyy-mm-dd) ends in the demo's time zone: the next day's start. */
+export const dayEnd = (d: string): Date => dayStartIn(new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10), ZONE)!;
+/** The demo's day of an instant (yyyy-mm-dd). */
+export const dayOf = (instant: Date): string => dayIn(instant, ZONE);

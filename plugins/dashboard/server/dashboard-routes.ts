@@ -1,7 +1,7 @@
-import { badRequest, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
+import { badRequest, businessUnitTimeZone, registerRoute, type AppContext, type FastifyInstance } from '@cockpit/server/sdk';
 import { DashboardData, Kpi, Report } from '../routes';
 import { availableWidgets, widgetFigures, type WidgetFigure } from './available-widgets';
-import { businessUnitTimeZone, dayBoundaries } from './day-boundaries';
+import { dayBoundaries } from './day-boundaries';
 import { assertNoDashboardClashes } from './contribution-clashes';
 import { createFigureCache } from './figure-cache';
 import { kpiValue, REPORTS, type ReportData } from './kpi-reports';

@@ -1,4 +1,3 @@
-import { DEFAULT_TIMESTAMP_SETTINGS } from '@cockpit/core/format';
 import type { Queryable } from '@cockpit/server/sdk';
 
 /**
@@ -34,35 +33,4 @@ export async function dayBoundaries(db: Queryable, now: Date, timeZone: string):
   );
   const r = rows[0];
   return { timeZone, today: r.today, yesterdayEnd: new Date(r.y), todayEnd: new Date(r.t), tomorrowStart: new Date(r.n) };
-}
-
-/**
- * The business unit's region: its timeStampSettings record, else the factory's, else the
- * default (Europe/Berlin). A user's own region changes how dates are shown to
- * that user, not which day the warehouse is in.
- */
-export async function businessUnitTimeZone(db: Queryable, businessUnitId: number): Promise<string> {
-  const { rows } = await db.query<{ value: string }>(
-    `select value from settings
-      where client_id = 'Cockpit' and owner = 'userSettings' and key = 'timeStampSettings' and user_id is null
-        and (business_unit_id = $1 or business_unit_id is null)
-      order by business_unit_id nulls last limit 1`,
-    [businessUnitId],
-  );
-  try {
-    const region = rows[0] ? (JSON.parse(rows[0].value) as { region?: unknown }).region : undefined;
-    if (typeof region === 'string' && isTimeZone(region)) return region;
-  } catch {
-    // A record that cannot be read counts as none.
-  }
-  return DEFAULT_TIMESTAMP_SETTINGS.region;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

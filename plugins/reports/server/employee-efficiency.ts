@@ -3,6 +3,8 @@ import type { Period } from './report-criteria';
 
 export interface EmployeeEfficiencyFilter {
   period: Period;
+  /** The business unit's time zone: a user's hours are summed per day of the warehouse. */
+  timeZone?: string;
   userIds?: number[];
   processType?: string;
   locationRoleIds?: number[];
@@ -15,7 +17,7 @@ export interface EmployeeEfficiencyFilter {
  * plus one minute for the first task (a lone task counts one minute, never zero hours).
  */
 export async function employeeEfficiency(db: Queryable, bu: number, f: EmployeeEfficiencyFilter, page: { skip: number; take: number }) {
-  const params: unknown[] = [bu, f.period.from, f.period.to];
+  const params: unknown[] = [bu, f.period.from, f.period.to, f.timeZone ?? 'UTC'];
   const where: string[] = [];
   if (f.userIds?.length) {
     params.push(f.userIds);
@@ -32,7 +34,7 @@ export async function employeeEfficiency(db: Queryable, bu: number, f: EmployeeE
   const sql = `
     with done as (
       select t.performed_by as user_id, t.process_type, l.location_role_id as role_id, t.performed_date, coalesce(t.confirmed_quantity, 0) as qty,
-             (t.performed_date at time zone 'UTC')::date as day
+             (t.performed_date at time zone $4::text)::date as day
         from tasks t left join locations l on l.id = t.from_location_id
        where t.business_unit_id = $1 and t.state = 'Performed' and t.performed_by is not null
          and t.performed_date >= $2 and t.performed_date < $3 ${where.join(' ')}),

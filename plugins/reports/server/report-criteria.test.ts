@@ -19,6 +19,17 @@ describe('report rules', () => {
     expect(refusal(() => requirePeriod('2026-13-45', '2026-03-01'))).toEqual({ code: 'Reports.BadDate', message: 'Bad input' });
   });
 
+  it("takes date-only values as days of the business unit's time zone, summer time included", () => {
+    const winter = requirePeriod('2026-11-27', '2026-11-27', 'Europe/Berlin');
+    expect([winter.from.toISOString(), winter.to.toISOString()]).toEqual(['2026-11-26T23:00:00.000Z', '2026-11-27T23:00:00.000Z']);
+    // The night summer time begins has 23 hours; a value with a time is the instant it says.
+    const spring = requirePeriod('2026-03-29', '2026-03-29T12:00:00Z', 'Europe/Berlin');
+    expect([spring.from.toISOString(), spring.to.toISOString()]).toEqual(['2026-03-28T23:00:00.000Z', '2026-03-29T12:00:00.000Z']);
+    expect(requirePeriod('2026-03-29', '2026-03-29', 'Europe/Berlin').to.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(requirePeriod('2026-11-27', '2026-11-27', 'Europe/Helsinki').from.toISOString()).toBe('2026-11-26T22:00:00.000Z');
+    expect(refusal(() => requirePeriod('2026-02-30', '2026-03-01', 'Europe/Berlin'))?.code).toBe('Reports.BadDate');
+  });
+
   it('needs a process type and a frequency range in order', () => {
     expect(refusal(() => requireProcessType([]))?.message).toBe('Process type is required');
     expect(refusal(() => requireFrequencyRange(1, undefined))?.message).toBe('Picking frequency range is required');

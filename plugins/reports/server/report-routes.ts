@@ -1,5 +1,5 @@
 import type { MaterialTransactionCriteria } from '../rules/criteria-schemas';
-import { limitsFor, registerRoute, type AppContext, type Caller, type FastifyInstance } from '@cockpit/server/sdk';
+import { businessUnitTimeZone, dayIn, limitsFor, registerRoute, type AppContext, type Caller, type FastifyInstance } from '@cockpit/server/sdk';
 import { ReportData } from '../routes';
 import { employeeEfficiency } from './employee-efficiency';
 import { materialSummary, stockValue } from './material-summary';
@@ -15,6 +15,8 @@ import { slowMovingMaterials } from './slow-moving';
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const page = async (caller: Caller, q: { skip?: number; take?: number }) => pageOf(q.skip, q.take, (await limitsFor(ctx, caller)).takeLimit);
+  // A date of a report's criteria is a day of the caller's business unit, as the dashboard's "today" is.
+  const zone = (caller: Caller) => businessUnitTimeZone(ctx.db, caller.businessUnitId);
 
   registerRoute(app, ReportData.all, async (request) => ({ result: reportCatalogue(request.caller) }));
 
@@ -35,20 +37,21 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerRoute(app, ReportData.materialsummary, async (request) => {
     const q = request.query;
-    const period = requirePeriod(q.dateFrom, q.dateTo);
+    const period = requirePeriod(q.dateFrom, q.dateTo, await zone(request.caller));
     return { result: await materialSummary(ctx.db, request.caller.businessUnitId, period, q, await page(request.caller, q)) };
   });
 
   registerRoute(app, ReportData.stockValue, async (request) => {
     const q = request.query;
     // The quantity at the end of the day given; today's end when no date is given.
-    const today = new Date().toISOString().slice(0, 10);
-    const day = q.date ? requirePeriod(q.date, q.date.slice(0, 10)).to : requirePeriod(today, today).to;
+    const timeZone = await zone(request.caller);
+    const today = dayIn(new Date(), timeZone);
+    const day = q.date ? requirePeriod(q.date, q.date.slice(0, 10), timeZone).to : requirePeriod(today, today, timeZone).to;
     return { result: await stockValue(ctx.db, request.caller.businessUnitId, day, q, await page(request.caller, q)) };
   });
 
   const transactions = async (caller: Caller, c: MaterialTransactionCriteria) => {
-    const period = requirePeriod(c.dateFrom, c.dateTo);
+    const period = requirePeriod(c.dateFrom, c.dateTo, await zone(caller));
     requireProcessType(c.processTypes);
     return { result: await materialTransactions(ctx.db, caller.businessUnitId, { ...c, period, processTypes: c.processTypes! }, await page(caller, c)) };
   };
@@ -58,7 +61,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerRoute(app, ReportData.slowMovingMaterials, async (request) => {
     const q = request.query;
-    const period = requirePeriod(q.fromDate, q.toDate);
+    const period = requirePeriod(q.fromDate, q.toDate, await zone(request.caller));
     requireProcessType(q.processTypes);
     const { min, max } = requireFrequencyRange(q.minPickingFrequency, q.maxPickingFrequency);
     return { result: await slowMovingMaterials(ctx.db, request.caller.businessUnitId, { ...q, period, processTypes: q.processTypes!, min, max }, await page(request.caller, q)) };
@@ -66,12 +69,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerRoute(app, ReportData.employeeEfficiency, async (request) => {
     const q = request.query;
-    const period = requirePeriod(q.dateFrom, q.dateTo);
+    const timeZone = await zone(request.caller);
+    const period = requirePeriod(q.dateFrom, q.dateTo, timeZone);
     return {
       result: await employeeEfficiency(
         ctx.db,
         request.caller.businessUnitId,
-        { period, userIds: q.userIds, processType: q.processDefinitionId, locationRoleIds: q.locationRoleIds },
+        { period, timeZone, userIds: q.userIds, processType: q.processDefinitionId, locationRoleIds: q.locationRoleIds },
         await page(request.caller, q),
       ),
     };

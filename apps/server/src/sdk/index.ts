@@ -62,6 +62,8 @@ export { createChangeFeed, type ChangeFeed } from '../live/change-feed';
 export { effectiveSettings, putSetting, type SettingRecord, type SettingScope } from '../settings/settings-store';
 export { assertModifiable } from '../settings/modifiable';
 export { assertSettingWrite } from '../settings/writable-settings';
+// The business unit's time zone and its days: the dashboard's "today" and the reports' date ranges.
+export { businessUnitTimeZone, dayIn, dayStartIn } from '../settings/unit-time-zone';
 // The seeded generator demo data is drawn from (the same seed gives the same demo on every machine).
 export { createRandom, type Random } from '../work/random';
 // The write doors of master data and stock (the API route of each write) and whether a caller holds one: the Excel import's sheets write the same rows.

@@ -101,6 +101,24 @@ describe('Validate and CreateSalesOrder: one rule set', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a line price or a total larger than an order keeps with 422 at the line, in business words, and creates nothing', async () => {
+    const before = await databaseSnapshot(ts);
+    // 1,000,000,000 x 1,000.00 is one cent over 12 digits: the database refused it ("The values break a data rule", no field).
+    const line = await admin.post('/api/SalesOrder/CreateSalesOrder', order([{ materialId: materials[0].id, quantity: 1_000_000_000, adjustedPrice: 1000 }]));
+    expect(line.status).toBe(422);
+    expect(line.body.details.problems).toEqual([expect.objectContaining({ key: 'Sales.rules.amountTooLarge', line: 0 })]);
+    const half = { quantity: 600_000_000, adjustedPrice: 1000 };
+    const total = await admin.post(
+      '/api/SalesOrder/Validate',
+      order([
+        { materialId: materials[0].id, ...half },
+        { materialId: materials[1].id, ...half },
+      ]),
+    );
+    expect(total.body.result).toMatchObject({ valid: false, problems: [expect.objectContaining({ key: 'Sales.rules.totalTooLarge' })] });
+    expect(await changedTables(ts, before)).toEqual([]);
+  });
+
   it('answers every broken rule, and CreateSalesOrder refuses the same with 422 and changes nothing', async () => {
     const [a, b] = materials;
     const bad = order(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedPriceProblem, discountProblem, hasAtMostTwoDecimals, orderLevelProblems, orderProblems, quantityProblem, salesTotals } from './order-rules';
+import {
+  adjustedPriceProblem,
+  discountProblem,
+  hasAtMostTwoDecimals,
+  lineProblems,
+  MAX_SALES_AMOUNT,
+  orderLevelProblems,
+  orderProblems,
+  quantityProblem,
+  salesTotals,
+} from './order-rules';
 
 describe('sales order rules', () => {
   it('quantity is a whole number above 0', () => {
@@ -21,6 +31,37 @@ describe('sales order rules', () => {
     expect(discountProblem(12.5)).toBeUndefined();
     expect(discountProblem(0)?.key).toBe('Sales.rules.discount');
     expect(discountProblem(101)?.key).toBe('Sales.rules.discount');
+  });
+
+  it('a line price and the order totals are amounts an order keeps (12 digits, 2 decimals)', () => {
+    // 1,000,000,000 x 1,000.00 = 1,000,000,000,000.00: one cent over what is kept.
+    expect(lineProblems({ quantity: 1_000_000_000, adjustedPrice: 1000 }, 0).map((p) => [p.key, p.line])).toEqual([['Sales.rules.amountTooLarge', 0]]);
+    expect(lineProblems({ quantity: 1_000_000_000, salesUnitPrice: 1000 }).map((p) => p.key)).toEqual(['Sales.rules.amountTooLarge']);
+    expect(lineProblems({ quantity: 999_999_999, adjustedPrice: 1000 })).toEqual([]);
+    expect(salesTotals([{ quantity: 99_999_999_999_999, adjustedPrice: 0.01, materialId: 1 }]).totalSalesPrice).toBe(MAX_SALES_AMOUNT);
+    // Two lines each within the limit, their sum over it.
+    const half = { quantity: 600_000_000, adjustedPrice: 1000 };
+    const level = orderLevelProblems(
+      {
+        customerName: 'Ann',
+        deliveryType: 'Post',
+        lines: [
+          { materialId: 1, ...half },
+          { materialId: 2, ...half },
+        ],
+      },
+      ['Post'],
+    );
+    expect(level.map((p) => p.key)).toEqual(['Sales.rules.totalTooLarge']);
+    // A line over the limit is told at the line only, not again as the total.
+    const big = { materialId: 1, quantity: 1_000_000_000, adjustedPrice: 1000 };
+    expect(orderProblems({ customerName: 'Ann', deliveryType: 'Post', lines: [big] }, ['Post']).map((p) => [p.key, p.line])).toEqual([['Sales.rules.amountTooLarge', 0]]);
+    // The original prices count too (the original total is kept beside the total).
+    expect(
+      orderLevelProblems({ customerName: 'Ann', deliveryType: 'Post', lines: [{ materialId: 1, quantity: 2, salesUnitPrice: MAX_SALES_AMOUNT, adjustedPrice: 1 }] }).map(
+        (p) => p.key,
+      ),
+    ).toEqual(['Sales.rules.totalTooLarge']);
   });
 
   it('an order needs a line, known delivery type and no material twice', () => {

@@ -3,7 +3,7 @@
  * delivery type, every line resolved, no material twice), written once: the create-sales-order form checks them as the user types, and the server checks
  * them again in POST Validate and POST CreateSalesOrder. Plain data in, problems out (no React).
  */
-import { orderMoney, type OrderMoney } from '@cockpit/core/sales-rules';
+import { linePrice, orderMoney, type OrderMoney } from '@cockpit/core/sales-rules';
 
 /** A line as the form holds it and as Validate/CreateSalesOrder receive it. */
 export interface SalesOrderLine {
@@ -37,6 +37,8 @@ export interface RuleProblem {
 export const MAX_SALES_QUANTITY = 1_000_000_000;
 export const MAX_SALES_PRICE = 1_000_000_000;
 export const MAX_SALES_ORDER_LINES = 5000;
+/** The largest amount an order keeps (a line's price, the order's totals): 12 digits and 2 decimals. */
+export const MAX_SALES_AMOUNT = 999_999_999_999.99;
 
 const problem = (field: RuleProblem['field'], key: string, message: string, line?: number): RuleProblem => ({ field, key: `Sales.rules.${key}`, message, line });
 
@@ -68,9 +70,12 @@ export function discountProblem(discount: unknown): RuleProblem | undefined {
   return undefined;
 }
 
-/** The problems of one line (quantity and adjusted price). */
-export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPrice'>, index?: number): RuleProblem[] {
-  return [quantityProblem(line.quantity, index), adjustedPriceProblem(line.adjustedPrice, index)].filter((p): p is RuleProblem => p !== undefined);
+/** The problems of one line (quantity and adjusted price, and their product: the line's price must be an amount an order can keep). */
+export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPrice' | 'salesUnitPrice'>, index?: number): RuleProblem[] {
+  const own = [quantityProblem(line.quantity, index), adjustedPriceProblem(line.adjustedPrice, index)].filter((p): p is RuleProblem => p !== undefined);
+  if (own.length === 0 && (linePrice(line) ?? 0) > MAX_SALES_AMOUNT)
+    own.push(problem('quantity', 'amountTooLarge', 'The line price (quantity x price per item) is too large', index));
+  return own;
 }
 
 /**
@@ -80,12 +85,18 @@ export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPr
  * every change and each line's own rules (lineProblems) only when that line changes.
  */
 export function orderLevelProblems(
-  order: Omit<SalesOrderInput, 'lines'> & { lines: ReadonlyArray<Pick<SalesOrderLine, 'materialId'>> },
+  order: Omit<SalesOrderInput, 'lines'> & { lines: ReadonlyArray<Pick<SalesOrderLine, 'materialId'> & Partial<SalesOrderLine>> },
   deliveryTypes?: readonly string[],
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (order.lines.length === 0) problems.push(problem('lines', 'noLines', 'Add at least one material'));
   if (order.lines.length > MAX_SALES_ORDER_LINES) problems.push(problem('lines', 'tooManyLines', `An order can have at most ${MAX_SALES_ORDER_LINES} lines`));
+  // Lines each within the limit may still add up to more than an order can keep (a line over it says so itself).
+  const priced = order.lines.map((l) => ({ quantity: l.quantity ?? 0, salesUnitPrice: l.salesUnitPrice, adjustedPrice: l.adjustedPrice }));
+  const money = orderMoney(priced);
+  const lineTooLarge = priced.some((l) => (linePrice(l) ?? 0) > MAX_SALES_AMOUNT);
+  if (!lineTooLarge && (money.originalTotalSalesPrice > MAX_SALES_AMOUNT || money.totalSalesPrice > MAX_SALES_AMOUNT))
+    problems.push(problem('lines', 'totalTooLarge', 'The order total is too large: split the order'));
   const seen = new Set<number>();
   order.lines.forEach((line, i) => {
     if (seen.has(line.materialId)) problems.push(problem('materialId', 'alreadyAdded', 'This material is already added', i));

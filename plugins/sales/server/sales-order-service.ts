@@ -55,7 +55,9 @@ export async function validateSalesOrder(tx: Queryable, bu: number, order: Sales
       order.lines.map((l) => l.materialId),
     ),
   ]);
-  const problems = orderProblems(order, deliveryTypes);
+  // The rules read each line's original price per item too (its price and the order's totals must be amounts an order keeps).
+  const priced = { ...order, lines: order.lines.map((l) => ({ ...l, salesUnitPrice: materials.get(l.materialId)?.salesPrice ?? null })) };
+  const problems = orderProblems(priced, deliveryTypes);
   order.lines.forEach((line, i) => {
     if (!materials.has(line.materialId))
       problems.push({ field: 'materialId', key: 'Sales.rules.materialNotFound', message: 'No material has this item number or barcode', line: i });

@@ -187,6 +187,9 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
       dotfiles: 'ignore',
       // The console's page at / too comes from the not-found handler, with its boot payload (http/console-page.ts).
       index: false,
+      // A folder's path (/ above all) is a page, not a file: without this, a request without
+      // Accept-Encoding reached the folder itself and was refused (403) instead of getting the page.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       decorateReply: false,
       // The build writes .br and .gz beside each asset; sent by the request's Accept-Encoding.
       preCompressed: true,

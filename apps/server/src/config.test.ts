@@ -4,6 +4,14 @@ import { loadConfig } from './config';
 describe('OpenID settings from the environment', () => {
   it('starts the demo provider with the seeded demo, at localhost:8081, outside tests', () => {
     expect(loadConfig({}).openId).toEqual({ issuer: 'http://localhost:8081', clientId: 'cockpit-console', clientSecret: undefined, prompt: 'login', demoProvider: true });
+    // An empty OIDC_ISSUER (as an env file writes an unset one) is no issuer: the demo's.
+    expect(loadConfig({ OIDC_ISSUER: '' }).openId).toMatchObject({ issuer: 'http://localhost:8081', demoProvider: true });
+  });
+
+  it("never starts the demo provider in place of the operator's own issuer, unless asked", () => {
+    // The demo provider at a real issuer's address would also link the demo users to that issuer.
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.com' }).openId).toMatchObject({ issuer: 'https://login.example.com', demoProvider: false });
+    expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:18219', OIDC_DEMO_PROVIDER: 'on' }).openId.demoProvider).toBe(true);
   });
 
   it('starts no provider under tests or without the demo, unless asked', () => {

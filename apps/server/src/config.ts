@@ -104,17 +104,18 @@ export interface OpenIdConfig {
   prompt?: string;
   /**
    * OIDC_DEMO_PROVIDER=on: the server also starts the demo OpenID provider (oidc-provider) at the
-   * issuer's port. Default on when the demo is seeded outside tests.
+   * issuer's port. Default on when the demo is seeded outside tests and no OIDC_ISSUER is set: an
+   * issuer set by the operator is their own provider, never stood in for by the demo one.
    */
   demoProvider: boolean;
 }
 
-/** Port of the demo OpenID provider when OIDC_ISSUER is not set. */
+/** Port of the demo OpenID provider when OIDC_ISSUER is not set (unset or empty). */
 export const DEMO_OIDC_PORT = 8081;
 
 function openIdFromEnv(env: NodeJS.ProcessEnv, environment: ServerConfig['environment']): OpenIdConfig {
   const flag = env.OIDC_DEMO_PROVIDER;
-  const demoProvider = flag === undefined || flag === '' ? env.SEED !== 'false' && environment !== 'test' : flag === 'on' || flag === 'true' || flag === '1';
+  const demoProvider = flag === undefined || flag === '' ? !env.OIDC_ISSUER && env.SEED !== 'false' && environment !== 'test' : flag === 'on' || flag === 'true' || flag === '1';
   return {
     issuer: env.OIDC_ISSUER || (demoProvider ? `http://localhost:${DEMO_OIDC_PORT}` : undefined),
     clientId: env.OIDC_CLIENT_ID || 'cockpit-console',

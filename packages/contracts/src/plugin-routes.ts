@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RouteDefinition, RouteGroup } from './define-route';
+import { importPluginModule } from './plugin-modules';
 import { routeAreas } from './routes/index';
 
 /**
@@ -66,7 +66,7 @@ export function readPluginList(pluginsDir: string): ListedPlugin[] {
 export async function loadPluginRoutes(plugin: ListedPlugin): Promise<RouteAreas> {
   const file = path.join(plugin.dir, 'routes.ts');
   if (!fs.existsSync(file)) return {};
-  const module = (await import(pathToFileURL(file).href)) as { routeAreas?: RouteAreas };
+  const module = (await importPluginModule(file)) as { routeAreas?: RouteAreas };
   if (!module.routeAreas) throw new Error(`plugins/${plugin.folder}/routes.ts exports no routeAreas`);
   return module.routeAreas;
 }

@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 import { createPreparedQueries } from './pglite-prepared';
 import { createWriteQueueStats } from './write-queue-stats';
-import { makePrivateDir, restrictTree } from './private-files';
+import { makePrivateFolder, restrictTree } from './private-files';
 
 /** Same value shapes as the PostgreSQL driver gives (see postgres.ts): numbers for numeric, dates as strings. */
 const parsers = {
@@ -29,7 +29,9 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   // Private whatever the umask: 0700 folders and 0600 files, now and for every file written later.
-  if (!inMemory) makePrivateDir(dataDir);
+  // The folder is closed to others first; its files are set once, after the database opened them
+  // (one walk of the folder's ~1,400 files instead of two on every start).
+  if (!inMemory) makePrivateFolder(dataDir);
   const pg = await PGlite.create(inMemory ? undefined : dataDir, { parsers });
   if (!inMemory) restrictTree(dataDir);
   return fromPglite(pg);

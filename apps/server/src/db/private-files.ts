@@ -20,10 +20,19 @@ export function privateUmask(): void {
   }
 }
 
-/** Makes the folder (and missing parents) private and sets everything inside to private modes. */
-export function makePrivateDir(dir: string): void {
+/**
+ * Makes the folder (and missing parents) with this process's umask private, the folder itself
+ * 0700 (so nobody else reaches inside it), its contents left as they are.
+ */
+export function makePrivateFolder(dir: string): void {
   privateUmask();
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/** Makes the folder (and missing parents) private and sets everything inside to private modes. */
+export function makePrivateDir(dir: string): void {
+  makePrivateFolder(dir);
   restrictTree(dir);
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '@cockpit/contracts';
+import { importPluginModule } from '@cockpit/contracts/plugin-modules';
 import { loadPluginRoutes, mergeRouteAreas, readPluginList, routesOf, type ListedPlugin } from '@cockpit/contracts/plugin-routes';
 import { listViews } from '../lists/list-view-registry';
 import { provideServices, providerOf } from '../work/warehouse-orders';
@@ -15,7 +15,7 @@ export interface LoadedPlugins {
 
 async function serverHalf(plugin: ListedPlugin): Promise<ServerPlugin> {
   const file = path.join(plugin.dir, 'server', 'index.ts');
-  const module = (await import(pathToFileURL(file).href)) as { default?: Partial<ServerPlugin> };
+  const module = (await importPluginModule(file)) as { default?: Partial<ServerPlugin> };
   const half = module.default;
   if (!half || typeof half.routes !== 'function') throw new Error(`plugins/${plugin.folder}/server/index.ts: export default defineServerPlugin({ name, routes, ... })`);
   if (half.name !== plugin.name) throw new Error(`plugins/${plugin.folder}/server/index.ts names itself "${half.name}", the list of plugins "${plugin.name}"`);

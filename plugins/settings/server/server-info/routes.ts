@@ -1,18 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { isAdministrator } from '@cockpit/core/permissions';
 import { type AppContext, registerRoute, serverVersion, type FastifyInstance } from '@cockpit/server/sdk';
 import { routes } from '@cockpit/contracts';
 
-/** The commit the server runs: GIT_COMMIT (set by a deployment), else the checkout's, else unknown. */
-function commitOf(): string {
-  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 40);
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
+/**
+ * The commit the server runs: GIT_COMMIT (set by a deployment), else the checkout's at start, else
+ * unknown. Asked of git without waiting for it: the start does not stop for a process.
+ */
+function commitOf(): Promise<string> {
+  if (process.env.GIT_COMMIT) return Promise.resolve(process.env.GIT_COMMIT.slice(0, 40));
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', '--short', 'HEAD'], { timeout: 2000 }, (error, stdout) => resolve(error ? 'unknown' : stdout.toString().trim() || 'unknown'));
+  });
 }
 
 /**
@@ -29,6 +28,6 @@ export async function serverInfoRoutes(app: FastifyInstance, ctx: AppContext): P
       const { rows } = await ctx.db.query<{ v: string }>("select current_setting('server_version') as v");
       databaseVersion = rows[0]?.v ?? '';
     }
-    return { result: { serverVersion, build, commit, database: `${ctx.db.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${databaseVersion}`.trim() } };
+    return { result: { serverVersion, build, commit: await commit, database: `${ctx.db.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${databaseVersion}`.trim() } };
   });
 }

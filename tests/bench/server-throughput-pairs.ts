@@ -69,10 +69,16 @@ export async function measureBusy(label: string, call: string): Promise<Record<s
     const missesPerSecond = misses / Math.max(1e-9, busyRuns.length * SECONDS);
     const hitRateAtCapacity = 1 - missesPerSecond / Math.max(1e-9, busy.perCpuSecond);
     const cpuRatio = busy.perCpuSecond / quiet.perCpuSecond;
+    // The consoles' heartbeats, the writes and the recomputations cost about the same CPU a second
+    // whatever the request rate: what the busy side spent beyond its answers at the write-free cost.
+    // At a few dozen requests a second (a loaded machine) that fixed share swamps the ratio; at the
+    // rate one free core serves it is the share of the core they take.
+    const backgroundPerSecond = Math.max(0, busy.cpuSeconds - busy.requests / quiet.perCpuSecond) / Math.max(1e-9, busyRuns.length * SECONDS);
+    const ratioAtCapacity = 1 - backgroundPerSecond;
     const met = hitRate >= 0.9 && cpuRatio >= 0.9;
     return {
       [`${label}: whole list, write-free (${ROUNDS} rounds interleaved with the next)`]: line(quiet),
-      [`${label}: whole list with ${CONSOLES} consoles heartbeating and 1 stock write/s (${done.heartbeats} heartbeats, ${done.writes} writes${done.failed ? `, ${done.failed} failed` : ''})`]: `${line(busy)}; hit rate ${(hitRate * 100).toFixed(1)}% (${hits} hits, ${misses} misses at ${busy.reqPerSec.toFixed(1)} req/s), ${(hitRateAtCapacity * 100).toFixed(1)}% at the rate one free core serves; ${ratio(busy, quiet)} of the write-free answers per CPU-second, heartbeats and writes included (goal >= 90% and >= 0.9x: ${met ? 'met' : 'missed'})`,
+      [`${label}: whole list with ${CONSOLES} consoles heartbeating and 1 stock write/s (${done.heartbeats} heartbeats, ${done.writes} writes${done.failed ? `, ${done.failed} failed` : ''})`]: `${line(busy)}; hit rate ${(hitRate * 100).toFixed(1)}% (${hits} hits, ${misses} misses at ${busy.reqPerSec.toFixed(1)} req/s), ${(hitRateAtCapacity * 100).toFixed(1)}% at the rate one free core serves; ${ratio(busy, quiet)} of the write-free answers per CPU-second, heartbeats and writes included (goal >= 90% and >= 0.9x: ${met ? 'met' : 'missed'}); heartbeats, writes and recomputations ${(backgroundPerSecond * 1000).toFixed(0)} ms of CPU a second, so ${ratioAtCapacity.toFixed(2)}x at the rate one free core serves`,
     };
   } finally {
     await closeAfterLoad(ts);

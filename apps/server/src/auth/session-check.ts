@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { sharedReadsByKey } from '../http/shared-read';
 
 /** An open session as the database holds it now: whose it is, in which unit, and their rights' stamp. */
@@ -13,8 +13,10 @@ export interface OpenSession {
 export interface SessionCheck {
   /**
    * The session, when it is open and its user is active and still in the session's business unit;
-   * undefined otherwise. Asked on every request, with no cache: a logout or a change of rights made
-   * on any instance sharing the database holds from the next request on.
+   * undefined otherwise. Asked of the database on every request, except where the database tells
+   * without a statement that nothing has committed since the session was read (PGlite's commit stamp,
+   * see below): a logout or a change of rights made on any instance sharing the database holds from
+   * the next request on.
    */
   open(sessionId: string): Promise<OpenSession | undefined>;
   isActive(sessionId: string): Promise<boolean>;
@@ -24,9 +26,12 @@ export interface SessionCheck {
   onEnded(listener: (sessionId: string) => void): () => void;
 }
 
+/** Sessions kept under one commit stamp at most (every one is dropped at the next commit anyway). */
+const KEPT_SESSIONS = 10_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createSessionCheck(db: Queryable): SessionCheck {
+export function createSessionCheck(db: Queryable & Pick<Db, 'commitStamp'>): SessionCheck {
   // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on
   // every request. Requests of one session waiting at once share one lookup sent after they all
   // asked (http/shared-read.ts), so an ended session is still refused from the next request on.
@@ -41,10 +46,28 @@ export function createSessionCheck(db: Queryable): SessionCheck {
     const row = rows[0];
     return row && { userId: row.user_id, businessUnitId: row.business_unit_id, userName: row.user_name, rightsVersion: row.rights_version };
   });
+  // Open sessions as read under the commit stamp `keptStamp` (PGlite only). A session's row, its
+  // user's row and the rights' stamp change only by a commit (a logout, a password change that ends
+  // sessions, a change of roles, a user deactivated or moved), and every commit changes the stamp; so
+  // while the stamp is the one taken before the read, the database would answer the same. The stamp
+  // is taken before the lookup is sent: a commit in between makes the kept row look older, never newer.
+  let keptStamp: string | undefined;
+  const kept = new Map<string, OpenSession>();
   const open = async (sessionId: string): Promise<OpenSession | undefined> => {
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
+    const stamp = db.commitStamp?.();
+    if (stamp !== keptStamp) kept.clear();
+    let session = stamp !== undefined && stamp === keptStamp ? kept.get(sessionId) : undefined;
+    if (!session) {
+      session = await lookUp(sessionId);
+      // Kept only if nothing committed while it was read (else the next request reads it again anyway).
+      if (session && stamp !== undefined && db.commitStamp?.() === stamp) {
+        if (keptStamp !== stamp) kept.clear();
+        keptStamp = stamp;
+        if (kept.size < KEPT_SESSIONS) kept.set(sessionId, session);
+      }
+    }
     // A copy each: callers may not change what another request reads.
-    const session = await lookUp(sessionId);
     return session && { ...session };
   };
   const listeners = new Set<(sessionId: string) => void>();
@@ -53,6 +76,7 @@ export function createSessionCheck(db: Queryable): SessionCheck {
     isActive: async (sessionId) => (await open(sessionId)) !== undefined,
     async end(sessionId) {
       await db.query('update user_sessions set ended_at = now() where id = $1 and ended_at is null', [sessionId]);
+      kept.delete(sessionId);
       for (const listener of listeners) listener(sessionId);
     },
     onEnded(listener) {

@@ -10,6 +10,11 @@ const parsers = {
   [types.DATE]: (v: string) => v,
 };
 
+/** The part of PGlite's WASM module read for commitStamp (an export of PostgreSQL's own function). */
+interface EngineModule {
+  mod: { _ReadNextFullTransactionId(): bigint };
+}
+
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -58,6 +63,10 @@ export function fromPglite(pg: PGlite): Db {
       const stop = await pg.listen(channel, onPayload);
       return async () => stop();
     },
+    // The engine's next transaction id (a 64-bit value, a BigInt); a write transaction takes one and
+    // a read takes none. PGlite runs one statement at a time, each to its end (its locks), so outside
+    // a transaction block no transaction holds an id it has not committed or rolled back yet.
+    commitStamp: () => (pg.isInTransaction() ? undefined : String((pg as unknown as EngineModule).mod._ReadNextFullTransactionId())),
     writeQueue: stats,
     async backup() {
       // Inside a transaction slot, so no other transaction is half-way; CHECKPOINT first writes every

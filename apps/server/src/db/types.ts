@@ -32,6 +32,14 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: a stamp that changes whenever a transaction that wrote may have
+   * committed, read from the engine without a statement (its next transaction id: every write takes
+   * one, a read takes none). Undefined while a transaction block is open, when nothing can be told.
+   * PGlite's one connection is this process's alone, so no commit can pass it by; PostgreSQL has no
+   * such stamp (another instance or psql commits on connections of their own).
+   */
+  commitStamp?(): string | undefined;
   /** Time spent waiting for the write lock, for the write-queue benchmark. */
   readonly writeQueue: WriteQueueStats;
   /**

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { isApiPath } from '@cockpit/contracts/api-base';
 import type { ServerConfig } from '../config';
 
 /**
- * Security headers on every answer (API, static files, 404s, errors), by @fastify/helmet, and the
+ * Security headers on every answer (API, static files, 404s, errors), by helmet, and the
  * console's source maps kept private outside development.
  *
  * The Content-Security-Policy is the one the built console runs under without a violation
@@ -26,7 +26,11 @@ import type { ServerConfig } from '../config';
  * where upgrading every script and call to https would break the console.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // helmet's middleware built once: @fastify/helmet builds it again on every request (parsing and
+  // checking every directive of the policy), about 11 µs of CPU a request at load 26, some 5 % of a
+  // kept list answer's. The headers are the same for every answer (no nonces), so one middleware
+  // sets them all, in an onRequest hook of the root: every route, the not-found answer included.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -34,6 +38,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Serve
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   refuseSourceMaps(app, config);
 }
 

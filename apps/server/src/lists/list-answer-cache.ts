@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { sharedRead, sharedReadsByKey } from '../http/shared-read';
 import { sourceTablesOf, sqlTextsOf } from './list-source-tables';
 import type { ListView } from './list-view';
@@ -87,14 +87,16 @@ export function isVolatileView(view: ListView): boolean {
   return volatile;
 }
 
-const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label`;
+/** With the milliseconds left until the database's date changes (the label is good until then at most). */
+const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label,
+  (extract(epoch from (current_date + 1)::timestamptz - clock_timestamp()) * 1000)::float8 as ms_left`;
 const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
   from (select count(*) as n from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
 /** TABLES_LABEL with the snapshot its counts were read under (pg_current_snapshot() is the statement's own). */
 const TABLES_LABEL_AND_SNAPSHOT = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as snapshot, t.label, t.pending from (${TABLES_LABEL}) t`;
 const TRACKED_TABLES = `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`;
 
-export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOptions = {}): ListAnswerCache {
+export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, options: ListAnswerCacheOptions = {}): ListAnswerCache {
   const maxEntries = options.maxEntries ?? 500;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxRowsPerAnswer = options.maxRowsPerAnswer ?? 2000;
@@ -123,7 +125,19 @@ export function createListAnswerCache(db: Queryable, options: ListAnswerCacheOpt
   };
 
   // Requests waiting at once for the same label share one read sent after they asked (shared-read.ts).
-  const snapshotLabel = sharedRead(async () => (await db.query<{ label: string }>(SNAPSHOT_LABEL, [], { prepare: true })).rows[0].label);
+  const readSnapshotLabel = sharedRead(async () => (await db.query<{ label: string; ms_left: number }>(SNAPSHOT_LABEL, [], { prepare: true })).rows[0]);
+  // Where the database has a commit stamp (PGlite), the snapshot label read last is its label for as
+  // long as the stamp is the one taken before it was read (no transaction that wrote has committed
+  // since, so the snapshot is the same) and the database's date has not changed: no statement at all.
+  let keptSnapshot: { stamp: string; label: string; until: number } | undefined;
+  const snapshotLabel = async (): Promise<string> => {
+    const stamp = db.commitStamp?.();
+    if (stamp !== undefined && keptSnapshot?.stamp === stamp && Date.now() < keptSnapshot.until) return keptSnapshot.label;
+    const askedAt = Date.now();
+    const { label, ms_left } = await readSnapshotLabel();
+    if (stamp !== undefined && db.commitStamp?.() === stamp) keptSnapshot = { stamp, label, until: askedAt + ms_left };
+    return label;
+  };
   const tablesLabel = sharedReadsByKey(
     async (tables: readonly string[]) => (await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true })).rows[0],
   );

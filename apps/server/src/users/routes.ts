@@ -21,7 +21,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       picture: string | null;
       is_active: boolean;
       user_type: string;
-    }>('select id, user_name, display_name, default_language, picture, is_active, user_type from users where id = $1 and business_unit_id = $2', [c.userId, c.businessUnitId]);
+    }>('select id, user_name, display_name, default_language, picture, is_active, user_type from users where id = $1 and business_unit_id = $2', [c.userId, c.businessUnitId], {
+      prepare: true,
+    });
     const u = rows[0];
     return {
       result: {

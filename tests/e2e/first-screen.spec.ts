@@ -180,6 +180,7 @@ test("a grid page load reads its screen's texts first, the whole catalogue and t
   expect(order.hubStart).toBeGreaterThan(order.rowsEnd);
   // Another page and a dialog read texts the first screen's part did not have.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Materials', exact: true }).click();
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Material');
   await expect(page.locator('body')).not.toContainText(untranslated);
 });

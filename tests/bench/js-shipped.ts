@@ -47,7 +47,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const sum = (files: ScriptFile[], key: 'bytes' | 'wireBytes') => files.reduce((n, f) => n + f[key], 0);
 const encodings = (files: ScriptFile[]) => [...new Set(files.map((f) => f.encoding || 'none'))].join('/');
 
-export async function visit(context: BrowserContext, origin: string, pagePath: string): Promise<Visit> {
+async function visit(context: BrowserContext, origin: string, pagePath: string): Promise<Visit> {
   const page = await context.newPage();
   // What arrived over the wire, per request, from Chromium's own network layer.
   const cdp = await context.newCDPSession(page);

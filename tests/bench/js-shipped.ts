@@ -130,6 +130,14 @@ function kindOf(mime: string): string {
   return 'other';
 }
 
+/** Every answer until the first rows, largest first: `path kB` (headers included), the query left out. */
+function answerList(files: { kind: string; path: string; wireBytes: number }[]): string {
+  return [...files]
+    .sort((a, b) => b.wireBytes - a.wireBytes)
+    .map((f) => `${f.kind} ${f.path.replace(/^\/(?:api|assets)\//, '')} ${kB(f.wireBytes)}`)
+    .join(', ');
+}
+
 function byKind(files: { kind: string; wireBytes: number }[]): string {
   const total = files.reduce((n, f) => n + f.wireBytes, 0);
   const kinds = ['JS', 'JSON', 'CSS'].map((k) => {
@@ -237,6 +245,8 @@ export async function run(): Promise<void> {
       'baseline, until first rows painted': `${kB(baseWire)} kB received, ${encodings(base.untilPainted)} (${kB(sum(base.untilPainted, 'bytes'))} kB decoded) in ${base.untilPainted.length} files: ${fileList(base.untilPainted)}`,
       'JS ratio': `${(conWire / baseWire).toFixed(2)}x`,
       'all bytes until first rows painted, JS + JSON + CSS with headers (console | baseline)': `${byKind(con.allUntilPainted)} | ${byKind(base.allUntilPainted)}`,
+      'console, every answer until first rows painted (kB with headers)': answerList(con.allUntilPainted),
+      'baseline, every answer until first rows painted (kB with headers)': answerList(base.allUntilPainted),
       'all bytes ratio (goal <= 1.15x)': `${(conAll / baseAll).toFixed(2)}x`,
       'sign-in page alone, JS received (goal <= 120 kB, no grid code)': `${kB(sum(login, 'wireBytes'))} kB in ${login.length} files${loginGrid.length ? `; grid code: ${topList(loginGrid, 5)}` : '; no grid code'}: ${fileList(login)}`,
       'console, after settling (3 s without new scripts)': `${kB(sum(con.afterSettling, 'wireBytes'))} kB received${later.length ? `; loaded after the rows: ${fileList(later)}` : ''}`,

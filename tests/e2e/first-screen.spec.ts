@@ -148,3 +148,39 @@ test("a grid page load reads its own screen's schemas first, the others after it
   });
   expect(order.wholeStart).toBeGreaterThan(order.rowsEnd);
 });
+
+test("a grid page load reads its screen's texts first, the whole catalogue and the live hub after its rows; no key shows untranslated", async ({ page }) => {
+  await signIn(page);
+  const texts: (string | null)[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/Localization/translationsnested') texts.push(url.searchParams.get('page'));
+  });
+  await page.goto('/stocks-page');
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  expect(texts[0]).toBe('stocks-page');
+  await expect.poll(() => texts.includes(null), { timeout: 15_000 }).toBe(true);
+  const untranslated = /#[A-Z][A-Za-z]+\.[A-Za-z]/;
+  await expect(page.locator('body')).not.toContainText(untranslated);
+  // The whole catalogue and the live hub's settings were asked for after the Stocks rows had come.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/Authentication/viewHub')), { timeout: 15_000 })
+    .toBe(true);
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const at = (path: string, search?: string) => entries.find((e) => new URL(e.name).pathname === path && (search === undefined || !new URL(e.name).searchParams.has(search)))!;
+    return {
+      rowsEnd: at('/api/Stock/description').responseEnd,
+      wholeStart: at('/api/Localization/translationsnested', 'page').startTime,
+      hubStart: at('/api/Authentication/viewHub').startTime,
+    };
+  });
+  expect(order.wholeStart).toBeGreaterThan(order.rowsEnd);
+  expect(order.hubStart).toBeGreaterThan(order.rowsEnd);
+  // Another page and a dialog read texts the first screen's part did not have.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Materials', exact: true }).click();
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Material');
+  await expect(page.locator('body')).not.toContainText(untranslated);
+});

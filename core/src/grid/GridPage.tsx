@@ -97,6 +97,11 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
     enabled: searched && views.ready,
     early: searched && !viewNameFromParams(searchParams),
   });
+  // An empty first answer paints no rows (AG Grid's firstDataRendered never comes): the first screen is shown all the same.
+  const emptyShown = !data.loading && views.ready && data.rows.length === 0;
+  useEffect(() => {
+    if (emptyShown) completeSchemasAfterPaint(runtime);
+  }, [emptyShown, runtime]);
   // Live updates (core/src/grid/live): the rows of the last load with every change since applied.
   const liveRows = useLiveGrid({
     grid,

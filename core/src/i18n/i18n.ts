@@ -31,7 +31,9 @@ export async function createI18n(load: CatalogueLoader, language: string): Promi
     interpolation: { escapeValue: false },
     returnNull: false,
     parseMissingKeyHandler: missingKeyText,
-    react: { useSuspense: false },
+    // Texts added later (the whole catalogue after a page's first-screen part, the studio's labels)
+    // show at once: the components that read texts render again.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   // The page's language follows the user's, so screen readers pronounce it (WCAG 3.1.1).
   const markPage = (lng: string) => typeof document !== 'undefined' && document.documentElement.setAttribute('lang', lng);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n';
 import { pageBundle } from '../schema-store/page-bundle';
 import { schemasFromBundle, type SchemaBundle } from '../schema-store/load-schemas';
-import { mergeWhole } from './complete-schemas';
+import { completeSchemas, mergeWhole } from './complete-schemas';
 
 const index = { apiPaths: [], permissions: 'permissions.json', menu: 'menu.json', grids: ['grids/stocks.json', 'grids/other.json'], dialogs: [] };
 const files: Record<string, unknown> = {
@@ -24,5 +25,28 @@ describe('mergeWhole', () => {
     // A grid changed since the part was read is the whole bundle's.
     const changed = schemasFromBundle({ ...bundle, files: { ...files, 'grids/stocks.json': { id: 'Stocks', routes: [{ path: 'stocks-page' }], columns: [] } } });
     expect(mergeWhole(part, changed).grids[0]).toBe(changed.grids[0]);
+  });
+});
+
+describe('completeSchemas with a catalogue part', () => {
+  it('reads the whole catalogue of each language read as a part, once, and says the first screen is done', async () => {
+    const part = { 'en-GB': { Grid: { filters: 'Filters' } }, 'da-DK': { Grid: { filters: 'Filtre' } } } as Record<string, Record<string, unknown>>;
+    const whole = { 'en-GB': { Grid: { filters: 'Filters' }, Dialogs: { move: 'Move' } }, 'da-DK': { Grid: { filters: 'Filtre' }, Dialogs: { move: 'Flyt' } } } as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const i18n = await createI18n(async (code) => part[code] as never, 'da-DK');
+    expect(i18n.t('Dialogs.move')).toBe('#Dialogs.move');
+    const loadCatalogue = vi.fn(async (code: string) => whole[code] as never);
+    const firstScreenDone = vi.fn();
+    const runtime = { schemas: undefined, api: {} as never, setSchemas: vi.fn(), i18n, loadCatalogue, catalogueParts: new Set(['da-DK', 'en-GB']), firstScreenDone };
+    await Promise.all([completeSchemas(runtime), completeSchemas(runtime)]);
+    expect(loadCatalogue.mock.calls.map(([code]) => code).sort()).toEqual(['da-DK', 'en-GB']);
+    expect(runtime.catalogueParts.size).toBe(0);
+    expect(i18n.t('Dialogs.move')).toBe('Flyt');
+    expect(i18n.t('Dialogs.move', { lng: 'en-GB' })).toBe('Move');
+    expect(firstScreenDone).toHaveBeenCalled();
+    await completeSchemas(runtime);
+    expect(loadCatalogue).toHaveBeenCalledTimes(2);
   });
 });

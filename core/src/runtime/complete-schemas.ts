@@ -2,6 +2,7 @@ import { platformRoutes as routes } from '../api/platform-routes';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
 import { schemasFromBundle, type SchemaBundle } from '../schema-store/load-schemas';
 import { SCHEMAS_BUNDLE_CALL } from './load-console-schemas';
+import { completeCatalogues } from './complete-catalogues';
 import type { CockpitRuntime } from './runtime';
 
 /**
@@ -23,7 +24,20 @@ export function mergeWhole(part: LoadedSchemas, whole: LoadedSchemas): LoadedSch
   return { ...whole, grids };
 }
 
-export function completeSchemas(runtime: Pick<CockpitRuntime, 'schemas' | 'api' | 'setSchemas'>): Promise<void> {
+type Completing = Pick<CockpitRuntime, 'schemas' | 'api' | 'setSchemas'> & Partial<Pick<CockpitRuntime, 'i18n' | 'loadCatalogue' | 'catalogueParts' | 'firstScreenDone'>>;
+
+/**
+ * The whole schemas bundle, and the whole catalogues where only the first screen's part was read;
+ * the first screen counts as done from here on (live updates connect: live-session.ts).
+ */
+export function completeSchemas(runtime: Completing): Promise<void> {
+  runtime.firstScreenDone?.();
+  const { i18n, loadCatalogue, catalogueParts } = runtime;
+  const texts = i18n && loadCatalogue ? completeCatalogues({ i18n, loadCatalogue, catalogueParts }) : Promise.resolve();
+  return Promise.all([texts, completeBundle(runtime)]).then(() => undefined);
+}
+
+function completeBundle(runtime: Completing): Promise<void> {
   const part = runtime.schemas;
   if (!part?.part) return Promise.resolve();
   let done = loading.get(part);
@@ -45,8 +59,8 @@ export function completeSchemas(runtime: Pick<CockpitRuntime, 'schemas' | 'api' 
 }
 
 /** completeSchemas once the frame being made now has been painted (the first rows' frame), not before. */
-export function completeSchemasAfterPaint(runtime: Pick<CockpitRuntime, 'schemas' | 'api' | 'setSchemas'>): void {
-  if (!runtime.schemas?.part) return;
+export function completeSchemasAfterPaint(runtime: Completing): void {
+  if (!runtime.schemas?.part && !runtime.catalogueParts?.size) return runtime.firstScreenDone?.();
   const later = () => setTimeout(() => void completeSchemas(runtime).catch(() => undefined), 0);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
   else later();

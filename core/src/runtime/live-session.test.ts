@@ -110,4 +110,38 @@ describe('createLiveSession', () => {
     session.subscribe('Material', 'master', () => undefined);
     expect(session.connection).not.toBe(first);
   });
+  it("on a grid page's load connects only once the first screen's rows are shown; a view left before that is never subscribed", async () => {
+    let shown!: () => void;
+    const firstScreenShown = new Promise<void>((resolve) => (shown = resolve));
+    const hubs: string[] = [];
+    const registered: unknown[] = [];
+    const call = vi.fn(async () => ({ signalREndpoint: 'http://server/hubs/view', token: 't', isAzureSignalR: false }));
+    const session = createLiveSession({
+      api: { call: call as never },
+      modals: createModalStore(createModalRegistry()),
+      i18n: () => undefined,
+      businessUnitName: () => 'Demo',
+      logout: vi.fn(),
+      firstScreenShown,
+      connection: {
+        log: { warn() {} },
+        createHubClient: (url) => {
+          hubs.push(url);
+          return { ...fakeHub({ reachable: true }), invoke: async (method: string, view: unknown) => void (method === 'RegisterConnectionOnView' && registered.push(view)) };
+        },
+      },
+    });
+    session.subscribe('Stock', 'master', () => undefined);
+    const off = session.subscribe('Left', 'master', () => undefined);
+    off();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(session.connection).toBeUndefined();
+    expect(call).not.toHaveBeenCalled();
+    expect(hubs).toEqual([]);
+    shown();
+    await vi.waitFor(() => expect(session.connection?.state).toBe('connected'));
+    await vi.waitFor(() => expect(registered).toEqual(['Stock']));
+    expect(hubs).toEqual(['http://server/hubs/view']);
+    session.end();
+  });
 });

@@ -32,6 +32,12 @@ export interface LiveSessionDeps {
   /** A screen of the unit was changed in the studio: its grid id. */
   onScreenChanged?(gridId: string): void;
   baseUrl?: () => string | undefined;
+  /**
+   * Settled once a grid page load's first rows are shown (complete-schemas.ts): the hub's code,
+   * its settings call and its connection wait for it, so they do not compete with the first
+   * screen's own answers. Without it, connections are made at once.
+   */
+  firstScreenShown?: Promise<void>;
   /** Only for tests: a fake hub, faster retries. */
   connection?: Partial<Pick<LiveConnectionOptions, 'createHubClient' | 'retry' | 'log'>>;
 }
@@ -81,10 +87,27 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
     return made;
   }
 
+  let shown = !deps.firstScreenShown;
+  void deps.firstScreenShown?.then(() => (shown = true));
+
+  const subscribeNow: LiveSession['subscribe'] = (viewName, viewType, handler) => {
+    if (!connection || connection.state === 'disposed') connection = make();
+    return connection.subscribe(viewName, viewType, handler);
+  };
+
   return {
     subscribe(viewName, viewType, handler) {
-      if (!connection || connection.state === 'disposed') connection = make();
-      return connection.subscribe(viewName, viewType, handler);
+      if (shown) return subscribeNow(viewName, viewType, handler);
+      // Before the first screen's rows are shown: subscribed then, unless stopped meanwhile.
+      let off: (() => void) | undefined;
+      let stopped = false;
+      void deps.firstScreenShown!.then(() => {
+        if (!stopped) off = subscribeNow(viewName, viewType, handler);
+      });
+      return () => {
+        stopped = true;
+        off?.();
+      };
     },
     get connection() {
       return connection;

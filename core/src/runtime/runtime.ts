@@ -52,6 +52,10 @@ export interface CockpitRuntime {
   bootCalls?: BootCalls;
   /** The page's first-screen hint on a grid's address with a stored session, taken by the first bootstrap (first-screen.ts). */
   firstScreen?: FirstScreen;
+  /** The languages whose catalogue is so far only the first screen's part (complete-catalogues.ts). */
+  catalogueParts?: Set<string>;
+  /** Says a grid page load's first rows are shown (or given up on): live updates connect then (live-session.ts). */
+  firstScreenDone?(): void;
   setSchemas(schemas: LoadedSchemas | undefined): void;
   /** Called after each setSchemas (a screen changed in the studio arrives while the console runs); answers the unsubscribe. */
   onSchemas(listener: () => void): () => void;
@@ -138,12 +142,26 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     startFirstScreenView(queryClient, firstScreen);
   }
 
-  const loadCatalogue = (language: string) =>
-    api.call(routes.Localization.translationsnested, { query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion }, silent: true });
-  const i18n = await createI18n(loadCatalogue, language).catch(() => createI18n(async () => ({}), language));
+  const catalogueCall = (language: string, page?: string) =>
+    api.call(routes.Localization.translationsnested, {
+      query: { languageCode: language, clientName: 'Cockpit', clientVersion: options.env.clientVersion, ...(page ? { page } : {}) },
+      silent: true,
+    });
+  const loadCatalogue = (language: string) => catalogueCall(language);
+  // On a grid page's address (the server's hint names it) only the texts of its first screen
+  // first; the whole catalogues follow with the whole schemas (complete-catalogues.ts).
+  const cataloguePage = firstScreen?.hint.page;
+  const catalogueParts = cataloguePage ? new Set([language, DEFAULT_LANGUAGE]) : undefined;
+  const firstLoad = cataloguePage ? (code: string) => catalogueCall(code, cataloguePage) : loadCatalogue;
+  const i18n = await createI18n(firstLoad, language).catch(() => createI18n(async () => ({}), language));
+
+  // On a grid page's load, live updates connect once its first rows are shown (complete-schemas.ts).
+  let firstScreenDone: (() => void) | undefined;
+  const firstScreenShown = firstScreen ? new Promise<void>((resolve) => (firstScreenDone = resolve)) : undefined;
 
   Object.assign(runtime, {
     env: options.env,
+    firstScreenDone,
     api,
     session,
     settings,
@@ -162,12 +180,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
         runtime.onSignedOut?.();
       },
       onScreenChanged: (gridId) => void screenChanged(runtime, gridId),
+      firstScreenShown,
     }),
     queryClient,
     i18n,
     loadCatalogue,
     bootCalls,
     firstScreen,
+    catalogueParts,
     setSchemas(schemas: LoadedSchemas | undefined) {
       runtime.schemas = schemas;
       paths = schemas ? schemas.paths : NO_PATHS;

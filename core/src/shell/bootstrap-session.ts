@@ -31,7 +31,8 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   const answer = Array.isArray(settingsAnswer) ? {} : settingsAnswer;
   runtime.setSchemas(schemas);
   // Only this page's grids so far: the rest once the grid page shows its rows, at the latest in 10 s.
-  if (schemas.part) setTimeout(() => void completeSchemas(runtime).catch(() => undefined), WHOLE_SCHEMAS_AT_THE_LATEST_MS);
+  // Schemas read whole (their part could not be read) while the texts are a part: the whole texts now.
+  if (schemas.part || runtime.catalogueParts?.size) setTimeout(() => void completeSchemas(runtime).catch(() => undefined), schemas.part ? WHOLE_SCHEMAS_AT_THE_LATEST_MS : 0);
   const session = runtime.session.get();
   runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });
   // Permissions and the path table are known: the grid page this load opens can start on its view.

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import { registerRoute } from '../http/register-route';
 import { prepareValidated, sendValidated } from '../http/validated-answer';
 import { availableLanguageCodes, flatCatalogue, languages, nestedCatalogue } from './catalogues';
+import { pageCatalogue } from './page-catalogue';
 
 const { Localization } = routes;
 
@@ -39,7 +40,10 @@ export async function localizationRoutes(app: FastifyInstance, ctx: AppContext):
   // Catalogues change only when a file changes: the browser keeps them and revalidates (304).
   // The catalogue object stands for its version: serialized and tagged once (catalogues.ts keeps it).
   registerRoute(app, Localization.translationsnested, async (request, reply) => {
-    const catalogue = nestedCatalogue(ctx.schemas, pick(request.query));
+    const code = pick(request.query);
+    // With a grid page's path, that page's part (a page load's first screen; the whole follows).
+    const page = request.query.page?.replace(/^\/+|\/+$/g, '');
+    const catalogue = page ? pageCatalogue(ctx.schemas, code, page) : nestedCatalogue(ctx.schemas, code);
     return sendValidated(request, reply, { result: catalogue }, 'public', catalogue);
   });
 }

@@ -8,6 +8,17 @@ const translationsQuery = Type.Object({
   clientVersion: Type.Optional(Type.String({ maxLength: 50 })),
 });
 
+const nestedQuery = Type.Object({
+  ...translationsQuery.properties,
+  page: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_/-]*$',
+      description: "A grid page's path: only the texts its first screen reads (the shell's, its grids', its enums); the whole catalogue for a page no grid serves.",
+    }),
+  ),
+});
+
 /** A catalogue: a text per key, or a group of them. */
 export interface NestedCatalogue {
   [key: string]: string | NestedCatalogue;
@@ -47,7 +58,7 @@ export const Localization = {
     method: 'GET',
     path: 'Localization/translationsnested',
     permission: PUBLIC,
-    query: translationsQuery,
+    query: nestedQuery,
     answer: open(result(Type.Unsafe<NestedCatalogue>({ type: 'object', description: 'The texts grouped by the parts of their keys.' }))),
     description: "A language's catalogue, nested as the console reads it; ETag and Cache-Control so the browser revalidates (304).",
   }),

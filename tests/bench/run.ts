@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'js-shipped': () => import('./js-shipped'),
   'first-screen-waterfall': () => import('./first-screen-waterfall'),
   'first-screen-profile': () => import('./first-screen-profile'),
+  'first-rows-timeline': () => import('./first-rows-timeline'),
   'stock-paging': () => import('./stock-paging'),
   'warehouse-actions': () => import('./warehouse-actions'),
   'write-queue': () => import('./write-queue'),

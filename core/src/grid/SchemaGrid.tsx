@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, GridApi, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, GridApi, ICellRendererParams, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useSettings } from '../runtime/RuntimeContext';
 import type { GridSchema } from './schema-types';
@@ -8,6 +8,7 @@ import { buildColumnDefs } from './columns/column-defs';
 import type { FormatContext } from '../grid-model/cell-format';
 import { useLookupLabels } from '../lookups/use-lookups';
 import { DETAIL_FLAG, detailRowId, isDetailRow, placeDetailRows, withDetailRows, type GridRow } from '../grid-model/detail-rows';
+import { DETAIL_ROW_HEIGHT, isFullWidthRow, ROW_SELECTION, SELECTION_COLUMN } from './grid-options';
 import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
@@ -97,6 +98,51 @@ export function SchemaGrid(props: SchemaGridProps) {
     return withDetailRows(grouped, (r) => (isGroupRow(r) ? '' : rowIdOf(r)), expanded);
   }, [rows, rowIdOf, expanded, groupFields, groupsOpen]);
 
+  // Every option below keeps its identity from render to render unless what it reads changed
+  // (grid-options.ts says why): what changes often is read through `latest`.
+  const latest = useRef({ props, expanded, groupFields });
+  latest.current = { props, expanded, groupFields };
+  const getRowId = useCallback(
+    (p: GetRowIdParams<GridRow>) => (isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : isGroupRow(p.data) ? groupRowId(p.data[GROUP_FLAG].key) : rowIdOf(p.data)),
+    [rowIdOf],
+  );
+  // The rows come sorted (by the server or the grid page): AG Grid shows them in the order given,
+  // whatever its sort model says (its delta sort would place changed rows by a comparator that
+  // only answers "equal"); group headers, then detail rows under their masters, as live
+  // transactions may add them at the end. Expanding a row or grouping gives new row data, which
+  // AG Grid sorts again, so this reads the latest of both.
+  const postSortRows = useCallback(
+    (p: PostSortRowsParams<GridRow>) => {
+      const { expanded: open, groupFields: fields } = latest.current;
+      p.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+      if (fields?.length) placeGroupRows(p.nodes, fields);
+      if (open.size > 0) placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
+    },
+    [rowIdOf],
+  );
+  const fullWidthCellRenderer = useCallback(
+    (p: ICellRendererParams) => {
+      if (isGroupRow(p.data)) return <GroupRowHeader row={p.data} columns={grid.columns} format={format} onToggle={(key) => latest.current.props.grouping?.onToggle(key)} />;
+      const masterId = String((p.data as Record<string, unknown>)[DETAIL_FLAG]);
+      // A live change of an expanded master brings its newer version along (core/src/grid/live).
+      const master = liveMasterOf(p.data) ?? mastersById.current.get(masterId);
+      return master && grid.detail ? <DetailPanel grid={grid} detail={grid.detail} master={master} /> : null;
+    },
+    [grid, format],
+  );
+  const onSelectionChanged = useCallback(
+    (e: SelectionChangedEvent) => latest.current.props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r) && !isGroupRow(r))),
+    [],
+  );
+  const onSortChanged = useCallback((e: SortChangedEvent) => {
+    const onSort = latest.current.props.onSortChanged;
+    if (!onSort) return;
+    const sorted = e.api.getColumnState().find((c) => c.sort);
+    onSort(sorted ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' } : undefined);
+  }, []);
+
+  const onGridReady = useCallback((e: { api: GridApi }) => latest.current.props.onGridReady?.(e.api), []);
+
   // AgGridReact reads localeText once: the key remounts the grid when the language changes.
   const localeText = useMemo(() => gridLocaleText(t), [t]);
   // Columns past the right edge are shown by a shadow there (and the scrollbar stays visible).
@@ -110,6 +156,11 @@ export function SchemaGrid(props: SchemaGridProps) {
       if (scroller) setMoreRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
     });
   }, []);
+  const onFirstDataRendered = useCallback(() => {
+    checkRightEdge();
+    latest.current.props.onFirstDataRendered?.();
+  }, [checkRightEdge]);
+  const onColumnResized = useCallback((e: { finished: boolean }) => e.finished && checkRightEdge(), [checkRightEdge]);
 
   return (
     <div ref={frame} className={`schema-grid${moreRight ? ' schema-grid--more-right' : ''}`} data-grid={grid.id} data-more-right={moreRight || undefined}>
@@ -121,59 +172,28 @@ export function SchemaGrid(props: SchemaGridProps) {
         columnDefs={columnDefs}
         // Rebuilt definitions keep the order the user or a saved view gave the columns.
         maintainColumnOrder
-        getRowId={(p: GetRowIdParams<GridRow>) =>
-          isDetailRow(p.data) ? detailRowId(String(p.data[DETAIL_FLAG])) : isGroupRow(p.data) ? groupRowId(p.data[GROUP_FLAG].key) : rowIdOf(p.data)
-        }
-        rowSelection={{
-          mode: 'multiRow',
-          checkboxes: (p) => !isDetailRow(p.data) && !isGroupRow(p.data),
-          headerCheckbox: true,
-          isRowSelectable: (n) => !isDetailRow(n.data) && !isGroupRow(n.data),
-          enableClickSelection: false,
-        }}
-        selectionColumnDef={{ pinned: 'left', width: 44 }}
-        isFullWidthRow={(p: IsFullWidthRowParams) => isDetailRow(p.rowNode.data) || isGroupRow(p.rowNode.data)}
-        fullWidthCellRenderer={(p: ICellRendererParams) => {
-          if (isGroupRow(p.data)) return <GroupRowHeader row={p.data} columns={grid.columns} format={format} onToggle={(key) => props.grouping?.onToggle(key)} />;
-          const masterId = String((p.data as Record<string, unknown>)[DETAIL_FLAG]);
-          // A live change of an expanded master brings its newer version along (core/src/grid/live).
-          const master = liveMasterOf(p.data) ?? mastersById.current.get(masterId);
-          return master && grid.detail ? <DetailPanel grid={grid} detail={grid.detail} master={master} /> : null;
-        }}
+        getRowId={getRowId}
+        rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
+        isFullWidthRow={isFullWidthRow}
+        fullWidthCellRenderer={fullWidthCellRenderer}
         // The detail grid spans the whole width and does not scroll with the centre columns.
         embedFullWidthRows={false}
-        // Only with detail rows: AG Grid asks getRowHeight for every row after every (live) transaction.
-        getRowHeight={expanded.size > 0 ? (p: RowHeightParams) => (isDetailRow(p.data) ? 330 : undefined) : undefined}
-        // Only when there are group or detail rows to place: AG Grid ignores deltaSort when postSortRows is set.
-        // The rows come sorted (by the server or the grid page): AG Grid shows them in the order given,
-        // whatever its sort model says (its delta sort would place changed rows by a comparator that
-        // only answers "equal"); group headers, then detail rows under their masters, as live
-        // transactions may add them at the end.
-        postSortRows={(p) => {
-          p.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
-          if (groupFields?.length) placeGroupRows(p.nodes, groupFields);
-          if (expanded.size > 0) placeDetailRows(p.nodes, (n) => (isDetailRow(n.data) || isGroupRow(n.data) ? undefined : rowIdOf(n.data as GridRow)));
-        }}
+        getRowHeight={expanded.size > 0 ? DETAIL_ROW_HEIGHT : undefined}
+        postSortRows={postSortRows}
         // The grid page pages (core/src/grid/paging): AG Grid would count detail and group rows as rows.
         pagination={false}
         loading={props.loading}
         overlayNoRowsTemplate={`<span class="grid-empty">${props.noRowsText.replace(/[<&>]/g, '')}</span>`}
-        onSelectionChanged={(e) => props.onSelectionChanged(e.api.getSelectedRows().filter((r) => !isDetailRow(r) && !isGroupRow(r)))}
-        onSortChanged={(e: SortChangedEvent) => {
-          if (!props.onSortChanged) return;
-          const sorted = e.api.getColumnState().find((c) => c.sort);
-          props.onSortChanged(sorted ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' } : undefined);
-        }}
-        onGridReady={(e) => props.onGridReady?.(e.api)}
+        onSelectionChanged={onSelectionChanged}
+        onSortChanged={onSortChanged}
+        onGridReady={onGridReady}
         alwaysShowHorizontalScroll
-        onFirstDataRendered={() => {
-          checkRightEdge();
-          props.onFirstDataRendered?.();
-        }}
+        onFirstDataRendered={onFirstDataRendered}
         onBodyScroll={checkRightEdge}
         onGridSizeChanged={checkRightEdge}
         onDisplayedColumnsChanged={checkRightEdge}
-        onColumnResized={(e) => e.finished && checkRightEdge()}
+        onColumnResized={onColumnResized}
         suppressCellFocus={false}
         animateRows={false}
         // Live transactions re-sort only the rows they change (core/src/grid/live); ignored while postSortRows is set.

@@ -34,6 +34,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Every server process started, stopped after the tests even when a start did not finish in time. */
+const spawned: ChildProcess[] = [];
+
 async function start(args: string[]): Promise<Started> {
   const port = await freePort();
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabase(1) : undefined;
@@ -54,6 +57,7 @@ async function start(args: string[]): Promise<Started> {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  spawned.push(child);
   const stderr: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -96,6 +100,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([stop(bundled), stop(fromSources)]);
+  for (const child of spawned) if (child.exitCode === null) child.kill('SIGTERM');
 });
 
 describe('the bundled server answers as the one run from the sources', () => {

@@ -57,6 +57,28 @@ describe('drafts', () => {
     expect((await admin.get(`/api/SalesOrderDraft/Detail?id=${draft.id}`)).status).toBe(404);
   });
 
+  it('refuses a draft whose line price or total is larger than an order keeps with 422 in business words, as an order, and changes nothing', async () => {
+    const [a, b] = materials;
+    const kept = (await admin.post('/api/SalesOrderDraft', order([{ materialId: a.id, quantity: 1 }]))).body.result.id;
+    const before = await databaseSnapshot(ts);
+    // 1,000,000,000 x 1,000.00 is one cent over 12 digits: the database refused it ("The values break a data rule", no field).
+    const line = await admin.post('/api/SalesOrderDraft', order([{ materialId: a.id, quantity: 1_000_000_000, adjustedPrice: 1000 }]));
+    expect(line.status, JSON.stringify(line.body)).toBe(422);
+    expect(line.body.code).toBe('Sales.Invalid');
+    expect(line.body.details.problems).toEqual([expect.objectContaining({ key: 'Sales.rules.amountTooLarge', line: 0 })]);
+    const half = { quantity: 600_000_000, adjustedPrice: 1000 };
+    const total = await admin.put('/api/SalesOrderDraft', {
+      id: kept,
+      ...order([
+        { materialId: a.id, ...half },
+        { materialId: b.id, ...half },
+      ]),
+    });
+    expect(total.status, JSON.stringify(total.body)).toBe(422);
+    expect(total.body.details.problems).toEqual([expect.objectContaining({ key: 'Sales.rules.totalTooLarge' })]);
+    expect(await changedTables(ts, before)).toEqual([]);
+  });
+
   it('refuses a material twice in a draft, and deletes drafts by repeated ids with a 207 for the missing', async () => {
     const [a] = materials;
     const twice = await admin.post(

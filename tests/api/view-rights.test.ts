@@ -210,8 +210,15 @@ describe('primary views', () => {
     expect((await north.put('/api/User/PrimaryView/SaveForMe', { id: team.id, owner: 'Material' })).status).toBe(404);
     expect((await picker.put('/api/User/PrimaryView/SaveForMe', { id: mine.id, owner: 'Material' })).status).toBe(404);
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 'x', owner: 'Material' })).status).toBe(400);
-    expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 0, owner: 'Nowhere' })).status).toBe(400);
+    const unknown = await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 0, owner: 'Nowhere' });
+    expect(unknown.status).toBe(400);
     expect((await superUser.put('/api/User/PrimaryView/SaveForMe', { id: 0 })).status).toBe(400);
+    // Clearing the primary view of a grid that does not exist is refused as saving one is.
+    for (const forAll of [false, true]) {
+      const clear = await admin.delete('/api/User/PrimaryView', { owner: 'Nowhere', forAll });
+      expect(clear.status).toBe(400);
+      expect({ code: clear.body.code, message: clear.body.message }).toEqual({ code: unknown.body.code, message: unknown.body.message });
+    }
     expect(await primaries()).toEqual(before);
   });
 

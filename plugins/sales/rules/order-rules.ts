@@ -73,9 +73,29 @@ export function discountProblem(discount: unknown): RuleProblem | undefined {
 /** The problems of one line (quantity and adjusted price, and their product: the line's price must be an amount an order can keep). */
 export function lineProblems(line: Pick<SalesOrderLine, 'quantity' | 'adjustedPrice' | 'salesUnitPrice'>, index?: number): RuleProblem[] {
   const own = [quantityProblem(line.quantity, index), adjustedPriceProblem(line.adjustedPrice, index)].filter((p): p is RuleProblem => p !== undefined);
-  if (own.length === 0 && (linePrice(line) ?? 0) > MAX_SALES_AMOUNT)
-    own.push(problem('quantity', 'amountTooLarge', 'The line price (quantity x price per item) is too large', index));
-  return own;
+  const amount = own.length === 0 ? lineAmountProblem(line, index) : undefined;
+  return amount ? [...own, amount] : own;
+}
+
+type PricedLine = Pick<SalesOrderLine, 'quantity' | 'adjustedPrice' | 'salesUnitPrice'>;
+
+/** A line's price (quantity x price per item) must be an amount an order keeps. */
+export function lineAmountProblem(line: PricedLine, index?: number): RuleProblem | undefined {
+  if ((linePrice(line) ?? 0) > MAX_SALES_AMOUNT) return problem('quantity', 'amountTooLarge', 'The line price (quantity x price per item) is too large', index);
+  return undefined;
+}
+
+/**
+ * The amounts of an order (or a draft): each line's price, then the totals, must be amounts an order
+ * keeps. Lines each within the limit may still add up to more; a line over it says so itself.
+ */
+export function amountProblems(lines: readonly PricedLine[]): RuleProblem[] {
+  const tooLarge = lines.map((l, i) => lineAmountProblem(l, i)).filter((p): p is RuleProblem => p !== undefined);
+  if (tooLarge.length > 0) return tooLarge;
+  const money = orderMoney(lines);
+  if (money.originalTotalSalesPrice > MAX_SALES_AMOUNT || money.totalSalesPrice > MAX_SALES_AMOUNT)
+    return [problem('lines', 'totalTooLarge', 'The order total is too large: split the order')];
+  return [];
 }
 
 /**
@@ -91,12 +111,9 @@ export function orderLevelProblems(
   const problems: RuleProblem[] = [];
   if (order.lines.length === 0) problems.push(problem('lines', 'noLines', 'Add at least one material'));
   if (order.lines.length > MAX_SALES_ORDER_LINES) problems.push(problem('lines', 'tooManyLines', `An order can have at most ${MAX_SALES_ORDER_LINES} lines`));
-  // Lines each within the limit may still add up to more than an order can keep (a line over it says so itself).
+  // Lines each within the limit may still add up to more than an order can keep (a line over it says so in lineProblems).
   const priced = order.lines.map((l) => ({ quantity: l.quantity ?? 0, salesUnitPrice: l.salesUnitPrice, adjustedPrice: l.adjustedPrice }));
-  const money = orderMoney(priced);
-  const lineTooLarge = priced.some((l) => (linePrice(l) ?? 0) > MAX_SALES_AMOUNT);
-  if (!lineTooLarge && (money.originalTotalSalesPrice > MAX_SALES_AMOUNT || money.totalSalesPrice > MAX_SALES_AMOUNT))
-    problems.push(problem('lines', 'totalTooLarge', 'The order total is too large: split the order'));
+  problems.push(...amountProblems(priced).filter((p) => p.key === 'Sales.rules.totalTooLarge'));
   const seen = new Set<number>();
   order.lines.forEach((line, i) => {
     if (seen.has(line.materialId)) problems.push(problem('materialId', 'alreadyAdded', 'This material is already added', i));

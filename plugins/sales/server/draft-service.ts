@@ -1,14 +1,18 @@
 import { badRequest, HttpError, notFound, type Queryable } from '@cockpit/server/sdk';
-import { salesTotals } from '../rules';
+import { amountProblems, salesTotals } from '../rules';
 import { CUSTOMER_COLUMNS, LINE_MATERIAL_COLUMNS } from './detail-columns';
-import { nextSalesOrderNumber } from './sales-order-service';
+import { invalidOrder, nextSalesOrderNumber } from './sales-order-service';
 import type { DraftDetail } from '../rules/answers';
 import type { SalesOrderBody } from '../rules/request-schemas';
 
 /**
  * Sales-order drafts: the form saved unfinished. Only shapes are checked here (lines must name
- * this unit's materials, once each); the business rules wait for CreateSalesOrderFromDraft.
+ * this unit's materials, once each) and that its line prices and total are amounts an order keeps
+ * (422 Sales.Invalid, as for an order); the other business rules wait for CreateSalesOrderFromDraft.
  */
+/** The adjusted price a draft keeps: a positive amount to the cent, else none (the material's price applies). */
+const savedPrice = (price: number | null | undefined): number | null => (price != null && Number.isFinite(price) && price > 0 ? Math.round(price * 100) / 100 : null);
+
 async function checkDraftLines(tx: Queryable, bu: number, draft: SalesOrderBody): Promise<Map<number, number | null>> {
   const ids = draft.lines.map((l) => l.materialId);
   if (new Set(ids).size !== ids.length) throw badRequest('This material is already added');
@@ -20,7 +24,10 @@ async function checkDraftLines(tx: Queryable, bu: number, draft: SalesOrderBody)
     [bu, ids],
   );
   if (rows.length !== ids.length) throw badRequest('No material has this item number or barcode');
-  return new Map(rows.map((r) => [r.id, r.price]));
+  const prices = new Map(rows.map((r) => [r.id, r.price]));
+  const amounts = amountProblems(draft.lines.map((l) => ({ ...l, adjustedPrice: savedPrice(l.adjustedPrice), salesUnitPrice: prices.get(l.materialId) ?? null })));
+  if (amounts.length > 0) throw invalidOrder(amounts);
+  return prices;
 }
 
 async function writeDraft(tx: Queryable, bu: number, draftId: number, draft: SalesOrderBody, prices: Map<number, number | null>): Promise<void> {
@@ -54,12 +61,7 @@ async function writeDraft(tx: Queryable, bu: number, draftId: number, draft: Sal
   await tx.query(
     `insert into sales_order_draft_lines (draft_id, line_no, material_id, quantity, adjusted_price)
      select $1, n, m, q, p from unnest($2::int[], $3::bigint[], $4::numeric[]) with ordinality as t(m, q, p, n)`,
-    [
-      draftId,
-      draft.lines.map((l) => l.materialId),
-      draft.lines.map((l) => l.quantity),
-      draft.lines.map((l) => (l.adjustedPrice != null && Number.isFinite(l.adjustedPrice) && l.adjustedPrice > 0 ? Math.round(l.adjustedPrice * 100) / 100 : null)),
-    ],
+    [draftId, draft.lines.map((l) => l.materialId), draft.lines.map((l) => l.quantity), draft.lines.map((l) => savedPrice(l.adjustedPrice))],
   );
 }
 

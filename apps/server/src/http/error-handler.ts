@@ -42,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const pgCode = (error as { code?: string }).code;
     if (pgCode === '23505') return reply.status(409).send({ status: 409, code: 'Conflict', message: 'A record with the same key already exists' });
     if (pgCode === '23514' || pgCode === '23503' || pgCode === '22P02' || pgCode === '22003') {
-      return reply.status(400).send({ status: 400, code: 'BadRequest', message: 'The values break a data rule' });
+      // Its own code, so the console tells it in the user's language (Errors.DataRule).
+      return reply.status(400).send({ status: 400, code: 'DataRule', message: 'The values break a data rule' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, code: 'InternalError', message: 'Internal server error' });

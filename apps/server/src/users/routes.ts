@@ -86,7 +86,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // A user changes only their own picture, whatever id the body names.
       if (id !== undefined && id !== request.caller.userId) throw badRequest('You can only change your own picture');
       if (picture && !/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(picture)) {
-        throw badRequest('The picture must be a PNG, JPEG, GIF or WebP image');
+        throw new HttpError(400, 'Users.PictureType', 'The picture must be a PNG, JPEG, GIF or WebP image');
       }
       await ctx.db.query('update users set picture = $2 where id = $1', [request.caller.userId, picture || null]);
       return { result: true };

@@ -74,6 +74,8 @@ export function ChangePasswordModal({ entry, close }: TemplateProps) {
 }
 
 const PICTURE_SIZE = 256;
+/** The picture types the server keeps (User/updatePicture); the dialog refuses others before reading them. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Scales the chosen image down to 256 px so that the picture stays small in the database and the header. */
 async function toSmallDataUrl(file: File): Promise<string> {
@@ -89,6 +91,8 @@ async function toSmallDataUrl(file: File): Promise<string> {
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(img.width * scale);
     canvas.height = Math.round(img.height * scale);
+    // An image without a size (an SVG without width and height) would give an empty "data:," picture.
+    if (canvas.width === 0 || canvas.height === 0) throw new Error('no size');
     canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
     return canvas.toDataURL('image/jpeg', 0.85);
   } finally {
@@ -103,7 +107,17 @@ export function UploadPhotoModal({ entry, close }: TemplateProps) {
   const [problem, setProblem] = useState<string>();
   const save = async () => {
     if (!picture) return;
-    await runtime.api.call(routes.User.updatePicture, { body: { picture } });
+    try {
+      await runtime.api.call(routes.User.updatePicture, { body: { picture }, silent: true });
+    } catch (error) {
+      // The server's refusal (Users.PictureType ...) is told in the dialog, in the user's language.
+      if (isApiError(error) && error.status === 400) return setProblem(errorText(error, t, (key) => runtime.i18n.exists(key)));
+      if (isApiError(error) && !error.silent) {
+        close();
+        void runtime.modals.error({ message: errorText(error, t, (key) => runtime.i18n.exists(key)) });
+      }
+      return;
+    }
     runtime.session.setPicture(picture);
     close(true);
   };
@@ -125,9 +139,13 @@ export function UploadPhotoModal({ entry, close }: TemplateProps) {
       }
     >
       <FilePicker
-        accept="image/png,image/jpeg,image/gif,image/webp"
+        accept={PICTURE_TYPES.join(',')}
+        testId="upload-photo-file"
         onFile={(file) => {
           setProblem(undefined);
+          setPicture(undefined);
+          // The picker's filter can be switched to all files: another type is refused here, as the server would.
+          if (file && !PICTURE_TYPES.includes(file.type)) return setProblem(t('Errors.Users.PictureType'));
           if (file) toSmallDataUrl(file).then(setPicture, () => setProblem(t('User.pictureInvalid')));
         }}
       />

@@ -10,9 +10,14 @@ import { gridForOwner } from '../grid-owners';
 type PrimaryBody = { id: number; owner: string };
 const { User } = routes;
 
+/** The view name must be a grid's (saving and clearing refuse an unknown one alike). */
+function checkOwner(ctx: AppContext, owner: string): void {
+  if (!gridForOwner(ctx.schemas, owner)) throw badRequest(`body/owner: no grid has the view name "${owner}"`);
+}
+
 /** The view must exist for the caller and belong to the grid; for all users it must be one they all see. */
 async function checkView(ctx: AppContext, tx: Queryable, caller: Caller, body: PrimaryBody, forAll: boolean): Promise<void> {
-  if (!gridForOwner(ctx.schemas, body.owner)) throw badRequest(`body/owner: no grid has the view name "${body.owner}"`);
+  checkOwner(ctx, body.owner);
   if (body.id === DEFAULT_VIEW_ID) return;
   const view = await findVisibleView(tx, caller, body.id, true);
   if (!view || view.owner !== body.owner) throw notFound(`View ${body.id} not found`);
@@ -52,6 +57,7 @@ export async function primaryViewRoutes(app: FastifyInstance, ctx: AppContext): 
   registerRoute(app, User.primaryViewClear, async (request) => {
     const c = request.caller;
     if (request.body.forAll) requirePermission(c, VIEW_SAVE_PERMISSIONS.all);
+    checkOwner(ctx, request.body.owner);
     await clearPrimaryView(ctx.db, c.businessUnitId, request.body.forAll ? null : c.userId, request.body.owner);
     return { result: true };
   });

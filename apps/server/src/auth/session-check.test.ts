@@ -47,7 +47,7 @@ beforeAll(async () => {
   [{ id: role }] = await q<{ id: number }>("insert into user_roles (business_unit_id, name) values ($1, 'KeptRole') returning id", [unit]);
 }, 120_000);
 afterAll(async () => {
-  if (other !== database.db) await other.close();
+  if (other && other !== database?.db) await other.close();
   await database?.drop();
 });
 

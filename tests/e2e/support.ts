@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIE_NAMES, SESSION_PREFIX } from '@cockpit/core/session';
 
 export const users = {
   admin: { businessUnit: 'Demo', userName: 'admin', password: 'Admin1234' },
@@ -8,14 +9,64 @@ export const users = {
   globalAdmin: { businessUnit: 'Head office', userName: 'global', password: 'Global1234' },
 } as const;
 
-export async function signIn(page: Page, who: keyof typeof users = 'admin'): Promise<void> {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What the console keeps in the browser once a user has signed in through the sign-in page (the
+ * session's token in local storage, the language and user cookies), per server and user, kept by the
+ * Playwright worker (one per group of specs). The first sign-in of a user on a server goes through
+ * the page; each later one signs in through the API (a new session, with the user's roles and
+ * features as they are now) and loads the console with that state, as a returning user's browser
+ * does: one page load instead of the sign-in page's, the form's and the landing page's.
+ */
+const signedInStates = new Map<string, StorageState>();
+
+/**
+ * Signs `who` in and opens `path` (the dashboard by default), waiting for the user menu. Each call
+ * is a new session on the server, as a sign-in through the page is.
+ */
+export async function signIn(page: Page, who: keyof typeof users = 'admin', path = '/'): Promise<void> {
   const u = users[who];
+  // The server the page's context talks to (its baseURL): the states are kept per server.
+  const origin = new URL((await page.request.get('/env.json')).url()).origin;
+  const key = `${origin} ${who}`;
+  const state = signedInStates.get(key);
+  if (state) {
+    await page.context().setStorageState(await withNewSession(page, state, origin, u));
+    await page.goto(path);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    return;
+  }
   await page.goto('/login');
   await page.getByLabel('Business unit').fill(u.businessUnit);
   await page.getByLabel('User name').fill(u.userName);
   await page.getByLabel('Password').fill(u.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  signedInStates.set(key, await page.context().storageState());
+  if (path !== '/') {
+    await page.goto(path);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  }
+}
+
+/** The kept state with the token of a new session of the user (signed in through the API, from this browser). */
+async function withNewSession(page: Page, state: StorageState, origin: string, u: (typeof users)[Who]): Promise<StorageState> {
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const res = await page.request.post('/api/Authentication/user', {
+    data: { businessUnitName: u.businessUnit, userName: u.userName, password: u.password },
+    headers: { 'user-agent': userAgent },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer = (await res.json()).result as { accessToken: string; defaultLanguage: string };
+  const tokenKey = SESSION_PREFIX + u.userName.toLowerCase();
+  return {
+    // The language the console starts in before it has read the user's settings (it sets the cookie so).
+    cookies: state.cookies.map((c) => (c.name === COOKIE_NAMES.defaultLanguage && answer.defaultLanguage ? { ...c, value: encodeURIComponent(answer.defaultLanguage) } : c)),
+    origins: state.origins.map((o) =>
+      o.origin !== origin ? o : { ...o, localStorage: o.localStorage.map((item) => (item.name === tokenKey ? { ...item, value: answer.accessToken } : item)) },
+    ),
+  };
 }
 
 /** The grid's data rows as the accessibility tree shows them (one row across pinned and centre parts). */

@@ -9,53 +9,63 @@
  * Specs share their server's data within a group only, as they did in one run before.
  *
  * The weights are the seconds each spec took in the last full run of the test command on the merged
- * tree (2 cores; only their proportions matter); a spec missing from the table counts as
- * DEFAULT_SECONDS. Greedy longest-first assignment. The README's
- * test command prints each spec's seconds after its browser step (scripts/e2e-times.mjs), in the
- * form of this table.
+ * tree (2 cores; only their proportions matter) with the number of tests it declared then
+ * (scripts/e2e-spec-tests.mjs), scaled to the tests it declares now; a spec missing from the table
+ * weighs its tests at the table's average seconds a test, so that specs added since the last
+ * measurement weigh about what they cost. Greedy longest-first assignment. The README's test command
+ * prints each spec's seconds and tests after its browser step (scripts/e2e-times.mjs), in the form
+ * of this table.
  *
  * Usage: node scripts/e2e-groups.mjs <group> <of>   prints the group's spec files, one a line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { declaredTests } from './e2e-spec-tests.mjs';
 
 const SECONDS = {
-  'words-tour.spec.ts': 612,
-  'consistency.spec.ts': 474,
-  'accessibility.spec.ts': 373,
-  'grid-behaviour.spec.ts': 340,
-  'reports.spec.ts': 244,
-  'views.spec.ts': 191,
-  'dashboard.spec.ts': 182,
-  'grid-feel.spec.ts': 150,
-  'grid-live-rows.spec.ts': 144,
-  'money-and-messages.spec.ts': 131,
-  'grid.spec.ts': 120,
-  'api-reference.spec.ts': 116,
-  'studio.spec.ts': 114,
-  'settings-admin.spec.ts': 112,
-  'sales.spec.ts': 96,
-  'live.spec.ts': 80,
-  'shell.spec.ts': 77,
-  'warehouse.spec.ts': 57,
-  'plugins.spec.ts': 54,
-  'backup.spec.ts': 48,
-  'grid-runtime.spec.ts': 44,
-  'csp.spec.ts': 42,
-  'view-messages.spec.ts': 41,
-  'settings-pages.spec.ts': 35,
-  'first-screen.spec.ts': 34,
-  'purchase.spec.ts': 33,
-  'oidc.spec.ts': 32,
-  'import.spec.ts': 31,
-  'change-password.spec.ts': 29,
-  'openid-link.spec.ts': 20,
-  'dashboard-day.spec.ts': 16,
-  'grid-fixed-query-live.spec.ts': 15,
-  'grid-screenshots.spec.ts': 0,
+  'words-tour.spec.ts': [612, 2],
+  'consistency.spec.ts': [474, 14],
+  'accessibility.spec.ts': [373, 4],
+  'grid-behaviour.spec.ts': [340, 12],
+  'reports.spec.ts': [244, 5],
+  'views.spec.ts': [191, 5],
+  'dashboard.spec.ts': [182, 7],
+  'grid-feel.spec.ts': [150, 6],
+  'grid-live-rows.spec.ts': [144, 2],
+  'money-and-messages.spec.ts': [131, 5],
+  'grid.spec.ts': [120, 6],
+  'api-reference.spec.ts': [116, 3],
+  'studio.spec.ts': [114, 3],
+  'settings-admin.spec.ts': [112, 9],
+  'sales.spec.ts': [96, 4],
+  'live.spec.ts': [80, 1],
+  'shell.spec.ts': [77, 7],
+  'warehouse.spec.ts': [57, 3],
+  'plugins.spec.ts': [54, 4],
+  'backup.spec.ts': [48, 2],
+  'grid-runtime.spec.ts': [44, 3],
+  'csp.spec.ts': [42, 2],
+  'view-messages.spec.ts': [41, 3],
+  'settings-pages.spec.ts': [35, 3],
+  'first-screen.spec.ts': [34, 5],
+  'purchase.spec.ts': [33, 1],
+  'oidc.spec.ts': [32, 4],
+  'import.spec.ts': [31, 2],
+  'change-password.spec.ts': [29, 2],
+  'openid-link.spec.ts': [20, 2],
+  'dashboard-day.spec.ts': [16, 1],
+  'grid-fixed-query-live.spec.ts': [15, 1],
+  'grid-screenshots.spec.ts': [0, 1],
 };
-// A spec not in the table yet: about the median of those in it.
-const DEFAULT_SECONDS = 60;
+// A spec's weight is its measured seconds scaled by the tests it declares now against those it
+// declared when measured; a spec not in the table yet weighs its tests at the table's seconds a test.
+const measured = Object.values(SECONDS);
+const SECONDS_A_TEST = measured.reduce((a, [s]) => a + s, 0) / measured.reduce((a, [, t]) => a + t, 0);
+const weight = (file) => {
+  const tests = declaredTests(path.join(root, file));
+  const [seconds, testsThen] = SECONDS[path.basename(file)] ?? [SECONDS_A_TEST, 1];
+  return (seconds * tests) / testsThen;
+};
 
 const [group, of] = process.argv.slice(2).map(Number);
 if (!(of >= 1 && group >= 1 && group <= of)) {
@@ -78,7 +88,7 @@ const specs = [
     .filter((e) => e.isDirectory())
     .flatMap((e) => specFiles(`plugins/${e.name}/tests`)),
 ]
-  .map((file) => ({ file, seconds: SECONDS[path.basename(file)] ?? DEFAULT_SECONDS }))
+  .map((file) => ({ file, seconds: weight(file) }))
   .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
 const groups = Array.from({ length: of }, () => ({ seconds: 0, files: [] }));
 for (const spec of specs) {

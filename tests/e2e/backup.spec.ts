@@ -11,8 +11,7 @@ test.describe('backup as the global administrator', () => {
   });
 
   test('asks for the password again, refuses a wrong one in words and downloads with the right one', async ({ page }) => {
-    await signIn(page, 'globalAdmin');
-    await page.goto('/feature-flags');
+    await signIn(page, 'globalAdmin', '/feature-flags');
     const card = page.getByTestId('backup-card');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('backup-download')).toBeDisabled();
@@ -40,8 +39,7 @@ test.describe('backup as the global administrator', () => {
   test('in Danish', async ({ page }) => {
     const api = await apiAs(page.request, 'globalAdmin');
     expect((await api.put('/api/User/changeDefaultLanguage', { language: 'da-DK' })).status()).toBe(200);
-    await signIn(page, 'globalAdmin');
-    await page.goto('/feature-flags');
+    await signIn(page, 'globalAdmin', '/feature-flags');
     const card = page.getByTestId('backup-card');
     await expect(card.getByRole('heading', { name: 'Sikkerhedskopi' })).toBeVisible();
     await card.getByLabel('Din adgangskode').fill('forkert');

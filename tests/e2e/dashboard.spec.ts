@@ -112,8 +112,7 @@ test.describe('dashboard', () => {
   });
 
   test('on the settings page a click on a widget, its figure or a chart count toggles it', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard-settings');
+    await signIn(page, 'admin', '/dashboard-settings');
     const started = page.getByTestId('widget-SalesOrdersStarted');
     const startedBox = page.locator('[data-widget-choice="SalesOrdersStarted"]').getByRole('checkbox');
     await expect(started).toHaveAttribute('aria-pressed', 'true');
@@ -170,8 +169,7 @@ test.describe('dashboard', () => {
   });
 
   test('the picker is refused KPI management and sees no KPI tile', async ({ page }) => {
-    await signIn(page, 'picker');
-    await page.goto('/kpi-management');
+    await signIn(page, 'picker', '/kpi-management');
     // In the picker's own language (the demo's picker reads Danish).
     await expect(page.getByTestId('error-modal')).toContainText(/Authorization Error: access denied|Autorisationsfejl: adgang nægtet/);
     await expect(page.getByTestId('kpi-management')).toHaveCount(0);

@@ -42,10 +42,11 @@ async function openGroup(page: Page, group: string) {
 }
 
 /**
- * A new browser context signed in as `who`, speaking `language`: the user's default language is
- * the server's (it wins over the browser's cookie), so it is set there and set back after the test.
+ * A new browser context signed in as `who`, speaking `language`, on `path`: the user's default
+ * language is the server's (it wins over the browser's cookie), so it is set there and set back
+ * after the test.
  */
-async function signedIn(browser: Browser, who: Who, language = 'en-GB'): Promise<Page> {
+async function signedIn(browser: Browser, who: Who, language = 'en-GB', path = '/'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (language !== 'en-GB') {
@@ -53,7 +54,7 @@ async function signedIn(browser: Browser, who: Who, language = 'en-GB'): Promise
     expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
     switched.add(who);
   }
-  await signIn(page, who);
+  await signIn(page, who, path);
   return page;
 }
 const switched = new Set<Who>();
@@ -174,8 +175,7 @@ test('the Operations page prepares what an order still lacks, with a notice; a r
   await multi.getByRole('button', { name: 'OK' }).click();
 
   // In Danish: the menu and the notice are translated.
-  const da = await signedIn(browser, 'admin', 'da-DK');
-  await da.goto('/operations-page');
+  const da = await signedIn(browser, 'admin', 'da-DK', '/operations-page');
   await search(da, 'Ordrenumre', order.orderNo);
   await expect(da.locator('[data-grid="Operation"] [role="row"][row-id]').filter({ hasText: order.orderNo }).first()).toBeVisible();
   await openGroup(da, 'Klargør');
@@ -211,16 +211,14 @@ test('gain stock confirms with a translated notice that does not block', async (
 
 test("Demo's super user holds dedicate location (server-supplied role permissions) and meets 'Too many selected stocks'", async ({ browser }) => {
   // The admin's role has no such grant: the permission is off by default.
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto('/stocks-page');
+  const admin = await signedIn(browser, 'admin', 'en-GB', '/stocks-page');
   await search(admin, 'Location', 'A');
   await gridRows(admin, 'Stock');
   await expect(actionBar(admin).getByRole('button', { name: 'Dedicated location ▾' })).toHaveCount(0);
   await admin.context().close();
 
   for (const language of ['en-GB', 'da-DK'] as const) {
-    const page = await signedIn(browser, 'super', language);
-    await page.goto('/stocks-page');
+    const page = await signedIn(browser, 'super', language, '/stocks-page');
     await search(page, language === 'en-GB' ? 'Location' : 'Lokation', 'A-');
     await gridRows(page, 'Stock');
     const shown = (index: number) => page.locator(`[data-grid="Stock"] [role="row"][row-index="${index}"]`).getByRole('checkbox').first();
@@ -278,8 +276,7 @@ test('the material dialog: no literal "null" ABC class, a labelled add button, a
     ['en-GB', { add: 'Add material', abc: 'ABC class', supplier: 'Supplier', none: 'None', addButton: 'Add', identifiers: 'Other identifiers' }],
     ['da-DK', { add: 'Tilføj materiale', abc: 'ABC-klasse', supplier: 'Leverandør', none: 'Ingen', addButton: 'Tilføj', identifiers: 'Andre identifikatorer' }],
   ] as const) {
-    const page = await signedIn(browser, 'admin', language);
-    await page.goto('/materials-page');
+    const page = await signedIn(browser, 'admin', language, '/materials-page');
     await actionBar(page).getByRole('button', { name: texts.add }).click();
     const dialog = page.getByTestId('dialog-material');
     await expect(dialog).toBeVisible();
@@ -336,8 +333,7 @@ test('the user-choice prompt asks, and the request is replayed with the chosen o
 });
 
 test('select all rows over every page, then an action on more rows than are shown asks first; No runs nothing', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
-  await page.goto('/stocks-page');
+  const page = await signedIn(browser, 'admin', 'en-GB', '/stocks-page');
   await gridRows(page, 'Stock');
   // Filtered: the total is the filtered rows' (once the search has answered).
   const unfiltered = await page.getByTestId('pager-range').innerText();
@@ -390,8 +386,7 @@ test('select all rows over every page, then an action on more rows than are show
 });
 
 test('select all on a server-paged grid reads every filtered row from the server; an action on them asks first', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
-  await page.goto('/materials-es-page');
+  const page = await signedIn(browser, 'admin', 'en-GB', '/materials-es-page');
   await page.getByTestId('load-all').click();
   await page.getByRole('dialog').locator('.btn--primary').click();
   await gridRows(page, 'Material');
@@ -416,8 +411,7 @@ test('select all on a server-paged grid reads every filtered row from the server
 });
 
 test('the select-all bar in Danish', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin', 'da-DK');
-  await page.goto('/stocks-page');
+  const page = await signedIn(browser, 'admin', 'da-DK', '/stocks-page');
   await gridRows(page, 'Stock');
   await page.locator('[data-grid="Stock"] .ag-header-select-all').first().click();
   const bar = page.getByTestId('select-all-bar');

@@ -18,8 +18,7 @@ async function materials(page: Page, query = ''): Promise<{ itemNo: string; name
 
 test.describe('the schema-driven grid', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/materials-page');
+    await signIn(page, 'admin', '/materials-page');
     await gridRows(page, 'Material');
   });
 
@@ -113,8 +112,7 @@ test.describe('schemas are read at run time', () => {
     const file = path.join(schemasDir(), 'grids/materials.json');
     const original = fs.readFileSync(file, 'utf8');
     try {
-      await signIn(page, 'admin');
-      await page.goto('/materials-page');
+      await signIn(page, 'admin', '/materials-page');
       await expect(page.getByRole('columnheader', { name: 'Barcode' })).toBeVisible();
       const grid = JSON.parse(original);
       grid.columns = grid.columns.filter((c: { field: string }) => c.field !== 'barcode');
@@ -136,8 +134,7 @@ test.describe('schemas are read at run time', () => {
       const grid = JSON.parse(original);
       grid.columns[2].type = 'currency';
       fs.writeFileSync(file, JSON.stringify(grid, null, 2));
-      await signIn(page, 'admin');
-      await page.goto('/materials-page');
+      await signIn(page, 'admin', '/materials-page');
       const broken = page.getByTestId('broken-screen');
       await expect(broken).toContainText('grids/materials.json#/columns/2/type');
       await expect(broken).toContainText('must be one of');

@@ -63,8 +63,7 @@ async function openMaterials(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
   const registered = viewRegisteredOnHub(page, 'Material');
-  await signIn(page, 'admin');
-  await page.goto('/materials-page');
+  await signIn(page, 'admin', '/materials-page');
   await expect(page.locator('[data-grid="Material"] [row-index="0"]').first()).toBeVisible();
   await registered;
   return page;

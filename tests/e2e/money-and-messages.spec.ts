@@ -36,8 +36,7 @@ test('a purchase order refused for its number is not reported as created', async
   const taken = ((await api.get('/api/IngoingOrder/description')) as Row[])[0].orderNo as string;
   const before = ((await api.get('/api/IngoingOrder/description')) as Row[]).length;
 
-  await signIn(page, 'admin');
-  await page.goto('/draft-page');
+  await signIn(page, 'admin', '/draft-page');
   const row = page.locator(`[data-grid="Draft"] [role="row"][row-id="${draft.id}"]`);
   await expect(row.first()).toBeVisible();
   await row.getByRole('checkbox').first().check();
@@ -70,8 +69,7 @@ test('materials kept with their supplier are not reported as associated', async 
     ['da-DK', 'Behold dem hos deres leverandør'],
   ] as const) {
     await setLanguage(request, language);
-    await signIn(page, 'admin');
-    await page.goto('/supplier-page');
+    await signIn(page, 'admin', '/supplier-page');
     await page.locator('[data-filter="supplierName"] input').fill(supplier.supplierName);
     await page.getByTestId('filter-search').click();
     const row = page.locator(`[data-grid="Supplier"] [role="row"][row-id="${supplier.id}"]`);
@@ -109,8 +107,7 @@ test('a sales order asks for its customer at the field', async ({ page, request 
     ['da-DK', 'Angiv kundens navn'],
   ] as const) {
     await setLanguage(request, language);
-    await signIn(page, 'admin');
-    await page.goto('/create-sales-order');
+    await signIn(page, 'admin', '/create-sales-order');
     const field = page.getByTestId('sales-customerName');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('sales-customerName-problem')).toHaveText(text);
@@ -127,8 +124,7 @@ test('importing the unedited template imports nothing and names its example rows
     ['da-DK', 'Dette er skabelonens eksempelrække'],
   ] as const) {
     await setLanguage(request, language);
-    await signIn(page, 'admin');
-    await page.goto('/import');
+    await signIn(page, 'admin', '/import');
     await expect(page.getByTestId('import-page')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByTestId('import-template').click();
@@ -160,7 +156,6 @@ test.describe('dashboard', () => {
     for (const language of ['en-GB', 'da-DK']) {
       await setLanguage(request, language);
       await signIn(page, 'admin');
-      await page.goto('/');
       const chart = page.getByTestId('picking-chart');
       await expect(chart).toBeVisible();
       const counts = (await chart.locator('[aria-label*=": "]').evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-label')!.split(': ').pop())))).filter(

@@ -28,8 +28,7 @@ async function withCopyRowsAction(body: () => Promise<void>): Promise<void> {
 
 /** Signs in as the administrator, opens the materials grid and selects its first row: answers the row's item number. */
 async function selectFirstMaterial(page: Page): Promise<string> {
-  await signIn(page, 'admin');
-  await page.goto('/materials-page');
+  await signIn(page, 'admin', '/materials-page');
   const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const id = await row.getAttribute('row-id');
@@ -45,7 +44,6 @@ test('a dashboard widget is drawn by the plugin that contributes it, from a chun
     const scripts: string[] = [];
     page.on('response', (r) => /javascript/.test(r.headers()['content-type'] ?? '') && scripts.push(new URL(r.url()).pathname));
     await signIn(page, 'admin');
-    await page.goto('/');
     const widget = page.locator('[data-widget-type="SalesOrderLinesReadyForPick"]');
     await expect(widget).toHaveAttribute('data-widget-plugin', 'dashboard');
     await expect(widget.locator('.dashboard__widget-title')).toHaveText('Sales order lines ready for pick');
@@ -110,8 +108,7 @@ test('after an action whose change comes over the hub, the grid does not read it
   // The grid's view is registered on the hub before the change.
   const registered = viewRegisteredOnHub(page, 'Material');
   const hub = watchHubFrames(page);
-  await signIn(page, 'admin');
-  await page.goto('/materials-page');
+  await signIn(page, 'admin', '/materials-page');
   const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"][row-id]').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const id = (await row.getAttribute('row-id'))!;

@@ -7,10 +7,10 @@ import { apiAs, signIn } from './support';
  * Ingoing orders in a second browser, is received on the terminal and completed there.
  */
 
-async function signedIn(browser: Browser): Promise<Page> {
+async function signedIn(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', path);
   return page;
 }
 
@@ -23,13 +23,11 @@ test('from newdraft-page to a purchase order received in Ingoing orders, seen li
   const supplier = suppliers.find((s) => s.materialCount >= 2)!;
 
   // The second browser watches the ingoing orders.
-  const watcher = await signedIn(browser);
-  await watcher.goto('/ingoing-orders-page');
+  const watcher = await signedIn(browser, '/ingoing-orders-page');
   await expect(watcher.locator('[data-grid="IngoingOrder"] [role="row"][row-index="0"]').first()).toBeVisible();
 
   // 1. newdraft-page: the supplier's calculated demand; a material added; quantities edited.
-  const page = await signedIn(browser);
-  await page.goto('/newdraft-page');
+  const page = await signedIn(browser, '/newdraft-page');
   await page.getByTestId('criteria-suppliers').getByRole('checkbox', { name: supplier.supplierName, exact: true }).check();
   await page.getByTestId('calculate-demand').click();
   const card = page.getByTestId(`supplier-draft-${supplier.id}`);

@@ -115,8 +115,7 @@ test.describe('reports', () => {
   });
 
   test('slow-moving and employee efficiency from criteria to result, PDF and Excel', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/slow-moving-materials-config-page');
+    await signIn(page, 'admin', '/slow-moving-materials-config-page');
     await page.getByLabel('Picking frequency to').fill('');
     await page.getByRole('button', { name: 'Show report' }).click();
     await expect(page.getByText('Picking frequency range is required')).toBeVisible();
@@ -220,8 +219,7 @@ test.describe('reports', () => {
   });
 
   test('the SKU list in Norwegian: materials picked from a list, not a bare add button', async ({ page }) => {
-    await signIn(page, 'northAdmin'); // Nils North works in nb-NO
-    await page.goto('/material-transaction-config-page');
+    await signIn(page, 'northAdmin', '/material-transaction-config-page'); // Nils North works in nb-NO
     await expect(page.getByText('Varenumre (SKU)')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Varenumre \(SKU\)/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Legg til|Add/, exact: true })).toHaveCount(0);

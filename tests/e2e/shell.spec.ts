@@ -23,8 +23,7 @@ test('a page opened signed out goes to sign-in, and back to that page after sign
 });
 
 test('an unknown path shows the dashboard', async ({ page }) => {
-  await signIn(page, 'super');
-  await page.goto('/no-such-page');
+  await signIn(page, 'super', '/no-such-page');
   await expect(page.getByTestId('dashboard')).toBeVisible();
 });
 

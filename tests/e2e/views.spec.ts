@@ -159,9 +159,8 @@ test.describe('saved views', () => {
   });
 
   test('a global administrator saves a view for all; every business unit sees it, restored with its descending sort', async ({ page, browser }) => {
-    await signIn(page, 'globalAdmin');
     // Head office keeps no materials: the grid is empty, its columns are there.
-    await page.goto('/materials-page');
+    await signIn(page, 'globalAdmin', '/materials-page');
     await expect(page.getByTestId('current-view')).toHaveText('Default');
     await page.getByTestId('column-chooser').click();
     await page.getByRole('checkbox', { name: 'Barcode' }).uncheck();

@@ -42,7 +42,30 @@ describe('the browser groups of the test command', { timeout: 180_000 }, () => {
     expect(out).toContain(`${one}: 6 s in its specs`);
     expect(out).toContain(`${two}: 9 s in its specs`);
     expect(out).toContain('missing.json: no report');
-    expect(out.split('\n').filter((l) => l.startsWith("  '"))).toEqual(["  'b.spec.ts': 9,", "  'a.spec.ts': 6,"]);
+    // With the tests each spec declares (a file not found counts as one).
+    expect(out.split('\n').filter((l) => l.startsWith("  '"))).toEqual(["  'b.spec.ts': [9, 1],", "  'a.spec.ts': [6, 1],"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts the tests a spec declares, each titled test( call once, whatever its modifier', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-spec-'));
+    const spec = path.join(dir, 'x.spec.ts');
+    fs.writeFileSync(
+      spec,
+      [
+        "test.describe('block', () => {",
+        '  test.beforeEach(async () => {});',
+        "  test('one', async () => {});",
+        '  test("two", async () => {});',
+        "  test.skip('three', async () => {});",
+        '  for (const l of langs) test(`four ${l}`, async () => {});',
+        "  await test.step('not a test', async () => {});",
+        '});',
+      ].join('\n'),
+    );
+    const report = path.join(dir, 'report.json');
+    fs.writeFileSync(report, JSON.stringify({ suites: [{ title: 'x.spec.ts', file: spec, specs: [{ tests: [{ results: [{ duration: 4_000 }] }] }] }] }));
+    expect(node('e2e-times.mjs', report)).toContain("  'x.spec.ts': [4, 4],");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -22,6 +22,9 @@ export function missingKeyText(key: string, defaultValue?: string): string {
  * i18next with catalogues from the Localization API. The first loaded language becomes active;
  * en-GB is loaded too, as the fallback for catalogues that only cover the sign-in screen.
  */
+/** Emitted on the i18next instance once texts read later (the whole catalogues) are in. */
+export const TEXTS_COMPLETED = 'textsCompleted';
+
 export async function createI18n(load: CatalogueLoader, language: string): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
@@ -31,9 +34,10 @@ export async function createI18n(load: CatalogueLoader, language: string): Promi
     interpolation: { escapeValue: false },
     returnNull: false,
     parseMissingKeyHandler: missingKeyText,
-    // Texts added later (the whole catalogue after a page's first-screen part, the studio's labels)
-    // show at once: the components that read texts render again.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // The whole catalogue, read after a page's first-screen part, shows at once: the components that
+    // read texts render again on TEXTS_COMPLETED. Not on every added text ('added'): the studio adds
+    // its labels while it renders, and each addition would render it again, without end.
+    react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_COMPLETED}` },
   });
   // The page's language follows the user's, so screen readers pronounce it (WCAG 3.1.1).
   const markPage = (lng: string) => typeof document !== 'undefined' && document.documentElement.setAttribute('lang', lng);

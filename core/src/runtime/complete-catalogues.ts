@@ -1,4 +1,4 @@
-import { loadLanguage } from '../i18n/i18n';
+import { loadLanguage, TEXTS_COMPLETED } from '../i18n/i18n';
 import type { CockpitRuntime } from './runtime';
 
 /**
@@ -16,7 +16,7 @@ export function completeCatalogues(runtime: Pick<CockpitRuntime, 'i18n' | 'loadC
   let done = completing.get(parts);
   if (!done) {
     done = Promise.all([...parts].map((language) => loadLanguage(runtime.i18n, runtime.loadCatalogue, language).then(() => void parts.delete(language)))).then(
-      () => undefined,
+      () => void runtime.i18n.emit(TEXTS_COMPLETED),
       (error: unknown) => {
         completing.delete(parts);
         throw error;

@@ -58,6 +58,27 @@ function englishLeaks(language: string): Set<string> {
   return leaks;
 }
 
+/** Every path a page answers: the menu's (entries, groups' routes, settings), the plugins' pages (`path: '...'` in their index) and the grid routes. */
+function allRoutes(): string[] {
+  const paths = new Set<string>(GRID_ROUTES.map((r) => `/${r}`));
+  const collect = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      if (typeof o.path === 'string') paths.add(`/${o.path}`);
+      Object.values(o).forEach(collect);
+    }
+  };
+  collect(JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/menu.json'), 'utf8')));
+  for (const plugin of fs.readdirSync(path.join(ROOT, 'plugins'))) {
+    const menu = path.join(ROOT, 'plugins', plugin, 'schemas/menu.json');
+    if (fs.existsSync(menu)) collect(JSON.parse(fs.readFileSync(menu, 'utf8')));
+    const index = path.join(ROOT, 'plugins', plugin, 'src/index.ts');
+    if (fs.existsSync(index)) for (const m of fs.readFileSync(index, 'utf8').matchAll(/path: '([^']*)'/g)) paths.add(`/${m[1]}`);
+  }
+  return [...paths];
+}
+
 async function signIn(page: Page, who: Who) {
   const u = WHO[who];
   const res = await page.request.post(`${BASE}/api/Authentication/user`, { data: { businessUnitName: u.businessUnit, userName: u.userName, password: u.password } });
@@ -97,7 +118,7 @@ async function walk(who: Who): Promise<Finding[]> {
   });
   await signIn(page, who);
   const menuLinks = await page.locator('nav a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  const routes = [...new Set([...menuLinks, ...GRID_ROUTES.map((r) => `/${r}`)])];
+  const routes = [...new Set([...menuLinks, ...allRoutes()])];
   fs.mkdirSync(path.join(SHOTS, who), { recursive: true });
   for (const r of routes) {
     route = r;

@@ -48,7 +48,7 @@ describe("a task's action log", () => {
   });
   it('the migration turns the known English sentences into codes and keeps other lines as text', async () => {
     const db = ts.database.db;
-    const sql = fs.readFileSync(path.resolve(import.meta.dirname, '../../plugins/warehouse/server/migrations/175_task_action_log_codes.sql'), 'utf8');
+    const sql = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/migrations/175_task_action_log_codes.sql'), 'utf8');
     const ids = (await db.query<{ id: number }>('select id from tasks order by id limit 3')).rows.map((r) => r.id);
     // Last in this file: the column is made again as it was, so the other rows' entries are gone.
     await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { loadLanguage } from '@cockpit/core/i18n';
-import { useRuntime } from '@cockpit/core/runtime';
-import type { i18n as I18n } from 'i18next';
+import { useRuntime, type CockpitRuntime } from '@cockpit/core/runtime';
 import { LANGUAGES } from './studio-draft';
+
+type I18n = CockpitRuntime['i18n'];
 
 /** A shipped label's words in one of the studio's languages. */
 export type TextIn = (key: string, language: string) => string;

@@ -21,7 +21,7 @@ describe('bin/cockpit.js', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stdout).toContain(
-      'schemas/grids/materials.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
+      'schemas/grids/materials.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
     );
   });
 

@@ -42,7 +42,11 @@ describe('GET /api/Schemas/bundle', () => {
     expect(Object.keys(files).sort()).toEqual(['index.json', ...index.apiPaths, index.permissions, index.menu, ...index.grids, ...index.dialogs].sort());
     expect(files['grids/materials.json']).toEqual(JSON.parse(await fs.readFile(path.join(schemasDir, 'grids/materials.json'), 'utf8')));
     expect(problems).toEqual([
-      { file: 'grids/broken.json', pointer: '/columns/0/type', message: 'must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"' },
+      {
+        file: 'grids/broken.json',
+        pointer: '/columns/0/type',
+        message: 'must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
+      },
     ]);
   });
 
@@ -62,7 +66,7 @@ describe('GET /api/Schemas/validation', () => {
       {
         file: 'grids/broken.json',
         routes: ['broken-page'],
-        issues: ['/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"'],
+        issues: ['/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"'],
       },
     ]);
     expect(report.files.find((f) => f.file === 'grids/materials.json')?.ok).toBe(true);

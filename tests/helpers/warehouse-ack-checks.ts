@@ -99,7 +99,7 @@ export const ACK_CHECKS: Record<string, Check> = {
   },
   async cancelTask(a, e) {
     const t = await e.one('select state, action_log as log from tasks where id = $1', [firstId(a, 'taskIds')]);
-    return fail(t?.state !== 'Cancelled' || !String(t.log).includes('Task cancelled'), `task ${JSON.stringify(t)}`);
+    return fail(t?.state !== 'Cancelled' || !JSON.stringify(t.log).includes('"taskCancelled"'), `task ${JSON.stringify(t)}`);
   },
   async endJob(a, e) {
     const jobId = firstId(a, 'jobIds');
@@ -133,7 +133,7 @@ export const ACK_CHECKS: Record<string, Check> = {
     return fail(jobIds.length === 0 || started !== jobIds.length, `${started} of ${jobIds.length} jobs started with a task from the stock`);
   },
   async unprepareStock(a, e) {
-    const n = await e.count(`select count(*)::int as n from tasks where from_stock_id = $1 and state = 'Cancelled' and action_log like '%Stock unprepared%'`, [
+    const n = await e.count(`select count(*)::int as n from tasks where from_stock_id = $1 and state = 'Cancelled' and action_log @> '[{"code": "stockUnprepared"}]'::jsonb`, [
       firstId(a, 'stockIds'),
     ]);
     return fail(n < 1, 'no task cancelled by unprepare stock');

@@ -36,7 +36,7 @@ describe('cockpit validate', () => {
     project.writeJson('schemas/grids/orders.json', grid);
     expect(await project.run('validate')).toBe(1);
     expect(project.out).toEqual([
-      'schemas/grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
+      'schemas/grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
       '1 error, 0 warnings in 8 files checked',
     ]);
     // Once the shape is right, the names are checked.

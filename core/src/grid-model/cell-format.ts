@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatPercent } from '../format/numbers';
 import type { TimestampSettings } from '../format/dates';
 import type { NumberFormatSettings } from '../format/numbers';
 import type { GridColumn } from '../schema';
+import { formatMessageList } from './message-list';
 
 export interface FormatContext {
   t: TFunction;
@@ -40,6 +41,8 @@ export function formatCell(column: GridColumn, value: unknown, ctx: FormatContex
         return ctx.t(`Enums.${column.enum}.${String(value)}`, { defaultValue: String(value) });
       case 'lookup':
         return ctx.lookups[column.field]?.get(String(value)) ?? String(value);
+      case 'messages':
+        return formatMessageList(value, column.messages, ctx.t);
       default:
         return Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
     }

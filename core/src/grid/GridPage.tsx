@@ -69,7 +69,8 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   const [filtersCollapsed, toggleFilters] = useFilterPanel(grid.id);
 
   // Saved views (core/src/views): the opening view (?custom-view, else the primary, else the
-  // default view) is applied before the rows load; a view's filters land in the filter bar as searched.
+  // default view) is applied before the rows load; a view's filters land in the filter bar as searched,
+  // unless the user has typed into the filters or searched while it was read: the user's own action wins.
   const [urlFilters] = useState(() => Object.keys(values).length > 0);
   const views = useGridViews({
     grid,
@@ -164,6 +165,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   }, []);
 
   const search = () => {
+    views.noteUserFilters();
     // Dynamic filters that need a value are highlighted first.
     const need = filters.filter((f) => f.required && !Object.keys(filtersToQuery([f], values)).length).map((f) => f.name);
     setMissing(need);
@@ -182,12 +184,14 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   const loadAll = async () => {
     const ok = await runtime.modals.open<boolean>('confirm', { message: t('Grid.loadAllConfirm') });
     if (!ok) return;
+    views.noteUserFilters();
     setValues({});
     setApplied({});
     setPage((p) => ({ ...p, index: 0 }));
     setSearched(true);
   };
   const reset = () => {
+    views.noteUserFilters();
     setValues({});
     setMissing([]);
     setApplied({});
@@ -282,7 +286,10 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
         <FilterBar
           filters={filters}
           values={values}
-          onChange={setValues}
+          onChange={(v) => {
+            views.noteUserFilters();
+            setValues(v);
+          }}
           onSearch={search}
           onReset={reset}
           onLoadAll={serverSide ? () => void loadAll() : undefined}

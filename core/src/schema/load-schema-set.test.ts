@@ -70,7 +70,7 @@ describe('a validator for files the console has read itself', () => {
     const given = new Map<string, unknown>(['index.json', 'api-paths/orders.json', 'permissions.json', 'grids/orders.json', 'dialogs/cancel-order.json'].map((f) => [f, files[f]]));
     const issues = await validate(given);
     expect(lines(issues)).toEqual([
-      'grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
+      'grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
       'menu.json#/items/0/permission: permission "data/nothing" is not in permissions.json',
     ]);
     expect(

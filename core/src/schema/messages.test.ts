@@ -27,7 +27,7 @@ describe('validation messages, one per kind of error', () => {
     const files = schemaFixture();
     files['grids/orders.json'].columns[0].type = 'strng';
     expect(await issuesOf(files, 'grids/orders.json')).toEqual([
-      '#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"',
+      '#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
     ]);
   });
 
@@ -201,7 +201,9 @@ describe('validation messages, one per kind of error', () => {
     const files = schemaFixture();
     files['grids/orders.json'].columns[0].type = 'strng';
     const [issue] = (await validateFixture(files)).report.issues;
-    expect(formatIssue(issue)).toBe('schemas/grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup; got "strng"');
+    expect(formatIssue(issue)).toBe(
+      'schemas/grids/orders.json#/columns/0/type: must be one of text, number, money, percent, date, datetime, boolean, enum, lookup, messages; got "strng"',
+    );
     expect(formatIssue({ ...issue, file: '../plugins/stock/plugin.json' }, 'schemas')).toMatch(/^plugins\/stock\/plugin\.json#/);
   });
 });

@@ -145,9 +145,13 @@ export interface GridColumn {
   field: string;
   label: TranslationKey;
   /**
-   * number uses the number-format setting; money shows 2 decimals; date and datetime use the user's timestamp settings, and a year-0001 date shows empty; enum values are translated under Enums.<enum>.<value>.
+   * number uses the number-format setting; money shows 2 decimals; date and datetime use the user's timestamp settings, and a year-0001 date shows empty; enum values are translated under Enums.<enum>.<value>; messages is a list of entries (or its JSON text), each { code, params } translated under <messages>.<code> with its parameters, or { text } shown as it is, one per line.
    */
-  type: 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean' | 'enum' | 'lookup';
+  type: 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean' | 'enum' | 'lookup' | 'messages';
+  /**
+   * For type messages: the key prefix its codes are translated under, e.g. Tasks.log.
+   */
+  messages?: string;
   /**
    * For type enum: the enum's name; values are translated under Enums.<enum>.<value>.
    */

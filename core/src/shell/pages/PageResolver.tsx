@@ -13,11 +13,16 @@ function Denied({ decision }: { decision: Extract<GuardDecision, { kind: 'denied
   const runtime = useRuntime();
   const { t } = useTranslation();
   useEffect(() => {
-    // A permission failure on a route shows an error modal.
-    void runtime.modals.error({
-      title: t('Errors.accessDeniedTitle'),
-      message: decision.reason === 'feature' ? t('Errors.featureDisabled', { feature: decision.detail }) : t('Errors.accessDenied'),
-    });
+    // A permission failure on a route shows an error modal. A feature is named by its name in the
+    // user's language (Features.<flag>), from the whole catalogue: a page load reads only its page's part.
+    const tell = () =>
+      void runtime.modals.error({
+        title: t('Errors.accessDeniedTitle'),
+        message:
+          decision.reason === 'feature' ? t('Errors.featureDisabled', { feature: t(`Features.${decision.detail}`, { defaultValue: decision.detail }) }) : t('Errors.accessDenied'),
+      });
+    if (decision.reason === 'feature') void completeSchemas(runtime).then(tell, tell);
+    else tell();
   }, [decision, runtime, t]);
   return <Navigate to="/" replace />;
 }

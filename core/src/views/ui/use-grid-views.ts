@@ -67,6 +67,11 @@ export interface GridViews {
   /** Why the current view may not be deleted by this user (a translation key), or undefined when it may. */
   deleteRefusal: string | undefined;
   editPrimary(): Promise<void>;
+  /**
+   * The user has typed into the filters, searched, reset or loaded all: from then on the opening
+   * view, should it arrive later, leaves the filters (and so the search) as the user made them.
+   */
+  noteUserFilters(): void;
 }
 
 /**
@@ -97,6 +102,12 @@ export function useGridViews(options: GridViewsOptions): GridViews {
   const [grouping, setGroupingState] = useState<string[]>([]);
   const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(new Set());
   const [detail, setDetail] = useState<DetailLayout>({ widths: [] });
+
+  // The user's own filters win over an opening view that arrives after them (noteUserFilters).
+  const userFilters = useRef(false);
+  const noteUserFilters = useCallback(() => {
+    userFilters.current = true;
+  }, []);
 
   // The latest values, for callbacks that outlive a render (the save dialog, the opening view).
   const latest = useRef({ applied, grouping, detail, options });
@@ -135,7 +146,8 @@ export function useGridViews(options: GridViewsOptions): GridViews {
       // A view without detail columns (saved before the grid had a detail, or by a script) shows the schema's.
       setDetail({ visible: visibleDetail?.length ? visibleDetail : undefined, widths: layout.widths?.detail ?? [] });
       const o = latest.current.options;
-      if (layout.filters && !(initial && o.urlFilters)) o.onFilters(filterValuesFromSaved(o.filters, layout.filters));
+      // The opening view's filters give way to the address's and to what the user did while it was read.
+      if (layout.filters && !(initial && (o.urlFilters || userFilters.current))) o.onFilters(filterValuesFromSaved(o.filters, layout.filters));
     },
     [applyColumns, grid, groupable, setGrouping],
   );
@@ -274,5 +286,6 @@ export function useGridViews(options: GridViewsOptions): GridViews {
     deleteCurrent,
     deleteRefusal,
     editPrimary,
+    noteUserFilters,
   };
 }

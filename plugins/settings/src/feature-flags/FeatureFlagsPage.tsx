@@ -85,7 +85,7 @@ export function FeatureFlagsPage() {
       </div>
       <fieldset className="card admin-card" disabled={busy}>
         <legend>{t('SettingsPages.features.featureFlags')}</legend>
-        <Switches names={FEATURE_FLAGS} on={flagsOn} onChange={setFlagsOn} testId="feature-flag-list" />
+        <Switches names={FEATURE_FLAGS} on={flagsOn} onChange={setFlagsOn} testId="feature-flag-list" describe={(name) => t(`Features.${name}`)} />
       </fieldset>
       <fieldset className="card admin-card" disabled={busy}>
         <legend>{t('SettingsPages.features.codeSwitches')}</legend>

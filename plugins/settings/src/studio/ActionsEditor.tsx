@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, type Problem } from './StudioRowParts';
 import { move, problemsAt, setLabel, type Draft, type StudioAction } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
+import { useTextsInEveryLanguage } from './texts-in-every-language';
 
 /**
  * The screen's row actions: only the actions the screen below has, each with the permission it
@@ -13,7 +14,7 @@ export function ActionsEditor({ draft, available, problems, onChange }: { draft:
   const [adding, setAdding] = useState('');
   const actions = draft.grid.actions ?? [];
   const free = available.filter((a) => !actions.some((x) => x.id === a.id));
-  const shown = (key: string) => t(key);
+  const shown = useTextsInEveryLanguage();
   const set = (next: StudioAction[]) => onChange({ ...draft, grid: { ...draft.grid, actions: next } });
   const reorder = (from: number, to: number) => set(move(actions, from, to));
   if (!available.length) return null;
@@ -28,7 +29,7 @@ export function ActionsEditor({ draft, available, problems, onChange }: { draft:
             <li key={a.id} className={`studio-row${own.length ? ' studio-row--error' : ''}`} onKeyDown={(e) => reorderKey(e, i, reorder)} data-testid={`studio-action-${a.id}`}>
               <strong className="studio-field">{t(a.label)}</strong>
               <span className="admin-hint">{a.permission ? t('ScreenStudio.needs', { permission: a.permission }) : t('ScreenStudio.needsNothing')}</span>
-              <LabelInputs label={a.label} texts={draft.texts} name={a.id} onText={(lang, text) => onChange(setLabel(draft, 'actions', i, lang, text, shown))} />
+              <LabelInputs textIn={shown} label={a.label} texts={draft.texts} name={a.id} onText={(lang, text) => onChange(setLabel(draft, 'actions', i, lang, text, shown))} />
               <RowButtons name={a.id} index={i} count={actions.length} onMove={(to) => reorder(i, to)} onRemove={() => set(actions.filter((_, j) => j !== i))} />
               <RowProblems problems={own} />
             </li>

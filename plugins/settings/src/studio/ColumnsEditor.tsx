@@ -5,6 +5,7 @@ import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, stableKeys, type Problem } from './StudioRowParts';
 import { COLUMN_TYPES, addColumn, itemsAt, move, pointerOf, problemsAt, setLabel, withItems, type Draft, type ListContract, type StudioColumn } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
+import { useTextsInEveryLanguage } from './texts-in-every-language';
 
 /**
  * A grid's columns (the screen's, or its detail grid's): add one of the list's fields, remove,
@@ -31,7 +32,7 @@ export function ColumnsEditor({
   const [adding, setAdding] = useState('');
   const columns = itemsAt(draft.grid, place) as StudioColumn[];
   const free = list ? Object.keys(list.fields).filter((f) => !columns.some((c) => c.field === f)) : [];
-  const shown = (key: string) => t(key);
+  const shown = useTextsInEveryLanguage();
   const label = useFieldLabels(draft);
   const keys = stableKeys(columns.map((c) => c.field));
 
@@ -83,7 +84,7 @@ export function ColumnsEditor({
                 ⠿
               </span>
               <strong className="studio-field">{c.field}</strong>
-              <LabelInputs label={c.label} texts={draft.texts} name={c.field} onText={(lang, text) => onChange(setLabel(draft, place, i, lang, text, shown))} />
+              <LabelInputs textIn={shown} label={c.label} texts={draft.texts} name={c.field} onText={(lang, text) => onChange(setLabel(draft, place, i, lang, text, shown))} />
               <label>
                 <span>{t('ScreenStudio.type')}</span>
                 <select value={c.type} onChange={(e) => update(i, { type: e.target.value })}>

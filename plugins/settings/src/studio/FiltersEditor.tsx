@@ -5,6 +5,7 @@ import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, type Problem } from './StudioRowParts';
 import { addFilter, defaultOperator, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
+import { useTextsInEveryLanguage } from './texts-in-every-language';
 
 /**
  * The page filters: add one (above the rows) on a field of the list, offered by the words screens
@@ -16,7 +17,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
   const operators = field ? (list.fields[field]?.operators ?? []).filter((op) => op !== '<>') : [];
   const [operator, setOperator] = useState('');
   const filters = draft.grid.filters ?? [];
-  const shown = (key: string) => t(key);
+  const shown = useTextsInEveryLanguage();
   const label = useFieldLabels(draft);
   const chosen = operator && operators.includes(operator) ? operator : field ? defaultOperator(list.fields[field]?.type ?? 'text') : '';
 
@@ -65,7 +66,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
               <strong className="studio-field">
                 {f.dxPropName ?? f.name} {f.dxSelector ?? ''}
               </strong>
-              <LabelInputs label={f.label} texts={draft.texts} name={f.name} onText={(lang, text) => onChange(setLabel(draft, 'filters', i, lang, text, shown))} />
+              <LabelInputs textIn={shown} label={f.label} texts={draft.texts} name={f.name} onText={(lang, text) => onChange(setLabel(draft, 'filters', i, lang, text, shown))} />
               <RowButtons
                 name={f.name}
                 index={i}

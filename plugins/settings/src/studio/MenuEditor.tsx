@@ -4,6 +4,7 @@ import { Icon } from '@cockpit/core/shell';
 import { LabelInputs, RowProblems, type Problem } from './StudioRowParts';
 import { setMenuLabel, setTitle, type Draft } from './studio-draft';
 import { Options } from '@cockpit/core/inputs';
+import { useTextsInEveryLanguage } from './texts-in-every-language';
 
 export interface MenuEntry {
   routeName: string;
@@ -31,7 +32,7 @@ export function MenuEditor({
   onChange(next: Draft): void;
 }) {
   const { t } = useTranslation();
-  const shown = (key: string) => t(key);
+  const shown = useTextsInEveryLanguage();
   const menu = draft.menu ?? null;
   const icon = menu?.icon ?? entry?.icon ?? '';
   const order = menu?.order ?? entry?.order;
@@ -44,12 +45,24 @@ export function MenuEditor({
       {created && (
         <div className="studio-row">
           <strong className="studio-field">{t('ScreenStudio.screenTitle')}</strong>
-          <LabelInputs label={draft.grid.title} texts={draft.texts} name={t('ScreenStudio.screenTitle')} onText={(lang, text) => onChange(setTitle(draft, lang, text, shown))} />
+          <LabelInputs
+            textIn={shown}
+            label={draft.grid.title}
+            texts={draft.texts}
+            name={t('ScreenStudio.screenTitle')}
+            onText={(lang, text) => onChange(setTitle(draft, lang, text, shown))}
+          />
         </div>
       )}
       <div className="studio-row">
         <strong className="studio-field">{t('ScreenStudio.menuLabel')}</strong>
-        <LabelInputs label={label} texts={draft.texts} name={t('ScreenStudio.menuLabel')} onText={(lang, text) => onChange(setMenuLabel(draft, label, lang, text, shown))} />
+        <LabelInputs
+          textIn={shown}
+          label={label}
+          texts={draft.texts}
+          name={t('ScreenStudio.menuLabel')}
+          onText={(lang, text) => onChange(setMenuLabel(draft, label, lang, text, shown))}
+        />
       </div>
       <div className="studio-row">
         <label>

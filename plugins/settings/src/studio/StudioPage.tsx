@@ -87,7 +87,10 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
       ]);
       setScreen(s);
       setVersions(v);
-      const first = s.created && newOn && name ? named({ grid: s.grid, texts: s.texts, menu: s.menu }, name, (key) => t(key)) : { grid: s.grid, texts: s.texts, menu: s.menu };
+      const first =
+        s.created && newOn && name
+          ? named({ grid: s.grid, texts: s.texts, menu: s.menu }, name, (key, language) => runtime.i18n.getFixedT(language)(key))
+          : { grid: s.grid, texts: s.texts, menu: s.menu };
       knowTexts(runtime, first.texts);
       setDraft(first);
       setPreview((p) => ({ draft: first, n: (p?.n ?? 0) + 1 }));
@@ -95,7 +98,7 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
     } catch (error) {
       setFailure((error as Error).message);
     }
-  }, [runtime, gridId, scope, newOn, name, t]);
+  }, [runtime, gridId, scope, newOn, name]);
 
   useEffect(() => {
     void load();

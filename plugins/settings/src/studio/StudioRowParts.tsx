@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isStudioKey, type Texts } from './studio-draft';
+import type { TextIn } from './texts-in-every-language';
 
 export interface Problem {
   file?: string;
@@ -9,9 +10,23 @@ export interface Problem {
 
 /**
  * A label's text in every language: the studio's own key shows its texts; a shipped key shows its
- * words in the language the console is in, and the first change takes it over.
+ * words in each field's own language (as the value in the console's language, as the placeholder in
+ * the others), and the first change takes it over.
  */
-export function LabelInputs({ label, texts, name, onText }: { label: string | undefined; texts: Texts; name: string; onText(language: string, text: string): void }) {
+export function LabelInputs({
+  label,
+  texts,
+  name,
+  textIn,
+  onText,
+}: {
+  label: string | undefined;
+  texts: Texts;
+  name: string;
+  /** A shipped key's words in a language (each field shows its own language's words). */
+  textIn: TextIn;
+  onText(language: string, text: string): void;
+}) {
   const { t, i18n } = useTranslation();
   const own = isStudioKey(label);
   return (
@@ -20,8 +35,8 @@ export function LabelInputs({ label, texts, name, onText }: { label: string | un
         <label key={lang} className="studio-label">
           <span>{lang}</span>
           <input
-            value={own ? (texts[lang]?.[label!] ?? '') : lang === i18n.language && label ? t(label) : ''}
-            placeholder={!own && label ? t(label) : ''}
+            value={own ? (texts[lang]?.[label!] ?? '') : lang === i18n.language && label ? textIn(label, lang) : ''}
+            placeholder={!own && label ? textIn(label, lang) : ''}
             aria-label={t('ScreenStudio.labelIn', { field: name, language: lang })}
             onChange={(e) => onText(lang, e.target.value)}
           />

@@ -28,6 +28,14 @@ describe('studio draft', () => {
     expect(d.texts['en-GB']['Studio.Stock.columns.id']).toBe('shown Stocks.columns.id');
   });
 
+  it("taken over in Danish, a shipped label keeps each other language's own words, not the console's", () => {
+    const words: Record<string, string> = { 'en-GB': 'Stock id', 'da-DK': 'Lager-id', 'nb-NO': 'Lager-ID' };
+    const d = setLabel(draft(), 'columns', 0, 'da-DK', 'Nummer', (key, language) => `${words[language]} (${key})`);
+    expect(d.texts['da-DK']['Studio.Stock.columns.id']).toBe('Nummer');
+    expect(d.texts['en-GB']['Studio.Stock.columns.id']).toBe('Stock id (Stocks.columns.id)');
+    expect(d.texts['nb-NO']['Studio.Stock.columns.id']).toBe('Lager-ID (Stocks.columns.id)');
+  });
+
   it('moves, drops unused texts and finds problems below a pointer', () => {
     expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);

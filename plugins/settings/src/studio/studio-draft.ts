@@ -90,20 +90,20 @@ export function humanize(field: string): string {
 
 /**
  * Sets one language's text of a label now named `from` (a shipped key, the studio's own, or none),
- * under the studio's key `key`: a shipped label taken over keeps its words in the other languages
- * until they are changed.
+ * under the studio's key `key`: a shipped label taken over keeps its words in each other language
+ * (`shown(key, language)`: that language's words) until they are changed.
  */
-export function setText(texts: Texts, key: string, from: string | undefined, language: string, text: string, shown: (key: string) => string): Texts {
+export function setText(texts: Texts, key: string, from: string | undefined, language: string, text: string, shown: (key: string, language: string) => string): Texts {
   const next: Texts = { ...texts };
   for (const lang of LANGUAGES) {
-    const current = next[lang]?.[key] ?? (from && !isStudioKey(from) ? shown(from) : '');
+    const current = next[lang]?.[key] ?? (from && !isStudioKey(from) ? shown(from, lang) : '');
     next[lang] = { ...next[lang], [key]: lang === language ? text : current };
   }
   return next;
 }
 
 /** Sets one language's text of an item's label; the label becomes the studio's own key for that place. */
-export function setLabel(draft: Draft, place: Place, index: number, language: string, text: string, shown: (key: string) => string): Draft {
+export function setLabel(draft: Draft, place: Place, index: number, language: string, text: string, shown: (key: string, language: string) => string): Draft {
   const items = [...itemsAt(draft.grid, place)];
   const item = items[index];
   const key = isStudioKey(item.label) ? item.label! : studioKey(draft.grid.id, place, nameOf(item));
@@ -112,20 +112,20 @@ export function setLabel(draft: Draft, place: Place, index: number, language: st
 }
 
 /** Sets one language's text of the screen's title. */
-export function setTitle(draft: Draft, language: string, text: string, shown: (key: string) => string): Draft {
+export function setTitle(draft: Draft, language: string, text: string, shown: (key: string, language: string) => string): Draft {
   const key = titleKey(draft.grid.id);
   return { ...draft, grid: { ...draft.grid, title: key }, texts: setText(draft.texts, key, draft.grid.title, language, text, shown) };
 }
 
 /** Sets one language's text of the menu entry's label (`shipped`: the entry's label now). */
-export function setMenuLabel(draft: Draft, shipped: string | undefined, language: string, text: string, shown: (key: string) => string): Draft {
+export function setMenuLabel(draft: Draft, shipped: string | undefined, language: string, text: string, shown: (key: string, language: string) => string): Draft {
   const key = menuKey(draft.grid.id);
   const from = draft.menu?.label ?? shipped;
   return { ...draft, menu: { ...draft.menu, label: key }, texts: setText(draft.texts, key, from, language, text, shown) };
 }
 
 /** A new screen named by the person who starts it: that name is its title and menu label in every language until changed. */
-export function named(draft: Draft, name: string, shown: (key: string) => string): Draft {
+export function named(draft: Draft, name: string, shown: (key: string, language: string) => string): Draft {
   let next = draft;
   for (const lang of LANGUAGES) next = setTitle(next, lang, name, shown);
   for (const lang of LANGUAGES) next = setMenuLabel(next, next.grid.title, lang, name, shown);

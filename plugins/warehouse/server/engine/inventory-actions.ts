@@ -78,7 +78,7 @@ export async function cancelLine(w: Work, lineId: number): Promise<void> {
       w,
       ids.map((r) => r.id),
     ),
-    'Inventory line cancelled',
+    { code: 'inventoryLineCancelled' },
   );
   await w.query(`update inventory_lines set state = 'Cancelled' where id = $1`, [lineId]);
   w.touch('InventoryLine', lineId);
@@ -97,7 +97,7 @@ export async function cancelInventory(w: Work, inventoryId: number): Promise<voi
       w,
       ids.map((r) => r.id),
     ),
-    'Inventory cancelled',
+    { code: 'inventoryCancelled' },
     emptyOwners(),
   );
   const lines = await w.query<{ id: number }>(`update inventory_lines set state = 'Cancelled' where inventory_id = $1 and state in ('Initial', 'Counted') returning id`, [

@@ -42,7 +42,7 @@ export async function endJob(w: Work, jobId: number): Promise<void> {
   const tasks = await lockTasks(w, await jobTaskIds(w, jobId), [jobId]);
   const job = await lockJob(w, jobId);
   refuseJobState(job, ['Initial', 'Started']);
-  const owners = await cancelOpenTasks(w, tasks, 'Job ended');
+  const owners = await cancelOpenTasks(w, tasks, { code: 'jobEnded' });
   owners.jobs.add(jobId);
   await refreshOwners(w, owners);
   await writeLog(w, { jobId, name: 'jobEnded' });
@@ -54,7 +54,7 @@ export async function cancelJob(w: Work, jobId: number): Promise<void> {
   const job = await lockJob(w, jobId);
   if (job.state === 'Completed') throw refused('Jobs.AlreadyCompleted', 'Job already completed', { jobName: job.name });
   if (job.state === 'Cancelled') throw refused('Jobs.AlreadyCancelled', 'Job already cancelled', { jobName: job.name });
-  const owners = await cancelOpenTasks(w, tasks, 'Job cancelled');
+  const owners = await cancelOpenTasks(w, tasks, { code: 'jobCancelled' });
   await w.query(`update jobs set state = 'Cancelled', completed_at = $2, updated_at = $2 where id = $1`, [jobId, w.now]);
   owners.jobs.delete(jobId);
   w.touch('Job', jobId);

@@ -23,7 +23,7 @@ export async function cancelOrder(w: Work, orderId: number): Promise<void> {
   const order = await lockOrder(w, orderId);
   refuseStarted(order);
   const tasks = await lockTasks(w, await openTaskIdsOfOrder(w, orderId));
-  const owners = await cancelOpenTasks(w, tasks, 'Order cancelled');
+  const owners = await cancelOpenTasks(w, tasks, { code: 'orderCancelled' });
   await closeOperations(w, orderId, 'Cancelled');
   await w.query(`update outgoing_order_lines set state = 'Cancelled' where order_id = $1`, [orderId]);
   await w.query(`update outgoing_orders set state = 'Cancelled', cancelled_date = $2, updated_at = $2 where id = $1`, [orderId, w.now]);
@@ -43,7 +43,7 @@ export async function unprepareOrder(w: Work, orderId: number): Promise<void> {
   );
   if (taskIds.length === 0 && waiting.n === 0) throw refused('Orders.NotPrepared', 'Order is not prepared');
   const tasks = await lockTasks(w, taskIds);
-  const owners = await cancelOpenTasks(w, tasks, 'Order unprepared', emptyOwners());
+  const owners = await cancelOpenTasks(w, tasks, { code: 'orderUnprepared' }, emptyOwners());
   await closeOperations(w, orderId, 'Cancelled');
   await w.query(`update outgoing_order_lines set state = 'Initial', failure_reason = null where order_id = $1 and state not in ('Completed', 'Cancelled')`, [orderId]);
   owners.orders.add(orderId);
@@ -59,7 +59,7 @@ export async function cancelOrderProcess(w: Work, orderId: number): Promise<void
   refuseClosed(order);
   if (order.state !== 'Started') throw refused('Orders.NotStarted', 'Order is not started');
   const tasks = await lockTasks(w, await openTaskIdsOfOrder(w, orderId));
-  const owners = await cancelOpenTasks(w, tasks, 'Order process cancelled');
+  const owners = await cancelOpenTasks(w, tasks, { code: 'orderProcessCancelled' });
   await w.query(
     `update outgoing_order_lines set closed = true, state = case when picked_quantity > 0 then state else 'Cancelled' end
       where order_id = $1 and state not in ('Completed', 'Cancelled')`,

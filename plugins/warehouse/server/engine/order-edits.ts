@@ -5,6 +5,7 @@ import { lockOrder, refuseClosed } from './orders';
 import { refreshOutgoingOrders } from './refresh';
 import { moveBetween } from './stock-ledger';
 import { findOrCreateStock, lockStocks } from './stock-rows';
+import { appendTaskLog, taskLogParam } from './task-log';
 
 async function orderOfLine(w: Work, lineId: number): Promise<number> {
   const [row] = await w.query<{ orderId: number }>('select order_id as "orderId" from outgoing_order_lines where id = $1 and business_unit_id = $2', [lineId, w.bu]);
@@ -124,11 +125,11 @@ export async function adjustPickedQuantity(w: Work, taskId: number, confirmedQua
       throw refused('Stock.NotEnoughAvailable', 'Not enough available stock', { available: staged ? staged.quantity - staged.reserved : 0 });
     await moveBetween(w, staged, source, -delta, info);
   }
-  await w.query("update tasks set confirmed_quantity = $2, updated_at = $3, action_log = concat_ws(E'\\n', action_log, $4::text) where id = $1", [
+  await w.query(`update tasks set confirmed_quantity = $2, updated_at = $3, ${appendTaskLog('$4')} where id = $1`, [
     t.id,
     confirmedQuantity,
     w.now,
-    `Picked quantity adjusted from ${t.confirmed ?? 0} to ${confirmedQuantity}`,
+    taskLogParam({ code: 'pickedAdjusted', params: { from: t.confirmed ?? 0, to: confirmedQuantity } }),
   ]);
   // Picked less than recorded: the line keeps what it has (as after a short pick).
   await w.query('update outgoing_order_lines set picked_quantity = picked_quantity + $2, closed = closed or $3 where id = $1', [t.orderLineId, delta, delta < 0]);

@@ -128,7 +128,7 @@ export async function unprepareStock(w: Work, stockId: number): Promise<number> 
       tasks: blocked.map((t) => ({ taskId: t.id, taskState: t.state, jobName: t.jobId ? jobs.get(t.jobId)?.name : null })),
     });
   }
-  const owners = await cancelOpenTasks(w, open, 'Stock unprepared');
+  const owners = await cancelOpenTasks(w, open, { code: 'stockUnprepared' });
   await refreshOwners(w, owners);
   return open.length;
 }

@@ -23,6 +23,6 @@ export async function cancelTask(w: Work, taskId: number): Promise<void> {
       allowingStates: { taskState: CANCEL_TASK_ALLOWED.taskStates, jobState: CANCEL_TASK_ALLOWED.jobStates, taskType: CANCEL_TASK_ALLOWED.taskTypes },
     });
   }
-  const owners = await cancelOpenTasks(w, [t], 'Task cancelled');
+  const owners = await cancelOpenTasks(w, [t], { code: 'taskCancelled' });
   await refreshOwners(w, owners);
 }

@@ -9,12 +9,13 @@ import { refreshOwners } from './refresh';
 import { cancelOpenTasks } from './task-close';
 import { performTask } from './task-perform';
 import { Work } from '@cockpit/server/sdk';
+import type { TaskLogEntry } from './task-log';
 
 /** Cancelling open tasks on a real database: reservations and expected quantities given back, only open tasks touched. */
 const f = useEngineFixture();
 
 /** Cancels the tasks; answers their owners, the tasks' states as the caller's rows hold them after, and what the cancel marked changed. */
-const cancel = (taskIds: number[], note: string) =>
+const cancel = (taskIds: number[], note: TaskLogEntry) =>
   f.act(async (w) => {
     const rows = await lockTasks(w, taskIds);
     const owners = await cancelOpenTasks(w, rows, note);
@@ -40,11 +41,11 @@ const cancelRecorded = (taskIds: number[]) =>
     const sql: string[] = [];
     const recorded = new Work({ query: (text, params, options) => (sql.push(text), w.tx.query(text, params, options)), exec: (text) => w.tx.exec(text) }, w.actor, w.now);
     const rows = await lockTasks(w, taskIds);
-    const owners = await cancelOpenTasks(recorded, rows, 'Recorded');
+    const owners = await cancelOpenTasks(recorded, rows, { code: 'taskCancelled' });
     await refreshOwners(w, owners);
     return sql.map((q) => q.trim().split(/\s+/).slice(0, 2).join(' ') + (q.includes('inventory_lines') ? ' (inventory_lines)' : ''));
   });
-const tasks = (ids: number[]) => f.rows<{ state: string; log: string | null }>('select state, action_log as log from tasks where id = any($1::int[]) order by id', [ids]);
+const tasks = (ids: number[]) => f.rows<{ state: string; log: TaskLogEntry[] | null }>('select state, action_log as log from tasks where id = any($1::int[]) order by id', [ids]);
 
 describe('cancel open tasks', () => {
   it('unprepare: every open picking task is cancelled with the note, its reservation given back, the lines Initial again', async () => {
@@ -62,9 +63,9 @@ describe('cancel open tasks', () => {
       [2, 0, 0],
       [5, 0, 0],
     ]);
-    expect((await tasks(out.taskIds)).map((t) => [t.state, t.log?.split('\n').pop()])).toEqual([
-      ['Cancelled', 'Order unprepared'],
-      ['Cancelled', 'Order unprepared'],
+    expect((await tasks(out.taskIds)).map((t) => [t.state, t.log?.at(-1)])).toEqual([
+      ['Cancelled', { code: 'orderUnprepared' }],
+      ['Cancelled', { code: 'orderUnprepared' }],
     ]);
     expect(await f.rows('select state from outgoing_order_lines where order_id = $1', [o.id])).toEqual([{ state: 'Initial' }]);
     expect(await f.one('select reserved_quantity::int as r, available_quantity::int as a from materials where id = $1', [m])).toEqual({ r: 0, a: 7 });
@@ -84,14 +85,14 @@ describe('cancel open tasks', () => {
       [1, 0, 3],
       [10, 3, 0],
     ]);
-    const { owners, states, touched } = await cancel([task.id], 'No time');
+    const { owners, states, touched } = await cancel([task.id], { code: 'jobCancelled' });
     expect(states).toEqual(['Cancelled']);
     expect(touched).toEqual({ tasks: [task.id], lines: [] });
     expect(await stocks(p, b)).toEqual([
       [1, 0, 0],
       [10, 0, 0],
     ]);
-    expect(await tasks([task.id])).toEqual([{ state: 'Cancelled', log: 'No time' }]);
+    expect(await tasks([task.id])).toEqual([{ state: 'Cancelled', log: [{ code: 'jobCancelled' }] }]);
     expect([...owners.replenishments]).toHaveLength(1);
   });
 
@@ -104,7 +105,7 @@ describe('cancel open tasks', () => {
     const { job } = await f.one<{ job: number }>('select distinct job_id as job from tasks where order_id = $1', [o.id]);
     await f.act((w) => startJob(w, job));
     await f.act((w) => performTask(w, out.taskIds[0], { confirmedQuantity: 1 }));
-    const { owners, states, touched } = await cancel(out.taskIds, 'Stopped');
+    const { owners, states, touched } = await cancel(out.taskIds, { code: 'jobEnded' });
     // The performed task is neither changed nor marked so.
     expect(states).toEqual(['Performed', 'Cancelled']);
     expect(touched.tasks).toEqual([out.taskIds[1]]);
@@ -114,10 +115,10 @@ describe('cancel open tasks', () => {
       [1, 0, 0],
     ]);
     expect([...owners.orders]).toEqual([o.id]);
-    const again = await cancel(out.taskIds, 'Again');
+    const again = await cancel(out.taskIds, { code: 'orderCancelled' });
     expect([...again.owners.orders]).toEqual([]);
     expect(again.touched).toEqual({ tasks: [], lines: [] });
-    expect((await tasks(out.taskIds)).map((t) => t.log?.includes('Again'))).toEqual([false, false]);
+    expect((await tasks(out.taskIds)).map((t) => JSON.stringify(t.log).includes('orderCancelled'))).toEqual([false, false]);
   });
 
   it('cancels a task whose source stock row is gone (nothing to give back to it)', async () => {
@@ -127,9 +128,9 @@ describe('cancel open tasks', () => {
     const o = await f.act((w) => createOutgoingOrder(w, { lines: [{ materialId: m, quantity: 2 }] }));
     const out = await f.act((w) => prepareOrder(w, o.id, 'all'));
     await f.db.query('delete from stocks where id = $1', [s]);
-    const { states } = await cancel(out.taskIds, 'Row gone');
+    const { states } = await cancel(out.taskIds, { code: 'stockUnprepared' });
     expect(states).toEqual(['Cancelled']);
-    expect(await tasks(out.taskIds)).toEqual([{ state: 'Cancelled', log: 'Row gone' }]);
+    expect(await tasks(out.taskIds)).toEqual([{ state: 'Cancelled', log: [{ code: 'stockUnprepared' }] }]);
   });
 
   it('a count task that will not happen cancels its inventory line when that is still Initial', async () => {
@@ -155,7 +156,7 @@ describe('cancel open tasks', () => {
       );
       taskIds.push(t.id);
     }
-    const { touched } = await cancel(taskIds, 'Count stopped');
+    const { touched } = await cancel(taskIds, { code: 'inventoryCancelled' });
     // Only the line that was still Initial is cancelled and marked changed.
     expect(touched).toEqual({ tasks: taskIds, lines: [lineIds[0]] });
     expect(await stocks(counted)).toEqual([[3, 0, 0]]);

@@ -3,13 +3,15 @@ import { lockStocks } from './stock-rows';
 import { isOpenTask } from './states';
 import { type Owners, ownersOf, type TaskRow } from './task-rows';
 import type { Work } from '@cockpit/server/sdk';
+import { appendTaskLog, taskLogParam, type TaskLogEntry } from './task-log';
 
 /**
  * Cancels open tasks (already locked with lockTasks): a movement task gives its reservation back
- * to the source stock and its expected quantity back to the target. Returns the owners whose
+ * to the source stock and its expected quantity back to the target; `note` is what its action log
+ * records. Returns the owners whose
  * state must follow (call refreshOwners once the action's other changes are made).
  */
-export async function cancelOpenTasks(w: Work, tasks: TaskRow[], note: string, owners?: Owners): Promise<Owners> {
+export async function cancelOpenTasks(w: Work, tasks: TaskRow[], note: TaskLogEntry, owners?: Owners): Promise<Owners> {
   const open = tasks.filter((t) => isOpenTask(t.state));
   const result = ownersOf(open, owners);
   if (open.length === 0) return result;
@@ -24,11 +26,7 @@ export async function cancelOpenTasks(w: Work, tasks: TaskRow[], note: string, o
     const to = t.toStockId ? stocks.get(t.toStockId) : undefined;
     if (to) await adjustStock(w, to, { ingoing: -t.requested });
   }
-  await w.query(`update tasks set state = 'Cancelled', updated_at = $2, action_log = concat_ws(E'\\n', action_log, $3::text) where id = any($1::int[])`, [
-    open.map((t) => t.id),
-    w.now,
-    note,
-  ]);
+  await w.query(`update tasks set state = 'Cancelled', updated_at = $2, ${appendTaskLog('$3')} where id = any($1::int[])`, [open.map((t) => t.id), w.now, taskLogParam(note)]);
   for (const t of open) {
     t.state = 'Cancelled';
     w.touch('Task', t.id);

@@ -34,7 +34,7 @@ async function startedPicking(quantity: number, inStock: number, lines = 1): Pro
 const perform = (taskId: number, input: PerformInput) => f.act((w) => performTask(w, taskId, input));
 const stockRow = (id: number) => f.rows<{ q: number; r: number }>('select quantity::int as q, reserved_quantity::int as r from stocks where id = $1', [id]);
 const task = (id: number) =>
-  f.one<{ state: string; confirmed: number | null; reason: string | null; missing: boolean; toStock: number | null; by: number | null; log: string }>(
+  f.one<{ state: string; confirmed: number | null; reason: string | null; missing: boolean; toStock: number | null; by: number | null; log: unknown[] }>(
     `select state, confirmed_quantity::int as confirmed, reason_code as reason, stock_is_missing as missing, to_stock_id as "toStock", performed_by as by, action_log as log
        from tasks where id = $1`,
     [id],
@@ -53,7 +53,7 @@ describe('perform task (close a picking task)', () => {
     await perform(p.tasks[0], { confirmedQuantity: 4 });
     const t = await task(p.tasks[0]);
     expect(t).toMatchObject({ state: 'Performed', confirmed: 4, reason: null, missing: false, by: f.userId });
-    expect(t.log).toContain('Performed 4 of 4');
+    expect(t.log).toEqual([{ code: 'performed', params: { confirmed: 4, requested: 4 } }]);
     expect(await stockRow(p.stock)).toEqual([{ q: 6, r: 0 }]);
     expect(
       await f.rows(

@@ -8,6 +8,7 @@ import { checkMinMax } from './replenish';
 import { prepareWaitingLines } from './prepare-waiting';
 import { ownersOf, type TaskRow } from './task-rows';
 import { writeLog } from './work-log';
+import { appendTaskLog, taskLogParam } from './task-log';
 
 export interface PerformInput {
   confirmedQuantity: number;
@@ -106,7 +107,7 @@ export async function performTask(w: Work, taskId: number, input: PerformInput):
   const short = input.confirmedQuantity < t.requested && t.type === 'StockMovementTask';
   await w.query(
     `update tasks set state = 'Performed', confirmed_quantity = $2, performed_by = $3, performed_date = $4, reason_code = $5, reason_text = $6,
-            stock_is_missing = $7, updated_at = $4, action_log = concat_ws(E'\\n', action_log, $8::text), to_stock_id = $9 where id = $1`,
+            stock_is_missing = $7, updated_at = $4, ${appendTaskLog('$8')}, to_stock_id = $9 where id = $1`,
     [
       t.id,
       input.confirmedQuantity,
@@ -115,7 +116,7 @@ export async function performTask(w: Work, taskId: number, input: PerformInput):
       input.reasonCode ?? null,
       input.reasonText ?? null,
       Boolean(input.stockIsMissing),
-      `Performed ${input.confirmedQuantity} of ${t.requested}`,
+      taskLogParam({ code: 'performed', params: { confirmed: input.confirmedQuantity, requested: t.requested } }),
       toStockId,
     ],
   );

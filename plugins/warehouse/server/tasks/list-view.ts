@@ -67,7 +67,8 @@ export const taskListView = defineTableListView({
     executionDate: 'datetime',
     preCrossDockingDefinition: 'text',
     pickList: 'text',
-    actionLog: 'text',
+    // The action log's entries (codes and parameters, a jsonb array) as their JSON text, which the console translates.
+    actionLog: { sql: 't.action_log::text', type: 'text' },
     info: 'text',
     batch: 'text',
     expDate: 'date',

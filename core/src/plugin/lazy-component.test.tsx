@@ -72,14 +72,14 @@ describe('lazyComponent', () => {
     });
     const caught: unknown[] = [];
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      componentDidCatch(error: unknown) {
+      override componentDidCatch(error: unknown) {
         caught.push(error);
       }
-      render() {
+      override render() {
         return this.state.failed ? <p>failed</p> : this.props.children;
       }
     }

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from './timestamp-settings';
+import { calendarDay, isWritablePattern, wallClockIn, writePattern } from './zoned-format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -44,8 +45,7 @@ function isDateOnly(value: unknown): value is string {
 }
 
 /**
- * Formatted timestamps by value: dayjs' time-zone conversion builds an Intl formatter per call,
- * and grids format the same values again on every refresh (live updates repaint rows many times a
+ * Formatted timestamps by value: grids format the same values again on every refresh (live updates repaint rows many times a
  * second). Bounded; only successful answers for string values are kept.
  */
 const formatted = new Map<string, string>();
@@ -71,16 +71,24 @@ export function formatDateTime(value: unknown, settings: TimestampSettings = DEF
 }
 
 function formatDateUncached(value: unknown, settings: TimestampSettings): string {
-  const d = parseDate(value);
-  if (!d) return '';
-  return isDateOnly(value) ? d.format(settings.dateFormat) : d.tz(settings.region).format(settings.dateFormat);
+  return formatInZone(value, settings, settings.dateFormat);
 }
 
 function formatDateTimeUncached(value: unknown, settings: TimestampSettings): string {
+  return formatInZone(value, settings, `${settings.dateFormat} ${settings.timeFormat}`);
+}
+
+/**
+ * A calendar day is written as is; an instant (or a wall-clock time, read in the browser's zone as
+ * before) as its wall clock in the user's region. Patterns the settings offer are written from
+ * one Intl formatter per zone (zoned-format.ts); any other goes through dayjs.
+ */
+function formatInZone(value: unknown, settings: TimestampSettings, pattern: string): string {
   const d = parseDate(value);
   if (!d) return '';
-  if (isDateOnly(value)) return d.format(settings.dateFormat);
-  return d.tz(settings.region).format(`${settings.dateFormat} ${settings.timeFormat}`);
+  const dateOnly = isDateOnly(value);
+  if (!isWritablePattern(pattern)) return dateOnly ? d.format(settings.dateFormat) : d.tz(settings.region).format(pattern);
+  return dateOnly ? writePattern(calendarDay(value), settings.dateFormat) : writePattern(wallClockIn(d.valueOf(), settings.region), pattern);
 }
 
 /** A time that names its zone (Z or +hh:mm): an instant, not a wall-clock time. */

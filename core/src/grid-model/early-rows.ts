@@ -16,6 +16,8 @@ const KEEP_MS = 15_000;
 interface Early {
   promise: Promise<unknown>;
   timer: ReturnType<typeof setTimeout>;
+  /** The answer, once it is in. */
+  answer?: { value: unknown };
 }
 
 const started = new WeakMap<object, Map<string, Early>>();
@@ -26,11 +28,29 @@ export function startEarlyRows(owner: object, key: string, fetch: () => Promise<
   if (!calls) started.set(owner, (calls = new Map()));
   if (calls.has(key)) return;
   const promise = fetch();
-  // Taken by the rows query or dropped: a refusal must not count as unhandled meanwhile.
-  promise.catch(() => undefined);
   // Not taken in time: a later load asks afresh rather than showing old rows.
   const timer = setTimeout(() => calls.delete(key), KEEP_MS);
-  calls.set(key, { promise, timer });
+  const early: Early = { promise, timer };
+  // Taken by the rows query or dropped: a refusal must not count as unhandled meanwhile.
+  promise.then(
+    (value) => void (early.answer = { value }),
+    () => undefined,
+  );
+  calls.set(key, early);
+}
+
+/**
+ * The early answer for exactly this key when it is already in (not taken): a page that enables
+ * its rows query shows these rows in that very render, instead of a render later, once the
+ * query has taken the same answer.
+ */
+export function earlyRowsIn<T>(owner: object, key: string): T | undefined {
+  return started.get(owner)?.get(key)?.answer?.value as T | undefined;
+}
+
+/** Whether an early call for exactly this key is under way (or answered) and not taken yet. */
+export function hasEarlyRows(owner: object, key: string): boolean {
+  return started.get(owner)?.has(key) ?? false;
 }
 
 /** The early call for exactly this key, taken once; undefined when there is none. */

@@ -90,12 +90,12 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   });
 
   const filterQuery = useMemo(() => filtersToQuery(filters, applied), [filters, applied]);
-  // The rows of the address's own query are asked for while the opening view is read, unless the
-  // address names a view (whose filters will most likely differ): early-rows.ts.
   const data = useGridRows(grid, {
     filterQuery,
     page: serverSide ? { ...page, sort } : undefined,
     enabled: searched && views.ready,
+    // The rows of the address's own query are asked for while the opening view is read, unless the
+    // address names a view (whose filters will most likely differ): early-rows.ts.
     early: searched && !viewNameFromParams(searchParams),
   });
   // An empty first answer paints no rows (AG Grid's firstDataRendered never comes): the first screen is shown all the same.
@@ -117,10 +117,14 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
     renderChanges: !serverSide || Boolean(views.groupable && views.grouping.length),
     refetch: data.refetch,
   });
-  // AG Grid is made once the opening view is known, in the render after the rows were asked for
-  // (this effect runs after useGridRows' own): making it takes a few hundred milliseconds of the
-  // main thread, which then overlap the rows call instead of delaying it.
+  // AG Grid is made once the opening view is known. When the view's rows were asked for early (the
+  // page load's first-screen call, or this page's while the view was read), in the render that
+  // knows the view: nothing is left for its making to overlap, and one more render of the whole
+  // page would only delay the rows. Otherwise in the render after the rows were asked
+  // for (this effect runs after useGridRows' own): making it takes a few hundred milliseconds of
+  // the main thread, which then overlap the rows call instead of delaying it.
   const [gridMade, setGridMade] = useState(views.ready);
+  if (views.ready && data.askedEarly && !gridMade) setGridMade(true);
   useEffect(() => {
     if (views.ready) setGridMade(true);
   }, [views.ready]);

@@ -13,6 +13,7 @@ import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
 import { gridLocaleText } from './grid-locale';
+import { useGridT } from './grid-texts';
 import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
 import { GroupRowHeader } from '../views/ui/GroupRowHeader';
 import { liveMasterOf } from './live/live-rows';
@@ -55,7 +56,8 @@ export interface SchemaGridProps {
 export function SchemaGrid(props: SchemaGridProps) {
   const { grid, rows, serverSide, expanded, onToggleExpanded } = props;
   const runtime = useRuntime();
-  const { t, i18n } = useTranslation();
+  const { t: latestT, i18n } = useTranslation();
+  const t = useGridT(grid, latestT);
   const timestamps = useSettings((s) => s.timeStampSettings);
   const numbers = useSettings((s) => s.numberFormatSettings);
   const lookups = useLookupLabels(grid.columns);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import type { PathTable } from '../api/path-table';
@@ -9,7 +9,7 @@ import type { GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import type { GridSort } from './SchemaGrid';
 import { gridListFields, LIST_FIELDS_PARAM, listFieldsParam } from '../schema/list-fields';
-import { earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, startEarlyRows, takeEarlyRows, type GridRowsAnswer } from '../grid-model/early-rows';
+import { earlyRowsIn, earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, hasEarlyRows, startEarlyRows, takeEarlyRows, type GridRowsAnswer } from '../grid-model/early-rows';
 
 export interface GridRowsRequest {
   filterQuery: Record<string, QueryValue>;
@@ -31,6 +31,8 @@ export interface GridRowsResult {
   unavailable: boolean;
   /** Why the rows could not be read, shown above the grid with a retry. */
   error?: string;
+  /** The rows of the current query were asked for before the query was enabled (early-rows.ts): its answer is on its way or in. */
+  askedEarly: boolean;
   refetch(): void;
 }
 
@@ -83,30 +85,40 @@ export function useGridRows(grid: GridSchema, request: GridRowsRequest): GridRow
       throw error;
     }
   };
-  const early = Boolean(request.early && !request.enabled && known);
+  const askEarly = Boolean(request.early && !request.enabled && known);
   useEffect(() => {
-    if (early) startEarlyRows(api, keyText, fetchRows);
+    if (askEarly) startEarlyRows(api, keyText, fetchRows);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyText stands for the query fetchRows sends
-  }, [early, api, keyText]);
+  }, [askEarly, api, keyText]);
   const result = useQuery({
     queryKey,
     enabled: request.enabled && known,
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: () => {
-      const early = takeEarlyRows<Answer>(api, keyText);
+      const taken = takeEarlyRows<Answer>(api, keyText);
       // An early call refused (the first-screen hint's calls are quiet): the page's own call, whose refusal signs out as always.
-      return early ? early.catch((error: unknown) => (isApiError(error) && (error.status === 401 || error.status === 403) ? fetchRows() : Promise.reject(error))) : fetchRows();
+      return taken ? taken.catch((error: unknown) => (isApiError(error) && (error.status === 401 || error.status === 403) ? fetchRows() : Promise.reject(error))) : fetchRows();
     },
   });
+  // The early answer, when it is already in as the query is enabled, is shown in this render: the
+  // query takes that same answer (same object) a render or two later, so nothing changes then.
+  const earlyShown = useRef<{ key: string; answer: Answer }>(undefined);
+  if (result.data !== undefined) earlyShown.current = undefined;
+  else if (request.enabled && known && earlyShown.current?.key !== keyText) {
+    const answer = earlyRowsIn<Answer>(api, keyText);
+    earlyShown.current = answer ? { key: keyText, answer } : undefined;
+  }
+  const early = earlyShown.current?.key === keyText ? earlyShown.current.answer : undefined;
   // Not asked (a server page before its search, or after reset): no rows, not the last answer kept as a placeholder.
-  const shown = request.enabled ? result.data : undefined;
+  const shown = request.enabled ? (early ?? result.data) : undefined;
   return {
     rows: shown?.rows ?? [],
     totalCount: shown?.totalCount ?? 0,
-    loading: result.isFetching,
-    unavailable: !known || Boolean(result.data?.unavailable),
+    loading: result.isFetching && !early,
+    unavailable: !known || Boolean((early ?? result.data)?.unavailable),
     error: result.error ? (result.error as Error).message : undefined,
+    askedEarly: hasEarlyRows(api, keyText),
     refetch: () => void result.refetch(),
   };
 }

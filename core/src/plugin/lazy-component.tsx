@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 
 /** How a plugin piece is loaded: `() => import('./X')` (its default export) or `() => import('./X').then((m) => m.X)`. */
 export type ComponentLoader<Props = object> = () => Promise<ComponentType<Props> | { default: ComponentType<Props> }>;
@@ -12,23 +12,21 @@ export type LazyComponent<Props> = ComponentType<Props> & {
  * A component whose code is a chunk of its own, fetched the first time it is shown (or
  * preloaded); until then it shows an empty busy placeholder of the page's size.
  *
- * Once the chunk is in (preloaded, or shown once), the component renders directly, without a
- * Suspense boundary: React holds back the reveal of a boundary's content for up to 300 ms after
- * its placeholder was shown (so that nested boundaries pop in together), and on a page load whose
- * shell and page code were preloaded beside the first calls that pause was the largest idle gap
- * before the first rows were painted.
+ * No Suspense boundary, ever: React holds back the reveal of a boundary's content for up to 300 ms
+ * after its placeholder was shown (so that nested boundaries pop in together). A page load whose
+ * shell and page code arrive just after the first render paid that pause in full, on the main
+ * thread's idle time, before the first rows were painted. Here the placeholder is plain state:
+ * the chunk's arrival renders the component at once, in its first (and only) mount.
+ * A failed chunk is thrown to the nearest error boundary, as React.lazy does.
  */
 export function lazyComponent<Props extends object>(load: ComponentLoader<Props>): LazyComponent<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
   const once = () =>
     (loading ??= load().then(
       (m) => {
-        const module = ('default' in m && m.default ? m : { default: m as ComponentType<Props> }) as {
-          default: ComponentType<Props>;
-        };
-        loaded = module.default;
-        return module;
+        loaded = ('default' in m && m.default ? m.default : m) as ComponentType<Props>;
+        return loaded;
       },
       (error: unknown) => {
         // A failed chunk (a network error, a redeploy) is tried again the next time it is shown.
@@ -36,14 +34,21 @@ export function lazyComponent<Props extends object>(load: ComponentLoader<Props>
         throw error;
       },
     ));
-  const Inner = lazy(once);
   const Lazy = ((props: Props) => {
-    // Decided once per mount: switching from the boundary to the bare component when the chunk
-    // arrives would mount the page a second time and lose its state.
-    const [direct] = useState(() => loaded);
-    return direct
-      ? createElement(direct, props)
-      : createElement(Suspense, { fallback: createElement('div', { className: 'plugin-loading', 'aria-busy': true }) }, createElement(Inner as ComponentType<Props>, props));
+    const [shown, setShown] = useState<{ component?: ComponentType<Props>; error?: unknown }>(() => ({ component: loaded }));
+    useEffect(() => {
+      if (shown.component) return;
+      let mounted = true;
+      once().then(
+        (component) => mounted && setShown({ component }),
+        (error: unknown) => mounted && setShown({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [shown.component]);
+    if (shown.error !== undefined) throw shown.error;
+    return shown.component ? createElement(shown.component, props) : createElement('div', { className: 'plugin-loading', 'aria-busy': true });
   }) as LazyComponent<Props>;
   Lazy.preload = () => once().catch(() => undefined);
   return Lazy;

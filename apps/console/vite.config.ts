@@ -15,7 +15,8 @@ const server = process.env.COCKPIT_SERVER ?? 'http://localhost:8080';
 const SIGNED_IN_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](?:@tanstack|dayjs)[\\/]`,
-    String.raw`core[\\/]src[\\/](?:shell[\\/](?:layout|pages)|routing|format|lookups|inputs|modals|views[\\/]ui)[\\/]`,
+    // Not the user-choice and multi-status modals: loaded when one first opens (modals/templates/platform-templates.ts).
+    String.raw`core[\\/]src[\\/](?:shell[\\/](?:layout|pages)|routing|format|lookups|inputs|modals(?![\\/]templates[\\/]ChoiceModals)|views[\\/]ui)[\\/]`,
     String.raw`core[\\/]src[\\/]session[\\/]heartbeat`,
     String.raw`core[\\/]src[\\/]schema[\\/](?:filter|list)-operators`,
     String.raw`packages[\\/]contracts[\\/]src[\\/](?:permission-defaults|plugin-permissions|define-route|door-permissions|admin-permissions)`,

@@ -38,8 +38,14 @@ describe('GET Schemas.bundle?page=', () => {
     expect(grids).toEqual(['grids/stocks.json']);
     const wholeGrids = (whole.files['index.json'] as { grids: string[] }).grids;
     expect(wholeGrids.length).toBeGreaterThan(10);
-    // Everything but the other grids is as in the whole bundle: the path table, permissions, dialogs.
-    const left = wholeGrids.filter((f) => f !== 'grids/stocks.json');
+    // The dialogs the Stocks grid's actions name, not the others (they come with the whole bundle).
+    const dialogs = (result.files['index.json'] as { dialogs: string[] }).dialogs;
+    expect(dialogs).toEqual(expect.arrayContaining(['dialogs/gain-stock.json', 'dialogs/lose-stock.json', 'dialogs/move-stock.json', 'dialogs/create-inventory.json']));
+    expect(dialogs).not.toContain('dialogs/material.json');
+    expect(dialogs.length).toBeLessThan((whole.files['index.json'] as { dialogs: string[] }).dialogs.length / 2);
+    // Everything but the other grids and dialogs is as in the whole bundle: the path table, permissions, the page's dialogs.
+    const wholeDialogs = (whole.files['index.json'] as { dialogs: string[] }).dialogs;
+    const left = [...wholeGrids.filter((f) => f !== 'grids/stocks.json'), ...wholeDialogs.filter((f) => !dialogs.includes(f))];
     const apiPaths = (whole.files['index.json'] as { apiPaths: string[] }).apiPaths;
     for (const [file, value] of Object.entries(whole.files)) {
       if (file === 'index.json') continue;

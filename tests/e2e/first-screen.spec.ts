@@ -49,15 +49,31 @@ test('the dashboard loads no grid code; a grid page does', async ({ page }) => {
   expect(gridCode(scripts.keys()).length).toBeGreaterThan(0);
 });
 
-test('a grid page asks for its rows while its opening view is still being read', async ({ page }) => {
+/** The calls a grid page load made before its first-screen call, now parts of its answer (the page's part of the schemas and texts, settings, views, look-ups). */
+const REPLACED = [
+  '/api/Schemas/bundle?page=stocks-page',
+  '/api/User/cockpitSettings',
+  '/api/User/routesSettings',
+  '/api/User/menuSettings',
+  '/api/User/current',
+  '/api/CustomView/header',
+  '/api/User/primaryViews',
+  '/api/CustomView/detail',
+  '/api/LocationRole/header',
+];
+
+test('a grid page load makes one call for its first screen, not the calls it replaces, and asks for its rows first', async ({ page }) => {
   await signIn(page);
+  const asked: string[] = [];
   const started: Record<string, number> = {};
   const ended: Record<string, number> = {};
   const name = (request: Request) => {
-    const url = new URL(request.url());
-    return url.pathname.startsWith('/api/CustomView/detail') ? 'view' : url.pathname === '/api/Stock/description' ? 'rows' : undefined;
+    const path = new URL(request.url()).pathname;
+    return path === '/api/FirstScreen/parts' ? 'parts' : path === '/api/Stock/description' ? 'rows' : undefined;
   };
   page.on('request', (r) => {
+    const url = new URL(r.url());
+    asked.push(url.pathname + url.search);
     const n = name(r);
     if (n && started[n] === undefined) started[n] = Date.now();
   });
@@ -65,58 +81,31 @@ test('a grid page asks for its rows while its opening view is still being read',
     const n = name(r);
     if (n && ended[n] === undefined) ended[n] = Date.now();
   });
-  // Slow the view's detail down, so that "before it answered" is plain to see.
-  await page.route('**/api/CustomView/detail/**', async (route) => {
+  // Slow the one call down, so that "the rows did not wait for it" is plain to see.
+  await page.route('**/api/FirstScreen/parts*', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto('/stocks-page');
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Stock');
-  expect(started.view).toBeDefined();
-  expect(started.rows).toBeDefined();
-  expect(started.rows).toBeLessThan(ended.view);
-  // One rows call: the page took the early answer instead of asking again.
-  const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/Stock/description').length);
-  expect(calls).toBe(1);
-});
-
-test('a grid page load asks for its rows and its opening view before the schemas bundle has answered', async ({ page }) => {
-  await signIn(page);
-  const started: Record<string, number> = {};
-  const ended: Record<string, number> = {};
-  const asked: string[] = [];
-  const name = (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/Schemas/bundle') return 'bundle';
-    if (path === '/api/Stock/description') return 'rows';
-    if (path === '/api/CustomView/header') return 'views';
-    return undefined;
-  };
-  page.on('request', (r) => {
-    asked.push(new URL(r.url()).pathname);
-    const n = name(r);
-    if (n && started[n] === undefined) started[n] = Date.now();
-  });
-  page.on('requestfinished', (r) => {
-    const n = name(r);
-    if (n && ended[n] === undefined) ended[n] = Date.now();
-  });
-  // Slow the schemas down, so that "before they answered" is plain to see.
-  await page.route('**/api/Schemas/bundle*', async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
-    await route.continue();
-  });
-  await page.goto('/stocks-page');
-  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
-  await gridRows(page, 'Stock');
-  expect(started.bundle).toBeDefined();
-  // The page named its grid (the server's first-screen hint): neither call waited for the schemas.
-  expect(started.rows).toBeLessThan(ended.bundle);
-  expect(started.views).toBeLessThan(ended.bundle);
+  const rowsPainted = asked.length;
+  expect(asked.filter((p) => p.startsWith('/api/FirstScreen/parts'))).toEqual(['/api/FirstScreen/parts?page=stocks-page&languageCode=en-GB']);
+  expect(started.rows).toBeLessThanOrEqual(started.parts);
+  expect(started.rows).toBeLessThan(ended.parts);
+  const before = asked.slice(0, rowsPainted);
+  for (const replaced of REPLACED)
+    expect(
+      before.filter((p) => p.startsWith(replaced)),
+      replaced,
+    ).toEqual([]);
+  expect(before.filter((p) => p.startsWith('/api/Localization/translationsnested') && p.includes('page='))).toEqual([]);
   // env.json's settings came with the page; the rows were asked for once and taken by the grid.
   expect(asked).not.toContain('/env.json');
-  expect(asked.filter((p) => p === '/api/Stock/description')).toHaveLength(1);
+  expect(asked.filter((p) => p.startsWith('/api/Stock/description'))).toHaveLength(1);
+  // The view bar and the filters work from the parts: the opening view is the default, the location roles are offered.
+  await expect(page.getByTestId('current-view')).toHaveText('Default');
+  expect(asked.filter((p) => p.startsWith('/api/CustomView/') || p.startsWith('/api/User/primaryViews') || p.startsWith('/api/LocationRole/header'))).toEqual([]);
 });
 
 test("a grid page load reads its own screen's schemas first, the others after its rows; another page waits for them", async ({ page }) => {
@@ -134,11 +123,12 @@ test("a grid page load reads its own screen's schemas first, the others after it
   await page.goto('/stocks-page');
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Stock');
-  expect(bundles[0]).toBe('stocks-page');
+  // The page's own part came in the first-screen call: the only bundle call is the whole.
+  expect(bundles).not.toContain('stocks-page');
   // The menu offers the other grid pages before their schemas are in; the page waits for them.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Operations', exact: true }).click();
   await gridRows(page, 'Operation');
-  expect(bundles).toEqual(['stocks-page', null]);
+  expect(bundles).toEqual([null]);
   // The whole bundle was asked for after the Stocks rows had come.
   const order = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -159,7 +149,8 @@ test("a grid page load reads its screen's texts first, the whole catalogue and t
   await page.goto('/stocks-page');
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Stock');
-  expect(texts[0]).toBe('stocks-page');
+  // The page's part came in the first-screen call: only the whole catalogue is asked for.
+  expect(texts).not.toContain('stocks-page');
   await expect.poll(() => texts.includes(null), { timeout: 15_000 }).toBe(true);
   const untranslated = /#[A-Z][A-Za-z]+\.[A-Za-z]/;
   await expect(page.locator('body')).not.toContainText(untranslated);

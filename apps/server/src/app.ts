@@ -33,6 +33,7 @@ import { localizationRoutes } from './localization/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
 import { areaRoutes } from './areas';
+import { firstScreenRoutes } from './first-screen/routes';
 import { assertEveryRouteHandled, useRouteTable } from './http/register-route';
 import { loadPlugins } from './plugins/load-plugins';
 
@@ -146,6 +147,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     settingsRoutes,
     userRoutes,
     schemaValidationRoutes,
+    firstScreenRoutes,
     ...areaRoutes,
     ...plugins.plugins.map((plugin) => plugin.server.routes),
   ])

@@ -55,11 +55,12 @@ export function startFirstScreenRows(owner: object, screen: FirstScreen): void {
 /**
  * Asks for the hinted grid's opening view now (its views, the primary views, then the picked
  * view's detail), kept where the grid page takes it (openingViewKey, taken once). A list that
- * fails counts as empty, as when the page asks itself.
+ * fails counts as empty, as when the page asks itself. `api` answers them (the first screen's one
+ * call's parts, first-screen-parts.ts), by default the quiet client.
  */
-export function startFirstScreenView(queryClient: ViewCalls['queryClient'], screen: FirstScreen): void {
+export function startFirstScreenView(queryClient: ViewCalls['queryClient'], screen: FirstScreen, api: ViewCalls['api'] = screen.api): void {
   const owner = screen.hint.viewOwner;
-  const quiet: ViewCalls = { api: screen.api, queryClient };
+  const quiet: ViewCalls = { api, queryClient };
   void queryClient
     .prefetchQuery({ queryKey: openingViewKey(owner, undefined), staleTime: Infinity, queryFn: () => fetchOpeningView(quiet, owner, undefined) })
     .catch(() => undefined);

@@ -108,7 +108,18 @@ describe('createLiveSession', () => {
     session.end();
     expect(session.connection).toBeUndefined();
     session.subscribe('Material', 'master', () => undefined);
+    await vi.waitFor(() => expect(session.connection).toBeDefined());
     expect(session.connection).not.toBe(first);
+    expect(hubs).toHaveLength(2);
+    session.end();
+  });
+  it('makes no connection for a subscription of a session that ended before the connection code came', async () => {
+    const { session, hubs } = setup('ok', undefined);
+    session.subscribe('Material', 'master', () => undefined);
+    session.end();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(session.connection).toBeUndefined();
+    expect(hubs).toEqual([]);
   });
   it("on a grid page's load connects only once the first screen's rows are shown; a view left before that is never subscribed", async () => {
     let shown!: () => void;

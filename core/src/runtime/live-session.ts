@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { LiveHub } from '@cockpit/contracts/generated/route-refs';
 import type { ApiClient } from '../api/client';
 import type { ModalStore } from '../modals/modal-store';
-import { createLiveConnection, type LiveConnection, type LiveConnectionOptions, type LiveHandler } from '../live/live-connection';
+import type { LiveConnection, LiveConnectionOptions, LiveHandler } from '../live/live-connection';
 import type { LiveStopReason } from '../live/stop-reasons';
 
 /** The notice modal's reason names (core/src/modals/templates/LiveUpdateNoticeModal.tsx, Live.reasons.*). */
@@ -42,6 +42,15 @@ export interface LiveSessionDeps {
   connection?: Partial<Pick<LiveConnectionOptions, 'createHubClient' | 'retry' | 'log'>>;
 }
 
+type LiveConnectionModule = typeof import('../live/live-connection');
+let connectionCode: Promise<LiveConnectionModule> | undefined;
+/**
+ * The connection's code (the hub protocol, retries, registrations) is a chunk of its own, loaded by
+ * the first subscription: the sign-in page never needs it, and a grid page's load subscribes only
+ * after its first rows are shown.
+ */
+const loadConnectionCode = () => (connectionCode ??= import('../live/live-connection'));
+
 /**
  * One live-update connection per session, created lazily by
  * the first grid that subscribes and ended at logout. Its failures become the console's dialogs:
@@ -55,7 +64,7 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
 
   const t = (key: string, options?: Record<string, unknown>) => deps.i18n()?.t(key, options) ?? key;
 
-  function make(): LiveConnection {
+  function make(createLiveConnection: LiveConnectionModule['createLiveConnection']): LiveConnection {
     const base = deps.baseUrl?.();
     const made = createLiveConnection({
       ...deps.connection,
@@ -90,9 +99,21 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
   let shown = !deps.firstScreenShown;
   void deps.firstScreenShown?.then(() => (shown = true));
 
+  // Ended sessions: a subscription whose code arrives after the session ended makes no connection.
+  let generation = 0;
   const subscribeNow: LiveSession['subscribe'] = (viewName, viewType, handler) => {
-    if (!connection || connection.state === 'disposed') connection = make();
-    return connection.subscribe(viewName, viewType, handler);
+    const mine = generation;
+    let off: (() => void) | undefined;
+    let stopped = false;
+    void loadConnectionCode().then(({ createLiveConnection }) => {
+      if (stopped || mine !== generation) return;
+      if (!connection || connection.state === 'disposed') connection = make(createLiveConnection);
+      off = connection.subscribe(viewName, viewType, handler);
+    });
+    return () => {
+      stopped = true;
+      off?.();
+    };
   };
 
   return {
@@ -113,6 +134,7 @@ export function createLiveSession(deps: LiveSessionDeps): LiveSession {
       return connection;
     },
     end() {
+      generation++;
       const ending = connection;
       connection = undefined;
       void ending?.dispose();

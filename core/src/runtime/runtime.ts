@@ -26,6 +26,7 @@ import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-c
 import { isExpired } from '../session/jwt';
 import { readBootPayload } from './boot-payload';
 import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView, type FirstScreen } from './first-screen';
+import { keepLookupParts, partAnswer, partsCaller, startFirstScreenParts } from './first-screen-parts';
 
 /**
  * The calls the console makes before the schemas (and their path table) are loaded (sign-in, the
@@ -117,16 +118,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   // With a stored session, the first calls go out beside the catalogue, not after the first render.
   // The schemas: on a page's address, that page's part of the bundle first (complete-schemas.ts).
   const stored = session.get();
-  const bootCalls =
-    stored.token && !isExpired(stored.claims)
-      ? startBootCalls(api, stored.token, [
-          ...(schemasServedByApi(options.env, window.location.href) ? [[routes.Schemas.bundle, firstBundleCall(window.location.pathname)] as const] : []),
-          ...SESSION_SETTINGS_CALLS.map((route) => [route, {}] as const),
-        ])
-      : undefined;
+  const signedIn = Boolean(stored.token && !isExpired(stored.claims));
+  const servedByApi = schemasServedByApi(options.env, window.location.href);
   const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
-  // On a grid's address the server named the first screen's list call: its rows go out now too.
-  const hint = bootCalls ? hintForAddress(readBootPayload(), window.location) : undefined;
+  // On a grid's address the server named the first screen's list call: its rows go out first.
+  const hint = signedIn ? hintForAddress(readBootPayload(), window.location) : undefined;
   const firstScreen: FirstScreen | undefined = hint && {
     hint,
     api: quietClient({
@@ -137,10 +133,18 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
     }),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
-  if (firstScreen) {
-    startFirstScreenRows(api, firstScreen);
-    startFirstScreenView(queryClient, firstScreen);
-  }
+  if (firstScreen) startFirstScreenRows(api, firstScreen);
+  // Then everything else the grid page needs before its rows, in one call (first-screen-parts.ts):
+  // the boot calls, the texts, the opening view and the look-ups are taken from its parts.
+  const parts = firstScreen && servedByApi ? startFirstScreenParts(firstScreen.api, firstScreen.hint.page, language) : undefined;
+  const bootCalls = signedIn
+    ? startBootCalls(parts ? partsCaller(parts, api, 'call') : api, stored.token!, [
+        ...(servedByApi ? [[routes.Schemas.bundle, firstBundleCall(window.location.pathname)] as const] : []),
+        ...SESSION_SETTINGS_CALLS.map((route) => [route, {}] as const),
+      ])
+    : undefined;
+  if (firstScreen) startFirstScreenView(queryClient, firstScreen, parts && partsCaller(parts, firstScreen.api, 'throw'));
+  if (parts) void keepLookupParts(parts, queryClient);
 
   const catalogueCall = (language: string, page?: string) =>
     api.call(routes.Localization.translationsnested, {
@@ -152,7 +156,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   // first; the whole catalogues follow with the whole schemas (complete-catalogues.ts).
   const cataloguePage = firstScreen?.hint.page;
   const catalogueParts = cataloguePage ? new Set([language, DEFAULT_LANGUAGE]) : undefined;
-  const firstLoad = cataloguePage ? (code: string) => catalogueCall(code, cataloguePage) : loadCatalogue;
+  // On a page load with the one first-screen call, its texts' parts (the call itself if it has none).
+  const pageTexts = async (code: string) => {
+    const part = await parts?.find(routes.Localization.translationsnested.key, { query: { languageCode: code, page: cataloguePage } });
+    return part?.status === 200 ? (partAnswer(part) as Catalogue) : catalogueCall(code, cataloguePage);
+  };
+  const firstLoad = cataloguePage ? pageTexts : loadCatalogue;
   const i18n = await createI18n(firstLoad, language).catch(() => createI18n(async () => ({}), language));
 
   // On a grid page's load, live updates connect once its first rows are shown (complete-schemas.ts).

@@ -3,9 +3,9 @@ import type { SchemaIndexFile } from './loaded-schemas';
 
 /**
  * The schemas bundle for one page's first screen: every file but the grids of other pages, which
- * are most of the bundle (a page load needs only its own screen's). The path table, the
- * permissions, the dialogs, the studio's labels and notes come whole, so that the page, its
- * actions and its dialogs work as with the whole bundle; the console asks for the rest once the
+ * are most of the bundle (a page load needs only its own screen's), and the dialogs its grids do
+ * not name. The path table, the permissions, the studio's labels and notes come whole, so that the
+ * page, its actions and their dialogs work as with the whole bundle; the console asks for the rest once the
  * first rows are shown (complete-schemas.ts), and before it shows any other page.
  */
 interface GridFile {
@@ -34,6 +34,38 @@ function callsOnly(file: unknown): unknown {
     }
   }
   return { paths: calls };
+}
+
+/** Every text in a schema file (a dialog is named by its id wherever a grid or dialog names it). */
+function textsIn(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => textsIn(v, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => textsIn(v, into));
+}
+
+/**
+ * The dialogs the page's grids name (an action's dialog, a form to fill in first) and the dialogs
+ * those name: the only ones its first screen can open. The others (about half the part's bytes)
+ * come with the whole bundle, which follows the first rows.
+ */
+function pageDialogs(bundle: SchemaBundle, index: SchemaIndexFile, grids: ReadonlySet<string>): Set<string> {
+  const named = new Set<string>();
+  grids.forEach((file) => textsIn(bundle.files[file], named));
+  const idOf = (file: string) => {
+    const id = (bundle.files[file] as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' ? id : file.replace(/^dialogs\/|\.json$/g, '');
+  };
+  const kept = new Set<string>();
+  for (let added = true; added;) {
+    added = false;
+    for (const file of index.dialogs ?? []) {
+      if (kept.has(file) || !named.has(idOf(file))) continue;
+      kept.add(file);
+      textsIn(bundle.files[file], named);
+      added = true;
+    }
+  }
+  return kept;
 }
 
 /**
@@ -72,11 +104,12 @@ export function pageBundle(bundle: SchemaBundle, page: string): SchemaBundle {
     if (paths.includes(page)) add(file);
   }
   if (!keep.size) return bundle;
-  const left = new Set(index.grids.filter((file) => !keep.has(file)));
+  const dialogs = pageDialogs(bundle, index, keep);
+  const left = new Set([...index.grids.filter((file) => !keep.has(file)), ...(index.dialogs ?? []).filter((file) => !dialogs.has(file))]);
   const files: Record<string, unknown> = {};
   const apiPaths = new Set(index.apiPaths);
   for (const [file, value] of Object.entries(bundle.files)) if (!left.has(file)) files[file] = apiPaths.has(file) ? callsOnly(value) : value;
-  files['index.json'] = { ...index, grids: index.grids.filter((file) => keep.has(file)) };
+  files['index.json'] = { ...index, grids: index.grids.filter((file) => keep.has(file)), ...(index.dialogs && { dialogs: index.dialogs.filter((file) => dialogs.has(file)) }) };
   return {
     ...bundle,
     files,

@@ -205,3 +205,7 @@ export const Studio = /* @__PURE__ */ refsOf<typeof routes.Studio>('Studio', {
   save: 'PUT /api/Studio/screens/{gridId}',
   rollback: 'POST /api/Studio/screens/{gridId}/rollback',
 });
+
+export const FirstScreen = /* @__PURE__ */ refsOf<typeof routes.FirstScreen>('FirstScreen', {
+  parts: 'GET /api/FirstScreen/parts',
+});

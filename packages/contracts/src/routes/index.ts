@@ -23,6 +23,7 @@ import { OutgoingOrder } from './outgoing-order-lookups';
 import { StockAttribute } from './stock-attributes';
 import * as lookups from './lookups';
 import { LiveHub } from './live';
+import { FirstScreen } from './first-screen';
 
 /**
  * Every area of the host's table, by the file it is written in (the area's name): `cockpit gen paths`
@@ -40,6 +41,7 @@ export const routeAreas: Readonly<Record<string, Readonly<Record<string, RouteGr
   users: { User },
   'user-choice': { UserChoice },
   live: { LiveHub },
+  'first-screen': { FirstScreen },
 };
 
 /** Every route by controller and action: `routes.User.current` (the host's table; a plugin's groups are in its routes.ts). */
@@ -72,6 +74,7 @@ export const routes = {
   Lookup: lookups.Lookup,
   LiveHub,
   Studio,
+  FirstScreen,
 } as const;
 
 /** Every route declared in this package: the host's and those a plugin serves (`routes`, by controller). */

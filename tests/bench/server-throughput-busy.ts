@@ -2,7 +2,8 @@
  * The server-throughput benchmark's busy server (issue 25): the Stocks page's whole list while
  * CONSOLES consoles heartbeat (each every 30 s) and one stock write commits a second, against the
  * same server write-free, at each request rate of SERVER_THROUGHPUT_BUSY_RATES (default
- * `67,117,max`: autocannon capped at 67 and 117 requests a second, then as many as answered); and
+ * `67,117,max`: autocannon capped at 67 and 117 requests a second, then as many as answered; `none`
+ * for none of them); and
  * the fixed cost of one heartbeat and one stock write (with the recomputation of the list it
  * causes), measured directly.
  *
@@ -18,7 +19,11 @@ import { ROUNDS, SECONDS, combine, line, ratio, simulateConsoles, type Consoles,
 import type { TestServer } from '../helpers/test-server';
 
 export const CONSOLES = Number(process.env.SERVER_THROUGHPUT_CONSOLES ?? 200);
-const RATES = (process.env.SERVER_THROUGHPUT_BUSY_RATES ?? '67,117,max').split(',').map((r) => (r.trim() === 'max' ? undefined : Number(r)));
+/** `none`: the fixed costs only. */
+const RATES = (process.env.SERVER_THROUGHPUT_BUSY_RATES ?? '67,117,max')
+  .split(',')
+  .filter((r) => r.trim() !== 'none')
+  .map((r) => (r.trim() === 'max' ? undefined : Number(r)));
 
 /** CPU a second the `side` spent beyond its answers at the write-free cost: the heartbeats', writes' and recomputations'. */
 const fixedPerSecond = (side: Figures, quiet: Figures, runs: number) => Math.max(0, side.cpuSeconds - side.requests / quiet.perCpuSecond) / Math.max(1e-9, runs * SECONDS);

@@ -12,6 +12,7 @@
  * cost over few answers). A rate that is capped makes those figures the same on a quiet machine and
  * a loaded one (at `max` the rate is whatever the machine's load leaves the server).
  */
+import autocannon from 'autocannon';
 import { listAnswerCacheOf } from '../../apps/server/src/lists/list-route';
 import { serverCpu } from './cpu-probe';
 import { closeAfterLoad, cpuOf, headersOf, loadOn, server } from './server-throughput-pairs';
@@ -63,8 +64,9 @@ async function measureAtRate(label: string, ts: TestServer, call: string, browse
 }
 
 /**
- * The fixed costs one at a time, no load tool running: a heartbeat (CONSOLES consoles sending 200
- * a second for 5 s; the server's main thread, and on PostgreSQL its backends), and a stock write
+ * The fixed costs one at a time: a heartbeat (the CONSOLES consoles' heartbeats, each in turn, as
+ * many as answered for 4 s from autocannon's worker thread; the server's main thread, and on
+ * PostgreSQL its backends), and, no load tool running, a stock write
  * with the list request after it that recomputes the answer, less a kept answer's cost (the whole
  * process, so zlib's thread pool compressing the new answer counts; sent with `inject`, no socket).
  */
@@ -74,19 +76,16 @@ async function measureFixedCosts(label: string, ts: TestServer, call: string, br
   const allCpu = serverCpu(ts.database.db, postgres, true);
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   consoles.pause();
+  // The consoles' heartbeats, each console in turn, from autocannon's worker thread (10 connections:
+  // few enough that requests of one session seldom wait at once and share a lookup).
+  const requests = consoles.tokens.map((token) => ({ method: 'POST' as const, path: '/api/UserSession/heartbeat', headers: { authorization: `Bearer ${token}` } }));
+  await autocannon({ url: ts.baseUrl, connections: 10, workers: 1, duration: 1, requests });
+  const cpu0 = await mainCpu();
+  const run = await autocannon({ url: ts.baseUrl, connections: 10, workers: 1, duration: 4, requests });
+  const cpuBeats = (await mainCpu()) - cpu0;
+  const beatCount = run.requests.total;
+  if (run.non2xx || run.errors) throw new Error(`heartbeats: ${run.non2xx} non-2xx, ${run.errors} errors`);
   await wait(500);
-  let cpu0 = await mainCpu();
-  await wait(3000);
-  const idlePerSecond = ((await mainCpu()) - cpu0) / 3;
-  consoles.resume({ writes: false, everyMs: 5 });
-  await wait(500);
-  cpu0 = await mainCpu();
-  const counted0 = (await consoles.counts()).heartbeats;
-  await wait(5000);
-  const cpuBeats = (await mainCpu()) - cpu0 - idlePerSecond * 5;
-  const beats = (await consoles.counts()).heartbeats - counted0;
-  consoles.pause();
-  await wait(1000);
   const get = async () => {
     const res = await ts.server.app.inject({ method: 'GET', url: call, headers: browser });
     if (res.statusCode !== 200) throw new Error(`${call}: ${res.statusCode}`);
@@ -107,11 +106,11 @@ async function measureFixedCosts(label: string, ts: TestServer, call: string, br
     await get();
   });
   const recompute = Math.max(0, writeAndRecompute - writeAlone - kept);
-  const perBeat = cpuBeats / Math.max(1, beats);
+  const perBeat = cpuBeats / Math.max(1, beatCount);
   const fixed = (CONSOLES / 30) * perBeat + writeAlone + recompute;
   const ms = (s: number) => `${(s * 1000).toFixed(2)} ms`;
   return {
-    [`${label}: fixed costs, measured one at a time`]: `a heartbeat ${ms(perBeat)} of CPU (${beats} sent at 200/s); a stock write ${ms(writeAlone)}; the list's recomputation after it ${ms(recompute)} (the request ${ms(writeAndRecompute - writeAlone)}, a kept answer's ${ms(kept)}); so ${CONSOLES} consoles and 1 write a second cost ${ms(fixed)} of CPU a second (heartbeats ${ms((CONSOLES / 30) * perBeat)}, the write and its recomputation ${ms(writeAlone + recompute)})`,
+    [`${label}: fixed costs, measured one at a time`]: `a heartbeat ${ms(perBeat)} of CPU (${beatCount} sent by 10 connections); a stock write ${ms(writeAlone)}; the list's recomputation after it ${ms(recompute)} (the request ${ms(writeAndRecompute - writeAlone)}, a kept answer's ${ms(kept)}); so ${CONSOLES} consoles and 1 write a second cost ${ms(fixed)} of CPU a second (heartbeats ${ms((CONSOLES / 30) * perBeat)}, the write and its recomputation ${ms(writeAlone + recompute)})`,
   };
 }
 

@@ -155,6 +155,8 @@ export interface Consoles {
   resume(options?: { writes?: boolean; everyMs?: number }): void;
   /** The id of the stock row the writes change. */
   stockId: number;
+  /** The consoles' access tokens. */
+  tokens: string[];
   stop(): Promise<{ heartbeats: number; writes: number; failed: number }>;
 }
 
@@ -236,6 +238,7 @@ export async function simulateConsoles(ts: TestServer, consoles: number): Promis
     counts,
     pause,
     stockId,
+    tokens: sessions.map((s) => s.token!),
     resume: (options) => {
       pause();
       start(options);

@@ -26,15 +26,24 @@ function statCpu(file: string): number {
 /** CPU seconds of this process's main thread (its thread id is the process id). */
 export const mainThreadCpu = (): number => statCpu(`/proc/${process.pid}/task/${process.pid}/stat`);
 
+/** CPU seconds of this whole process: every thread, zlib's thread pool (a large answer's compression) and the garbage collector's included. */
+export const processCpu = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 /**
  * The main thread's CPU plus that of the PostgreSQL backends serving `database` (read through
  * `db`, whose own backend is counted too). On PGlite (`postgres` false) the main thread's alone.
+ * `wholeProcess`: the process's every thread instead of the main thread's (for a measure where no
+ * load tool runs in the process).
  */
-export function serverCpu(db: Queryable, postgres: boolean): () => Promise<number> {
-  if (!postgres) return async () => mainThreadCpu();
+export function serverCpu(db: Queryable, postgres: boolean, wholeProcess = false): () => Promise<number> {
+  const own = wholeProcess ? processCpu : mainThreadCpu;
+  if (!postgres) return async () => own();
   // A backend that ends within the run takes its CPU with it; the pool keeps its connections open.
   return async () => {
     const { rows } = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
-    return mainThreadCpu() + rows.reduce((sum, r) => sum + statCpu(`/proc/${r.pid}/stat`), 0);
+    return own() + rows.reduce((sum, r) => sum + statCpu(`/proc/${r.pid}/stat`), 0);
   };
 }

@@ -10,7 +10,9 @@
  * - the server-side-paged page (GET /api/Stock/description?skip=0&take=20), kept answers on and off;
  * - the session call (GET /api/User/current, the first call of every console start);
  * - the whole list while 200 simulated consoles send their heartbeats (each every 30 s) and one
- *   stock write commits a second: the kept answers' hit rate and the rate against the write-free one;
+ *   stock write commits a second: the kept answers' hit rate and the rate against the write-free one,
+ *   at 67 and 117 requests a second and at as many as answered, and the fixed cost of a heartbeat
+ *   and of a stock write (server-throughput-busy.ts);
  * - the whole list with access logging at info (one line a request, to a file) against the same
  *   server logging at warn: what logging costs a cached page.
  *
@@ -38,7 +40,8 @@ import type { GridSchema } from '@cockpit/core/schema';
 import stocksGrid from '../../schemas/grids/stocks.json';
 import { repoRoot } from '../../apps/server/src/config';
 import { report } from './conditions';
-import { closeAfterLoad, headersOf, loadOn, measureBusy, measureLogging, server } from './server-throughput-pairs';
+import { measureBusy } from './server-throughput-busy';
+import { closeAfterLoad, headersOf, loadOn, measureLogging, server } from './server-throughput-pairs';
 import { CONNECTIONS, ROUNDS, SECONDS, combine, line, load, measureBaseline, ratio, startBaseline, type Figures } from './throughput-load';
 
 const PG_PORT = 54339;
@@ -146,7 +149,7 @@ async function measureDatabase(label: string, progress: (text: string) => void):
     return lines;
   }
   if (only === 'busy') {
-    add(await measureBusy(label, STOCKS_PAGE_CALL));
+    Object.assign(lines, await measureBusy(label, STOCKS_PAGE_CALL, progress));
     return lines;
   }
   if (only === 'baseline') {
@@ -162,7 +165,7 @@ async function measureDatabase(label: string, progress: (text: string) => void):
   add({ [`${label}: plain Fastify sending the same answer uncompressed`]: line(await measureBaseline(cockpit.json, false)) });
   add(await measureAgainstBaseline(label, cockpit.json, true));
   add(await measureAgainstBaseline(label, cockpit.json, false));
-  add(await measureBusy(label, STOCKS_PAGE_CALL));
+  Object.assign(lines, await measureBusy(label, STOCKS_PAGE_CALL, progress));
   add(await measureLogging(label, STOCKS_PAGE_CALL));
   return lines;
 }

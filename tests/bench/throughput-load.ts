@@ -43,9 +43,11 @@ export async function load(
   seconds = SECONDS,
   afterWarmUp?: () => void,
   cpu: () => Promise<number> = async () => mainThreadCpu(),
+  rate?: number,
 ): Promise<Figures> {
   // A long timeout: on a loaded machine an answer can wait seconds for a core, and a timed-out one is lost work.
-  const options = { url, connections: CONNECTIONS, headers, workers: 1, timeout: 60 };
+  // `rate`: at most this many requests a second over all connections (as many as answered without).
+  const options = { url, connections: CONNECTIONS, headers, workers: 1, timeout: 60, ...(rate ? { overallRate: rate } : {}) };
   await autocannon({ ...options, duration: 2 });
   afterWarmUp?.();
   const cpu0 = await cpu();
@@ -149,14 +151,19 @@ export interface Consoles {
   counts(): Promise<{ heartbeats: number; writes: number; failed: number }>;
   /** Heartbeats and writes stop (the sessions stay signed in) until `resume`. */
   pause(): void;
-  resume(): void;
+  /** Heartbeats again, and the stock writes unless `writes` is false; `everyMs` between two heartbeats of all the consoles (default 30 s / consoles). */
+  resume(options?: { writes?: boolean; everyMs?: number }): void;
+  /** The id of the stock row the writes change. */
+  stockId: number;
+  /** The consoles' access tokens. */
+  tokens: string[];
   stop(): Promise<{ heartbeats: number; writes: number; failed: number }>;
 }
 
 /** The heartbeating consoles' thread: plain JavaScript (no TypeScript loader in a worker). */
 const HEARTBEAT_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, tokens, everyMs } = workerData;
+const { baseUrl, tokens } = workerData;
 let next = 0, heartbeats = 0, failed = 0, timer;
 const beat = () => {
   const token = tokens[next++ % tokens.length];
@@ -166,7 +173,7 @@ const beat = () => {
   );
 };
 parentPort.on('message', (m) => {
-  if (m === 'start' && !timer) timer = setInterval(beat, everyMs);
+  if (m && m.start && !timer) timer = setInterval(beat, m.start);
   if (m === 'pause' && timer) { clearInterval(timer); timer = undefined; }
   if (m === 'counts') parentPort.postMessage({ heartbeats, failed });
 });
@@ -195,7 +202,7 @@ export async function simulateConsoles(ts: TestServer, consoles: number): Promis
   }
   const worker = new Worker(HEARTBEAT_WORKER, {
     eval: true,
-    workerData: { baseUrl: ts.baseUrl, tokens: sessions.map((s) => s.token), everyMs: 30_000 / consoles },
+    workerData: { baseUrl: ts.baseUrl, tokens: sessions.map((s) => s.token) },
   });
   const { rows } = await ts.database.db.query<{ id: number }>('select id from stocks order by id limit 1');
   const stockId = rows[0].id;
@@ -203,8 +210,10 @@ export async function simulateConsoles(ts: TestServer, consoles: number): Promis
   let failedWrites = 0;
   let sign = 1;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const start = () => {
-    worker.postMessage('start');
+  const everyMs = 30_000 / consoles;
+  const start = (options: { writes?: boolean; everyMs?: number } = {}) => {
+    worker.postMessage({ start: options.everyMs ?? everyMs });
+    if (options.writes === false) return;
     timer = setInterval(() => {
       sign = -sign;
       void ts.database.db.query('update stocks set quantity = quantity + $1 where id = $2', [sign, stockId]).then(
@@ -228,7 +237,12 @@ export async function simulateConsoles(ts: TestServer, consoles: number): Promis
   return {
     counts,
     pause,
-    resume: () => (timer ? undefined : start()),
+    stockId,
+    tokens: sessions.map((s) => s.token!),
+    resume: (options) => {
+      pause();
+      start(options);
+    },
     async stop() {
       pause();
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -129,7 +129,7 @@ export async function buildServer(config: ServerConfig, options: { db?: Db; logS
     permissions: createPermissionService(db, permissionDefaults, { devMode: config.devMode }),
     changes: createChangeFeed(),
     schemas,
-    sessions: createSessionCheck(db),
+    sessions: createSessionCheck(db, { onError: (err) => app.log.warn({ err }, 'Sessions last seen not written') }),
     log: app.log,
   };
 

@@ -12,6 +12,8 @@ type ActiveSession = AnswerOf<typeof UserSession.active>['result'][number];
  */
 export async function activeUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerRoute(app, UserSession.active, async (request) => {
+    // Heartbeats kept in memory are written first, so the screen shows who is there as of now.
+    await ctx.sessions.writeLastSeen();
     const { rows } = await ctx.db.query<ActiveSession>(
       `select s.id, u.user_name as "userName", u.display_name as "displayName", s.started_at as "startedAt",
               s.last_seen_at as "lastSeenAt", s.client_version as "clientVersion", s.language,

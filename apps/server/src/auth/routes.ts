@@ -7,6 +7,8 @@ import { createSignInGuard } from './attempt-limits';
 import { openIdRoutes, postLogoutRedirectUri } from './openid-routes';
 
 const { Authentication, UserSession } = routes;
+/** The heartbeat's answer, the same object every time. */
+const HEARTBEAT_ANSWER = { result: true } as const;
 
 /** Sign-in, session heartbeat and logout. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -40,10 +42,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   const openId = await openIdRoutes(app, ctx);
 
+  // Most heartbeats commit nothing: the session's last-seen time is kept in memory and written
+  // when it matters (auth/session-last-seen.ts); what is kept is written when the server closes.
   registerRoute(app, UserSession.heartbeat, async (request) => {
-    await ctx.db.query('update user_sessions set last_seen_at = now() where id = $1', [request.caller.sessionId]);
-    return { result: true };
+    await ctx.sessions.heartbeat(request.caller.sessionId);
+    return HEARTBEAT_ANSWER;
   });
+  app.addHook('onClose', async () => ctx.sessions.close().catch((err: unknown) => ctx.log.warn({ err }, 'Sessions last seen not written at close')));
 
   // A session opened through the OpenId provider ends there too (RP-initiated logout): the answer
   // carries the provider's logout address, where the console sends the browser; the provider

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { sharedReadsByKey } from '../http/shared-read';
+import { createSessionLastSeen, type SessionLastSeenOptions } from './session-last-seen';
 
 /** An open session as the database holds it now: whose it is, in which unit, and their rights' stamp. */
 export interface OpenSession {
@@ -24,6 +25,15 @@ export interface SessionCheck {
   end(sessionId: string): Promise<void>;
   /** Called with the session id whenever this instance ends a session (the hub closes its connections). */
   onEnded(listener: (sessionId: string) => void): () => void;
+  /**
+   * The session's heartbeat: when it was last seen, written to the session row at once or kept in
+   * memory and written within 30 s (session-last-seen.ts), so that most heartbeats commit nothing.
+   */
+  heartbeat(sessionId: string): Promise<void>;
+  /** Writes the heartbeats kept in memory, for a reader of the sessions' last-seen times (the active users screen). */
+  writeLastSeen(): Promise<void>;
+  /** Writes what is kept (the server is closing). */
+  close(): Promise<void>;
 }
 
 /** Sessions kept under one commit stamp at most (every one is dropped at the next commit anyway). */
@@ -31,7 +41,13 @@ const KEPT_SESSIONS = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createSessionCheck(db: Queryable & Pick<Db, 'commitStamp'>): SessionCheck {
+const END = 'update user_sessions set ended_at = now() where id = $1 and ended_at is null';
+/** The end with the session's last heartbeat kept in memory (`$2` seconds ago), in the same statement. */
+const END_WITH_LAST_SEEN = `update user_sessions set ended_at = now(), last_seen_at = greatest(last_seen_at, now() - make_interval(secs => $2::float8))
+  where id = $1 and ended_at is null`;
+
+export function createSessionCheck(db: Queryable & Pick<Db, 'commitStamp'>, lastSeenOptions: SessionLastSeenOptions = {}): SessionCheck {
+  const lastSeen = createSessionLastSeen(db, lastSeenOptions);
   // One primary-key lookup on each table, as a prepared statement: parsed and planned once, not on
   // every request. Requests of one session waiting at once share one lookup sent after they all
   // asked (http/shared-read.ts), so an ended session is still refused from the next request on.
@@ -75,7 +91,8 @@ export function createSessionCheck(db: Queryable & Pick<Db, 'commitStamp'>): Ses
     open,
     isActive: async (sessionId) => (await open(sessionId)) !== undefined,
     async end(sessionId) {
-      await db.query('update user_sessions set ended_at = now() where id = $1 and ended_at is null', [sessionId]);
+      const age = lastSeen.takeAge(sessionId);
+      await db.query(age === undefined ? END : END_WITH_LAST_SEEN, age === undefined ? [sessionId] : [sessionId, age]);
       kept.delete(sessionId);
       for (const listener of listeners) listener(sessionId);
     },
@@ -83,5 +100,8 @@ export function createSessionCheck(db: Queryable & Pick<Db, 'commitStamp'>): Ses
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    heartbeat: (sessionId) => lastSeen.seen(sessionId),
+    writeLastSeen: () => lastSeen.flush(),
+    close: () => lastSeen.close(),
   };
 }

@@ -93,7 +93,9 @@ test('features gate routes: North has no server-side paging, so the -es page is 
   await expect(menu.getByRole('link', { name: 'Materialer', exact: true })).toBeVisible();
   await expect(menu.locator('[data-route="materials-es"]')).toHaveCount(0);
   await page.goto('/materials-es-page');
-  await expect(page.getByTestId('error-modal')).toContainText('MaterialsServerSidePaging');
+  // The feature is named in the user's words, not by its identifier.
+  await expect(page.getByTestId('error-modal')).toContainText('«Materialer, sidevis»');
+  await expect(page.getByTestId('error-modal')).not.toContainText('MaterialsServerSidePaging');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -233,25 +233,29 @@ for (const language of ['en-GB', 'nb-NO'] as const) {
   test(`the Inventory and Stocks toolbars keep one line without a gap, and cut-off columns show (${language}, 1280 px)`, async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     if (language !== 'en-GB') await setLanguage(page, language);
-    for (const route of ['/inventory-page', '/stocks-page']) {
-      await page.goto(route);
-      const tools = page.locator('.page__tools');
-      await expect(tools.getByRole('button').last()).toBeVisible();
-      // The grid's tools (refresh included) on one line.
-      const tops = await tools.locator(':scope > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `${route} tools in ${language}`).toBe(1);
-      // The actions start at the page's left edge, under the title: no gap on the left.
-      const title = (await page.locator('.page__title').boundingBox())!;
-      const actions = (await page.locator('.grid-actions').boundingBox())!;
-      expect(Math.abs(actions.x - title.x)).toBeLessThan(2);
-      // More columns past the right edge are marked, until scrolled to the end.
-      const grid = page.locator('[data-grid]').first();
-      await expect(grid).toHaveAttribute('data-more-right', 'true');
-      await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-      await expect(grid).not.toHaveAttribute('data-more-right', 'true');
+    try {
+      for (const route of ['/inventory-page', '/stocks-page']) {
+        await page.goto(route);
+        const tools = page.locator('.page__tools');
+        await expect(tools.getByRole('button').last()).toBeVisible();
+        // The grid's tools (refresh included) on one line.
+        const tops = await tools.locator(':scope > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${route} tools in ${language}`).toBe(1);
+        // The actions start at the page's left edge, under the title: no gap on the left.
+        const title = (await page.locator('.page__title').boundingBox())!;
+        const actions = (await page.locator('.grid-actions').boundingBox())!;
+        expect(Math.abs(actions.x - title.x)).toBeLessThan(2);
+        // More columns past the right edge are marked, until scrolled to the end.
+        const grid = page.locator('[data-grid]').first();
+        await expect(grid).toHaveAttribute('data-more-right', 'true');
+        await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+        await expect(grid).not.toHaveAttribute('data-more-right', 'true');
+      }
+    } finally {
+      // The user's language is kept by the server: a failure here must not leave the next tests in Norwegian.
+      if (language !== 'en-GB') await setLanguage(page, 'en-GB');
+      await page.setViewportSize({ width: 1400, height: 900 });
     }
-    if (language !== 'en-GB') await setLanguage(page, 'en-GB');
-    await page.setViewportSize({ width: 1400, height: 900 });
   });
 }
 

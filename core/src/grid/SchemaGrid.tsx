@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, ICellRendererParams, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
@@ -150,14 +150,28 @@ export function SchemaGrid(props: SchemaGridProps) {
   // Columns past the right edge are shown by a shadow there (and the scrollbar stays visible).
   const [moreRight, setMoreRight] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  const watched = useRef<{ observer: ResizeObserver; scroller: HTMLElement }>(undefined);
   const checkRightEdge = useCallback(() => {
     // AG Grid's horizontal scroller holds the centre columns' full width.
     // Measured after AG Grid has laid the columns out.
     requestAnimationFrame(() => {
       const scroller = frame.current?.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport');
-      if (scroller) setMoreRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+      if (!scroller) return;
+      const measure = () => setMoreRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+      measure();
+      // Widths can change without an event of AG Grid's that says so (a view's column state, the
+      // page's width settling): the scroller and the columns' width are watched from the first
+      // check, again when the grid is made anew (another language).
+      if (watched.current?.scroller === scroller || typeof ResizeObserver === 'undefined') return;
+      watched.current?.observer.disconnect();
+      const observer = new ResizeObserver(measure);
+      observer.observe(scroller);
+      const columns = scroller.querySelector('.ag-body-horizontal-scroll-container');
+      if (columns) observer.observe(columns);
+      watched.current = { observer, scroller };
     });
   }, []);
+  useEffect(() => () => watched.current?.observer.disconnect(), []);
   const onFirstDataRendered = useCallback(() => {
     checkRightEdge();
     latest.current.props.onFirstDataRendered?.();

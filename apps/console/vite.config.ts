@@ -9,16 +9,17 @@ const server = process.env.COCKPIT_SERVER ?? 'http://localhost:8080';
 
 /**
  * The modules every signed-in page shares (never AG Grid, never a page's own code): the layout
- * and page resolver, TanStack Query, dayjs and the formats, look-ups, inputs, the modals' parts,
+ * and page resolver, TanStack Query, the formats, look-ups, inputs, the modals' parts,
  * the views' bar, the filter operators and the permission tables of the contracts.
  */
 const SIGNED_IN_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](?:@tanstack|dayjs)[\\/]`,
+    // Not dayjs: only a date pattern the settings no longer offer needs it (core/src/format/other-patterns.ts, a chunk of its own).
+    String.raw`node_modules[\\/]@tanstack[\\/]`,
     // Not the modals that load when one first opens (`lazy`): the user menu's (change password,
     // picture, language), the views' save and primary-view modals, the user-choice and multi-status
     // modals. In this group they came with every signed-in page's first screen.
-    String.raw`core[\\/]src[\\/](?:shell[\\/](?:layout(?![\\/]UserModals)|pages)|routing|format|lookups|inputs|modals(?![\\/]templates[\\/]ChoiceModals)|views[\\/]ui(?![\\/](?:SaveViewModal|PrimaryViewModal)))[\\/]`,
+    String.raw`core[\\/]src[\\/](?:shell[\\/](?:layout(?![\\/]UserModals)|pages)|routing|format(?![\\/]other-patterns\.)|lookups|inputs|modals(?![\\/]templates[\\/]ChoiceModals)|views[\\/]ui(?![\\/](?:SaveViewModal|PrimaryViewModal)))[\\/]`,
     String.raw`core[\\/]src[\\/]session[\\/]heartbeat`,
     String.raw`core[\\/]src[\\/]schema[\\/](?:filter|list)-operators`,
     String.raw`packages[\\/]contracts[\\/]src[\\/](?:permission-defaults|plugin-permissions|define-route|door-permissions|admin-permissions)`,

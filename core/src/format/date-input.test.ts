@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateInput, inputPattern, parseDateInput } from './date-input';
+import { loadOtherPatterns } from './other-patterns-loader';
 
 const dmy = { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' };
 const us = { dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A' };
@@ -26,5 +27,12 @@ describe('date inputs in the user formats', () => {
     expect(parseDateInput('04/03/2026 13:05', dmy, true)).toBe('2026-03-04T13:05:00');
     expect(parseDateInput('04/03/2026', dmy, true)).toBe('2026-03-04T00:00:00');
     expect(parseDateInput('03/04/2026 01:05 PM', us, true)).toBe('2026-03-04T13:05:00');
+  });
+  it('shows and reads a pattern the settings no longer offer once dayjs is in', async () => {
+    const other = { dateFormat: 'D MMM YYYY', timeFormat: 'HH:mm' };
+    await loadOtherPatterns();
+    expect(formatDateInput('2026-03-04', other, false)).toBe('4 Mar 2026');
+    expect(parseDateInput('4 Mar 2026', other, false)).toBe('2026-03-04');
+    expect(parseDateInput('4 Mar 2026 13:05', other, true)).toBe('2026-03-04T13:05:00');
   });
 });

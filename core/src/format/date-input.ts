@@ -1,12 +1,8 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import type { TimestampSettings } from './dates';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { writeAny, type TimestampSettings } from './dates';
+import { otherPatterns } from './other-patterns-loader';
+import { isValidDate, readInstant } from './read-instant';
+import { isWritablePattern } from './writable-pattern';
+import { localWallClock, readPattern, wallClockIn, writePattern } from './zoned-format';
 
 /** A value that names its zone (Z or +hh:mm): an instant, such as a dashboard widget's day boundary. */
 const INSTANT = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -31,10 +27,15 @@ export function inputPattern(settings: Pick<TimestampSettings, 'dateFormat' | 't
  */
 export function formatDateInput(iso: string | undefined, settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'> & { region?: string }, useTime: boolean): string {
   if (!iso) return '';
-  const d = dayjs(iso);
-  if (!d.isValid()) return '';
-  const local = settings.region && INSTANT.test(iso) ? d.tz(settings.region) : d;
-  return local.format(inputPattern(settings, useTime));
+  const d = readInstant(iso);
+  if (!isValidDate(d)) return '';
+  const zone = settings.region && INSTANT.test(iso) ? settings.region : undefined;
+  return writeAny(zone ? wallClockIn(d.getTime(), zone) : localWallClock(d), d, zone, settings, useTime);
+}
+
+/** Text read in a pattern: the offered ones without dayjs, others by dayjs once loaded (none before). */
+function readIn(text: string, pattern: string): Date | undefined {
+  return isWritablePattern(pattern) ? readPattern(text, pattern) : otherPatterns()?.readOtherPattern(text, pattern);
 }
 
 /**
@@ -44,12 +45,12 @@ export function formatDateInput(iso: string | undefined, settings: Pick<Timestam
 export function parseDateInput(text: string, settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'>, useTime: boolean): string | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (!useTime) {
-    const d = dayjs(trimmed, settings.dateFormat, true);
-    return d.isValid() ? d.format(ISO_DATE) : null;
+    const d = readIn(trimmed, settings.dateFormat);
+    return d ? writePattern(localWallClock(d), ISO_DATE) : null;
   }
   for (const pattern of [inputPattern(settings, true), `${settings.dateFormat} HH:mm`, `${settings.dateFormat} HH:mm:ss`, settings.dateFormat]) {
-    const d = dayjs(trimmed, pattern, true);
-    if (d.isValid()) return d.format(ISO_DATE_TIME);
+    const d = readIn(trimmed, pattern);
+    if (d) return writePattern(localWallClock(d), ISO_DATE_TIME);
   }
   return null;
 }

@@ -1,13 +1,8 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from './timestamp-settings';
-import { calendarDay, isWritablePattern, wallClockIn, writePattern } from './zoned-format';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
+import { otherPatterns } from './other-patterns-loader';
+import { isValidDate, readInstant } from './read-instant';
+import { isWritablePattern } from './writable-pattern';
+import { calendarDay, localWallClock, wallClockIn, writePattern, type WallClock } from './zoned-format';
 
 export { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from './timestamp-settings';
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'];
@@ -30,14 +25,16 @@ export class BadInputError extends Error {
  * Parses a date from the server. A date with year 0001 (the backend's "no date") is empty;
  * an unparseable one throws 'Bad input'.
  */
-export function parseDate(value: unknown): Dayjs | undefined {
+export function parseDate(value: unknown): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string' && /^0001-/.test(value)) return undefined;
-  const d = value instanceof Date || typeof value === 'number' ? dayjs(value) : typeof value === 'string' ? dayjs(value) : undefined;
-  if (!d || !d.isValid()) throw new BadInputError();
-  if (d.year() === 1) return undefined;
+  const d = value instanceof Date || typeof value === 'number' || typeof value === 'string' ? readInstant(value) : undefined;
+  if (!d || !isValidDate(d)) throw new BadInputError();
+  if (d.getFullYear() === 1) return undefined;
   return d;
 }
+
+const writable = (settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'>) => isWritablePattern(settings.dateFormat) && isWritablePattern(settings.timeFormat);
 
 /** A date-only value ('2026-11-21') is a calendar day: shown as is, not moved across time zones. */
 function isDateOnly(value: unknown): value is string {
@@ -52,7 +49,8 @@ const formatted = new Map<string, string>();
 const FORMATTED_MAX = 20_000;
 
 function memo(kind: string, value: unknown, settings: TimestampSettings, format: () => string): string {
-  if (typeof value !== 'string') return format();
+  // Not kept either: a text written in the default pattern while dayjs' chunk loads.
+  if (typeof value !== 'string' || !(writable(settings) || otherPatterns())) return format();
   const key = `${kind}\u0000${value}\u0000${settings.region}\u0000${settings.dateFormat}\u0000${settings.timeFormat}`;
   const hit = formatted.get(key);
   if (hit !== undefined) return hit;
@@ -71,24 +69,38 @@ export function formatDateTime(value: unknown, settings: TimestampSettings = DEF
 }
 
 function formatDateUncached(value: unknown, settings: TimestampSettings): string {
-  return formatInZone(value, settings, settings.dateFormat);
+  return formatInZone(value, settings, false);
 }
 
 function formatDateTimeUncached(value: unknown, settings: TimestampSettings): string {
-  return formatInZone(value, settings, `${settings.dateFormat} ${settings.timeFormat}`);
+  return formatInZone(value, settings, true);
 }
 
 /**
  * A calendar day is written as is; an instant (or a wall-clock time, read in the browser's zone as
- * before) as its wall clock in the user's region. Patterns the settings offer are written from
- * one Intl formatter per zone (zoned-format.ts); any other goes through dayjs.
+ * before) as its wall clock in the user's region. The patterns the settings offer are written from
+ * one Intl formatter per zone (zoned-format.ts), without dayjs; any other (a setting stored before
+ * the server checked them) by dayjs, loaded when first met (other-patterns-loader.ts).
  */
-function formatInZone(value: unknown, settings: TimestampSettings, pattern: string): string {
+function formatInZone(value: unknown, settings: TimestampSettings, withTime: boolean): string {
   const d = parseDate(value);
   if (!d) return '';
-  const dateOnly = isDateOnly(value);
-  if (!isWritablePattern(pattern)) return dateOnly ? d.format(settings.dateFormat) : d.tz(settings.region).format(pattern);
-  return dateOnly ? writePattern(calendarDay(value), settings.dateFormat) : writePattern(wallClockIn(d.valueOf(), settings.region), pattern);
+  if (isDateOnly(value)) return writeAny(calendarDay(value), d, undefined, settings, false);
+  return writeAny(wallClockIn(d.getTime(), settings.region), d, settings.region, settings, withTime);
+}
+
+/**
+ * A wall clock written in the settings' date (and time) pattern. A pattern not written here waits
+ * for dayjs' chunk: until it is in (it is asked for when the settings arrive), the default pattern
+ * is written.
+ */
+export function writeAny(clock: WallClock, instant: Date, zone: string | undefined, settings: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'>, withTime: boolean): string {
+  const patternOf = (s: Pick<TimestampSettings, 'dateFormat' | 'timeFormat'>) => (withTime ? `${s.dateFormat} ${s.timeFormat}` : s.dateFormat);
+  const pattern = patternOf(settings);
+  if (isWritablePattern(pattern)) return writePattern(clock, pattern);
+  const other = otherPatterns();
+  if (other) return other.formatOtherPattern(instant, zone, pattern);
+  return writePattern(clock, patternOf(DEFAULT_TIMESTAMP_SETTINGS));
 }
 
 /** A time that names its zone (Z or +hh:mm): an instant, not a wall-clock time. */
@@ -100,9 +112,9 @@ const WITH_ZONE = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
  * dashboard widget's day boundary, computed in the business unit's zone) goes as that instant in
  * UTC to the millisecond, so browser, server and database zones cannot move it to another day.
  */
-export function toQueryDate(value: Date | string | Dayjs, useTime = false): string {
-  const d = dayjs(value);
-  if (!d.isValid()) throw new BadInputError();
+export function toQueryDate(value: Date | string, useTime = false): string {
+  const d = readInstant(value);
+  if (!isValidDate(d)) throw new BadInputError();
   if (useTime && typeof value === 'string' && WITH_ZONE.test(value)) return d.toISOString();
-  return useTime ? d.format('YYYY-MM-DDTHH:mm:ss') : d.format('YYYY-MM-DD');
+  return writePattern(localWallClock(d), useTime ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DD');
 }

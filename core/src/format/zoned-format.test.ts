@@ -3,7 +3,8 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATE_FORMATS, formatDate, formatDateTime, REGIONS, TIME_FORMATS } from './dates';
-import { isWritablePattern } from './zoned-format';
+import { loadOtherPatterns } from './other-patterns-loader';
+import { isWritablePattern } from './writable-pattern';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -57,10 +58,17 @@ describe('timestamps in the user region', () => {
     expect(toLocale).not.toHaveBeenCalled();
   });
 
-  it('leaves a pattern with other tokens to dayjs', () => {
+  it('leaves a pattern with other tokens to dayjs, loaded when first met (the default pattern until it is in)', async () => {
     expect(isWritablePattern('DD/MM/YYYY hh:mm:ss A')).toBe(true);
     expect(isWritablePattern('[on] YYYY-MM-DD')).toBe(true);
     expect(isWritablePattern('D MMM YYYY')).toBe(false);
-    expect(formatDate('2026-11-21T10:05:09Z', { region: 'UTC', dateFormat: 'D MMM YYYY', timeFormat: 'HH:mm' })).toBe('21 Nov 2026');
+    const settings = { region: 'UTC', dateFormat: 'D MMM YYYY', timeFormat: 'HH:mm' };
+    expect(formatDate('2026-11-21T10:05:09Z', settings)).toBe('2026-11-21');
+    expect(formatDateTime('2026-11-21T10:05:09Z', settings)).toBe('2026-11-21 10:05:09');
+    await loadOtherPatterns();
+    // Not the text kept from before the load.
+    expect(formatDate('2026-11-21T10:05:09Z', settings)).toBe('21 Nov 2026');
+    expect(formatDateTime('2026-11-21T10:05:09Z', settings)).toBe('21 Nov 2026 10:05');
+    expect(formatDate('2026-11-21', settings)).toBe('21 Nov 2026');
   });
 });

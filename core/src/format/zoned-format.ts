@@ -6,7 +6,7 @@
  */
 
 /** The pieces a pattern is written from: the wall clock of the instant in the zone. */
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -58,13 +58,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The tokens written here (dayjs' meaning); text in [brackets] is kept as is. */
 const TOKENS = /\[([^\]]*)]|YYYY|MM|DD|HH|hh|mm|ss|SSS|A/g;
-/** Patterns made only of those tokens and separators; any other letter is left to the caller. */
-const WRITABLE = /^(?:\[[^\]]*]|YYYY|MM|DD|HH|hh|mm|ss|SSS|A|[^A-Za-z[\]])*$/;
-
-/** Whether `pattern` can be written by `writePattern` (every pattern the settings offer can). */
-export function isWritablePattern(pattern: string): boolean {
-  return WRITABLE.test(pattern);
-}
 
 /** The pattern written from a wall clock. */
 export function writePattern(clock: WallClock, pattern: string): string {
@@ -96,4 +89,55 @@ export function writePattern(clock: WallClock, pattern: string): string {
 /** A calendar day ('2026-11-21') as a wall clock at midnight: shown as is, in no zone. */
 export function calendarDay(value: string): WallClock {
   return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)), hour: 0, minute: 0, second: 0, millisecond: 0 };
+}
+
+/** The wall clock of a Date in the browser's own zone. */
+export function localWallClock(date: Date): WallClock {
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: date.getSeconds(),
+    millisecond: date.getMilliseconds(),
+  };
+}
+
+/** The text each token of a writable pattern stands for, when read. */
+const TOKEN_TEXT: Record<string, string> = {
+  YYYY: '(\\d{4})',
+  MM: '(\\d{2})',
+  DD: '(\\d{2})',
+  HH: '(\\d{2})',
+  hh: '(\\d{2})',
+  mm: '(\\d{2})',
+  ss: '(\\d{2})',
+  SSS: '(\\d{3})',
+  A: '(AM|PM)',
+};
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Text typed in a writable pattern, read strictly as a wall-clock time in the browser's zone: the
+ * text must be exactly what the pattern writes for the time it stands for (so 31/02/2026, 4/3/2026
+ * or 13:05 PM are refused), as dayjs' strict reading did. Missing parts: January, the 1st,
+ * midnight. Undefined when the text is not such a time.
+ */
+export function readPattern(text: string, pattern: string): Date | undefined {
+  const tokens: string[] = [];
+  const source = pattern.replace(/\[([^\]]*)]|YYYY|MM|DD|HH|hh|mm|ss|SSS|A|[^[]/g, (token, literal: string | undefined) => {
+    if (literal !== undefined) return escapeText(literal);
+    if (!(token in TOKEN_TEXT)) return escapeText(token);
+    tokens.push(token);
+    return TOKEN_TEXT[token];
+  });
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return undefined;
+  const part: Record<string, string> = {};
+  tokens.forEach((token, i) => (part[token] = match[i + 1]));
+  const num = (token: string, none: number) => (part[token] === undefined ? none : Number(part[token]));
+  const hour = part.hh !== undefined ? (num('hh', 0) % 12) + (part.A === 'PM' ? 12 : 0) : num('HH', 0);
+  const date = new Date(num('YYYY', new Date().getFullYear()), num('MM', 1) - 1, num('DD', 1), hour, num('mm', 0), num('ss', 0), num('SSS', 0));
+  return writePattern(localWallClock(date), pattern) === text ? date : undefined;
 }

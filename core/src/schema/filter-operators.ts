@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { isValidDate, readInstant } from '../format/read-instant';
+import { localWallClock, writePattern } from '../format/zoned-format';
 
 /**
  * The one set of filter operators, and what each means. The server's SQL condition (sqlCondition)
@@ -119,7 +120,11 @@ export function sqlCondition(filter: SqlFilter, values: readonly string[], bind:
   return `${sql} ${meaning.sql} ${bind(convert(last))}`;
 }
 
-const dayOf = (value: unknown): string => dayjs(value as string).format('YYYY-MM-DD');
+/** The calendar day of a value in the browser's zone (as dayjs wrote it: "Invalid Date" for none). */
+function dayOf(value: unknown): string {
+  const d = readInstant(value);
+  return isValidDate(d) ? writePattern(localWallClock(d), 'YYYY-MM-DD') : 'Invalid Date';
+}
 const sign = (a: number | string, b: number | string): number => (a < b ? -1 : a > b ? 1 : a === b ? 0 : NaN);
 const asBoolean = (value: unknown): boolean => value === true || value === 'true';
 

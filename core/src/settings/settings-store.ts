@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_TIMESTAMP_SETTINGS, type TimestampSettings } from '../format/timestamp-settings';
 import { DEFAULT_NUMBER_FORMAT, type NumberFormatSettings } from '../format/numbers';
+import { prepareTimestampPatterns } from '../format/other-patterns-loader';
 import { mergePermissions, type ServerPermissionStrings } from '../permissions/merge';
 import { hasPermission, resolveDefaults, type PermissionDefaults, type PermissionMap, type RoleInfo } from '../permissions/rules';
 import type { MenuRoute, SettingsMenuGroup } from '../routing/menu-routes';
@@ -74,6 +75,9 @@ export function createSettingsStore(log: (message: string) => void = console.war
     get: () => store.getState(),
     apply(input: { answer: CockpitSettingsAnswer; routes: unknown; settingsMenu: unknown; defaults: PermissionDefaults; roles: RoleInfo[] }) {
       const a = input.answer;
+      const timeStampSettings = { ...DEFAULT_TIMESTAMP_SETTINGS, ...(a.timeStampSettings ?? {}) };
+      // A pattern the settings no longer offer needs dayjs' chunk: asked for now, before any date is written.
+      prepareTimestampPatterns(timeStampSettings);
       store.setState({
         ready: true,
         raw: a,
@@ -82,7 +86,7 @@ export function createSettingsStore(log: (message: string) => void = console.war
         rowsLimit: settingNumber('rowsLimit', a.rowsLimit),
         takeLimit: settingNumber('takeLimit', a.takeLimit),
         reportDataRefreshMinutes: settingNumber('reportDataRefreshMinutes', a.reportDataRefreshMinutes),
-        timeStampSettings: { ...DEFAULT_TIMESTAMP_SETTINGS, ...(a.timeStampSettings ?? {}) },
+        timeStampSettings,
         numberFormatSettings: { ...DEFAULT_NUMBER_FORMAT, ...(a.numberFormatSettings ?? {}) },
         companyInfo: a.companyInfo ?? {},
         permissions: mergePermissions(resolveDefaults(input.defaults, input.roles), a.permissions, log),

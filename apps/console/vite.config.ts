@@ -26,6 +26,22 @@ const SIGNED_IN_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The grid page's code with AG Grid, as one chunk: what a grid page's first screen needs beside the
+ * boot and signed-in chunks (and what the other pages that show a grid share). Not the parts that
+ * load when first used (a master's detail and its live updates, the running of an action, the
+ * export's writers): left to the bundler, the grid page, AG Grid and the code those parts share came
+ * as three files, two more requests before the first rows. Not the folder's index either (the
+ * plugins' door, which re-exports the export's writers) nor the page's own loader (boot chunk).
+ */
+const GRID_PAGE_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:ag-grid-community|ag-grid-react|ag-stack)[\\/]`,
+    String.raw`core[\\/]src[\\/]grid[\\/](?!index\.|lazy-grid-page\.|master-detail[\\/]|actions[\\/]run-action\.|export[\\/]export-table\.|live[\\/]use-live-detail\.)`,
+    String.raw`core[\\/]src[\\/]live[\\/]apply-live-message\.`,
+  ].join('|'),
+);
+
 export default defineConfig({
   // precompress: .br and .gz beside each built file, served as they are by the server.
   // keepPreviousBuilds: the last builds' assets stay for consoles still open (emptyOutDir is off).
@@ -49,6 +65,7 @@ export default defineConfig({
           groups: [
             { name: 'boot', tags: ['$initial'] },
             { name: 'signed-in', test: SIGNED_IN_MODULES },
+            { name: 'GridPage', test: GRID_PAGE_MODULES },
           ],
         },
       },

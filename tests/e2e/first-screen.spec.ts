@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gridRows, signIn } from './support';
 
@@ -174,4 +176,42 @@ test("a grid page load reads its screen's texts first, the whole catalogue and t
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Material');
   await expect(page.locator('body')).not.toContainText(untranslated);
+});
+
+/** The built console the test server serves (its CONSOLE_DIR default). */
+const CONSOLE_DIR = path.resolve(import.meta.dirname, '../../apps/console/dist');
+
+/** The source files a served script was built from, by its source map beside it ('' for a file without one). */
+function builtFrom(servedPath: string): string[] {
+  const map = path.join(CONSOLE_DIR, `${servedPath}.map`);
+  if (!fs.existsSync(map)) return [];
+  return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+}
+
+/** Code no first screen runs: a master's detail, running an action, the export's writers, dayjs (a date pattern the settings no longer offer). */
+const LATER = [
+  'core/src/grid/master-detail/DetailPanel.tsx',
+  'core/src/grid/actions/run-action.ts',
+  'core/src/grid/export/export-table.ts',
+  'core/src/format/other-patterns.ts',
+  'node_modules/dayjs/',
+];
+
+test("a grid page's first scripts carry none of the code that loads when first used; expanding a row loads its detail's", async ({ page }) => {
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = scriptsOf(page);
+  await page.goto('/stocks-page');
+  await gridRows(page, 'Stock');
+  const firstScreen = [...scripts.keys()].flatMap(builtFrom);
+  // Read from the maps: a static import would put the module into a first chunk whatever its name.
+  expect(firstScreen.filter((source) => source.includes('core/src/grid/GridPage.tsx'))).toHaveLength(1);
+  for (const later of LATER)
+    expect(
+      firstScreen.filter((source) => source.includes(later)),
+      later,
+    ).toEqual([]);
+  await page.locator('[data-grid="Stock"] [role="row"][row-id]').first().getByRole('button', { name: 'Show details' }).click();
+  await expect(page.locator('[data-testid^="detail-"]').first()).toBeVisible();
+  await expect.poll(() => [...scripts.keys()].flatMap(builtFrom).filter((source) => source.includes(LATER[0]))).toHaveLength(1);
 });

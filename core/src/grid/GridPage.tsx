@@ -13,7 +13,6 @@ import type { FilterValues } from '../grid-model/filter-values';
 import { filterValuesFromUrl } from './filters/url-filters';
 import { ActionBar } from './actions/ActionBar';
 import { ExportMenu, type ExportFormat, type ExportScope } from './export/ExportMenu';
-import { buildExportTable, downloadBlob, toCsv, toXlsx } from './export/export-table';
 import { ColumnChooser } from './columns/ColumnChooser';
 import { EditScreenLink } from './EditScreenLink';
 import { useLookupLabels } from '../lookups/use-lookups';
@@ -219,11 +218,14 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   };
 
   const exportRows = async (format: ExportFormat, scope: ExportScope) => {
+    // The table's writers load with the first export: no first screen makes one.
+    const exportTable = import('./export/export-table');
     const columns: GridColumn[] = grid.columns.filter((c) => api?.getColumn(c.field)?.isVisible() ?? !c.hidden);
     let rows: GridRow[];
     if (scope === 'visible') rows = shown.rows.filter((r) => !isDetailRow(r) && !isGroupRow(r));
     else if (!serverSide) rows = sortedRows;
     else rows = await runtime.loaders.track('action', () => fetchAllPages(runtime, grid, filterQuery, sort, takeLimit, rowsLimit));
+    const { buildExportTable, downloadBlob, toCsv, toXlsx } = await exportTable;
     const table = buildExportTable(columns, rows, (c) => t(c.label), { t, timestamps, numbers, lookups });
     const name = `${grid.exports?.fileName ?? grid.id}-${new Date().toISOString().slice(0, 10)}`;
     if (format === 'csv') downloadBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);

@@ -9,7 +9,6 @@ import type { FormatContext } from '../grid-model/cell-format';
 import { useLookupLabels } from '../lookups/use-lookups';
 import { DETAIL_FLAG, detailRowId, isDetailRow, placeDetailRows, withDetailRows, type GridRow } from '../grid-model/detail-rows';
 import { DETAIL_ROW_HEIGHT, isFullWidthRow, ROW_SELECTION, SELECTION_COLUMN } from './grid-options';
-import { DetailPanel } from './master-detail/DetailPanel';
 import { registerGridModules } from './ag-grid-modules';
 import { gridTheme } from './grid-theme';
 import { gridLocaleText } from './grid-locale';
@@ -17,6 +16,11 @@ import { useGridT } from './grid-texts';
 import { GROUP_FLAG, groupRowId, groupRows, isGroupRow, placeGroupRows } from '../views/grouping';
 import { GroupRowHeader } from '../views/ui/GroupRowHeader';
 import { liveMasterOf } from './live/live-rows';
+import { lazyComponent } from '../plugin/lazy-component';
+
+// A master's detail (its grid, pager, actions and live updates) loads when a first row is expanded:
+// no first screen shows one.
+const DetailPanel = lazyComponent(() => import('./master-detail/DetailPanel').then((m) => m.DetailPanel));
 
 registerGridModules();
 

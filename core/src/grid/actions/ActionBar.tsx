@@ -3,7 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useCan, useSession } from '../../runtime/RuntimeContext';
 import type { GridAction, GridColumn } from '../schema-types';
-import { performAction, runAction, type ActionVariables } from './run-action';
+import type { ActionVariables } from './run-action';
+
+// Running an action (its checks, confirmations, dialogs and calls) loads on the first click: no
+// first screen runs one.
+const runActions = () => import('./run-action');
 
 type Row = Record<string, unknown>;
 
@@ -39,11 +43,11 @@ export function ActionBar({
   const features = useSession((s) => s.features);
   const mutation = useMutation({
     mutationKey: ['gridAction', liveView ?? 'detail'],
-    mutationFn: (variables: ActionVariables) => performAction(runtime, t, variables, onDone),
+    mutationFn: async (variables: ActionVariables) => (await runActions()).performAction(runtime, t, variables, onDone),
   });
   const visible = actions.filter((a) => (!a.permission || can(a.permission)) && (a.requires ?? []).every((p) => can(p)) && (!a.feature || features.includes(a.feature)));
   const run = (action: GridAction) => {
-    void runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync });
+    void runActions().then(({ runAction }) => runAction(runtime, t, action, selected, { parent, onDone, liveView, columns, visibleRows, perform: mutation.mutateAsync }));
   };
   const loose = visible.filter((a) => !a.group);
   const groups = [...new Set(visible.filter((a) => a.group).map((a) => a.group!))];

@@ -39,6 +39,7 @@ const parsedOr = <T>(answered: Answered | undefined): T | undefined => {
  * the caller's own token: that route checks its permission and scopes to the caller's business unit
  * as always, and a refusal is the part's answer (the console then does what that refusal would
  * have made it do). The whole carries an ETag, so a warm load of an unchanged first screen is a 304.
+ * `only` answers one half (first-screen-calls.ts: the shell's, or the views'), each with its own tag.
  */
 export async function firstScreenRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const unitSchemas = unitSchemasFor(ctx.config.schemasDir);
@@ -65,9 +66,10 @@ export async function firstScreenRoutes(app: FastifyInstance, ctx: AppContext): 
     const page = request.query.page.replace(/^\/+|\/+$/g, '');
     const languageCode = request.query.languageCode ?? 'en-GB';
     const schemas = await schemasOf(request.caller.businessUnitId).catch(() => undefined);
-    const calls = firstScreenCalls(schemas, page, languageCode);
+    const only = request.query.only;
+    const calls = firstScreenCalls(schemas, page, languageCode, only);
     const answered = calls.map((call) => answer(request, call));
-    const owner = schemas ? viewOwnerOf(schemas, page) : undefined;
+    const owner = schemas && only !== 'shell' ? viewOwnerOf(schemas, page) : undefined;
     // The opening view's detail as soon as the views and the primary views are in.
     const opening = owner
       ? Promise.all(answered.filter((_, i) => calls[i].key === routes.CustomView.header.key || calls[i].key === routes.User.primaryViews.key)).then(([views, primaries]) =>

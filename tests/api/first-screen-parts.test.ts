@@ -92,6 +92,49 @@ describe('GET FirstScreen/parts', () => {
     await expectPartsAsTheirCalls(server.admin, parts);
   });
 
+  it("answers in two halves, the shell's and the views', together the whole, each as its own route answers it", async () => {
+    const { admin, picker, northAdmin } = server;
+    const named = (parts: Part[]) => parts.map((p) => `${p.key} ${JSON.stringify(p.params ?? {})} ${JSON.stringify(p.query ?? {})}`);
+    for (const api of [admin, picker, northAdmin]) {
+      const whole = await partsOf(api);
+      const shell = await partsOf(api, '?page=stocks-page&languageCode=da-DK&only=shell');
+      const views = await partsOf(api, '?page=stocks-page&languageCode=da-DK&only=views');
+      expect(named(shell)).toEqual(named(whole).filter((n) => !/^(CustomView\.|User\.primaryViews)/.test(n)));
+      expect(named(views)).toEqual(named(whole).filter((n) => /^(CustomView\.|User\.primaryViews)/.test(n)));
+      await expectPartsAsTheirCalls(api, [...shell, ...views]);
+    }
+    // A picker whose role may not use saved views: the views' half holds the routes' own refusals, the shell's half none.
+    const db = server.ts.database.db;
+    const role = (
+      await db.query<{ id: number }>("select r.id from user_roles r join business_units b on b.id = r.business_unit_id where b.name = 'Demo' and r.name = 'PickerRole'")
+    ).rows[0].id;
+    const kept = (await db.query<{ allowed: boolean }>("select allowed from role_permissions where role_id = $1 and scope = 'grid' and key = 'custom_views'", [role])).rows;
+    await db.query("delete from role_permissions where role_id = $1 and scope = 'grid' and key = 'custom_views'", [role]);
+    await db.query("insert into role_permissions (role_id, scope, key, allowed) values ($1, 'grid', 'custom_views', false)", [role]);
+    server.ts.server.ctx.permissions.invalidate();
+    try {
+      const refused = await partsOf(picker, '?page=stocks-page&only=views');
+      expect(refused.find((p) => p.key === 'CustomView.header')?.status).toBe(403);
+      await expectPartsAsTheirCalls(picker, refused);
+      expect((await partsOf(picker, '?page=stocks-page&only=shell')).every((p) => p.status === 200)).toBe(true);
+    } finally {
+      await db.query("delete from role_permissions where role_id = $1 and scope = 'grid' and key = 'custom_views'", [role]);
+      for (const { allowed } of kept) await db.query("insert into role_permissions (role_id, scope, key, allowed) values ($1, 'grid', 'custom_views', $2)", [role, allowed]);
+      server.ts.server.ctx.permissions.invalidate();
+    }
+    // Another unit's administrator never gets Demo's views.
+    expect(JSON.stringify(await partsOf(northAdmin, '?page=stocks-page&only=views'))).not.toContain('First screen');
+    // Each half has its own tag; a view saved changes the views' tag, not the shell's.
+    const url = (only: string) => `${server.ts.baseUrl}${partsPath}?page=stocks-page&only=${only}`;
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const tags = { shell: (await fetch(url('shell'), { headers: auth })).headers.get('etag')!, views: (await fetch(url('views'), { headers: auth })).headers.get('etag')! };
+    expect(tags.shell).not.toBe(tags.views);
+    expect((await admin.put('/api/CustomView/SaveForMe', { owner: 'Stock', customViewName: 'Halves', visibleColumnName: '{"master":["location"]}' })).status).toBe(200);
+    expect((await fetch(url('shell'), { headers: { ...auth, 'if-none-match': tags.shell } })).status).toBe(304);
+    expect((await fetch(url('views'), { headers: { ...auth, 'if-none-match': tags.views } })).status).toBe(200);
+    expect((await admin.get(`${partsPath}?page=stocks-page&only=rows`)).status).toBe(400);
+  });
+
   it('has an ETag and answers 304 while nothing changed, a new answer when a part changed', async () => {
     const url = `${server.ts.baseUrl}${partsPath}?page=stocks-page`;
     const auth = { authorization: `Bearer ${server.admin.token}` };

@@ -7,7 +7,8 @@
  * functions (through the build's source maps) that took most of each slice. Idle slices after the
  * rows answer are waits on something else (a call, a chunk, a timer); busy ones name the work.
  *
- * BENCH_TIMELINE_LOADS=N loads per page and mode (default 2; the last is printed).
+ * BENCH_TIMELINE_LOADS=N loads per page and mode (default 2; the last is printed); BENCH_DATA=10k
+ * on the Demo unit's stock topped up past 10,000 rows.
  */
 import os from 'node:os';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, signedInScript, VIEWPORT } from './chromium';
-import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startStocksServer, type BuiltPages, type StocksServer } from './stocks-pages';
+import { BASELINE_PATH, buildStockPages, CONSOLE_PATH, removeBuiltPages, startStocksServer, STOCK_ROWS, type BuiltPages, type StocksServer } from './stocks-pages';
 
 /** The two Stocks pages a first-screen bench compares, by the name it prints: the console's and the hand-written one. */
 export const STOCK_PAGES = [
@@ -21,10 +21,11 @@ export interface StockPagesBench {
 /**
  * Builds both pages (unless `pages` are given), starts the Stocks server and Chromium, runs `body`
  * and then closes the browser and the server and removes the pages it built, also when `body` throws.
+ * BENCH_DATA=10k serves the Demo unit's stock topped up past 10,000 rows (as grid-first-render's second data set).
  */
 export async function withStockPagesBench<T>(body: (bench: StockPagesBench) => Promise<T>, options: { pages?: BuiltPages } = {}): Promise<T> {
   const pages = options.pages ?? (await buildStockPages());
-  const server = await startStocksServer(pages);
+  const server = await startStocksServer(pages, process.env.BENCH_DATA === '10k' ? { rows: STOCK_ROWS } : {});
   const browser = await launchChromium();
   const signedInContext = async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });

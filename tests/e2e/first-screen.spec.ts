@@ -64,7 +64,7 @@ const REPLACED = [
   '/api/LocationRole/header',
 ];
 
-test('a grid page load makes one call for its first screen, not the calls it replaces, and asks for its rows first', async ({ page }) => {
+test('a grid page load makes one call for its first screen (in two halves sent together), not the calls it replaces, and asks for its rows first', async ({ page }) => {
   await signIn(page);
   const asked: string[] = [];
   const started: Record<string, number> = {};
@@ -92,7 +92,10 @@ test('a grid page load makes one call for its first screen, not the calls it rep
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
   await gridRows(page, 'Stock');
   const rowsPainted = asked.length;
-  expect(asked.filter((p) => p.startsWith('/api/FirstScreen/parts'))).toEqual(['/api/FirstScreen/parts?page=stocks-page&languageCode=en-GB']);
+  expect(asked.filter((p) => p.startsWith('/api/FirstScreen/parts'))).toEqual([
+    '/api/FirstScreen/parts?page=stocks-page&languageCode=en-GB&only=shell',
+    '/api/FirstScreen/parts?page=stocks-page&languageCode=en-GB&only=views',
+  ]);
   expect(started.rows).toBeLessThanOrEqual(started.parts);
   expect(started.rows).toBeLessThan(ended.parts);
   const before = asked.slice(0, rowsPainted);
@@ -214,4 +217,26 @@ test("a grid page's first scripts carry none of the code that loads when first u
   await page.locator('[data-grid="Stock"] [role="row"][row-id]').first().getByRole('button', { name: 'Show details' }).click();
   await expect(page.locator('[data-testid^="detail-"]').first()).toBeVisible();
   await expect.poll(() => [...scripts.keys()].flatMap(builtFrom).filter((source) => source.includes(LATER[0]))).toHaveLength(1);
+});
+
+test("a grid page load shows the shell in the user's language while its views' half is held back; the grid follows with the opening view", async ({ page }) => {
+  await signIn(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let viewsAnswered = false;
+  await page.route('**/api/FirstScreen/parts*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('only') === 'shell') return route.continue();
+    await held;
+    await route.continue();
+    viewsAnswered = true;
+  });
+  await page.goto('/stocks-page');
+  // The menu and the page's filter bar are drawn from the shell's half, in en-GB texts, not keys.
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Operations', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(viewsAnswered).toBe(false);
+  release();
+  await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });
+  await gridRows(page, 'Stock');
+  await expect(page.getByTestId('current-view')).toHaveText('Default');
 });

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteDefinition, RouteRef } from '@cockpit/contracts';
 import { FirstScreen } from '@cockpit/contracts/generated/route-refs';
+import { halfOf, type PartsHalf } from '@cockpit/contracts/first-screen-halves';
 import { ApiError } from '../api/api-error';
 import type { RouteCallOptions } from '../api/client';
 import type { QueryValue } from '../api/query-string';
 import { callQueryKey, type RouteCaller } from '../api/route-query';
 
 /**
- * A page load's first screen in one call (`FirstScreen.parts`): the server answers, in one answer,
- * what the console would otherwise ask for in about ten calls before its first rows (the page's
- * part of the schemas and of the texts, the session's settings, the user, the grid's saved views,
+ * A page load's first screen in one call (`FirstScreen.parts`, asked for in two halves sent
+ * together): the server answers what the console would otherwise ask for in about ten calls
+ * before its first rows (the page's part of the schemas and of the texts, the session's settings, the user, the grid's saved views,
  * the primary views, the opening view's detail, the look-ups its columns and filters show), each
  * part the very answer of the route it stands for. The calls are then taken from the parts instead
  * of being made (`partsCaller`); a call the answer has no part for is made as always.
@@ -25,8 +26,8 @@ export interface FirstScreenPart {
 export interface FirstScreenParts {
   /** The part standing for this call, once the one answer is in; undefined when it has none (or the call failed). */
   find(key: string, sent?: { params?: unknown; query?: unknown }): Promise<FirstScreenPart | undefined>;
-  /** Every part (none when the call failed). */
-  all: Promise<FirstScreenPart[]>;
+  /** The shell's half: the schemas, settings, user, texts and look-ups (none when its call failed). */
+  shell: Promise<FirstScreenPart[]>;
 }
 
 /** What a call sends, as one text: values as the address carries them, empty ones left out, names in order. */
@@ -41,16 +42,24 @@ function sentText(value: unknown): string {
 
 const partKey = (key: string, params: unknown, query: unknown) => `${key} ${sentText(params)} ${sentText(query)}`;
 
-/** Asks for the first screen of `page` in `languageCode` (through a quiet client: a failure only means every call is made as always). */
+/**
+ * Asks for the first screen of `page` in `languageCode` in its two halves side by side (`halfOf`:
+ * the shell's, which the first render needs, and the grid's views', the slowest reads), so that
+ * the first render never waits for the views. Through a quiet client: a half that fails only means
+ * its calls are made as always.
+ */
 export function startFirstScreenParts(api: RouteCaller, page: string, languageCode: string): FirstScreenParts {
-  const all = api.call(FirstScreen.parts, { query: { page, languageCode }, silent: true }).then(
-    (answer) => (Array.isArray((answer as { parts?: unknown })?.parts) ? (answer as { parts: FirstScreenPart[] }).parts : []),
-    () => [] as FirstScreenPart[],
-  );
-  const byKey = all.then((parts) => new Map(parts.map((part) => [partKey(part.key, part.params, part.query), part])));
+  const ask = (only: PartsHalf) =>
+    api.call(FirstScreen.parts, { query: { page, languageCode, only }, silent: true }).then(
+      (answer) => (Array.isArray((answer as { parts?: unknown })?.parts) ? (answer as { parts: FirstScreenPart[] }).parts : []),
+      () => [] as FirstScreenPart[],
+    );
+  const halves = { shell: ask('shell'), views: ask('views') };
+  const keyed = (parts: Promise<FirstScreenPart[]>) => parts.then((all) => new Map(all.map((part) => [partKey(part.key, part.params, part.query), part])));
+  const byKey = { shell: keyed(halves.shell), views: keyed(halves.views) };
   return {
-    all,
-    find: async (key, sent = {}) => (await byKey).get(partKey(key, sent.params, sent.query)),
+    shell: halves.shell,
+    find: async (key, sent = {}) => (await byKey[halfOf(key)]).get(partKey(key, sent.params, sent.query)),
   };
 }
 
@@ -95,7 +104,7 @@ const OWN_PARTS = new Set([
 
 /** Puts the look-ups' answers where the grid's look-up loader reads them (its query key), so the page asks for none of them. */
 export function keepLookupParts(parts: FirstScreenParts, cache: Pick<QueryClient, 'setQueryData'>): Promise<void> {
-  return parts.all.then((all) => {
+  return parts.shell.then((all) => {
     for (const part of all)
       if (!OWN_PARTS.has(part.key) && isOk(part)) cache.setQueryData(callQueryKey(part.key, { query: part.query as Record<string, QueryValue> | undefined }), partAnswer(part));
   });

@@ -1,4 +1,5 @@
 import { routes } from '@cockpit/contracts';
+import { halfOf, type PartsHalf } from '@cockpit/contracts/first-screen-halves';
 import { fillPath, toQueryString, type QueryValue } from '@cockpit/core/api';
 import { findGridRoute, type LoadedSchemas } from '@cockpit/core/schema-store';
 import { DEFAULT_VIEW_ID, initialView, type CustomViewHeader, type PrimaryViewEntry } from '@cockpit/core/views';
@@ -58,8 +59,12 @@ function lookupCalls(schemas: LoadedSchemas, page: string): PartCall[] {
   return [...calls.values()];
 }
 
-/** The calls answered without waiting for another part's answer. */
-export function firstScreenCalls(schemas: LoadedSchemas | undefined, page: string, languageCode: string): PartCall[] {
+/** The calls answered without waiting for another part's answer, of one half (the shell's or the views') or of both. */
+export function firstScreenCalls(schemas: LoadedSchemas | undefined, page: string, languageCode: string, only?: PartsHalf): PartCall[] {
+  return allFirstCalls(schemas, page, languageCode).filter((call) => !only || halfOf(call.key) === only);
+}
+
+function allFirstCalls(schemas: LoadedSchemas | undefined, page: string, languageCode: string): PartCall[] {
   const owner = schemas ? viewOwnerOf(schemas, page) : undefined;
   const languages = [...new Set([languageCode, DEFAULT_LANGUAGE])];
   return [

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { registerRoute } from '../http/register-route';
 import { matchesTag } from '../http/validated-answer';
 import { unitSchemasFor } from '../schemas/unit-schemas';
+import { inOneSchemasMoment } from '../schemas/schemas-moment';
 import { packedParts } from './packed-parts';
 import { callUrl, firstScreenCalls, openingViewCall, viewOwnerOf, type PartCall } from './first-screen-calls';
 
@@ -39,6 +40,7 @@ const parsedOr = <T>(answered: Answered | undefined): T | undefined => {
  * the caller's own token: that route checks its permission and scopes to the caller's business unit
  * as always, and a refusal is the part's answer (the console then does what that refusal would
  * have made it do). The whole carries an ETag, so a warm load of an unchanged first screen is a 304.
+ * `only` answers one half (first-screen-calls.ts: the shell's, or the views'), each with its own tag.
  */
 export async function firstScreenRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const unitSchemas = unitSchemasFor(ctx.config.schemasDir);
@@ -61,25 +63,29 @@ export async function firstScreenRoutes(app: FastifyInstance, ctx: AppContext): 
     return { call, status: reply.statusCode, body: json && reply.payload ? reply.payload : JSON.stringify(reply.payload || null) };
   };
 
-  registerRoute(app, routes.FirstScreen.parts, async (request, reply) => {
-    const page = request.query.page.replace(/^\/+|\/+$/g, '');
-    const languageCode = request.query.languageCode ?? 'en-GB';
-    const schemas = await schemasOf(request.caller.businessUnitId).catch(() => undefined);
-    const calls = firstScreenCalls(schemas, page, languageCode);
-    const answered = calls.map((call) => answer(request, call));
-    const owner = schemas ? viewOwnerOf(schemas, page) : undefined;
-    // The opening view's detail as soon as the views and the primary views are in.
-    const opening = owner
-      ? Promise.all(answered.filter((_, i) => calls[i].key === routes.CustomView.header.key || calls[i].key === routes.User.primaryViews.key)).then(([views, primaries]) =>
-          answer(request, openingViewCall(owner, parsedOr<CustomViewHeader[]>(views), parsedOr<PrimaryViewEntry[]>(primaries))),
-        )
-      : undefined;
-    const parts = await Promise.all(opening ? [...answered, opening] : answered);
-    const json = `{"result":{"parts":[${parts.map(partJson).join(',')}]}}`;
-    const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-    reply.header('etag', etag);
-    reply.header('cache-control', 'private, no-cache');
-    if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(packedParts(request, reply, json));
-  });
+  // One look at the schemas folder for all the parts (schemas-moment.ts): each part's route checks it.
+  registerRoute(app, routes.FirstScreen.parts, (request, reply) =>
+    inOneSchemasMoment(async () => {
+      const page = request.query.page.replace(/^\/+|\/+$/g, '');
+      const languageCode = request.query.languageCode ?? 'en-GB';
+      const schemas = await schemasOf(request.caller.businessUnitId).catch(() => undefined);
+      const only = request.query.only;
+      const calls = firstScreenCalls(schemas, page, languageCode, only);
+      const answered = calls.map((call) => answer(request, call));
+      const owner = schemas && only !== 'shell' ? viewOwnerOf(schemas, page) : undefined;
+      // The opening view's detail as soon as the views and the primary views are in.
+      const opening = owner
+        ? Promise.all(answered.filter((_, i) => calls[i].key === routes.CustomView.header.key || calls[i].key === routes.User.primaryViews.key)).then(([views, primaries]) =>
+            answer(request, openingViewCall(owner, parsedOr<CustomViewHeader[]>(views), parsedOr<PrimaryViewEntry[]>(primaries))),
+          )
+        : undefined;
+      const parts = await Promise.all(opening ? [...answered, opening] : answered);
+      const json = `{"result":{"parts":[${parts.map(partJson).join(',')}]}}`;
+      const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', 'private, no-cache');
+      if (matchesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(packedParts(request, reply, json));
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { createFsSource, readPluginManifests } from '@cockpit/core/schema/node';
 import type { SchemaBundle } from '@cockpit/core/schema-store';
 import { repoRoot } from '../config';
 import { folderFingerprint } from './folder-fingerprint';
+import { momentFingerprint } from './schemas-moment';
 
 export interface SchemaCheck {
   /** Everything wrong in the folder, for logs and GET /api/Schemas/validation. */
@@ -52,12 +53,16 @@ export async function checkSchemaSource(source: SchemaSource, schemasDir: string
  * check, else answers the last result: validation costs 15–50 ms of CPU warm (much more on a busy
  * machine) and every console start asks for it, while the fingerprint costs about 2 ms. Files are
  * still effectively read fresh: an integrator's edit changes the fingerprint and shows on the next
- * reload, without a restart.
+ * reload, without a restart. Within one answer made of several routes' (schemas-moment.ts) the
+ * fingerprint is taken once.
  */
 export function createSchemaChecker(schemasDir: string, plugins = pluginsDir): () => Promise<SchemaCheck> {
   let last: { fingerprint: string; result: Promise<SchemaCheck> } | undefined;
   const fingerprint = () =>
-    `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(plugins, (f) => (f.endsWith('/plugin.json') && f.split('/').length === 2) || f.split('/')[1] === 'schemas')}`;
+    momentFingerprint(
+      `${schemasDir}\n${plugins}`,
+      () => `${folderFingerprint(schemasDir)}\n--\n${folderFingerprint(plugins, (f) => (f.endsWith('/plugin.json') && f.split('/').length === 2) || f.split('/')[1] === 'schemas')}`,
+    );
   return () => {
     const now = fingerprint();
     if (last?.fingerprint !== now) {

@@ -234,6 +234,8 @@ test("a grid page load shows the shell in the user's language while its views' h
   // The menu and the page's filter bar are drawn from the shell's half, in en-GB texts, not keys.
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Operations', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  // While the rows' opening view is still coming, the pager says so, not "0 to 0 of 0" (an empty list).
+  await expect(page.getByTestId('pager-range')).toHaveText('Loading…');
   expect(viewsAnswered).toBe(false);
   release();
   await expect(page.getByTestId('pager-range')).toContainText(/of [1-9]/, { timeout: 30_000 });

@@ -99,6 +99,8 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
   });
   // An empty first answer paints no rows (AG Grid's firstDataRendered never comes): the first screen is shown all the same.
   const emptyShown = !data.loading && views.ready && data.rows.length === 0;
+  // Nothing shown yet and rows (or the opening view that picks them) still coming.
+  const waitingForRows = (data.loading || !views.ready) && data.rows.length === 0;
   useEffect(() => {
     if (emptyShown) completeSchemasAfterPaint(runtime);
   }, [emptyShown, runtime]);
@@ -312,7 +314,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
             grid={grid}
             rows={shown.rows}
             serverSide={serverSide}
-            loading={(data.loading || !views.ready) && data.rows.length === 0}
+            loading={waitingForRows}
             noRowsText={noRowsText}
             expanded={expanded}
             onToggleExpanded={toggleExpanded}
@@ -335,6 +337,7 @@ export function GridPage({ grid, route, preview = false }: { grid: GridSchema; r
           total={totalRows}
           sizes={serverSide ? { ...sizes, options: sizes.options.filter((s) => s <= takeLimit) } : sizes}
           onChange={(index, size) => setPage({ index, size })}
+          busy={waitingForRows}
         />
       )}
     </section>

@@ -15,6 +15,7 @@ export function Pager({
   sizes,
   onChange,
   compact,
+  busy,
 }: {
   index: number;
   size: number;
@@ -23,6 +24,11 @@ export function Pager({
   onChange(index: number, size: number): void;
   /** Under a detail grid: a smaller bar. */
   compact?: boolean;
+  /**
+   * The rows are still coming and none are shown: the range says so instead of "0 to 0 of 0",
+   * which a clerk would read as an empty list.
+   */
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const sizeId = useId();
@@ -37,8 +43,8 @@ export function Pager({
           <Options items={sizes.options} />
         </select>
       </span>
-      <span className="pager__range" data-testid="pager-range" aria-live="polite">
-        {t('Grid.rangeOf', { first, last, total })}
+      <span className="pager__range" data-testid="pager-range" aria-live="polite" aria-busy={busy || undefined}>
+        {busy ? t('Common.loading') : t('Grid.rangeOf', { first, last, total })}
       </span>
       <button type="button" className="btn btn--small" disabled={index === 0} onClick={() => onChange(0, size)} aria-label={t('Grid.firstPage')} title={t('Grid.firstPage')}>
         «

@@ -1,12 +1,12 @@
 /**
- * The screen walk: signs in as Demo's admin (da-DK), Demo's picker (en-GB) and North's admin
- * (nb-NO) against a running server, opens every page the user's menu links to and every grid
- * route, and lists what a clerk should never meet: English text on a Danish or Norwegian screen
+ * The screen walk: signs in as Demo's admin (da-DK), Demo's picker (en-GB), North's admin (nb-NO)
+ * and the warehouse clerk (the picker in da-DK) against a running server, opens every page the
+ * user's menu links to and every grid route, and lists what a clerk should never meet: English text on a Danish or Norwegian screen
  * (a text equal to an English catalogue text that the language translates), "undefined", "NaN",
  * an unfilled {{placeholder}}, a translation key, console errors, failed requests and a page wider
  * than the window. Screenshots go to WALK_SHOTS (default /tmp/walk-screens).
  *
- *   WALK_URL=http://127.0.0.1:19710 node --import tsx scripts/walk-screens.ts [admin|picker|north]
+ *   WALK_URL=http://127.0.0.1:19710 node --import tsx scripts/walk-screens.ts [admin|picker|north|clerk]
  *
  * The users' languages are set through the API before the walk and left so (use a throw-away server).
  */
@@ -23,6 +23,8 @@ const WHO = {
   admin: { businessUnit: 'Demo', userName: 'admin', password: 'Admin1234', language: 'da-DK' },
   picker: { businessUnit: 'Demo', userName: 'picker', password: 'Picker1234', language: 'en-GB' },
   north: { businessUnit: 'North', userName: 'admin', password: 'Admin1234', language: 'nb-NO' },
+  // The warehouse clerk in their own language: the picker's role, Danish.
+  clerk: { businessUnit: 'Demo', userName: 'picker', password: 'Picker1234', language: 'da-DK' },
 } as const;
 type Who = keyof typeof WHO;
 

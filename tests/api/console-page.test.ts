@@ -60,6 +60,8 @@ describe("the console's page", () => {
       // The fields the Stocks grid reads, as its own rows call asks them (a list route).
       rows: { method: 'GET', path: '/api/Stock/description', query: { fields: listFieldsParam(gridListFields(stocksGrid as unknown as GridSchema)!) } },
       viewOwner: 'Stock',
+      // What the page needs, so that a console whose caller may not read it asks for none of its rows.
+      permission: 'data/navigation',
     });
     // The settings are in the page: no preload of env.json; the page is otherwise as built.
     expect(stocks.html).not.toContain('rel="preload" href="/env.json"');

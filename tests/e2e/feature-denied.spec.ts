@@ -22,3 +22,25 @@ test('a page whose feature is off names the feature in words, in Norwegian', asy
     await api.put('/api/User/changeDefaultLanguage', { language: own });
   }
 });
+
+/**
+ * A page the user may not read, opened by its address (the picker on /users): the console knows
+ * from the permissions it kept with the session at the last load that the page is refused, so it
+ * asks for none of its rows early and nothing is refused with 403 in the network log. The page
+ * says it is refused as before, and the server still refuses the list itself.
+ */
+test('a page the user may not read, opened by its address, asks for no rows the server would refuse', async ({ page, request }) => {
+  await signIn(page, 'picker');
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto('/users');
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
+  expect(refused).toEqual([]);
+  const res = await request.get('/api/UserManagement/description', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('cockpit.session.' + localStorage.getItem('cockpit.session.current')))}` },
+  });
+  expect(res.status()).toBe(403);
+});

@@ -60,7 +60,8 @@ test.describe('screen studio', () => {
       // The preview is the real grid on the unit's rows, with the draft applied.
       const preview = page.getByTestId('studio-preview');
       await expect(preview.locator('[data-grid="Stock"]').getByRole('columnheader', { name: 'Material ID', exact: true })).toBeVisible({ timeout: 30_000 });
-      await expect(preview.getByLabel('Base uo m')).toBeVisible();
+      // The new filter's first label is the words the Stocks screen shows for the field, in each language.
+      await expect(preview.getByLabel('Unit', { exact: true })).toBeVisible();
       await expect(preview.locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible();
 
       await page.getByTestId('studio-comment').fill('Material ID column and a unit filter');
@@ -81,7 +82,7 @@ test.describe('screen studio', () => {
       await picker.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
       await picker.getByRole('link', { name: 'Beholdninger', exact: true }).first().click();
       await expect(header(picker, 'Materiale-ID')).toBeVisible({ timeout: 30_000 });
-      await expect(picker.getByLabel('Base uo m')).toBeVisible();
+      await expect(picker.getByLabel('Enhed', { exact: true })).toBeVisible();
 
       // North sees the shipped screen.
       const north = await sessionOf(browser, 'northAdmin', '/stocks-page');
@@ -133,7 +134,8 @@ test.describe('screen studio', () => {
       await page.getByTestId('studio-add-filter-operator').selectOption('contain');
       await page.getByTestId('studio-add-filter').click();
       const preview = page.getByTestId('studio-preview').locator('[data-grid="ItemNames"]');
-      await expect(preview.getByRole('columnheader', { name: 'Item no', exact: true })).toBeVisible({ timeout: 30_000 });
+      // Labelled with the words the Materials screen shows for the field ("Item no."), not its name in words.
+      await expect(preview.getByRole('columnheader', { name: 'Item no.', exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(preview.getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
 
       // The JSON tab: a field the list does not publish is marked at its line; undo clears it.

@@ -64,6 +64,23 @@ export async function loadAssignees(api: TestApi): Promise<Assignees> {
   };
 }
 
+/** Open operations are those of open tasks (processId): no list of its own to read. */
+function openOperationsOf(tasks: Row[]): Row[] {
+  return [...new Set(tasks.map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map((id) => ({ id }));
+}
+
+/**
+ * The pools a started job changes (it leaves Initial, its tasks go InProgress) read again, the
+ * others kept: after each start the floor wants the new tasks at once, while the other lists are
+ * read on the storm's usual round (a tenth of the reads a whole refresh makes after every start).
+ */
+export async function loadStartedJobPools(api: TestApi, pools: Pools): Promise<Pools> {
+  const names = ['initialJobs', 'startedJobs', 'inProgressTasks', 'preparedTasks'] as const;
+  const lists = await Promise.all(names.map((name) => page(api, POOL_LISTS[name][0], (POOL_LISTS[name] as [string, number?])[1])));
+  const next: Pools = { ...pools, ...Object.fromEntries(names.map((name, i) => [name, lists[i]])) };
+  return { ...next, openOperations: openOperationsOf([...next.preparedTasks, ...next.inProgressTasks]) };
+}
+
 export async function loadPools(api: TestApi, r: Random, assignees: Assignees): Promise<Pools> {
   // Stocks from a random place in the list, so that the users do not all act on the first rows.
   const stockSkip = r.int(0, 300);
@@ -72,10 +89,7 @@ export async function loadPools(api: TestApi, r: Random, assignees: Assignees): 
     ...Object.entries(POOL_LISTS).map(async ([name, [path, take]]: [string, [string, number?]]) => [name, await page(api, path, take)] as const),
   ]);
   const { ingoing, suppliers, ...pools } = Object.fromEntries(lists) as Record<keyof typeof POOL_LISTS, Row[]>;
-  // Open operations are those of open tasks (processId): no list of its own to read.
-  const openOperations = [...new Set([...pools.preparedTasks, ...pools.inProgressTasks].map((t) => t.processId).filter((id): id is number => typeof id === 'number'))].map(
-    (id) => ({ id }),
-  );
+  const openOperations = openOperationsOf([...pools.preparedTasks, ...pools.inProgressTasks]);
   const ingoingLines = ingoing.flatMap((o) => ((o.lines as Row[]) ?? []).filter((l) => l.state === 'Initial' || l.state === 'InProgress'));
   return {
     ...pools,

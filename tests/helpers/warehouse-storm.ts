@@ -1,6 +1,6 @@
 import { createRandom, type Random } from '../../apps/server/src/work/random';
 import type { TestApi } from './api-client';
-import { loadAssignees, loadPools } from './warehouse-storm-pools';
+import { loadAssignees, loadPools, loadStartedJobPools } from './warehouse-storm-pools';
 import { any, call, PLANNER, type Action, type ActionResult } from './warehouse-storm-planner';
 
 /**
@@ -90,11 +90,21 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
   // reading wide lists costs as much as acting, and a stale id is a realistic refusal anyway.
   const refreshEvery = Math.max(10, o.users.length * 10);
   const assignees = await loadAssignees(o.users[0].api);
-  const shared = { pools: await loadPools(o.users[0].api, createRandom(o.seed), assignees), age: 0, loading: null as Promise<void> | null };
+  // A started job makes its tasks InProgress: only the job and task pools are read again then (startedJob).
+  const shared = { pools: await loadPools(o.users[0].api, createRandom(o.seed), assignees), age: 0, startedJob: false, loading: null as Promise<void> | null };
   const refresh = (api: TestApi, r: Random) => {
     shared.loading ??= loadPools(api, r, assignees).then((p) => {
       shared.pools = p;
       shared.age = 0;
+      shared.startedJob = false;
+      shared.loading = null;
+    });
+    return shared.loading;
+  };
+  const refreshJobs = (api: TestApi) => {
+    shared.startedJob = false;
+    shared.loading ??= loadStartedJobPools(api, shared.pools).then((p) => {
+      shared.pools = p;
       shared.loading = null;
     });
     return shared.loading;
@@ -105,9 +115,9 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
       let done = 0;
       let idle = 0;
       while (done < o.actionsPerUser && idle < o.actionsPerUser && result.actions < (o.totalActions ?? Infinity) && !o.stopped?.()) {
-        if (shared.age >= refreshEvery) {
+        if (shared.age >= refreshEvery || shared.startedJob) {
           try {
-            await refresh(user.api, r);
+            await (shared.age >= refreshEvery ? refresh(user.api, r) : refreshJobs(user.api));
           } catch (err) {
             if (o.stopped?.()) break;
             throw err;
@@ -138,7 +148,7 @@ export async function runStorm(o: StormOptions): Promise<StormResult> {
           if (a.status < 300 && a.action === 'startJob') {
             const id = (a.request as { jobId: number }).jobId;
             shared.pools.initialJobs = shared.pools.initialJobs.filter((j) => j.id !== id);
-            shared.age = refreshEvery;
+            shared.startedJob = true;
           }
         } else {
           // Nothing to do with what the pools hold: look again soon (bounded, so a user never spins).

@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../runtime/runtime';
-import { createSettingsStore } from '../settings/settings-store';
 import type { GridColumn, GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import { SchemaGrid } from './SchemaGrid';
 import { buildExportTable } from './export/export-table';
+import { GridProviders, gridProps, testGrid, testI18n, testRuntime } from './grid-render.testing';
 
 /**
  * The tasks' action log in a Danish console: the Tasks grid's own actionLog column (schemas/grids/tasks.json)
@@ -23,21 +18,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
 const tasksGrid = readJson('schemas/grids/tasks.json') as unknown as GridSchema;
 const logColumn = { ...tasksGrid.columns.find((c) => c.field === 'actionLog')!, hidden: false } as GridColumn;
-const grid = {
-  id: 'Task',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Task.description' },
-  columns: [{ field: 'id', label: 'Tasks.columns.id', type: 'number' }, logColumn],
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
-
-const i18n = i18next.createInstance();
-const runtime = {
-  settings: createSettingsStore(() => undefined),
-  plugins: { cellRenderer: () => undefined, renderer: () => undefined, get: () => undefined },
-  queryClient: new QueryClient(),
-} as unknown as CockpitRuntime;
+const grid = testGrid('Task', 'Task.description', { columns: [{ field: 'id', label: 'Tasks.columns.id', type: 'number' }, logColumn] });
+let i18n: I18n;
 
 // As the Tasks list answers them: the entries' JSON text.
 const rows: GridRow[] = [
@@ -47,7 +29,7 @@ const rows: GridRow[] = [
 ];
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  i18n = await testI18n({
     lng: 'da-DK',
     fallbackLng: false,
     resources: { 'da-DK': { translation: { Tasks: readJson('schemas/i18n/da-DK/Tasks.json') } } },
@@ -59,25 +41,9 @@ afterEach(cleanup);
 describe("the tasks' action log in da-DK", () => {
   it('shows each entry in Danish in the grid, and a line from before codes as it was written', async () => {
     const view = render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <RuntimeProvider runtime={runtime}>
-            <SchemaGrid
-              grid={grid}
-              rows={rows}
-              serverSide={false}
-              loading={false}
-              noRowsText="none"
-              expanded={new Set()}
-              onToggleExpanded={() => undefined}
-              onSelectionChanged={() => undefined}
-              onSortChanged={() => undefined}
-              onGridReady={() => undefined}
-              onFirstDataRendered={() => undefined}
-            />
-          </RuntimeProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <GridProviders runtime={testRuntime()} i18n={i18n}>
+        <SchemaGrid {...gridProps(grid, rows)} />
+      </GridProviders>,
     );
     const cell = (id: number) => view.container.querySelector(`.ag-row[row-id="${id}"] [col-id="actionLog"]`)?.textContent ?? '';
     await waitFor(() => expect(cell(1)).not.toBe(''));

@@ -1,15 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../runtime/runtime';
-import { createSettingsStore } from '../settings/settings-store';
-import type { GridSchema } from './schema-types';
 import type { GridRow } from '../grid-model/detail-rows';
 import { SchemaGrid } from './SchemaGrid';
+import { GridProviders, gridProps, testGrid, testI18n, testRuntime } from './grid-render.testing';
 
 /**
  * The real SchemaGrid (AG Grid in happy-dom) under a page that renders again for reasons of its
@@ -17,25 +12,14 @@ import { SchemaGrid } from './SchemaGrid';
  * grid's api, the pager): a render that changes nothing the grid shows leaves AG Grid's rows and
  * header cells as they were, instead of redrawing every row and rebuilding every column.
  */
-const grid = {
-  id: 'Material',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Material.list' },
+const grid = testGrid('Material', 'Material.list', {
   columns: [
     { field: 'name', label: 'Name', type: 'text' },
     { field: 'quantity', label: 'Quantity', type: 'number' },
   ],
   detail: { rowsField: 'units', rowId: 'uom', columns: [{ field: 'uom', label: 'Unit', type: 'text' }] },
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
-
-const i18n = i18next.createInstance();
-const runtime = {
-  settings: createSettingsStore(() => undefined),
-  plugins: { cellRenderer: () => undefined, renderer: () => undefined, get: () => undefined },
-  queryClient: new QueryClient(),
-} as unknown as CockpitRuntime;
+});
+let i18n: I18n;
 
 const rows: GridRow[] = [1, 2, 3].map((id) => ({ id, name: `m${id}`, quantity: id * 10, units: [] }));
 const expanded: ReadonlySet<string> = new Set();
@@ -49,17 +33,14 @@ function Page() {
   return (
     <div data-renders={count}>
       <SchemaGrid
-        grid={grid}
-        rows={rows}
-        serverSide={false}
-        loading={false}
-        noRowsText="none"
-        expanded={expanded}
-        onToggleExpanded={toggle}
-        onSelectionChanged={() => undefined}
-        onSortChanged={() => undefined}
-        onGridReady={() => undefined}
-        onFirstDataRendered={() => undefined}
+        {...gridProps(grid, rows, {
+          expanded,
+          onToggleExpanded: toggle,
+          onSelectionChanged: () => undefined,
+          onSortChanged: () => undefined,
+          onGridReady: () => undefined,
+          onFirstDataRendered: () => undefined,
+        })}
         grouping={{ fields: [], expanded: new Set(), onToggle: () => undefined }}
       />
     </div>
@@ -67,19 +48,15 @@ function Page() {
 }
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', resources: {} });
+  i18n = await testI18n();
 });
 
 describe('SchemaGrid under a page that renders again', () => {
   it('keeps the rows and header cells AG Grid made when nothing the grid shows changed', async () => {
     const view = render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <RuntimeProvider runtime={runtime}>
-            <Page />
-          </RuntimeProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <GridProviders runtime={testRuntime()} i18n={i18n}>
+        <Page />
+      </GridProviders>,
     );
     // The row's element that holds its data cells (AG Grid splits a row between the pinned and the centre part).
     const row = (id: number) => [...view.container.querySelectorAll(`[data-grid="Material"] .ag-row[row-id="${id}"]`)].find((e) => e.textContent?.includes(`m${id}`));

@@ -1,14 +1,9 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../runtime/runtime';
-import { createSettingsStore } from '../settings/settings-store';
-import type { GridSchema } from './schema-types';
 import { SchemaGrid } from './SchemaGrid';
 import * as columnDefs from './columns/column-defs';
+import { GridProviders, gridProps, testGrid, testI18n, testRuntime } from './grid-render.testing';
 
 /**
  * The whole catalogues arrive just after the first rows are painted (TEXTS_COMPLETED), and
@@ -21,26 +16,16 @@ vi.mock('./columns/column-defs', async (original) => {
 });
 
 const TEXTS_COMPLETED = 'textsCompleted';
-const grid = {
-  id: 'Material',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Material.list' },
+const grid = testGrid('Material', 'Material.list', {
   columns: [
     { field: 'name', label: 'Materials.name', type: 'text' },
     { field: 'active', label: 'Materials.active', type: 'boolean' },
   ],
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
-const runtime = {
-  settings: createSettingsStore(() => undefined),
-  plugins: { cellRenderer: () => undefined, renderer: () => undefined, get: () => undefined },
-  queryClient: new QueryClient(),
-} as unknown as CockpitRuntime;
-const i18n = i18next.createInstance();
+});
+let i18n: I18n;
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
+  i18n = await testI18n({
     lng: 'en-GB',
     resources: { 'en-GB': { translation: { Materials: { name: 'Name', active: 'Active' }, Common: { yes: 'Yes', no: 'No' } } } },
     react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_COMPLETED}` },
@@ -50,22 +35,9 @@ beforeAll(async () => {
 describe('SchemaGrid when the whole catalogues arrive', () => {
   it('keeps its columns when the texts it shows are the same, and rebuilds them when one changed', async () => {
     const view = render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <RuntimeProvider runtime={runtime}>
-            <SchemaGrid
-              grid={grid}
-              rows={[{ id: 1, name: 'm1', active: true }]}
-              serverSide={false}
-              loading={false}
-              noRowsText="none"
-              expanded={new Set()}
-              onToggleExpanded={() => undefined}
-              onSelectionChanged={() => undefined}
-            />
-          </RuntimeProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <GridProviders runtime={testRuntime()} i18n={i18n}>
+        <SchemaGrid {...gridProps(grid, [{ id: 1, name: 'm1', active: true }])} />
+      </GridProviders>,
     );
     const header = () => view.container.querySelector('.ag-header-cell[col-id="active"]')?.textContent;
     await waitFor(() => expect(header()).toContain('Active'));

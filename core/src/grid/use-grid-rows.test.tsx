@@ -1,12 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RuntimeProvider } from '../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../runtime/runtime';
 import { earlyRowsKey, gridRowsAnswer, gridRowsQueryKey, startEarlyRows } from '../grid-model/early-rows';
-import type { GridSchema } from './schema-types';
 import { listQuery, useGridRows, type GridRowsRequest } from './use-grid-rows';
+import { GridProviders, testGrid, testRuntime } from './grid-render.testing';
 
 /**
  * The rows a page load asked for before the grid page knew its opening view (the first-screen
@@ -14,14 +11,7 @@ import { listQuery, useGridRows, type GridRowsRequest } from './use-grid-rows';
  * them instead of empty and then given them a render later (each render of the grid page costs
  * tens of milliseconds before the first rows are painted).
  */
-const grid = {
-  id: 'Stock',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Stock.description' },
-  columns: [{ field: 'name', label: 'L', type: 'text' }],
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
+const grid = testGrid('Stock', 'Stock.description', { columns: [{ field: 'name', label: 'L', type: 'text' }] });
 
 function setup() {
   const calls: unknown[] = [];
@@ -32,13 +22,8 @@ function setup() {
       return [{ id: 99, name: 'asked again' }];
     }),
   };
-  const runtime = { api, schemas: { paths: { 'Stock.description': { method: 'GET', path: '/api/Stock/description' } } } } as unknown as CockpitRuntime;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
-    </QueryClientProvider>
-  );
+  const runtime = testRuntime({ api, schemas: { paths: { 'Stock.description': { method: 'GET', path: '/api/Stock/description' } } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <GridProviders runtime={runtime}>{children}</GridProviders>;
   return { api, runtime, wrapper, calls };
 }
 

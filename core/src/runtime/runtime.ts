@@ -18,6 +18,7 @@ import { createSessionStore, type SessionStore } from '../session/session-store'
 import { clearSessionCookies, getCookie } from '../session/cookies';
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
 import type { LoadedSchemas } from '../schema-store/loaded-schemas';
+import { hintForCaller } from '../schema-store/first-screen-hint';
 import type { EnvConfig } from './env';
 import { createLiveSession, type LiveSession } from './live-session';
 import { firstBundleCall, schemasServedByApi } from './load-console-schemas';
@@ -122,7 +123,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   const servedByApi = schemasServedByApi(options.env, window.location.href);
   const language = getCookie(document, 'defaultLanguage') ?? DEFAULT_LANGUAGE;
   // On a grid's address the server named the first screen's list call: its rows go out first.
-  const hint = signedIn ? hintForAddress(readBootPayload(), window.location) : undefined;
+  // Not for a page the caller's last-known permissions refuse: the server would answer 403.
+  const hint = signedIn ? hintForCaller(hintForAddress(readBootPayload(), window.location), { ...stored, permissions: session.knownPermissions() }) : undefined;
   const firstScreen: FirstScreen | undefined = hint && {
     hint,
     api: quietClient({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSchema } from '../schema';
-import { firstScreenHint } from './first-screen-hint';
+import { firstScreenHint, hintForCaller, type KnownCaller } from './first-screen-hint';
 import type { LoadedSchemas } from './loaded-schemas';
 
 function schemas(grid: Partial<GridSchema>, broken = false): LoadedSchemas {
@@ -60,5 +60,31 @@ describe('first-screen hint', () => {
     const listed = schemas({ columns: [{ field: 'quantity', label: 'q', type: 'number' }] as GridSchema['columns'] });
     listed.paths['Stock.description'] = { method: 'GET', path: '/api/Stock/description', list: 'Stock' };
     expect(firstScreenHint(listed, '/stocks-page')?.rows.query).toEqual({ fields: 'id,quantity' });
+  });
+});
+
+describe("the first-screen hint and the caller's last-known permissions", () => {
+  const guarded = schemas({ permission: 'header/settings/users', routes: [{ path: 'stocks-page', paging: 'client', feature: 'Stocks' }] } as Partial<GridSchema>);
+  const hint = firstScreenHint(guarded, '/stocks-page')!;
+  const picker: KnownCaller = { roles: [{ name: 'PickerRole' }], features: ['Stocks'], permissions: { header: { users: false }, grid: {}, data: {} } };
+
+  it("names what the page needs to be read: the grid's permission and the route's feature", () => {
+    expect(hint).toMatchObject({ permission: 'header/settings/users', feature: 'Stocks' });
+  });
+
+  it('is dropped for a caller whose last-known permissions or features refuse the page, so no early rows call is made', () => {
+    expect(hintForCaller(hint, picker)).toBeUndefined();
+    expect(hintForCaller(hint, { ...picker, features: [] })).toBeUndefined();
+    // A key the kept permissions do not name: only administrators hold it, as the route guard says.
+    expect(hintForCaller(hint, { ...picker, permissions: { header: {} } })).toBeUndefined();
+    expect(hintForCaller(hint, { ...picker, roles: [{ name: 'AdminRole' }], permissions: { header: {} } })).toBe(hint);
+  });
+
+  it('stands for a caller who may read the page, and where nothing was kept yet (the server still refuses)', () => {
+    expect(hintForCaller(hint, { ...picker, permissions: { header: { users: true } } })).toBe(hint);
+    expect(hintForCaller(hint, { ...picker, permissions: undefined })).toBe(hint);
+    const open = firstScreenHint(schemas({}), '/stocks-page');
+    expect(hintForCaller(open, { ...picker, features: [] })).toBe(open);
+    expect(hintForCaller(undefined, picker)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { HttpMethod } from '../api/path-table';
+import { hasPermission, type PermissionMap, type RoleInfo } from '../permissions/rules';
+import type { KnownPermissions } from '../session/token-storage';
 import { gridListFields, LIST_FIELDS_PARAM, listFieldsParam } from '../schema/list-fields';
 import { findGridRoute, type LoadedSchemas } from './loaded-schemas';
 
@@ -17,6 +19,9 @@ export interface FirstScreenHint {
   rows: { method: HttpMethod; path: string; query: Record<string, unknown> };
   /** Whose saved views the page opens with (the route's view name, else the grid's id). */
   viewOwner: string;
+  /** What the page needs to be read (the grid's permission, the route's feature), as the route guard asks them. */
+  permission?: string;
+  feature?: string;
 }
 
 /** What the server puts in the page: env.json's settings and, on a grid's address, the hint. */
@@ -53,5 +58,30 @@ export function firstScreenHint(schemas: LoadedSchemas, pathname: string): First
     gridId: grid.id,
     rows: { method: entry.method, path: entry.path, query: { ...(source.query ?? {}), ...(fields && { [LIST_FIELDS_PARAM]: listFieldsParam(fields) }) } },
     viewOwner: found.route.viewName ?? grid.id,
+    ...(grid.permission && { permission: grid.permission }),
+    ...(found.route.feature && { feature: found.route.feature }),
   };
+}
+
+/** What the console knows of the caller before its settings arrive: the token's roles and features, the permissions kept with the stored session. */
+export interface KnownCaller {
+  roles: readonly RoleInfo[];
+  features: readonly string[];
+  /** None on the first load of a session (nothing kept yet). */
+  permissions: KnownPermissions | undefined;
+}
+
+/**
+ * The hint when the caller may read its page as far as the console knows, else none: a page its
+ * last-known permissions (or its token's features) refuse, such as the picker's /users, gets no
+ * early rows call, which the server would answer with 403. The page then shows its refusal as
+ * always. Without kept permissions the hint stands: the server still refuses what it must, and a
+ * permission granted since the last load only makes the page ask for its rows itself, a little later.
+ */
+export function hintForCaller(hint: FirstScreenHint | undefined, caller: KnownCaller): FirstScreenHint | undefined {
+  if (!hint || !caller.permissions) return hint;
+  if (hint.feature && !caller.features.includes(hint.feature)) return undefined;
+  const known = caller.permissions;
+  const map: PermissionMap = { header: known.header ?? {}, grid: known.grid ?? {}, data: known.data ?? {} };
+  return !hint.permission || hasPermission(map, hint.permission, caller.roles) ? hint : undefined;
 }

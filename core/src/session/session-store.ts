@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { decodeClaims, featuresOf, isExpired, type SessionClaims } from './jwt';
-import { clearSession, loadSession, saveToken } from './token-storage';
+import { clearSession, loadKnownPermissions, loadSession, saveKnownPermissions, saveToken, type KnownPermissions } from './token-storage';
 
 export interface SessionState {
   token?: string;
@@ -48,6 +48,13 @@ export function createSessionStore(storage: Storage) {
       saveToken(storage, userName, answer.accessToken);
       store.setState({ ...fromToken(answer.accessToken, userName), picture: answer.picture, defaultLanguage: answer.defaultLanguage });
     },
+    /** Keeps the session's permissions as now known with the stored session, for the next page load. */
+    keepPermissions(permissions: KnownPermissions) {
+      const userName = store.getState().userName;
+      if (userName) saveKnownPermissions(storage, userName, permissions);
+    },
+    /** The permissions kept with the stored session at its last load, if any. */
+    knownPermissions: (): KnownPermissions | undefined => loadKnownPermissions(storage),
     setPicture(picture: string | null) {
       store.setState({ picture });
     },

@@ -35,6 +35,8 @@ export async function bootstrapSession(runtime: CockpitRuntime, validate?: Schem
   if (schemas.part || runtime.catalogueParts?.size) setTimeout(() => void completeSchemas(runtime).catch(() => undefined), schemas.part ? WHOLE_SCHEMAS_AT_THE_LATEST_MS : 0);
   const session = runtime.session.get();
   runtime.settings.apply({ answer, routes, settingsMenu, defaults: schemas.permissions, roles: session.roles });
+  // The next page load knows them before its settings arrive (first-screen-hint.ts, hintForCaller).
+  runtime.session.keepPermissions(runtime.settings.get().permissions);
   // Permissions and the path table are known: the grid page this load opens can start on its view.
   preloadOpeningView(runtime, window.location);
   runtime.session.setPicture(me.picture);

@@ -1,19 +1,14 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GridApi } from 'ag-grid-community';
-import { RuntimeProvider } from '../../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../../runtime/runtime';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import { REPLACE_THRESHOLD } from '../../live/apply-live-message';
-import { createSettingsStore } from '../../settings/settings-store';
-import type { GridSchema } from '../schema-types';
 import type { GridRow } from '../../grid-model/detail-rows';
 import { SchemaGrid } from '../SchemaGrid';
 import { useLiveGrid } from './use-live-grid';
+import { GridProviders, gridProps, testGrid, testI18n, testRuntime } from '../grid-render.testing';
 
 /**
  * The real SchemaGrid (AG Grid in happy-dom) under a page that keeps its expanded rows the way
@@ -21,19 +16,10 @@ import { useLiveGrid } from './use-live-grid';
  * (the detail grid under it) when the rows are replaced by a live batch of more than 1000 rows and
  * when they are loaded again.
  */
-const grid = {
-  id: 'Material',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Material.list' },
+const grid = testGrid('Material', 'Material.list', {
   columns: [{ field: 'name', label: 'Name', type: 'text' }],
-  detail: {
-    rowsField: 'units',
-    rowId: 'uom',
-    columns: [{ field: 'uom', label: 'Unit', type: 'text' }],
-  },
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
+  detail: { rowsField: 'units', rowId: 'uom', columns: [{ field: 'uom', label: 'Unit', type: 'text' }] },
+});
 
 const material = (id: number, unit = `U${id}`) => ({
   id,
@@ -49,18 +35,15 @@ const nodeCount = () => {
   gridApi?.forEachNode(() => n++);
   return n;
 };
-const i18n = i18next.createInstance();
-const runtime = {
-  settings: createSettingsStore(() => undefined),
-  plugins: { cellRenderer: () => undefined, get: () => undefined },
-  queryClient: new QueryClient(),
+let i18n: I18n;
+const runtime = testRuntime({
   live: {
     subscribe(_view: string, _type: string, handler: (m: LiveUpdateMessage<GridRow>) => void) {
       send = handler;
       return () => (send = undefined);
     },
   },
-} as unknown as CockpitRuntime;
+});
 
 function Page({ rows }: { rows: GridRow[] }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -80,31 +63,23 @@ function Page({ rows }: { rows: GridRow[] }) {
   const toggle = useCallback((id: string) => setExpanded((p) => new Set(p).add(id)), []);
   return (
     <SchemaGrid
-      grid={grid}
-      rows={live}
-      serverSide={false}
-      loading={false}
-      noRowsText="none"
-      expanded={expanded}
-      onToggleExpanded={toggle}
-      onSelectionChanged={() => undefined}
-      onGridReady={(a) => {
-        gridApi = a;
-        setApi(a);
-      }}
+      {...gridProps(grid, live, {
+        expanded,
+        onToggleExpanded: toggle,
+        onGridReady: (a) => {
+          gridApi = a;
+          setApi(a);
+        },
+      })}
     />
   );
 }
 
 function renderPage(rows: GridRow[]) {
   const tree = (r: GridRow[]) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={runtime.queryClient}>
-        <RuntimeProvider runtime={runtime}>
-          <Page rows={r} />
-        </RuntimeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <GridProviders runtime={runtime} i18n={i18n}>
+      <Page rows={r} />
+    </GridProviders>
   );
   const view = render(tree(rows));
   // The master grid's rows (pinned and centre parts joined), not those of the detail grid inside it.
@@ -123,7 +98,7 @@ function renderPage(rows: GridRow[]) {
 }
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', resources: {} });
+  i18n = await testI18n();
 });
 afterEach(() => {
   send = undefined;

@@ -2,26 +2,18 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GridApi } from 'ag-grid-community';
-import { RuntimeProvider } from '../../runtime/RuntimeContext';
-import type { CockpitRuntime } from '../../runtime/runtime';
 import type { LiveUpdateMessage } from '../../live/hub-contract';
 import type { GridSchema } from '../schema-types';
 import type { GridRow } from '../../grid-model/detail-rows';
 import { useLiveGrid, type LiveGridOptions } from './use-live-grid';
+import { GridProviders, testGrid, testRuntime } from '../grid-render.testing';
 
-const grid = {
-  id: 'Material',
-  rowId: 'id',
-  title: 'T',
-  dataSource: { api: 'Material.list' },
-  columns: [{ field: 'name', label: 'L', type: 'text' }],
-  routes: [{ path: 'p' }],
-} as unknown as GridSchema;
+const grid = testGrid('Material', 'Material.list', { columns: [{ field: 'name', label: 'L', type: 'text' }] });
 const rows = (n: number, from = 1): GridRow[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `r${from + i}` }));
 
 let handlers: Array<{ view: string; type: string; handler: (m: LiveUpdateMessage<GridRow>) => void }>;
 let unsubscribed: number;
-const runtime = {
+const runtime = testRuntime({
   live: {
     subscribe(view: string, type: string, handler: (m: LiveUpdateMessage<GridRow>) => void) {
       const entry = { view, type, handler };
@@ -32,8 +24,8 @@ const runtime = {
       };
     },
   },
-} as unknown as CockpitRuntime;
-const wrapper = ({ children }: { children: ReactNode }) => <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>;
+});
+const wrapper = ({ children }: { children: ReactNode }) => <GridProviders runtime={runtime}>{children}</GridProviders>;
 
 function fakeApi() {
   return { applyTransactionAsync: vi.fn(), isDestroyed: () => false } as unknown as GridApi & { applyTransactionAsync: ReturnType<typeof vi.fn> };

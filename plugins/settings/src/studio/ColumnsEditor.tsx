@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabels } from './use-field-labels';
+import { useFieldLabels, useFieldWordsIn } from './use-field-labels';
 import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, reorderKey, stableKeys, type Problem } from './StudioRowParts';
 import { COLUMN_TYPES, addColumn, itemsAt, move, pointerOf, problemsAt, setLabel, withItems, type Draft, type ListContract, type StudioColumn } from './studio-draft';
@@ -34,6 +34,7 @@ export function ColumnsEditor({
   const free = list ? Object.keys(list.fields).filter((f) => !columns.some((c) => c.field === f)) : [];
   const shown = useTextsInEveryLanguage();
   const label = useFieldLabels(draft);
+  const wordsIn = useFieldWordsIn(draft, shown);
   const keys = stableKeys(columns.map((c) => c.field));
 
   const set = (next: StudioColumn[]) => onChange({ ...draft, grid: withItems(draft.grid, place, next) });
@@ -41,7 +42,7 @@ export function ColumnsEditor({
   const reorder = (from: number, to: number) => set(move(columns, from, to));
   const add = () => {
     if (!list) return;
-    if (place === 'columns') onChange(addColumn(draft, adding, list));
+    if (place === 'columns') onChange(addColumn(draft, adding, list, wordsIn));
     setAdding('');
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabels } from './use-field-labels';
+import { useFieldLabels, useFieldWordsIn } from './use-field-labels';
 import { fieldOption } from './field-labels';
 import { LabelInputs, RowButtons, RowProblems, type Problem } from './StudioRowParts';
 import { addFilter, defaultOperator, problemsAt, setLabel, type Draft, type ListContract } from './studio-draft';
@@ -19,6 +19,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
   const filters = draft.grid.filters ?? [];
   const shown = useTextsInEveryLanguage();
   const label = useFieldLabels(draft);
+  const wordsIn = useFieldWordsIn(draft, shown);
   const chosen = operator && operators.includes(operator) ? operator : field ? defaultOperator(list.fields[field]?.type ?? 'text') : '';
 
   return (
@@ -50,7 +51,7 @@ export function FiltersEditor({ draft, list, problems, onChange }: { draft: Draf
           className="btn btn--small"
           disabled={!field || !chosen}
           onClick={() => {
-            onChange(addFilter(draft, field, chosen, list));
+            onChange(addFilter(draft, field, chosen, list, wordsIn));
             setField('');
           }}
           data-testid="studio-add-filter"

@@ -8,7 +8,9 @@ interface GridLike {
 
 /**
  * The words a person knows a list's field by: the label a screen on the same list already shows
- * for it (translated), else the field's name in words. Fields are offered by these words, with
+ * for it (translated), else the catalogue's name of the field (Fields.<field>, as dialogs and
+ * error messages name it), else the field's name in words. `translate` answers the text of a key
+ * in one language, or undefined where that language has none. Fields are offered by these words, with
  * the technical name after them where the words are not just that name in words
  * ("Material ABC class (materialABC)"), so an integrator who knows the name finds it too.
  */
@@ -22,7 +24,7 @@ export function fieldLabeller(grids: readonly GridLike[], api: string | undefine
       if (text) labels.set(column.field, text);
     }
   }
-  return (field) => labels.get(field) ?? humanize(field);
+  return (field) => labels.get(field) ?? translate(`Fields.${field}`) ?? humanize(field);
 }
 
 /** An option's text: the words, then the field's name when the words are not just that name. */

@@ -132,13 +132,20 @@ export function named(draft: Draft, name: string, shown: (key: string, language:
   return next;
 }
 
+/**
+ * A field's first words in one language: the words a person of that language knows the field by
+ * (field-labels.ts). Without it, the field's name in words, which reads as English in every language.
+ */
+export type WordsIn = (field: string, language: string) => string;
+const nameInWords: WordsIn = (field) => humanize(field);
+
 /** A column of the list, with a first label in every language and the type the list gives. */
-export function addColumn(draft: Draft, field: string, list: ListContract): Draft {
+export function addColumn(draft: Draft, field: string, list: ListContract, wordsIn: WordsIn = nameInWords): Draft {
   const type = list.fields[field]?.type;
   const label = studioKey(draft.grid.id, 'columns', field);
   const column: StudioColumn = { field, label, type: (COLUMN_TYPES as readonly string[]).includes(type) ? type : 'text', width: 120 };
   const texts: Texts = { ...draft.texts };
-  for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: texts[lang]?.[label] ?? humanize(field) };
+  for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: texts[lang]?.[label] ?? wordsIn(field, lang) };
   return { ...draft, grid: { ...draft.grid, columns: [...draft.grid.columns, column] }, texts };
 }
 
@@ -148,7 +155,7 @@ export const defaultOperator = (type: string) => (type === 'text' ? 'contain' : 
 const FILTER_TYPES: Record<string, string> = { text: 'text', number: 'number', boolean: 'checkbox', date: 'date', datetime: 'date' };
 
 /** A page filter on a field of the list with one of the operators the field takes. */
-export function addFilter(draft: Draft, field: string, operator: string, list: ListContract): Draft {
+export function addFilter(draft: Draft, field: string, operator: string, list: ListContract, wordsIn: WordsIn = nameInWords): Draft {
   const f = list.fields[field];
   const filters = draft.grid.filters ?? [];
   const taken = new Set(filters.map((x) => x.name));
@@ -158,7 +165,7 @@ export function addFilter(draft: Draft, field: string, operator: string, list: L
   const filter: StudioFilter = { name, label, type: FILTER_TYPES[f?.type ?? 'text'] ?? 'text', dxPropName: field, dxSelector: operator };
   if (operator !== defaultOperator(f?.type ?? 'text') || name !== field) filter.queryName = operator === defaultOperator(f?.type ?? 'text') ? field : `${field}[${operator}]`;
   const texts: Texts = { ...draft.texts };
-  for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: humanize(field) };
+  for (const lang of LANGUAGES) texts[lang] = { ...texts[lang], [label]: wordsIn(field, lang) };
   return { ...draft, grid: { ...draft.grid, filters: [...filters, filter] }, texts };
 }
 

@@ -71,6 +71,10 @@ describe('a kept whole list refreshed by the rows a write changed', () => {
     expect(got.refreshed).toBe(1);
     expect(got.body.result.find((r) => r.id === row.id)?.quantity).toBe(row.quantity + 3);
     expect(got.body).toEqual(await computedAfresh(units.demo));
+    // Its bytes are the full computation's JSON to the byte (the kept rows' text joined with the changed row's).
+    const raw = await fetch(ts.baseUrl + STOCKS, { headers: { authorization: `Bearer ${admin.token}`, 'client-version': '2.83.55', 'accept-encoding': 'gzip' } });
+    const rows = await listRows(ts.database.db as Queryable, listViews.get('Stock'), { businessUnitId: units.demo, query: {} }, 100_000);
+    expect(await raw.text()).toBe(JSON.stringify({ result: rows }));
   });
 
   it('adds an inserted row in its place by id and drops a deleted one', async () => {

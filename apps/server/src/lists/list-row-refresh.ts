@@ -51,6 +51,8 @@ interface Base {
   id: string;
   /** The view's other tables (their change count must not have moved). */
   others: readonly string[];
+  /** The base table's business unit column, when the view's unit is one ($1 of the list's statement). */
+  unit?: string;
 }
 
 const bases = new WeakMap<ListView, Base | undefined>();
@@ -63,7 +65,8 @@ export function refreshableBaseOf(view: ListView): Base | undefined {
   const mentions = sourceTableMentions(view);
   const tables = sourceTablesOf(view);
   if (own && mentions && tables && !view.sourceTables && mentions.filter((t) => t === own.table).length === 1 && !sqlTextsOf(view).some((t) => ACROSS_ROWS.test(t))) {
-    base = { ...own, others: tables.filter((t) => t !== own.table) };
+    const unit = new RegExp(`^\\s*${own.alias}\\.([a-z_][a-z0-9_]*)\\s*$`, 'iu').exec(view.businessUnit)?.[1];
+    base = { ...own, others: tables.filter((t) => t !== own.table), unit };
   }
   bases.set(view, base);
   return base;
@@ -75,9 +78,10 @@ export function refreshableBaseOf(view: ListView): Base | undefined {
  * committed is below it, within 2^31 of it). A very old frozen row may come out as not visible
  * (read again, harmless); a row changed since the snapshot never comes out visible.
  */
-function visible(alias: string, snapshotParam: string): string {
-  const full = `cockpit_now.top - ((cockpit_now.top - ${alias}.xmin::text::bigint) & 4294967295)`;
-  return `coalesce(pg_visible_in_snapshot(nullif(greatest(${full}, -1), -1)::text::xid8, ${snapshotParam}::pg_snapshot), false)`;
+function visible(alias: string): string {
+  const top = '(select top from cockpit_now)';
+  const full = `${top} - ((${top} - ${alias}.xmin::text::bigint) & 4294967295)`;
+  return `coalesce(pg_visible_in_snapshot(nullif(greatest(${full}, -1), -1)::text::xid8, (select kept from cockpit_now)), false)`;
 }
 
 export interface WholeListRefresh {
@@ -114,13 +118,19 @@ export function wholeListRefresh(db: Queryable, view: ListView, req: ListRequest
       if (!ids.every((id) => typeof id === 'number')) return undefined;
       const n = parts.params.length;
       const [snapshotParam, idsParam, othersParam] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
-      const sql = `with cockpit_now as (select pg_current_snapshot() as snap, pg_snapshot_xmax(pg_current_snapshot())::text::bigint as top)
-select cockpit_now.snap::text as cockpit_snapshot, current_date::text as cockpit_date,
+      // The base table's rows changed since the snapshot (of the caller's unit when the unit is a
+      // column of it) are picked first, so the list's joins run for those rows only; the kept ids
+      // still unchanged are matched by a join (a hash), not one array search per row.
+      const unitOf = (alias: string) => (base.unit ? `${alias}.${base.unit} = $1 and ` : '');
+      const sql = `with cockpit_now as materialized (select pg_current_snapshot()::text as snap, pg_snapshot_xmax(pg_current_snapshot())::text::bigint as top, ${snapshotParam}::pg_snapshot as kept)
+select (select snap from cockpit_now) as cockpit_snapshot, current_date::text as cockpit_date,
   ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any(${othersParam}::text[]))
     + (select count(*) from cockpit_changes.table_changes where table_name = any(${othersParam}::text[])))::text as cockpit_others,
-  array(select cockpit_kept.${base.id} from ${base.table} cockpit_kept where cockpit_kept.${base.id} = any(${idsParam}) and ${visible('cockpit_kept', snapshotParam)}) as cockpit_unchanged,
+  array(select cockpit_kept.${base.id} from ${base.table} cockpit_kept join unnest(${idsParam}::bigint[]) cockpit_ids(id) on cockpit_kept.${base.id} = cockpit_ids.id
+    where ${visible('cockpit_kept')}) as cockpit_unchanged,
   cockpit_changed.*
-from cockpit_now left join lateral (select ${parts.select} from ${view.from} where ${parts.where} and not ${visible(base.alias, snapshotParam)}) cockpit_changed on true`;
+from (select 1) cockpit_one left join lateral (select ${parts.select} from ${view.from} where ${parts.where}
+  and ${base.alias}.${base.id} = any(array(select cockpit_new.${base.id} from ${base.table} cockpit_new where ${unitOf('cockpit_new')}not ${visible('cockpit_new')}))) cockpit_changed on true`;
       const { rows } = await db.query<RefreshRow>(sql, [...parts.params, snapshot, ids, base.others], PREPARED);
       const meta = rows[0];
       if (meta.cockpit_date !== since.date || meta.cockpit_others !== since.others) return undefined;

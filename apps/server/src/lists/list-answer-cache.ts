@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { sharedRead, sharedReadsByKey } from '../http/shared-read';
-import { sourceTablesOf, sqlTextsOf } from './list-source-tables';
+import { baseTableOf, sourceTablesOf, sqlTextsOf } from './list-source-tables';
 import type { ListView } from './list-view';
 
 /**
@@ -20,6 +20,12 @@ import type { ListView } from './list-view';
  * answer kept. A write committed between the label and the answer's queries makes the answer newer
  * than its label, never older: the next request sees a new count and computes afresh.
  *
+ * The tables label counts the view's base table (the table its rows are of, list-source-tables.ts)
+ * apart from the others: `tables <date> <base>/<others>`. When a kept answer's label differs only
+ * in the base table's count, the caller's `refresh` may patch the kept answer from the rows that
+ * changed (list-row-refresh.ts) instead of computing it afresh; it gets the date and the others'
+ * count the label was read with, and answers undefined when it cannot patch exactly.
+ *
  * When the source tables cannot be told (a function in the SQL, a name that is no tracked table),
  * the label is PostgreSQL's transaction snapshot (`pg_current_snapshot()`), which any commit
  * anywhere changes.
@@ -32,9 +38,22 @@ export interface ListAnswerCache {
    * The answer for `key`, kept or computed (`compute` runs after the label is read). `rowsOf`
    * counts an answer's rows: answers over `maxRowsPerAnswer` are not kept.
    */
-  answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T>;
-  /** Figures for tests and benchmarks. */
-  readonly stats: { hits: number; misses: number; uncacheable: number; /** Folds started. */ folds: number };
+  answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number, refresh?: RefreshKept<T>): Promise<T>;
+  /** Figures for tests and benchmarks (a refresh is counted as a miss too, then as a refresh when it patched). */
+  readonly stats: { hits: number; misses: number; uncacheable: number; /** Folds started. */ folds: number; /** Kept answers patched. */ refreshes: number };
+}
+
+/**
+ * The kept answer brought up to date when only its base table changed since, or undefined when
+ * that cannot be done exactly (then the answer is computed afresh). `since`: the label's date and
+ * the count of the view's other tables, which the refresh checks again under its own snapshot.
+ */
+export type RefreshKept<T> = (kept: T, since: { date: string; others: string }) => Promise<T | undefined>;
+
+/** A tables label's parts, or undefined for a snapshot label. */
+function tablesLabelParts(label: string): { date: string; base: string; others: string } | undefined {
+  const m = /^tables (\S+) (\d+)\/(\d+)$/u.exec(label);
+  return m ? { date: m[1], base: m[2], others: m[3] } : undefined;
 }
 
 interface Kept {
@@ -90,11 +109,30 @@ export function isVolatileView(view: ListView): boolean {
 /** With the milliseconds left until the database's date changes (the label is good until then at most). */
 const SNAPSHOT_LABEL = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as label,
   (extract(epoch from (current_date + 1)::timestamptz - clock_timestamp()) * 1000)::float8 as ms_left`;
-const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any($1::text[])) + c.n)::text as label, c.n::int as pending
-  from (select count(*) as n from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
+/** $1 the view's tables, $2 its base table (counted apart), '' when it has none. */
+const TABLES_LABEL = `select 'tables ' || current_date::text || ' ' || (b.base + c.base)::text || '/' || (b.others + c.others)::text as label, (c.base + c.others)::int as pending
+  from (select coalesce(sum(changes) filter (where table_name = $2::text), 0) as base, coalesce(sum(changes) filter (where table_name <> $2::text), 0) as others
+          from cockpit_changes.table_change_base where table_name = any($1::text[])) b,
+       (select count(*) filter (where table_name = $2::text) as base, count(*) filter (where table_name <> $2::text) as others
+          from cockpit_changes.table_changes where table_name = any($1::text[])) c`;
 /** TABLES_LABEL with the snapshot its counts were read under (pg_current_snapshot() is the statement's own). */
 const TABLES_LABEL_AND_SNAPSHOT = `select 'snapshot ' || pg_current_snapshot()::text || ' ' || current_date::text as snapshot, t.label, t.pending from (${TABLES_LABEL}) t`;
 const TRACKED_TABLES = `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_table_changes'`;
+
+/** A view's tables and its base table, one object per view (the key of the label's shared reads). */
+interface TableSet {
+  tables: readonly string[];
+  base: string;
+}
+const tableSets = new WeakMap<ListView, TableSet | undefined>();
+function tableSetOf(view: ListView): TableSet | undefined {
+  if (tableSets.has(view)) return tableSets.get(view);
+  const tables = sourceTablesOf(view);
+  const base = baseTableOf(view)?.table;
+  const set = tables === undefined || tables.length === 0 ? undefined : { tables, base: base && tables.includes(base) ? base : '' };
+  tableSets.set(view, set);
+  return set;
+}
 
 export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, options: ListAnswerCacheOptions = {}): ListAnswerCache {
   const maxEntries = options.maxEntries ?? 500;
@@ -104,7 +142,7 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
   const foldEveryMs = options.foldEveryMs ?? 60_000;
   let foldedAt = 0;
   const kept = new Map<string, Kept>();
-  const stats = { hits: 0, misses: 0, uncacheable: 0, folds: 0 };
+  const stats = { hits: 0, misses: 0, uncacheable: 0, folds: 0, refreshes: 0 };
   // The tables that carry the change trigger, read once: a view reading any other is labelled by the snapshot.
   let tracked: Promise<Set<string>> | undefined;
   const trackedTables = () =>
@@ -139,34 +177,34 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
     return label;
   };
   const tablesLabel = sharedReadsByKey(
-    async (tables: readonly string[]) => (await db.query<{ label: string; pending: number }>(TABLES_LABEL, [tables], { prepare: true })).rows[0],
+    async (set: TableSet) => (await db.query<{ label: string; pending: number }>(TABLES_LABEL, [set.tables, set.base], { prepare: true })).rows[0],
   );
 
   // snapshotFirst: the tables' label read last, with the snapshot it was read under, per table set.
-  const lastTablesLabel = new Map<readonly string[], { snapshot: string; label: string; pending: number }>();
-  const tablesLabelUnderSnapshot = async (tables: readonly string[]) => {
+  const lastTablesLabel = new Map<TableSet, { snapshot: string; label: string; pending: number }>();
+  const tablesLabelUnderSnapshot = async (set: TableSet) => {
     const snapshot = await snapshotLabel();
-    const last = lastTablesLabel.get(tables);
+    const last = lastTablesLabel.get(set);
     // The same snapshot: no transaction has committed since the counts were read, so they are the same.
     if (last && last.snapshot === snapshot) return last;
-    const { rows } = await db.query<{ snapshot: string; label: string; pending: number }>(TABLES_LABEL_AND_SNAPSHOT, [tables], { prepare: true });
-    lastTablesLabel.set(tables, rows[0]);
+    const { rows } = await db.query<{ snapshot: string; label: string; pending: number }>(TABLES_LABEL_AND_SNAPSHOT, [set.tables, set.base], { prepare: true });
+    lastTablesLabel.set(set, rows[0]);
     return rows[0];
   };
 
   const readLabel = async (view: ListView): Promise<string> => {
-    const tables = sourceTablesOf(view);
-    if (tables === undefined || tables.length === 0) return snapshotLabel();
+    const set = tableSetOf(view);
+    if (set === undefined) return snapshotLabel();
     const known = await trackedTables();
-    if (!tables.every((t) => known.has(t))) return snapshotLabel();
-    const { label, pending } = await (options.snapshotFirst ? tablesLabelUnderSnapshot(tables) : tablesLabel(tables));
+    if (!set.tables.every((t) => known.has(t))) return snapshotLabel();
+    const { label, pending } = await (options.snapshotFirst ? tablesLabelUnderSnapshot(set) : tablesLabel(set));
     if (pending >= foldAt || Date.now() - foldedAt >= foldEveryMs) fold();
     return label;
   };
 
   return {
     stats,
-    async answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T> {
+    async answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number, refresh?: RefreshKept<T>): Promise<T> {
       if (isVolatileView(view)) {
         stats.uncacheable++;
         return compute();
@@ -181,9 +219,26 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
         return hit.value as Promise<T>;
       }
       stats.misses++;
+      // Only the base table changed since the kept answer (the same date, the same count of the
+      // other tables): the refresh patches it from the rows that changed, or says it cannot.
+      const now = refresh && hit && Date.now() - hit.at < maxAgeMs ? tablesLabelParts(label) : undefined;
+      const then = now && tablesLabelParts(hit!.label);
+      const patchable = now && then && now.date === then.date && now.others === then.others && now.base !== then.base;
+      const patched = async () => {
+        let old: T;
+        try {
+          old = (await hit!.value) as T;
+        } catch {
+          return compute();
+        }
+        const fresh = await refresh!(old, { date: now!.date, others: now!.others });
+        if (fresh === undefined) return compute();
+        stats.refreshes++;
+        return fresh;
+      };
       // Concurrent requests for the same page share one computation (kept as a promise); a failure
       // is not kept, so the next request tries again and gets its own error.
-      const value = compute();
+      const value = patchable ? patched() : compute();
       kept.delete(key);
       kept.set(key, { label, at: Date.now(), value });
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);

@@ -20,6 +20,9 @@ interface Built {
   params: unknown[];
   order: string;
   reversedOrder: string;
+  /** The field the rows are ordered by (then by the view's id) and the direction. */
+  orderField: string;
+  direction: 'asc' | 'desc';
 }
 
 function one(value: string | string[] | undefined): string | undefined {
@@ -90,6 +93,8 @@ function build(view: ListView, req: ListRequest): Built {
   return {
     where: conditions.join(' and '),
     params,
+    orderField: orderBy,
+    direction: dirRaw,
     order: `${field.sql} ${dirRaw} ${nulls(dirRaw)}, ${view.id} ${dirRaw}`,
     reversedOrder: `${field.sql} ${flip(dirRaw)} ${nulls(flip(dirRaw))}, ${view.id} ${flip(dirRaw)}`,
   };
@@ -115,6 +120,17 @@ export async function listRows<T = Record<string, unknown>>(db: Queryable, view:
   const params = [...b.params, Math.max(0, Math.floor(limit))];
   const { rows } = await db.query<T>(`select ${selectList(view, fields)} from ${view.from} where ${b.where} order by ${b.order} limit $${params.length}`, params, PREPARED);
   return rows;
+}
+
+/**
+ * The parts of listRows' statement for a request: its select list (and the field names in that
+ * order), its conditions with their parameters, and its order. For the refresh of a kept whole
+ * list (list-row-refresh.ts), which must read rows exactly as listRows does.
+ */
+export function listRowsParts(view: ListView, req: ListRequest) {
+  const fields = fieldProjection(view, req.query);
+  const b = build(view, req);
+  return { select: selectList(view, fields), names: fields ?? Object.keys(view.fields), where: b.where, params: b.params, orderField: b.orderField, direction: b.direction };
 }
 
 /** List texts depend only on the view, the filters used and the order (values are parameters): kept prepared. */

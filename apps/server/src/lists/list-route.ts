@@ -6,7 +6,8 @@ import { isListViewName, listReadPermission, routePermission } from '../permissi
 import { limitsFor } from '../settings/limits';
 import { FIELDS_PARAM, fieldProjection } from './field-projection';
 import { keptAnswerPayload } from './kept-answer-bytes';
-import { createListAnswerCache, type ListAnswerCache } from './list-answer-cache';
+import { createListAnswerCache, type ListAnswerCache, type RefreshKept } from './list-answer-cache';
+import { wholeListRefresh } from './list-row-refresh';
 import { listPage, listRows, type RawQuery } from './list-query';
 import type { ListView } from './list-view';
 
@@ -54,8 +55,11 @@ export function registerListRoute(app: FastifyInstance, ctx: AppContext, route: 
     // Everything the answer depends on: the view, the caller's unit, the caller's limit and the query (its projection too).
     const key = `${view.name}\u0000${caller.businessUnitId}\u0000${paged ? `page ${limits.takeLimit}` : `rows ${limits.rowsLimit}`}\u0000${canonicalQuery(keyQuery)}`;
     const rowsOf = (answer: unknown[] | { data: unknown[] }) => (Array.isArray(answer) ? answer.length : answer.data.length);
+    // A whole list kept by rows: after a write to its base table only the changed rows are read (list-row-refresh.ts).
+    const byRows = paged ? undefined : wholeListRefresh(ctx.db, view, req, limits.rowsLimit);
+    const answer = byRows ? await cache.answer(view, key, byRows.compute, rowsOf, byRows.refresh as RefreshKept<unknown[]>) : await cache.answer(view, key, compute, rowsOf);
     // A kept answer is sent as bytes serialised and compressed once, not per request.
-    return keptAnswerPayload(request, reply, await cache.answer(view, key, compute, rowsOf));
+    return keptAnswerPayload(request, reply, answer);
   };
   // A host list's door is in LIST_READ; a plugin's list view names its own (readPermission).
   const door = !isListViewName(view.name) && view.readPermission !== undefined ? view.readPermission : listReadPermission(view.name);

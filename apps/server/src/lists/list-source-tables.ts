@@ -40,11 +40,15 @@ export function sqlTextsOf(view: ListView): string[] {
 }
 
 const derived = new WeakMap<ListView, readonly string[] | undefined>();
+const mentioned = new WeakMap<ListView, readonly string[] | undefined>();
 
-export function sourceTablesOf(view: ListView): readonly string[] | undefined {
-  if (view.sourceTables) return view.sourceTables;
-  if (derived.has(view)) return derived.get(view);
-  const names = new Set<string>();
+/**
+ * Every table name after `from` or `join` in the view's SQL, once per mention (a table read twice,
+ * say in a subquery of a field, is named twice), or undefined when the tables cannot be told.
+ */
+export function sourceTableMentions(view: ListView): readonly string[] | undefined {
+  if (mentioned.has(view)) return mentioned.get(view);
+  const names: string[] = [];
   let known = true;
   for (const text of sqlTextsOf(view)) {
     if (OWN_FUNCTION.test(text)) known = false;
@@ -54,13 +58,40 @@ export function sourceTablesOf(view: ListView): readonly string[] | undefined {
         if (!PURE_FUNCTIONS.has(lower)) known = false;
       } else if (qualified) {
         // `extract(day from s.fifo_date)`: a column, not a table; `public.stocks` is a table.
-        if (lower === 'public') names.add(qualified.replace(/[\s.]/gu, '').toLowerCase());
+        if (lower === 'public') names.push(qualified.replace(/[\s.]/gu, '').toLowerCase());
       } else {
-        names.add(lower);
+        names.push(lower);
       }
     }
   }
-  const tables = known ? [...names].sort() : undefined;
+  const tables = known ? names : undefined;
+  mentioned.set(view, tables);
+  return tables;
+}
+
+export function sourceTablesOf(view: ListView): readonly string[] | undefined {
+  if (view.sourceTables) return view.sourceTables;
+  if (derived.has(view)) return derived.get(view);
+  const names = sourceTableMentions(view);
+  const tables = names ? [...new Set(names)].sort() : undefined;
   derived.set(view, tables);
   return tables;
+}
+
+const SQL_WORDS = new Set(['left', 'right', 'inner', 'outer', 'full', 'cross', 'natural', 'join', 'where', 'on', 'using', 'lateral']);
+const bases = new WeakMap<ListView, { table: string; alias: string; id: string } | undefined>();
+
+/**
+ * The table whose rows are the view's rows: the first name of its source, with the alias the
+ * view's id is a column of (`stocks s` and `s.id`: stocks, s, id). Undefined when the source does
+ * not start so (a subquery, a function, an id that is an expression).
+ */
+export function baseTableOf(view: ListView): { table: string; alias: string; id: string } | undefined {
+  if (bases.has(view)) return bases.get(view);
+  const from = /^\s*([a-z_][a-z0-9_]*)\s+(?:as\s+)?([a-z_][a-z0-9_]*)(?=\s|$)/iu.exec(view.from);
+  const id = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/iu.exec(view.id);
+  const base =
+    from && id && !SQL_WORDS.has(from[2].toLowerCase()) && from[2].toLowerCase() === id[1].toLowerCase() ? { table: from[1].toLowerCase(), alias: from[2], id: id[2] } : undefined;
+  bases.set(view, base);
+  return base;
 }

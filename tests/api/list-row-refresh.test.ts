@@ -213,4 +213,30 @@ describe('a kept whole list refreshed by the rows a write changed', () => {
     expect(stats().hits - before.hits).toBe(1);
     expect(stats().refreshes - before.refreshes).toBe(0);
   });
+
+  // A snapshot lists only the top-level transactions running when it was taken, not their
+  // subtransactions: a row written under a savepoint of such a transaction must still be read again
+  // once that transaction commits (only on PostgreSQL, where another connection can hold one open).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('reads again a row written under a savepoint of a transaction still running when the answer was kept', async () => {
+    const first = (await admin.get<{ result: StockRow[] }>(STOCKS)).body.result;
+    const [written, nudged] = [first[9], first[10]];
+    await other!.query('begin');
+    try {
+      await other!.query('select pg_current_xact_id()');
+      await other!.query('savepoint cockpit_test');
+      await other!.query('update stocks set quantity = quantity + 7 where id = $1', [written.id]);
+      // A committed write beside it: the kept answer is refreshed under a snapshot that sees the
+      // first transaction running (and not its savepoint's transaction id).
+      await ts.database.db.query('update stocks set quantity = quantity + 1 where id = $1', [nudged.id]);
+      const during = await admin.get<{ result: StockRow[] }>(STOCKS);
+      expect(during.body.result.find((r) => r.id === written.id)?.quantity).toBe(written.quantity);
+      await other!.query('commit');
+    } catch (error) {
+      await other!.query('rollback');
+      throw error;
+    }
+    const got = (await admin.get<{ result: StockRow[] }>(STOCKS)).body;
+    expect(got.result.find((r) => r.id === written.id)?.quantity).toBe(written.quantity + 7);
+    expect(got).toEqual(await computedAfresh(units.demo));
+  });
 });

@@ -14,8 +14,8 @@ import type { ListView } from './list-view';
  * The rule, exact on PostgreSQL and PGlite alike (the same SQL):
  * - Every kept whole list remembers a snapshot S it was read under (taken before its rows'
  *   statement, so its rows are as of S or later).
- * - A row of the base table whose current version was made by a transaction visible in S (its
- *   `xmin`) has not changed since S. When none of the view's other tables has changed either (their
+ * - A row of the base table whose current version was made by a transaction that had ended
+ *   before S was taken (its `xmin` below S's xmin: see `visible`) has not changed since S. When none of the view's other tables has changed either (their
  *   change count, migration 110, the same as when the answer was kept) and the date is the same
  *   (days since the last count), such a row's values and whether it meets the list's conditions are
  *   what they were: the kept answer's copy of it, or its absence, stands.
@@ -73,15 +73,20 @@ export function refreshableBaseOf(view: ListView): Base | undefined {
 }
 
 /**
- * Whether a row version's `xmin` is visible in the snapshot $snapshot. `xmin` is the 32-bit
- * transaction id; its full 64-bit id is found from the current snapshot's xmax (every id that
- * committed is below it, within 2^31 of it). A very old frozen row may come out as not visible
- * (read again, harmless); a row changed since the snapshot never comes out visible.
+ * Whether a row version's `xmin` (the transaction that made it) had finished before the snapshot
+ * $snapshot was taken: it is below the snapshot's xmin, the oldest transaction still running then.
+ * Not `pg_visible_in_snapshot`: a snapshot lists only top-level transactions, so a row written under
+ * a savepoint (a subtransaction, whose id is not in the list) of a transaction still running at the
+ * snapshot would wrongly count as visible. Every id below the snapshot's xmin, a subtransaction's
+ * too (its parent's id is lower still), belongs to a transaction that had ended. A row written by a
+ * transaction running beside the snapshot is read again, which costs a little and is never wrong.
+ * `xmin` is 32 bits; its full 64-bit id is found from the current snapshot's xmax (every id that
+ * began is below it, within 2^31 of it).
  */
 function visible(alias: string): string {
   const top = '(select top from cockpit_now)';
   const full = `${top} - ((${top} - ${alias}.xmin::text::bigint) & 4294967295)`;
-  return `coalesce(pg_visible_in_snapshot(nullif(greatest(${full}, -1), -1)::text::xid8, (select kept from cockpit_now)), false)`;
+  return `(${full} < (select kept_xmin from cockpit_now))`;
 }
 
 export interface WholeListRefresh {
@@ -122,7 +127,7 @@ export function wholeListRefresh(db: Queryable, view: ListView, req: ListRequest
       // column of it) are picked first, so the list's joins run for those rows only; the kept ids
       // still unchanged are matched by a join (a hash), not one array search per row.
       const unitOf = (alias: string) => (base.unit ? `${alias}.${base.unit} = $1 and ` : '');
-      const sql = `with cockpit_now as materialized (select pg_current_snapshot()::text as snap, pg_snapshot_xmax(pg_current_snapshot())::text::bigint as top, ${snapshotParam}::pg_snapshot as kept)
+      const sql = `with cockpit_now as materialized (select pg_current_snapshot()::text as snap, pg_snapshot_xmax(pg_current_snapshot())::text::bigint as top, pg_snapshot_xmin(${snapshotParam}::pg_snapshot)::text::bigint as kept_xmin)
 select (select snap from cockpit_now) as cockpit_snapshot, current_date::text as cockpit_date,
   ((select coalesce(sum(changes), 0) from cockpit_changes.table_change_base where table_name = any(${othersParam}::text[]))
     + (select count(*) from cockpit_changes.table_changes where table_name = any(${othersParam}::text[])))::text as cockpit_others,

@@ -158,6 +158,19 @@ describe('cross-reference checks', () => {
     ]);
   });
 
+  it("a form's verdict is kept by its text: the same broken form is reported again, a mended one is not", async () => {
+    const files = schemaFixture();
+    files['dialogs/cancel-order.json'].form.properties.quantity = { type: 'integr', minimum: 1 };
+    const broken =
+      '[form-schema] dialogs/cancel-order.json#/form/properties/quantity/type: is not valid JSON Schema: must be one of array, boolean, integer, null, number, object, string or a list; got "integr"';
+    expect(await found(files)).toEqual([broken]);
+    expect(await found(files)).toEqual([broken]);
+    files['dialogs/cancel-order.json'].form.properties.quantity = { type: 'integer', minimum: 1 };
+    expect(await found(files)).toEqual([]);
+    files['dialogs/cancel-order.json'].form.properties.quantity = { type: 'integr', minimum: 1 };
+    expect(await found(files)).toEqual([broken]);
+  });
+
   it('menu: duplicate route names are errors, entries opening no page are warnings', async () => {
     const files = schemaFixture();
     files['menu.json'].items.push({ routeName: 'orders', path: 'tasks-page', displayName: 'Menu.orders', order: 2 });

@@ -8,6 +8,7 @@ import { ColumnsEditor } from './ColumnsEditor';
 import { FiltersEditor } from './FiltersEditor';
 import { HistoryPanel, type StudioVersion } from './HistoryPanel';
 import { MenuEditor } from './MenuEditor';
+import { oneCheckAtATime } from './one-check-at-a-time';
 import { ScreenChooser } from './ScreenChooser';
 import { StudioPreview } from './StudioPreview';
 import type { Problem } from './StudioRowParts';
@@ -104,23 +105,34 @@ function ScreenStudio({ gridId, list: newOn, scope }: { gridId: string; list?: s
     void load();
   }, [load]);
 
-  // Each change is checked by the server a moment after typing stops; a valid draft becomes the preview.
+  // Each change is checked by the server a moment after typing stops, one check at a time and only
+  // the newest draft's; a valid draft becomes the preview, an answer for a replaced draft is dropped.
+  const check = useMemo(oneCheckAtATime, []);
   useEffect(() => {
     if (!draft || !screen || (draft.grid === screen.grid && draft.menu === screen.menu)) return;
+    let current = true;
     const timer = setTimeout(() => {
       const texts = completeTexts(draft);
-      void runtime.api
-        .call(routes.Studio.check, { params: { gridId }, body: { scope, grid: draft.grid, texts, menu: draft.menu ?? null, list: newOn }, silent: true })
+      check(
+        () => current,
+        () => runtime.api.call(routes.Studio.check, { params: { gridId }, body: { scope, grid: draft.grid, texts, menu: draft.menu ?? null, list: newOn }, silent: true }),
+      )
         .then((answer) => {
+          if (!current || !answer) return;
           setProblems(answer.problems);
           // The labels are known before the preview draws its columns (a grid's headers are made once).
           if (!answer.problems.length) knowTexts(runtime, texts);
           if (!answer.problems.length) setPreview((p) => ({ draft: { ...draft, texts }, n: (p?.n ?? 0) + 1 }));
         })
-        .catch((error: Error) => setProblems([{ file: '', pointer: '', message: error.message }]));
+        .catch((error: Error) => {
+          if (current) setProblems([{ file: '', pointer: '', message: error.message }]);
+        });
     }, 400);
-    return () => clearTimeout(timer);
-  }, [draft, screen, runtime, gridId, scope, newOn]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [draft, screen, runtime, gridId, scope, newOn, check]);
 
   const after = async (version: number, removed = false) => {
     setSaved(t('ScreenStudio.saved', { version }));

@@ -148,7 +148,8 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
   // Why large answers are kept at all: a 10,000-row Stock list costs the PGlite server 2-3 s of its
   // only thread for every load (its SQL, 7 MB of JSON, brotli), and every other call of the page
   // waits behind it, so a reload (warm or not) was as slow as the first load. 25,000 rows are two
-  // such lists, ~40 MB of heap and bytes together: bounded, unlike 500 keys of megabytes each.
+  // such lists: ~18 MB of JSON, kept twice (each row's text and the answer's bytes) beside the row
+  // objects, some tens of megabytes in all (an estimate): bounded, unlike 500 keys of megabytes each.
   const largeRowsBudget = options.largeRowsBudget ?? 25_000;
   const foldAt = options.foldAt ?? 1000;
   const foldEveryMs = options.foldEveryMs ?? 60_000;

@@ -172,8 +172,8 @@ describe('kept list answers', () => {
     }
   });
 
-  it('does not keep an answer with more rows than its limit, and keeps a smaller one', async () => {
-    const cache = createListAnswerCache(ts.database.db, { maxRowsPerAnswer: 2 });
+  it('does not keep an answer with more rows than its limit when no large answers are kept, and keeps a smaller one', async () => {
+    const cache = createListAnswerCache(ts.database.db, { maxRowsPerAnswer: 2, largeRowsBudget: 0 });
     const view = { name: 'T', from: 'things t', id: 't.id', businessUnit: 't.b', fields: {}, defaultSort: { field: 'id', direction: 'asc' } } as unknown as ListView;
     let computed = 0;
     const rows = (n: number) => async () => (computed++, Array.from({ length: n }, (_, i) => i));

@@ -8,7 +8,7 @@
  * rows answer are waits on something else (a call, a chunk, a timer); busy ones name the work.
  *
  * BENCH_TIMELINE_LOADS=N loads per page and mode (default 2; the last is printed); BENCH_DATA=10k
- * on the Demo unit's stock topped up past 10,000 rows.
+ * on the Demo unit's stock topped up past 10,000 rows; BENCH_CALLERS=1 prints the two most frequent caller chains of each top function.
  */
 import os from 'node:os';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -115,6 +115,10 @@ function printLoad(title: string, load: Awaited<ReturnType<typeof timelineLoad>>
   for (const m of load.userMarks) console.log(`  mark ${String(Math.round(m.at)).padStart(5)}  ${m.name}`);
   const p = load.profile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  // Who called each function: the chain of callers (3 frames up) of the samples after the rows answer.
+  const parentOf = new Map<number, number>();
+  for (const n of p.nodes as { id: number; children?: number[] }[]) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const callers = new Map<string, Map<string, number>>();
   // Sample i is taken at startTime + sum(timeDeltas[0..i]); its self time runs to the next sample.
   let at = p.startTime;
   const from = Math.max(0, rowsEnd - 4 * sliceMs);
@@ -130,7 +134,14 @@ function printLoad(title: string, load: Awaited<ReturnType<typeof timelineLoad>>
     const m = slices.get(slice) ?? new Map<string, number>();
     m.set(name, (m.get(name) ?? 0) + dt);
     slices.set(slice, m);
-    if (t >= rowsEnd) total.set(name, (total.get(name) ?? 0) + dt);
+    if (t >= rowsEnd) {
+      total.set(name, (total.get(name) ?? 0) + dt);
+      const chain: string[] = [];
+      for (let id = parentOf.get(p.samples[i]); id !== undefined && chain.length < 3; id = parentOf.get(id)) chain.push(names.name(byId.get(id)!.callFrame));
+      const byChain = callers.get(name) ?? new Map<string, number>();
+      byChain.set(chain.join(' < '), (byChain.get(chain.join(' < ')) ?? 0) + dt);
+      callers.set(name, byChain);
+    }
   }
   const last = Math.floor((load.painted - from) / sliceMs);
   for (let s = 0; s <= last; s++) {
@@ -146,7 +157,12 @@ function printLoad(title: string, load: Awaited<ReturnType<typeof timelineLoad>>
   }
   const busyAfter = [...total.entries()].filter(([n]) => n !== '(idle)');
   console.log(`  after the rows answer: busy ${busyAfter.reduce((a, [, v]) => a + v, 0).toFixed(0)} ms of ${Math.round(load.painted - rowsEnd)} ms; top functions:`);
-  for (const [n, v] of busyAfter.sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${v.toFixed(1).padStart(6)} ms  ${n}`);
+  for (const [n, v] of busyAfter.sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`    ${v.toFixed(1).padStart(6)} ms  ${n}`);
+    if (!process.env.BENCH_CALLERS) continue;
+    const top = [...(callers.get(n) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
+    for (const [chain, ms] of top) console.log(`             ${ms.toFixed(1).padStart(6)} ms  < ${chain}`);
+  }
 }
 
 export async function run(): Promise<void> {

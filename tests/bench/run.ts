@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'first-screen-waterfall': () => import('./first-screen-waterfall'),
   'first-screen-profile': () => import('./first-screen-profile'),
   'first-rows-timeline': () => import('./first-rows-timeline'),
+  'first-screen-calls': () => import('./first-screen-calls'),
   'stock-paging': () => import('./stock-paging'),
   'warehouse-actions': () => import('./warehouse-actions'),
   'write-queue': () => import('./write-queue'),

@@ -26,6 +26,7 @@ import { screenChanged } from './screen-changed';
 import { SESSION_SETTINGS_CALLS, startBootCalls, type BootCalls } from './boot-calls';
 import { isExpired } from '../session/jwt';
 import { readBootPayload } from './boot-payload';
+import { prepareIntlWhenIdle } from '../format/prepare-intl';
 import { hintForAddress, quietClient, startFirstScreenRows, startFirstScreenView, type FirstScreen } from './first-screen';
 import { keepLookupParts, partAnswer, partsCaller, startFirstScreenParts } from './first-screen-parts';
 
@@ -136,6 +137,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<CockpitRun
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
   if (firstScreen) startFirstScreenRows(api, firstScreen);
+  // While the first screen's calls and code are on their way the main thread is idle: ICU's data
+  // for the grid's sort and cells is loaded then, not after the rows are in (prepare-intl.ts).
+  if (firstScreen) prepareIntlWhenIdle();
   // Then everything else the grid page needs before its rows, in one call (first-screen-parts.ts):
   // the boot calls, the texts, the opening view and the look-ups are taken from its parts.
   const parts = firstScreen && servedByApi ? startFirstScreenParts(firstScreen.api, firstScreen.hint.page, language) : undefined;

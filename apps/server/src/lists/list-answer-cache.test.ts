@@ -265,7 +265,7 @@ describe('kept list answers', () => {
     await aged.ask(v);
     expect(aged.computed()).toBe(2);
 
-    const small = setUp({ maxRowsPerAnswer: 1 });
+    const small = setUp({ maxRowsPerAnswer: 1, largeRowsBudget: 0 });
     await small.ask(v);
     await small.ask(v);
     expect(small.computed()).toBe(2);

@@ -36,7 +36,7 @@ import type { ListView } from './list-view';
 export interface ListAnswerCache {
   /**
    * The answer for `key`, kept or computed (`compute` runs after the label is read). `rowsOf`
-   * counts an answer's rows: answers over `maxRowsPerAnswer` are not kept.
+   * counts an answer's rows: answers over `maxRowsPerAnswer` are kept only within `largeRowsBudget`.
    */
   answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number, refresh?: RefreshKept<T>): Promise<T>;
   /** Figures for tests and benchmarks (a refresh is counted as a miss too, then as a refresh when it patched). */
@@ -60,6 +60,8 @@ interface Kept {
   label: string;
   at: number;
   value: Promise<unknown>;
+  /** The answer's rows once it is in, when they are over maxRowsPerAnswer (a large answer). */
+  largeRows?: number;
 }
 
 export interface ListAnswerCacheOptions {
@@ -67,8 +69,13 @@ export interface ListAnswerCacheOptions {
   maxEntries?: number;
   /** An answer older than this is computed again even without a commit (memory hygiene only). */
   maxAgeMs?: number;
-  /** Answers with more rows are not kept (a whole list beyond this holds megabytes per key). */
+  /** Answers with more rows are large: a whole list beyond this holds megabytes per key. */
   maxRowsPerAnswer?: number;
+  /**
+   * Large answers are kept while their rows together are at most this many, the least recently
+   * used dropped first; a larger answer alone is never kept. 0 keeps none.
+   */
+  largeRowsBudget?: number;
   /**
    * The change rows (every table's, heartbeats included) are folded into their base counts when a
    * view's tables have this many, and at least every `foldEveryMs` while lists are read.
@@ -138,6 +145,12 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
   const maxEntries = options.maxEntries ?? 500;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxRowsPerAnswer = options.maxRowsPerAnswer ?? 2000;
+  // Why large answers are kept at all: a 10,000-row Stock list costs the PGlite server 2-3 s of its
+  // only thread for every load (its SQL, 7 MB of JSON, brotli), and every other call of the page
+  // waits behind it, so a reload (warm or not) was as slow as the first load. 25,000 rows are two
+  // such lists: ~18 MB of JSON, kept twice (each row's text and the answer's bytes) beside the row
+  // objects, some tens of megabytes in all (an estimate): bounded, unlike 500 keys of megabytes each.
+  const largeRowsBudget = options.largeRowsBudget ?? 25_000;
   const foldAt = options.foldAt ?? 1000;
   const foldEveryMs = options.foldEveryMs ?? 60_000;
   let foldedAt = 0;
@@ -202,6 +215,22 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
     return label;
   };
 
+  /** A large answer stays kept only within largeRowsBudget, other large answers dropped least recently used first. */
+  const keepLarge = (key: string, value: Promise<unknown>, rows: number) => {
+    const entry = kept.get(key);
+    if (entry?.value !== value) return;
+    if (rows > largeRowsBudget) return void kept.delete(key);
+    entry.largeRows = rows;
+    let total = 0;
+    for (const e of kept.values()) total += e.largeRows ?? 0;
+    for (const [k, e] of kept) {
+      if (total <= largeRowsBudget) break;
+      if (k === key || e.largeRows === undefined) continue;
+      kept.delete(k);
+      total -= e.largeRows;
+    }
+  };
+
   return {
     stats,
     async answer<T>(view: ListView, key: string, compute: () => Promise<T>, rowsOf: (answer: T) => number, refresh?: RefreshKept<T>): Promise<T> {
@@ -245,7 +274,10 @@ export function createListAnswerCache(db: Queryable & Pick<Db, 'commitStamp'>, o
       const forget = () => {
         if (kept.get(key)?.value === value) kept.delete(key);
       };
-      value.then((answer) => rowsOf(answer) > maxRowsPerAnswer && forget(), forget);
+      value.then((answer) => {
+        const rows = rowsOf(answer);
+        if (rows > maxRowsPerAnswer) keepLarge(key, value, rows);
+      }, forget);
       return value;
     },
   };

@@ -196,9 +196,12 @@ function startPostgres(given: string | undefined): { url: string; stop(): void }
   const out = execFileSync(path.join(repoRoot, 'scripts/start-postgres.sh'), { encoding: 'utf8', env: { ...process.env, PGPORT: String(PG_PORT), PGROOT: PG_ROOT } });
   const url = /TEST_DATABASE_URL=['"]?([^'"\s]+)/.exec(out)?.[1];
   if (!url) throw new Error(`start-postgres.sh printed no URL: ${out}`);
+  // Every process of this cluster serves the bench alone: cpu-probe.ts counts them all, ended backends included.
+  process.env.BENCH_OWN_POSTGRES_CLUSTER = '1';
   return {
     url,
     stop() {
+      delete process.env.BENCH_OWN_POSTGRES_CLUSTER;
       const asRoot = process.getuid?.() === 0;
       const args = ['-D', `${PG_ROOT}/data`, '-m', 'fast', 'stop'];
       execFileSync(asRoot ? 'runuser' : `${bin}/pg_ctl`, asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args] : args, { stdio: 'ignore' });

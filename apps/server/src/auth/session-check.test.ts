@@ -58,12 +58,50 @@ describe('the session check', () => {
     lookups = 0;
     for (let i = 0; i < 5; i++) expect(await sessions.open(sid)).toMatchObject({ userId, businessUnitId: unit });
     expect(lookups).toBe(usingPostgres() ? 5 : 1);
-    // Any commit (here to a table the session does not read) makes it read again, once.
+    // A commit to a table the session does not read leaves it kept.
     await q("insert into business_units (name) values ('Unrelated unit')");
     lookups = 0;
     await sessions.open(sid);
     await sessions.open(sid);
+    expect(lookups).toBe(usingPostgres() ? 2 : 0);
+    // A commit to a table it reads (another session's row here) makes it read again, once.
+    await userWithSession();
+    lookups = 0;
+    await sessions.open(sid);
+    await sessions.open(sid);
     expect(lookups).toBe(usingPostgres() ? 2 : 1);
+  });
+
+  it.skipIf(usingPostgres())("keeps sessions across its own last-seen writes, and not across another's write in between", async () => {
+    const sessions = countedCheck();
+    const { sid } = await userWithSession();
+    const beat = await userWithSession();
+    await sessions.heartbeat(beat.sid); // the first is written at once
+    await sessions.open(sid);
+    await sessions.heartbeat(beat.sid); // kept in memory
+    await sessions.writeLastSeen();
+    lookups = 0;
+    await sessions.open(sid);
+    expect(lookups).toBe(0);
+    // The write's transaction is not the only one since the stamp the sessions were kept under:
+    // a session ended behind its back in between is seen.
+    await sessions.heartbeat(beat.sid);
+    await q('update user_sessions set ended_at = now() where id = $1', [sid]);
+    await sessions.writeLastSeen();
+    expect(await sessions.open(sid)).toBeUndefined();
+  });
+
+  it.skipIf(usingPostgres())('sees a session ended behind its back right after its own last-seen write', async () => {
+    const sessions = countedCheck();
+    const { sid } = await userWithSession();
+    const beat = await userWithSession();
+    await sessions.heartbeat(beat.sid);
+    await sessions.open(sid);
+    await sessions.heartbeat(beat.sid);
+    await sessions.writeLastSeen();
+    expect(await sessions.open(sid)).toBeDefined();
+    await q('update user_sessions set ended_at = now() where id = $1', [sid]);
+    expect(await sessions.open(sid)).toBeUndefined();
   });
 
   it('gives each caller its own copy of a kept session', async () => {

@@ -44,15 +44,24 @@ export interface SessionLastSeenOptions {
   now?: () => number;
   /** Where a failed write of kept heartbeats goes (the timer's write has no request to fail). */
   onError?: (error: unknown) => void;
+  /**
+   * Told of each write of last-seen times once it has committed, with its transaction's id: a
+   * transaction that set `last_seen_at` and nothing else (the session check keeps its sessions
+   * across it, session-check.ts).
+   */
+  onWritten?: (tx: string) => void;
 }
 
 /** Sessions remembered at most; past it, those not seen for `FORGET_AFTER_MS` are forgotten (written at once when they come back). */
 const REMEMBERED_SESSIONS = 20_000;
 const FORGET_AFTER_MS = 10 * 60_000;
 
-const WRITE_ONE = 'update user_sessions set last_seen_at = now() where id = $1';
-const WRITE_KEPT = `update user_sessions s set last_seen_at = greatest(s.last_seen_at, now() - make_interval(secs => v.age))
-  from unnest($1::uuid[], $2::float8[]) as v(id, age) where s.id = v.id`;
+// Each answers its own transaction's id (a statement in WITH that writes runs to its end, read or not).
+const WRITE_ONE = `with w as (update user_sessions set last_seen_at = now() where id = $1 returning 1)
+  select txid_current()::text as tx`;
+const WRITE_KEPT = `with w as (update user_sessions s set last_seen_at = greatest(s.last_seen_at, now() - make_interval(secs => v.age))
+  from unnest($1::uuid[], $2::float8[]) as v(id, age) where s.id = v.id returning 1)
+  select txid_current()::text as tx`;
 
 export function createSessionLastSeen(db: Queryable, options: SessionLastSeenOptions = {}): SessionLastSeen {
   const flushAfterMs = options.flushAfterMs ?? 30_000;
@@ -64,6 +73,11 @@ export function createSessionLastSeen(db: Queryable, options: SessionLastSeenOpt
   const kept = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<unknown> = Promise.resolve();
+
+  const committed = (result: { rows: Array<{ tx: string }> }) => {
+    const tx = result.rows[0]?.tx;
+    if (tx !== undefined) options.onWritten?.(tx);
+  };
 
   const forgetOld = (at: number) => {
     if (written.size < REMEMBERED_SESSIONS) return;
@@ -89,7 +103,7 @@ export function createSessionLastSeen(db: Queryable, options: SessionLastSeenOpt
     }
     kept.clear();
     // In order after any write still on its way; a failed one is lost, and the next heartbeats are kept and written again.
-    const write = writing.then(() => db.query(WRITE_KEPT, [ids, ages]));
+    const write = writing.then(() => db.query<{ tx: string }>(WRITE_KEPT, [ids, ages]).then(committed));
     writing = write.catch(() => undefined);
     await write;
   };
@@ -105,7 +119,7 @@ export function createSessionLastSeen(db: Queryable, options: SessionLastSeenOpt
         forgetOld(at);
         kept.delete(sessionId);
         written.set(sessionId, at);
-        await db.query(WRITE_ONE, [sessionId]);
+        committed(await db.query<{ tx: string }>(WRITE_ONE, [sessionId]));
         return;
       }
       kept.set(sessionId, at);

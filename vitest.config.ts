@@ -1,6 +1,8 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
+import { filesReplacingModules } from './tests/helpers/own-module-files';
 
 const timeoutScale = Math.max(1, Number(process.env.API_TIMEOUT_SCALE) || 1);
 // Unit and component files run one per core. Vitest's own default is one worker fewer than the
@@ -9,6 +11,7 @@ const cores = Math.max(1, os.availableParallelism());
 // A test that writes into the repository's own folders (lint probes beside the sources they test)
 // runs alone after the others: a file reading the same folders must never meet its files half-made.
 const WRITES_INTO_THE_TREE = ['tests/unit/lint-boundaries.test.ts'];
+const UNIT_ROOTS = ['core', 'packages', 'apps', 'cli', 'plugins', 'tests/unit'];
 const UNIT_FILES = [
   'core/src/**/*.test.ts',
   'packages/*/src/**/*.test.ts',
@@ -19,6 +22,8 @@ const UNIT_FILES = [
   'plugins/*/server/**/*.test.ts',
   'tests/unit/**/*.test.ts',
 ];
+// The unit files that mock modules, stub globals or register plugin services: modules of their own (unit-own-modules).
+const OWN_MODULES = filesReplacingModules(fileURLToPath(new URL('.', import.meta.url)), UNIT_ROOTS);
 
 // Projects: unit (node), unit-alone (node, after the others, one file at a time), dom (React in
 // happy-dom) and api (the real server on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set).
@@ -34,7 +39,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: UNIT_FILES,
-          exclude: [...configDefaults.exclude, ...WRITES_INTO_THE_TREE],
+          exclude: [...configDefaults.exclude, ...WRITES_INTO_THE_TREE, ...OWN_MODULES],
+          testTimeout: 30_000,
+          maxWorkers: cores,
+          // A worker imports each source once for all its files instead of once a file: the step
+          // spent most of its time importing and transforming the same modules again.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-own-modules',
+          environment: 'node',
+          include: OWN_MODULES,
           testTimeout: 30_000,
           maxWorkers: cores,
         },

@@ -8,7 +8,7 @@ import { openPostgres } from '../../apps/server/src/db/postgres';
 import type { Db } from '../../apps/server/src/db/types';
 import { defineServerPlugin, type DemoSeed, type ServerPlugin } from '../../apps/server/src/plugins/server-plugin';
 import { seedDemo } from '../../apps/server/src/seed/demo';
-import { PARSERS } from '../helpers/test-template';
+import { PARSERS, pgliteTemplateDump } from '../helpers/test-template';
 
 /**
  * A plugin's demo data: the host's seeding calls each listed plugin's beforeActivity, then each
@@ -24,9 +24,9 @@ afterAll(async () => {
 async function emptyDatabase(): Promise<Db> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = fromPglite(await PGlite.create({ parsers: PARSERS }));
+    // Migrated once for the run (the test template's own migration) and loaded here.
+    const db = fromPglite(await PGlite.create({ loadDataDir: await pgliteTemplateDump('migrated'), parsers: PARSERS }));
     cleanups.push(() => db.close());
-    await migrate(db);
     return db;
   }
   const name = `cockpit_seed_${randomBytes(5).toString('hex')}`;

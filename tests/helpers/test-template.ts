@@ -73,17 +73,22 @@ function templateContentHash(): string {
  * pins hash and hour: a mutation run builds the template from the unchanged source first and pins
  * it, so that no template is ever seeded by a mutant and none is rebuilt when the hour turns.
  */
-export function templateKey(scale: number): string {
+export function templateKey(scale: number | 'migrated'): string {
   const pinned = process.env.TEST_TEMPLATE_BASE?.split('_');
   const [hash, hour] = pinned?.length === 2 ? pinned : [templateContentHash(), new Date().toISOString().slice(0, 13).replace(/\D/g, '')];
-  return `${hash}_s${String(scale).replace('.', 'p')}_${hour}`;
+  return `${hash}_${scale === 'migrated' ? 'm' : `s${String(scale).replace('.', 'p')}`}_${hour}`;
 }
 
-async function buildPgliteDump(scale: number): Promise<Blob> {
-  const pgl = await PGlite.create({ parsers: PARSERS });
+/**
+ * A new PGlite database migrated, and seeded at `scale` unless it is 'migrated', dumped. A seeded
+ * one starts from the migrated template (the same data folder as migrating it here), so that a run
+ * runs `initdb` and the migrations once for both.
+ */
+async function buildPgliteDump(scale: number | 'migrated'): Promise<Blob> {
+  const pgl = scale === 'migrated' ? await PGlite.create({ parsers: PARSERS }) : await PGlite.create({ loadDataDir: await pgliteTemplateDump('migrated'), parsers: PARSERS });
   const db = fromPglite(pgl);
-  await migrate(db);
-  await seedDemo(db, { scale });
+  if (scale === 'migrated') await migrate(db);
+  else await seedDemo(db, { scale });
   // Written out as a database shut down cleanly: a new WAL segment is begun and the checkpoint
   // deletes the old ones, so that each test database loads the tables and a short WAL instead of
   // replaying the whole seeding at its start.
@@ -129,8 +134,12 @@ async function takeBuildLock(lock: string, file: string): Promise<boolean> {
   }
 }
 
-/** The seeded PGlite data folder (a tar), from memory, the disk cache, or built and cached now. */
-export function pgliteTemplateDump(scale: number): Promise<Blob> {
+/**
+ * The migrated and seeded PGlite data folder (a tar), from memory, the disk cache, or built and
+ * cached now. 'migrated': migrated and empty, for tests that seed it themselves (the same cluster
+ * and migrations; what the seeding then writes is the test's own).
+ */
+export function pgliteTemplateDump(scale: number | 'migrated'): Promise<Blob> {
   const key = templateKey(scale);
   let dump = dumps.get(key);
   if (!dump) {

@@ -34,6 +34,7 @@ type Figures = { screen: string; violations: number; serious: number; ids: strin
 const figures: Figures[] = [];
 
 async function audit(page: Page, screen: string) {
+  const started = Date.now();
   // Let the page settle (a grid's rows or its empty notice) before it is checked.
   await page
     .locator('[aria-busy="true"]')
@@ -41,6 +42,7 @@ async function audit(page: Page, screen: string) {
     .waitFor({ state: 'detached', timeout: 3_000 })
     .catch(() => undefined);
   await page.waitForTimeout(200);
+  const settled = Date.now();
   // axe.run in the page itself (legacy mode): the console has no frames, and the default mode
   // copies every frame's partial results into a blank page of their own to finish there.
   const result = await new AxeBuilder({ page })
@@ -50,6 +52,8 @@ async function audit(page: Page, screen: string) {
     // Violations only: collecting every passing node of a grid page costs seconds per screen.
     .options({ resultTypes: ['violations'] })
     .analyze();
+  // Where the time goes: settling, then axe itself.
+  console.log(`${screen}: settled in ${settled - started} ms, axe ${Date.now() - settled} ms`);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   figures.push({
     screen,

@@ -146,15 +146,26 @@ async function fillAll(scope: Locator, variant: Variant) {
     .catch(() => undefined);
 }
 
+/**
+ * Waits until the click closed the top modal (one fewer open), rather than a fixed pause, and
+ * tells how many are left; a close that does not happen within 5 s leaves the count as it is.
+ */
+async function oneFewer(modals: Locator, before: number): Promise<number> {
+  await expect(modals)
+    .toHaveCount(before - 1, { timeout: 5000 })
+    .catch(() => undefined);
+  return modals.count();
+}
+
 /** Closes whatever the submit opened above the dialog (an error, a warning, a choice), and tells whether the dialog is still open. */
 async function closeAnswers(page: Page, dialog: Locator): Promise<boolean> {
   const dialogId = await dialog.getAttribute('data-testid', { timeout: 1000 }).catch(() => null);
   const above = page.locator(dialogId ? `[role="dialog"]:not([data-testid="${dialogId}"])` : '[role="dialog"]');
-  for (let i = 0; i < 5 && (await above.count()); i++) {
+  for (let i = 0, open = await above.count(); i < 5 && open; i++) {
     const top = above.last();
     const cancel = top.locator('.modal__foot .btn:not(.btn--primary)');
     await ((await cancel.count()) ? cancel.first() : top.locator('.modal__foot button, .modal__head button').first()).click();
-    await page.waitForTimeout(150);
+    open = await oneFewer(above, open);
   }
   return dialog.isVisible();
 }
@@ -162,15 +173,38 @@ async function closeAnswers(page: Page, dialog: Locator): Promise<boolean> {
 /** Any modal still open (a late answer, a notice): its words are checked too, then it is closed. */
 async function dismissAll(page: Page, where: string) {
   const open = page.locator('[role="dialog"]');
-  for (let i = 0; i < 5 && (await open.count()); i++) {
+  for (let i = 0, count = await open.count(); i < 5 && count; i++) {
     const top = open.last();
     const id = (await top.getAttribute('data-testid')) ?? 'modal';
     await check(page, `${where}: ${id}`);
     console.log(`closing ${id} (${where}): ${(await top.innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
     const cancel = top.locator('.modal__foot .btn:not(.btn--primary)');
     await ((await cancel.count()) ? cancel.first() : top.locator('.modal__foot button').first()).click();
-    await page.waitForTimeout(150);
+    count = await oneFewer(open, count);
   }
+}
+
+/**
+ * Waits for the submit's answer, whichever comes first: the dialog's button enabled again (refused
+ * in the browser, or by the server with the reason shown), a modal above the dialog (success,
+ * multi-status, error, warning or a choice: all open before the dialog closes), or the dialog
+ * closed (went through). Each ends the wait at once; none is a timeout. No answer at all within
+ * 15 s (the button busy for good) is a problem of its own.
+ */
+async function answerOf(page: Page, dialog: Locator, where: string) {
+  const dialogId = await dialog.getAttribute('data-testid');
+  await page
+    .waitForFunction(
+      (id) => {
+        const own = document.querySelector<HTMLElement>(`[role="dialog"][data-testid="${id}"]`);
+        if (!own?.checkVisibility()) return 'closed';
+        if ([...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((d) => d !== own && d.checkVisibility())) return 'a modal above';
+        return own.querySelector<HTMLButtonElement>('.modal__foot .btn--primary')?.disabled === false && 'button enabled';
+      },
+      dialogId,
+      { timeout: 15_000 },
+    )
+    .catch(() => problems.push(`${where}: no answer within 15 s (the dialog stayed busy)`));
 }
 
 async function tourDialog(page: Page, language: string, dialogId: string, dialog: Locator) {
@@ -178,10 +212,7 @@ async function tourDialog(page: Page, language: string, dialogId: string, dialog
   for (const variant of VARIANTS) {
     await fillAll(dialog, variant);
     await dialog.locator('.modal__foot .btn--primary').click();
-    // The answer is in once the dialog has closed or its button is enabled again (not busy).
-    await expect(dialog.locator('.modal__foot .btn--primary:not([disabled])').or(page.getByTestId('success-modal')).or(page.getByTestId('multi-status-modal')).first())
-      .toBeVisible({ timeout: 5000 })
-      .catch(() => undefined);
+    await answerOf(page, dialog, `${language} ${dialogId} (${variant})`);
     await check(page, `${language} ${dialogId} (${variant})`);
     if (SHOTS && variant !== 'empty') await page.screenshot({ path: path.join(SHOTS, `${dialogId}.${language}.png`) });
     if (!(await closeAnswers(page, dialog))) return; // went through: nothing left to refuse
@@ -193,7 +224,9 @@ async function tourDialog(page: Page, language: string, dialogId: string, dialog
 /** Selects a rendered row the action accepts (its enabledWhen state), reading the rows from the grid's own list call. */
 async function selectRow(page: Page, grid: Grid, action: Action): Promise<Locator | false> {
   const rows = page.locator(`[data-grid="${grid.id}"] [role="row"][row-id]`);
+  // Its rows, or its notice that it has none (shown once the answer is in, not while it loads).
   await rows
+    .or(page.locator(`[data-grid="${grid.id}"] .grid-empty`))
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
@@ -216,10 +249,27 @@ async function selectRow(page: Page, grid: Grid, action: Action): Promise<Locato
   return box;
 }
 
+/**
+ * Whether the action opened the dialog: waits for the first modal the click shows (the dialog, or
+ * a warning or a choice in its place) rather than for the dialog alone until a timeout.
+ */
+async function opened(page: Page, dialog: Locator): Promise<boolean> {
+  const shown = await page
+    .locator('[role="dialog"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  return shown && dialog.isVisible();
+}
+
 /** A detail grid's action: the first detail row of the first master rows that opens the dialog. */
 async function openFromDetail(page: Page, grid: Grid, action: Action, dialog: Locator): Promise<boolean> {
   const expanders = page.locator(`[data-grid="${grid.id}"] .grid-expander`);
   await expanders
+    .or(page.locator(`[data-grid="${grid.id}"] .grid-empty`))
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
@@ -228,15 +278,16 @@ async function openFromDetail(page: Page, grid: Grid, action: Action, dialog: Lo
     await expanders.nth(i).click();
     const panel = page.locator('.detail-panel').first();
     const rows = panel.locator('[role="row"][row-id]');
-    if (
-      !(await rows
-        .first()
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(
-          () => true,
-          () => false,
-        ))
-    ) {
+    // The detail rows, or the panel's notice that the master has none.
+    const answered = await rows
+      .or(panel.locator('.grid-empty'))
+      .first()
+      .waitFor({ state: 'visible', timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!answered || !(await rows.count())) {
       await expanders.nth(i).click();
       continue;
     }
@@ -245,13 +296,7 @@ async function openFromDetail(page: Page, grid: Grid, action: Action, dialog: Lo
       const box = panel.locator(`[role="row"][row-id="${id}"]`).getByRole('checkbox').first();
       await box.check();
       await panel.locator(`button[data-action="${action.id}"]`).first().click();
-      if (
-        await dialog.waitFor({ state: 'visible', timeout: 1500 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        return true;
+      if (await opened(page, dialog)) return true;
       await check(page, `detail action ${action.id}`);
       await dismissAll(page, `detail action ${action.id}`);
       await box.uncheck();
@@ -267,18 +312,15 @@ async function runAction(page: Page, actionId: string): Promise<boolean> {
   const loose = bar.locator(`:scope > button[data-action="${actionId}"]`);
   if (await loose.count()) return loose.click().then(() => true);
   // In a group's menu: open the groups until the action shows.
-  const groups = bar.locator('.dropdown > button');
-  const item = page.locator(`[role="menuitem"][data-action="${actionId}"]`);
+  const groups = bar.locator('.dropdown');
   for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
+    const group = groups.nth(i).locator(':scope > button');
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    if (
-      await item.waitFor({ state: 'visible', timeout: 700 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return item.click().then(() => true);
+    // The menu renders with all its entries at once: once it shows, the action is in it or not.
+    const menu = groups.nth(i).locator('.dropdown__menu');
+    await menu.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+    const item = menu.locator(`[role="menuitem"][data-action="${actionId}"]`);
+    if (await item.isVisible()) return item.click().then(() => true);
     if ((await group.getAttribute('aria-expanded')) === 'true') await group.click();
   }
   return false;
@@ -322,12 +364,7 @@ async function tour(browser: Browser, language: string): Promise<{ skipped: stri
         }
         if (!(await runAction(page, action.id))) {
           skipped.push(`${dialogId}: ${action.id} is not offered to the admin on ${route}`);
-        } else if (
-          !(await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(
-            () => true,
-            () => false,
-          ))
-        ) {
+        } else if (!(await opened(page, dialog))) {
           await check(page, `${language} ${dialogId} (opening)`);
           await dismissAll(page, `${dialogId} (opening)`);
           skipped.push(`${dialogId}: did not open from ${route}`);
@@ -341,6 +378,7 @@ async function tour(browser: Browser, language: string): Promise<{ skipped: stri
     // Forms on pages: criteria pages and the company information.
     const pages = [...new Set([...Object.values(ELSEWHERE).map((e) => e.page), ...PAGE_FORMS])];
     for (const route of pages) {
+      const started = Date.now();
       await page.goto(route);
       const form = page.locator('main form, .page form').first();
       if (
@@ -358,9 +396,12 @@ async function tour(browser: Browser, language: string): Promise<{ skipped: stri
         if (!(await submit.isEnabled())) break;
         await submit.click();
         await check(page, `${language} ${route} (${variant})`);
-        await closeAnswers(page, page.locator('[role="dialog"]').first());
+        // A page form has no dialog of its own: every modal the submit opened is an answer, its
+        // words checked and closed (not a dialog looked for until a timeout).
+        await dismissAll(page, `${language} ${route} (${variant})`);
         if (!page.url().includes(route)) await page.goto(route);
       }
+      console.log(`${language} ${route}: ${Date.now() - started} ms`);
     }
   } finally {
     await page.context().close();

@@ -191,8 +191,7 @@ async function dismissAll(page: Page, where: string) {
  * closed (went through). Each ends the wait at once; none is a timeout. No answer at all within
  * 15 s (the button busy for good) is a problem of its own.
  */
-async function answerOf(page: Page, dialog: Locator, where: string) {
-  const dialogId = await dialog.getAttribute('data-testid');
+async function answerOf(page: Page, dialogTestId: string, where: string) {
   await page
     .waitForFunction(
       (id) => {
@@ -201,7 +200,7 @@ async function answerOf(page: Page, dialog: Locator, where: string) {
         if ([...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((d) => d !== own && d.checkVisibility())) return 'a modal above';
         return own.querySelector<HTMLButtonElement>('.modal__foot .btn--primary')?.disabled === false && 'button enabled';
       },
-      dialogId,
+      dialogTestId,
       { timeout: 15_000 },
     )
     .catch(() => problems.push(`${where}: no answer within 15 s (the dialog stayed busy)`));
@@ -209,10 +208,12 @@ async function answerOf(page: Page, dialog: Locator, where: string) {
 
 async function tourDialog(page: Page, language: string, dialogId: string, dialog: Locator) {
   await expect(dialog).toBeVisible();
+  // Read while the dialog is open: after a submit that goes through it may be gone at once.
+  const testId = (await dialog.getAttribute('data-testid')) ?? `dialog-${dialogId}`;
   for (const variant of VARIANTS) {
     await fillAll(dialog, variant);
     await dialog.locator('.modal__foot .btn--primary').click();
-    await answerOf(page, dialog, `${language} ${dialogId} (${variant})`);
+    await answerOf(page, testId, `${language} ${dialogId} (${variant})`);
     await check(page, `${language} ${dialogId} (${variant})`);
     if (SHOTS && variant !== 'empty') await page.screenshot({ path: path.join(SHOTS, `${dialogId}.${language}.png`) });
     if (!(await closeAnswers(page, dialog))) return; // went through: nothing left to refuse

@@ -7,6 +7,7 @@ import { migrate, migrationsDir } from '../db/migrate';
 import { fromPglite } from '../db/pglite';
 import type { Db } from '../db/types';
 import { createListAnswerCache } from './list-answer-cache';
+import { countedNamesCache } from './list-answer-cache.testing';
 import type { ListView } from './list-view';
 
 /**
@@ -40,16 +41,7 @@ afterAll(async () => {
 });
 
 /** A cache and a counted computation of the names in `things`. */
-function setUp(options: Parameters<typeof createListAnswerCache>[1] = {}) {
-  const cache = createListAnswerCache(db, options);
-  let computed = 0;
-  const compute = async () => {
-    computed++;
-    return (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name);
-  };
-  const ask = (v: ListView, key = 'k') => cache.answer(v, key, compute, (a) => a.length);
-  return { ask, computed: () => computed };
-}
+const setUp = (options: Parameters<typeof createListAnswerCache>[1] = {}) => countedNamesCache(db, options);
 
 describe('large kept list answers', () => {
   it('keep answers over maxRowsPerAnswer while their rows together fit largeRowsBudget, the least recently used dropped first', async () => {

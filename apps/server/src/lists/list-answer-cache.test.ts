@@ -8,6 +8,7 @@ import { fromPglite } from '../db/pglite';
 import type { Db, Queryable } from '../db/types';
 import { createListAnswerCache, isVolatileView } from './list-answer-cache';
 import { sourceTablesOf } from './list-source-tables';
+import { countedNamesCache } from './list-answer-cache.testing';
 import type { ListView } from './list-view';
 
 /**
@@ -45,16 +46,7 @@ afterAll(async () => {
 });
 
 /** A cache and a counted computation of the names in `things`. */
-function setUp(options: Parameters<typeof createListAnswerCache>[1] = {}) {
-  const cache = createListAnswerCache(db, options);
-  let computed = 0;
-  const compute = async () => {
-    computed++;
-    return (await db.query<{ name: string }>('select name from things order by id')).rows.map((r) => r.name);
-  };
-  const ask = (v: ListView, key = 'k') => cache.answer(v, key, compute, (a) => a.length);
-  return { cache, ask, computed: () => computed };
-}
+const setUp = (options: Parameters<typeof createListAnswerCache>[1] = {}) => countedNamesCache(db, options);
 
 describe('the tables a list view reads', () => {
   it('are the names after from and join, subqueries included, and not columns after extract(... from ...)', () => {

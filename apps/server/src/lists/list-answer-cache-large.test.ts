@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationsDir } from '../db/migrate';
 import { fromPglite } from '../db/pglite';
 import type { Db } from '../db/types';
-import { createListAnswerCache } from './list-answer-cache';
+import type { createListAnswerCache } from './list-answer-cache';
 import { countedNamesCache } from './list-answer-cache.testing';
 import type { ListView } from './list-view';
 

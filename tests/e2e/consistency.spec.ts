@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- issue 21's consistency tour: every check runs in two languages through the same helpers and screenshot folder; browser time is weighed per spec file (scripts/e2e-groups.mjs) */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiAs, signIn, users, type Who, pasteSalesLines } from './support';
 
 /**
@@ -11,25 +11,48 @@ import { apiAs, signIn, users, type Who, pasteSalesLines } from './support';
  * changed screen is photographed (test-results/consistency-screens/) in en-GB and da-DK.
  */
 
+/**
+ * One browser context for the file's tests, a new page in it for each. Every test starts on a clean
+ * browser (`cleanBrowser`: cookies and local storage emptied), so what the tests share is the
+ * browser's HTTP cache: the console's scripts are fetched and compiled once, not once per test as
+ * in a new context.
+ */
+const test = base.extend<object, { fileContext: BrowserContext }>({
+  fileContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, acceptDownloads } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, acceptDownloads });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ fileContext }, use) => {
+    const page = await fileContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
 const SHOTS = 'test-results/consistency-screens';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-async function setLanguage(request: APIRequestContext, who: Who, language: string) {
-  const api = await apiAs(request, who);
-  expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
-}
-
-/** Runs the body once in English and once in Danish (the user's default language), then back to the user's own language. */
+/**
+ * Runs the body once in English and once in Danish (the user's default language), then back to the
+ * user's own language. One API sign-in sets all three (each sign-in is a password check on the server).
+ */
 async function inBothLanguages(request: APIRequestContext, who: Who, body: (language: 'en-GB' | 'da-DK') => Promise<void>) {
-  const own = ((await (await apiAs(request, who)).get('/api/User/current')) as { defaultLanguage: string }).defaultLanguage;
+  const api = await apiAs(request, who);
+  const setLanguage = async (language: string) => expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
+  const own = ((await api.get('/api/User/current')) as { defaultLanguage: string }).defaultLanguage;
   expect(own).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
   try {
     for (const language of ['en-GB', 'da-DK'] as const) {
-      await setLanguage(request, who, language);
+      await setLanguage(language);
       await body(language);
     }
   } finally {
-    await setLanguage(request, who, own);
+    await setLanguage(own);
   }
 }
 
@@ -37,20 +60,31 @@ async function inBothLanguages(request: APIRequestContext, who: Who, body: (lang
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-/** Signs in as another user, keeping the browser's storage (the login page in English). */
-async function switchUser(page: Page, who: Who) {
-  await page.goto('/login');
-  await page.locator('.login__language select').selectOption('en-GB');
-  await signIn(page, who);
+/**
+ * Signs in as another user on `path`, keeping the browser's storage (the first user's filter-panel
+ * choices stay in it, as on a shared browser).
+ */
+async function switchUser(page: Page, who: Who, path: string) {
+  await signIn(page, who, path);
 }
 
-/** Signs in from a clean page (the login page speaks the last user's language otherwise). */
-async function freshSignIn(page: Page, who: Who) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('.login__language select').selectOption('en-GB');
-  await signIn(page, who);
+/**
+ * A browser that holds nothing: no user's session, language cookie or filter-panel choice. The
+ * console is left first (about:blank), so that it writes nothing more into the storage emptied.
+ */
+async function cleanBrowser(page: Page) {
+  await page.goto('about:blank');
+  await page.context().setStorageState({ cookies: [], origins: [] });
+}
+
+/**
+ * Signs in on a clean browser and opens `path`: the user's sign-in is written and `path` loaded
+ * once (support.ts signIn: only a user's first sign-in in the worker goes through the sign-in
+ * page, which then speaks the browser's language). Tests about signing in use the page themselves.
+ */
+async function freshSignIn(page: Page, who: Who, path = '/') {
+  await cleanBrowser(page);
+  await signIn(page, who, path);
 }
 
 test.describe('one number and date format, the user’s', () => {
@@ -59,8 +93,7 @@ test.describe('one number and date format, the user’s', () => {
     const materials = (await api.get('/api/Material/description')) as { itemNo: string; salesPrice: number | null }[];
     const priced = materials.find((m) => (m.salesPrice ?? 0) >= 1000) ?? materials.find((m) => m.salesPrice)!;
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/create-sales-order');
+      await freshSignIn(page, 'admin', '/create-sales-order');
       await page.getByTestId('sales-material-search').fill(priced.itemNo);
       await expect(page.getByRole('option').filter({ hasText: priced.itemNo }).first()).toBeVisible();
       await page.getByTestId('sales-material-search').press('Enter');
@@ -84,8 +117,7 @@ test.describe('one number and date format, the user’s', () => {
     expect((await api.put('/api/User/settings', record)).status()).toBe(200);
     try {
       await inBothLanguages(request, 'admin', async (language) => {
-        await freshSignIn(page, 'admin');
-        await page.goto('/material-transaction-config-page');
+        await freshSignIn(page, 'admin', '/material-transaction-config-page');
         const from = page.getByRole('textbox', { name: /Date from|Dato fra|Fra dato/ });
         await expect(from).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
         await from.fill('01/10/2026');
@@ -101,6 +133,7 @@ test.describe('one number and date format, the user’s', () => {
 
 test.describe('sign-in and dashboard', () => {
   test('a failed sign-in empties the password field', async ({ page }) => {
+    await cleanBrowser(page);
     await page.goto('/login');
     await page.getByLabel('Business unit').fill(users.admin.businessUnit);
     await page.getByLabel('User name').fill(users.admin.userName);
@@ -119,8 +152,7 @@ test.describe('sign-in and dashboard', () => {
     await expect(page.getByTestId('dashboard-welcome')).not.toContainText('Demo Warehouse');
 
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/dashboard');
+      await freshSignIn(page, 'admin', '/dashboard');
       const table = page.locator('.kpi__table').first();
       await expect(table).toBeVisible();
       const fits = await table.evaluate((el) => {
@@ -142,8 +174,7 @@ test.describe('what the caller may not do', () => {
     await admin.put('/api/CustomView/SaveForBusinessUnit', { owner: 'Material', customViewName: name, visibleColumnName: JSON.stringify({ master: ['itemNo', 'name'] }) });
     try {
       await inBothLanguages(request, 'picker', async (language) => {
-        await freshSignIn(page, 'picker');
-        await page.goto(`/materials-page?custom-view=${encodeURIComponent(name)}`);
+        await freshSignIn(page, 'picker', `/materials-page?custom-view=${encodeURIComponent(name)}`);
         await expect(page.getByTestId('current-view')).toHaveText(name, { timeout: 30_000 });
         await page.getByTestId('view-menu').click();
         const del = page.getByTestId('view-delete');
@@ -168,8 +199,7 @@ test.describe('item numbers on the sales page', () => {
     const materials = (await api.get('/api/Material/description')) as { itemNo: string }[];
     const [first, second, third] = materials.slice(-3);
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/create-sales-order');
+      await freshSignIn(page, 'admin', '/create-sales-order');
       const search = page.getByTestId('sales-material-search');
       // Unknown, Enter at once: said so, nothing added.
       await search.fill('E2E-NO-SUCH-ITEM');
@@ -209,8 +239,7 @@ test.describe('grid pages', () => {
 
   test('select all: the offer to select every row shows as soon as one row is ticked; the action still asks first', async ({ page, request }) => {
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/stocks-page');
+      await freshSignIn(page, 'admin', '/stocks-page');
       const first = page.locator('[data-grid="Stock"] [role="row"][row-index="0"]').getByRole('checkbox').first();
       await expect(first).toBeVisible({ timeout: 30_000 });
       const rows = await total(page);
@@ -240,8 +269,7 @@ test.describe('grid pages', () => {
   });
 
   test('server-paged: Search sends one request, the filtered one; Reset empties the grid until the next search', async ({ page }) => {
-    await freshSignIn(page, 'admin');
-    await page.goto('/materials-es-page');
+    await freshSignIn(page, 'admin', '/materials-es-page');
     await page.getByTestId('load-all').click();
     await page.getByRole('dialog').locator('.btn--primary').click();
     await expect(page.locator('[data-grid="Material"] [role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
@@ -265,8 +293,7 @@ test.describe('grid pages', () => {
   test('at 1280x720 the Outgoing orders filter panel collapses, and stays so for this user only', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/outgoing-orders-page');
+      await freshSignIn(page, 'admin', '/outgoing-orders-page');
       const grid = page.locator('[data-grid="OutgoingOrder"]');
       await expect(grid.locator('[role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
       const toggle = page.getByTestId('filter-toggle');
@@ -281,11 +308,9 @@ test.describe('grid pages', () => {
       await page.reload();
       await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'false');
       // Another user on the same browser has the panel open; the first finds theirs as they left it.
-      await switchUser(page, 'super');
-      await page.goto('/outgoing-orders-page');
+      await switchUser(page, 'super', '/outgoing-orders-page');
       await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'true');
-      await switchUser(page, 'admin');
-      await page.goto('/outgoing-orders-page');
+      await switchUser(page, 'admin', '/outgoing-orders-page');
       await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'false');
       await page.getByTestId('filter-toggle').click();
       await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'true');
@@ -309,8 +334,7 @@ test('print label: the dialog names the material and shows the label for the cho
   const printers = (await api.get('/api/Printer/materialPrintersWithDefinitions/list')) as { id: number; name: string }[];
   expect(printers.length).toBeGreaterThan(0);
   await inBothLanguages(request, 'admin', async (language) => {
-    await freshSignIn(page, 'admin');
-    await page.goto('/materials-page');
+    await freshSignIn(page, 'admin', '/materials-page');
     const row = page.locator('[data-grid="Material"] [role="row"][row-index="0"]');
     await expect(row.first()).toBeVisible({ timeout: 30_000 });
     const itemNo = (await row.locator('[col-id="itemNo"]').first().innerText()).trim();
@@ -334,8 +358,7 @@ test('print label: the dialog names the material and shows the label for the cho
 test.describe('dialogs and criteria', () => {
   test('Drafts from demand: suppliers are ticked in a list with "All", no Ctrl-click', async ({ page, request }) => {
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/newdraft-page');
+      await freshSignIn(page, 'admin', '/newdraft-page');
       const list = page.getByTestId('criteria-suppliers');
       const boxes = list.locator('.supplier-checklist__list input[type="checkbox"]');
       await expect(boxes.first()).toBeVisible({ timeout: 30_000 });
@@ -354,8 +377,7 @@ test.describe('dialogs and criteria', () => {
 
   test('Reassign: no unlabelled "Option 1", its help once, and a user or a role is asked for', async ({ page, request }) => {
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
-      await page.goto('/operations-page');
+      await freshSignIn(page, 'admin', '/operations-page');
       const row = page.locator('[data-grid="Operation"] [role="row"][row-index="0"]');
       await expect(row.first()).toBeVisible({ timeout: 30_000 });
       await row.getByRole('checkbox').first().check();
@@ -380,12 +402,13 @@ test.describe('dialogs and criteria', () => {
   test('report result grids at 1440 px: every header readable and the columns use the width', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await inBothLanguages(request, 'admin', async (language) => {
-      await freshSignIn(page, 'admin');
+      // Signed in onto the first report; the second is opened from there.
+      await freshSignIn(page, 'admin', '/material-summary-report-page');
       for (const [route, grid] of [
         ['material-summary-report-page', 'MaterialSummaryReport'],
         ['stock-value-report-page', 'StockValueReport'],
       ]) {
-        await page.goto(`/${route}`);
+        if (new URL(page.url()).pathname !== `/${route}`) await page.goto(`/${route}`);
         const g = page.locator(`[data-grid="${grid}"]`);
         await expect(g.locator('[role="row"][row-index="0"]').first()).toBeVisible({ timeout: 30_000 });
         const cut = await g

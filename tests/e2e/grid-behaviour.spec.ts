@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- one browser tour of issue 11's grid flows, which share their page helpers; browser time is weighed per spec file (scripts/e2e-groups.mjs), so a split is a new weight there too */
 import path from 'node:path';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { viewRegisteredOnHub } from './hub-frames';
 import { apiAs, gridRows, signIn, type Who } from './support';
 
@@ -42,13 +42,12 @@ async function openGroup(page: Page, group: string) {
 }
 
 /**
- * A new browser context signed in as `who`, speaking `language`, on `path`: the user's default
- * language is the server's (it wins over the browser's cookie), so it is set there and set back
- * after the test.
+ * Signs `who` in on the test's page, speaking `language`, on `path`: the user's default language is
+ * the server's (it wins over the browser's cookie), so it is set there and set back after the test.
+ * A test's users and languages take turns on its one page, so that the console's scripts are
+ * fetched and compiled once per test (a new browser context starts with an empty cache).
  */
-async function signedIn(browser: Browser, who: Who, language = 'en-GB', path = '/'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function signedIn(page: Page, who: Who, language = 'en-GB', path = '/'): Promise<Page> {
   if (language !== 'en-GB') {
     const api = await apiAs(page.request, who);
     expect((await api.put('/api/User/changeDefaultLanguage', { language })).status()).toBe(200);
@@ -70,9 +69,8 @@ async function tokenOf(page: Page): Promise<string> {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a refused task cancel shows the task state, task type, job state, job name and the states that allow it, translated', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
-  const api = await apiAs(page.request, 'admin');
+test('a refused task cancel shows the task state, task type, job state, job name and the states that allow it, translated', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
   // A count task (Prepared, in an Initial job): count tasks cannot be cancelled.
   const stocks = (await api.get('/api/Stock/description')) as Row[];
   const counted = new Set(((await api.get('/api/Task/description')) as Row[]).filter((t) => t.taskType === 'InventoryCountTask').map((t) => t.fromLocation));
@@ -88,8 +86,7 @@ test('a refused task cancel shows the task state, task type, job state, job name
     ['en-GB', ['Task not supported', 'Task state', 'Prepared', 'Task type', 'Inventory count', 'Job state', 'Initial', 'Job', task.jobName, 'Allowed when', 'Stock movement']],
     ['da-DK', ['Opgaven understøttes ikke', 'Opgavestatus', 'Opgavetype', 'Optælling', 'Jobstatus', 'Tilladt når', task.jobName]],
   ] as const) {
-    const p = language === 'en-GB' ? page : await signedIn(browser, 'admin', language);
-    await p.goto('/tasks-page');
+    const p = await signedIn(page, 'admin', language, '/tasks-page');
     await search(p, language === 'en-GB' ? 'From location' : 'Fra lokation', stock.location);
     await expect(row(p, 'Task', task.id)).toBeVisible();
     await selectRow(p, 'Task', task.id);
@@ -128,9 +125,8 @@ async function preparableOrder(api: Awaited<ReturnType<typeof apiAs>>): Promise<
   throw new Error('no preparable order in the demo data');
 }
 
-test('the Operations page prepares what an order still lacks, with a notice; a refusal keeps the multi-status dialog', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
-  const api = await apiAs(page.request, 'admin');
+test('the Operations page prepares what an order still lacks, with a notice; a refusal keeps the multi-status dialog', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
   const order = await preparableOrder(api);
   expect((await api.put('/api/Process/prepare', { orderIds: [order.id] })).status()).toBe(200);
   // One more of the first line is ordered after the prepare: that is what the operation lacks.
@@ -139,7 +135,7 @@ test('the Operations page prepares what an order still lacks, with a notice; a r
   expect(edited.status(), await edited.text()).toBe(200);
   const before = ((await api.get(`/api/Task/description?orderId=${order.id}`)) as Row[]).reduce((n, t) => n + t.requestedQuantity, 0);
 
-  await page.goto('/operations-page');
+  await signedIn(page, 'admin', 'en-GB', '/operations-page');
   await search(page, 'Order numbers', order.orderNo);
   const opRow = page.locator('[data-grid="Operation"] [role="row"][row-id]').filter({ hasText: order.orderNo }).first();
   await expect(opRow).toBeVisible();
@@ -175,7 +171,7 @@ test('the Operations page prepares what an order still lacks, with a notice; a r
   await multi.getByRole('button', { name: 'OK' }).click();
 
   // In Danish: the menu and the notice are translated.
-  const da = await signedIn(browser, 'admin', 'da-DK', '/operations-page');
+  const da = await signedIn(page, 'admin', 'da-DK', '/operations-page');
   await search(da, 'Ordrenumre', order.orderNo);
   await expect(da.locator('[data-grid="Operation"] [role="row"][row-id]').filter({ hasText: order.orderNo }).first()).toBeVisible();
   await openGroup(da, 'Klargør');
@@ -183,15 +179,14 @@ test('the Operations page prepares what an order still lacks, with a notice; a r
   await shot(da, 'operations-prepare-menu-da-DK');
 });
 
-test('gain stock confirms with a translated notice that does not block', async ({ browser }) => {
+test('gain stock confirms with a translated notice that does not block', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
   for (const [language, action, texts] of [
     ['en-GB', 'Gain stock', /Stock gained: 2/],
     ['da-DK', 'Tilgang', /Tilgang bogført: 2/],
   ] as const) {
-    const page = await signedIn(browser, 'admin', language);
-    const api = await apiAs(page.request, 'admin');
     const stock = ((await api.get('/api/Stock/description')) as Row[]).find((s) => s.quantity > 0 && s.locationRole === 'Bulk')!;
-    await page.goto('/stocks-page');
+    await signedIn(page, 'admin', language, '/stocks-page');
     await search(page, language === 'en-GB' ? 'Location' : 'Lokation', stock.location);
     await expect(row(page, 'Stock', stock.id)).toBeVisible();
     await selectRow(page, 'Stock', stock.id);
@@ -205,20 +200,18 @@ test('gain stock confirms with a translated notice that does not block', async (
     await dialog.getByRole('button', { name: language === 'en-GB' ? 'Gain' : 'Tilgang', exact: true }).click();
     await expect(page.getByRole('status')).toContainText(texts);
     await shot(page, `stock-gained-notice-${language}`);
-    await page.context().close();
   }
 });
 
-test("Demo's super user holds dedicate location (server-supplied role permissions) and meets 'Too many selected stocks'", async ({ browser }) => {
+test("Demo's super user holds dedicate location (server-supplied role permissions) and meets 'Too many selected stocks'", async ({ page }) => {
   // The admin's role has no such grant: the permission is off by default.
-  const admin = await signedIn(browser, 'admin', 'en-GB', '/stocks-page');
+  const admin = await signedIn(page, 'admin', 'en-GB', '/stocks-page');
   await search(admin, 'Location', 'A');
   await gridRows(admin, 'Stock');
   await expect(actionBar(admin).getByRole('button', { name: 'Dedicated location ▾' })).toHaveCount(0);
-  await admin.context().close();
 
   for (const language of ['en-GB', 'da-DK'] as const) {
-    const page = await signedIn(browser, 'super', language, '/stocks-page');
+    await signedIn(page, 'super', language, '/stocks-page');
     await search(page, language === 'en-GB' ? 'Location' : 'Lokation', 'A-');
     await gridRows(page, 'Stock');
     const shown = (index: number) => page.locator(`[data-grid="Stock"] [role="row"][row-index="${index}"]`).getByRole('checkbox').first();
@@ -245,19 +238,17 @@ test("Demo's super user holds dedicate location (server-supplied role permission
       .getByRole('menuitem', { name: language === 'en-GB' ? 'Dedicate location to material' : 'Dedikér lokation til materiale' })
       .click();
     await expect(page.getByTestId('dialog-dedicate-location')).toBeVisible();
-    await page.context().close();
   }
 });
 
-test("a state rule names the field and its values in the user's words (associate materials on an inactive supplier)", async ({ browser }) => {
+test("a state rule names the field and its values in the user's words (associate materials on an inactive supplier)", async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
   for (const [language, expected] of [
     ['en-GB', 'The action is only possible when Status is one of: Active'],
     ['da-DK', 'Handlingen er kun mulig, når Status er en af: Aktiv'],
   ] as const) {
-    const page = await signedIn(browser, 'admin', language);
-    const api = await apiAs(page.request, 'admin');
     const inactive = ((await api.get('/api/Supplier/header')) as Row[]).find((s) => s.supplierStatus === 'Inactive')!;
-    await page.goto('/supplier-page');
+    await signedIn(page, 'admin', language, '/supplier-page');
     await search(page, language === 'en-GB' ? 'Supplier' : 'Leverandør', inactive.supplierName);
     await selectRow(page, 'Supplier', inactive.id);
     await actionBar(page)
@@ -267,16 +258,15 @@ test("a state rule names the field and its values in the user's words (associate
     await expect(warning).toContainText(expected);
     await expect(warning).not.toContainText('supplierStatus');
     await shot(page, `inactive-supplier-warning-${language}`);
-    await page.context().close();
   }
 });
 
-test('the material dialog: no literal "null" ABC class, a labelled add button, and no supplier chosen until the user picks one', async ({ browser }) => {
+test('the material dialog: no literal "null" ABC class, a labelled add button, and no supplier chosen until the user picks one', async ({ page }) => {
   for (const [language, texts] of [
     ['en-GB', { add: 'Add material', abc: 'ABC class', supplier: 'Supplier', none: 'None', addButton: 'Add', identifiers: 'Other identifiers' }],
     ['da-DK', { add: 'Tilføj materiale', abc: 'ABC-klasse', supplier: 'Leverandør', none: 'Ingen', addButton: 'Tilføj', identifiers: 'Andre identifikatorer' }],
   ] as const) {
-    const page = await signedIn(browser, 'admin', language, '/materials-page');
+    await signedIn(page, 'admin', language, '/materials-page');
     await actionBar(page).getByRole('button', { name: texts.add }).click();
     const dialog = page.getByTestId('dialog-material');
     await expect(dialog).toBeVisible();
@@ -293,17 +283,15 @@ test('the material dialog: no literal "null" ABC class, a labelled add button, a
     await dialog.getByRole('button', { name: texts.addButton, exact: true }).first().click();
     await expect(dialog.getByRole('group', { name: texts.identifiers }).getByRole('textbox')).toHaveCount(1);
     await shot(page, `material-dialog-${language}`);
-    await page.context().close();
   }
 });
 
-test('the user-choice prompt asks, and the request is replayed with the chosen option', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
-  const api = await apiAs(page.request, 'admin');
+test('the user-choice prompt asks, and the request is replayed with the chosen option', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
   const suppliers = (await api.get('/api/Supplier/header')) as Row[];
   const target = suppliers.find((s) => s.supplierStatus === 'Active')!;
   const material = ((await api.get('/api/Material/GetMaterialsForAssociations')) as Row[]).find((m) => m.supplierId && m.supplierId !== target.id)!;
-  await page.goto('/supplier-page');
+  await signedIn(page, 'admin', 'en-GB', '/supplier-page');
   await search(page, 'Supplier', target.supplierName);
   await selectRow(page, 'Supplier', target.id);
   await actionBar(page).getByRole('button', { name: 'Associate materials' }).click();
@@ -332,8 +320,8 @@ test('the user-choice prompt asks, and the request is replayed with the chosen o
   expect(after.supplierId).toBe(target.id);
 });
 
-test('select all rows over every page, then an action on more rows than are shown asks first; No runs nothing', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin', 'en-GB', '/stocks-page');
+test('select all rows over every page, then an action on more rows than are shown asks first; No runs nothing', async ({ page }) => {
+  await signedIn(page, 'admin', 'en-GB', '/stocks-page');
   await gridRows(page, 'Stock');
   // Filtered: the total is the filtered rows' (once the search has answered).
   const unfiltered = await page.getByTestId('pager-range').innerText();
@@ -385,8 +373,8 @@ test('select all rows over every page, then an action on more rows than are show
   await expect(page.locator('[data-grid="Stock"] .ag-row-selected')).toHaveCount(0);
 });
 
-test('select all on a server-paged grid reads every filtered row from the server; an action on them asks first', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin', 'en-GB', '/materials-es-page');
+test('select all on a server-paged grid reads every filtered row from the server; an action on them asks first', async ({ page }) => {
+  await signedIn(page, 'admin', 'en-GB', '/materials-es-page');
   await page.getByTestId('load-all').click();
   await page.getByRole('dialog').locator('.btn--primary').click();
   await gridRows(page, 'Material');
@@ -410,8 +398,8 @@ test('select all on a server-paged grid reads every filtered row from the server
   expect(deletes).toEqual([]);
 });
 
-test('the select-all bar in Danish', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin', 'da-DK', '/stocks-page');
+test('the select-all bar in Danish', async ({ page }) => {
+  await signedIn(page, 'admin', 'da-DK', '/stocks-page');
   await gridRows(page, 'Stock');
   await page.locator('[data-grid="Stock"] .ag-header-select-all').first().click();
   const bar = page.getByTestId('select-all-bar');
@@ -439,8 +427,8 @@ async function openLive(page: Page, url: string, gridId: string, liveView: strin
   await registered;
 }
 
-test('the connection-lost dialog: the server ends the connection, and "Log out" signs out', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
+test('the connection-lost dialog: the server ends the connection, and "Log out" signs out', async ({ page }) => {
+  await signedIn(page, 'admin');
   await openLive(page, '/materials-page', 'Material', 'Material');
   await revokeSession(page);
   const notice = page.getByTestId('live-update-notice');
@@ -453,8 +441,8 @@ test('the connection-lost dialog: the server ends the connection, and "Log out" 
   expect(await page.evaluate(() => localStorage.getItem('cockpit.session.current'))).toBeFalsy();
 });
 
-test('the connection-lost dialog: "Continue" keeps the page; the next calls answer 401 and sign out once', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin');
+test('the connection-lost dialog: "Continue" keeps the page; the next calls answer 401 and sign out once', async ({ page }) => {
+  await signedIn(page, 'admin');
   // Every move to the sign-in page, however the console makes it.
   await page.addInitScript(() => {
     const w = window as unknown as { loginMoves: number };

@@ -201,8 +201,8 @@ test.describe('screen studio', () => {
     } finally {
       await api.put('/api/User/changeDefaultLanguage', { language: 'en-GB' });
     }
-    const context = await page.context().browser()!.newContext();
-    const picker = await context.newPage();
+    // The picker signs in on the same browser (its scripts already loaded).
+    const picker = page;
     await signIn(picker, 'picker', '/stocks-page');
     await expect(picker.locator('[data-grid="Stock"]').getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
     await expect(picker.getByTestId('edit-screen')).toHaveCount(0);

@@ -15,6 +15,16 @@ export const minimalView = (name: string) => ({ owner: 'Material', customViewNam
 
 export async function openMaterials(page: Page, query = '') {
   await page.goto(`/materials-page${query}`);
+  await materialRows(page);
+}
+
+/** Signs `who` in straight onto the Materials page (one page load, support.ts signIn) and waits for its rows. */
+export async function materialsAs(page: Page, who: Who, query = '') {
+  await signIn(page, who, `/materials-page${query}`);
+  await materialRows(page);
+}
+
+async function materialRows(page: Page) {
   // A fresh page boots the console (schemas, catalogues, settings) before the view and rows: allow for a busy machine.
   await expect(page.locator('[data-grid="Material"] [role="gridcell"]').first()).toBeVisible({ timeout: 30_000 });
   await gridRows(page, 'Material');
@@ -32,10 +42,11 @@ export async function openSaveDialog(page: Page) {
   return page.getByTestId('save-view-modal');
 }
 
-export async function newPageAs(browser: Browser, who: Who): Promise<Page> {
+/** A new browser context signed in as `who`, on the Materials page with its rows shown. */
+export async function materialsPageAs(browser: Browser, who: Who, query = ''): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, who);
+  await materialsAs(page, who, query);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support';
-import { chooseView, cleanUp, descending, firstNames, header, minimalView, newPageAs, openMaterials, openSaveDialog } from './views-support';
+import { chooseView, cleanUp, descending, firstNames, header, materialsAs, materialsPageAs, minimalView, openMaterials, openSaveDialog } from './views-support';
 
 /**
  * Saved views and primary views in the browser. The tests share one
@@ -16,8 +16,7 @@ test.describe('saved views', () => {
   });
 
   test('arranges the Materials grid, saves it for me and gets it back after a reload', async ({ page }) => {
-    await signIn(page, 'super');
-    await openMaterials(page);
+    await materialsAs(page, 'super');
     await expect(page.getByTestId('current-view')).toHaveText('Default');
 
     // Hide a column.
@@ -118,8 +117,7 @@ test.describe('saved views', () => {
     const admin = await apiAs(request, 'admin');
     expect((await admin.put('/api/CustomView/SaveForMe', minimalView('E2E admin only'))).status()).toBe(200);
 
-    await signIn(page, 'admin');
-    await openMaterials(page);
+    await materialsAs(page, 'admin');
     // Sort by name, descending (a second click on the header).
     await page.getByRole('columnheader', { name: 'Name' }).click();
     await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'ascending');
@@ -141,8 +139,7 @@ test.describe('saved views', () => {
     await expect(header(page, 'name')).toHaveAttribute('aria-sort', 'descending');
     await expect(header(page, 'itemNo')).not.toHaveAttribute('aria-sort', /ascending|descending/);
 
-    const picker = await newPageAs(browser, 'picker');
-    await openMaterials(picker);
+    const picker = await materialsPageAs(browser, 'picker');
     await picker.getByTestId('view-menu').click();
     // Pia Picker works in Danish: the business unit's views are under "Forretningsenhed".
     const menu = picker.getByRole('menu');
@@ -177,8 +174,7 @@ test.describe('saved views', () => {
     await expect(page.getByTestId('current-view')).toHaveText('E2E for all');
 
     // Nils North works in Norwegian: views for all are under "Alle forretningsenheter".
-    const north = await newPageAs(browser, 'northAdmin');
-    await openMaterials(north);
+    const north = await materialsPageAs(browser, 'northAdmin');
     await north.getByTestId('view-menu').click();
     await expect(north.getByRole('menu').getByRole('group', { name: 'Alle forretningsenheter' }).locator('[data-view="E2E for all"]')).toBeVisible();
     await north.getByTestId('view-menu').click();
@@ -200,8 +196,7 @@ test.describe('saved views', () => {
     await north.context().close();
 
     // Demo's users see it as well, with the URL parameter.
-    const demo = await newPageAs(browser, 'super');
-    await openMaterials(demo, '?custom-view=E2E%20for%20all');
+    const demo = await materialsPageAs(browser, 'super', '?custom-view=E2E%20for%20all');
     await expect(demo.getByTestId('current-view')).toHaveText('E2E for all');
     await expect(header(demo, 'name')).toHaveAttribute('aria-sort', 'descending');
     await demo.context().close();
@@ -211,8 +206,7 @@ test.describe('saved views', () => {
     const admin = await apiAs(request, 'admin');
     expect((await admin.put('/api/CustomView/SaveForBusinessUnit', minimalView('E2E primary'))).status()).toBe(200);
 
-    await signIn(page, 'super');
-    await openMaterials(page);
+    await materialsAs(page, 'super');
     await page.getByTestId('view-menu').click();
     await page.getByTestId('view-primary').click();
     const dialog = page.getByTestId('primary-view-modal');
@@ -246,8 +240,7 @@ test.describe('saved views', () => {
     const admin = await apiAs(request, 'admin');
     expect((await admin.put('/api/CustomView/SaveForBusinessUnit', minimalView('E2E unit primary'))).status()).toBe(200);
     try {
-      await signIn(page, 'admin');
-      await openMaterials(page);
+      await materialsAs(page, 'admin');
       await page.getByTestId('view-menu').click();
       await page.getByTestId('view-primary').click();
       const dialog = page.getByTestId('primary-view-modal');
@@ -258,8 +251,7 @@ test.describe('saved views', () => {
       await expect(page.getByTestId('success-modal')).toContainText('The primary view was saved.');
 
       // Pia Picker opens the page fresh and gets the unit's primary view.
-      const picker = await newPageAs(browser, 'picker');
-      await openMaterials(picker);
+      const picker = await materialsPageAs(browser, 'picker');
       await expect(picker.getByTestId('current-view')).toHaveText('E2E unit primary');
       await expect(header(picker, 'barcode')).toHaveCount(0);
       await picker.context().close();
@@ -267,8 +259,7 @@ test.describe('saved views', () => {
       // Super's own choice (the default view) wins over the unit's.
       const superApi = await apiAs(request, 'super');
       expect((await superApi.put('/api/User/PrimaryView/SaveForMe', { id: 0, owner: 'Material' })).status()).toBe(200);
-      const superPage = await newPageAs(browser, 'super');
-      await openMaterials(superPage);
+      const superPage = await materialsPageAs(browser, 'super');
       await expect(superPage.getByTestId('current-view')).toHaveText('Default');
       await expect(header(superPage, 'barcode')).toHaveCount(1);
       await superPage.context().close();

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
@@ -27,6 +29,14 @@ const SIGNED_IN_MODULES = new RegExp(
 );
 
 /**
+ * React Router's own production build. Its package's exports name only its development build, which
+ * keeps the library's warnings for developers (route and future-flag warnings, a developer's error
+ * screen) in every user's boot chunk; the production build is the same code with those switched off.
+ * Both of its entries are taken from the one folder, so the router and its DOM part share one copy.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+
+/**
  * The grid page's code with AG Grid, as one chunk: what a grid page's first screen needs beside the
  * boot and signed-in chunks (and what the other pages that show a grid share). Not the parts that
  * load when first used (a master's detail and its live updates, the running of an action, the
@@ -46,6 +56,12 @@ export default defineConfig({
   // precompress: .br and .gz beside each built file, served as they are by the server.
   // keepPreviousBuilds: the last builds' assets stay for consoles still open (emptyOutDir is off).
   plugins: [react(), keepPreviousBuilds(), precompress()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -7,7 +7,7 @@ import { RuntimeProvider } from '../runtime/RuntimeContext';
 import type { SchemaValidator } from '../schema-store/load-schemas';
 import { ModalHost } from '../modals/ModalHost';
 import { consoleModalTemplates } from './modal-templates';
-import { LoginPage } from './login/LoginPage';
+import { LazyLoginPage } from './login/lazy-login-page';
 import { LazyLayout } from './layout/lazy-layout';
 import { SchemaValidatorProvider } from './pages/schema-validator-context';
 import './base.css';
@@ -65,8 +65,8 @@ function Shell({ runtime }: { runtime: CockpitRuntime }) {
   return (
     <>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/login-internal" element={<LoginPage internal />} />
+        <Route path="/login" element={<LazyLoginPage />} />
+        <Route path="/login-internal" element={<LazyLoginPage internal />} />
         <Route path="/*" element={<LazyLayout />} />
       </Routes>
       <ModalHost modals={runtime.modals} />

@@ -7,13 +7,20 @@ import type { ResultOf } from '../../api/client';
 import { switchLanguage } from '../../i18n/i18n';
 import { getCookie, setCookie } from '../../session/cookies';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { bootstrapSession } from '../bootstrap-session';
 import { pageAfterSignIn } from './page-after-sign-in';
 import { ChangePasswordAtLogin } from './ChangePasswordAtLogin';
 import { useSchemaValidator } from '../pages/schema-validator-context';
 import './login.css';
+import type { CockpitRuntime } from '../../runtime/runtime';
+import type { SchemaValidator } from '../../schema-store/load-schemas';
+
+/**
+ * The session's start-up once a sign-in went through. Its code is the signed-in shell's (the
+ * signed-in chunk, which the console shows next): fetched then, so that neither the sign-in page
+ * nor this page's own chunk carries it.
+ */
+const startSession = (runtime: CockpitRuntime, validate: SchemaValidator | undefined) => import('../bootstrap-session').then((m) => m.bootstrapSession(runtime, validate));
 // The one file, not the folder's index: the sign-in page must not pull the date input (and dayjs) into the boot chunk.
-import { Options } from '../../inputs/Options';
 
 type Language = ResultOf<typeof routes.Localization.languages>[number];
 
@@ -75,7 +82,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
       .then(async (answer) => {
         if (cancelled) return;
         runtime.session.signIn(answer.userName, answer);
-        await bootstrapSession(runtime, validate);
+        await startSession(runtime, validate);
         navigate(pageAfterSignIn(location.state, answer.userName), { replace: true });
       })
       .catch(() => {
@@ -118,7 +125,7 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
         return;
       }
       runtime.session.signIn(userName, answer);
-      await bootstrapSession(runtime, validate);
+      await startSession(runtime, validate);
       navigate(pageAfterSignIn(location.state, userName), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 401) setFailure(t('Login.failed'));
@@ -193,7 +200,11 @@ export function LoginPage({ internal = false }: { internal?: boolean }) {
           <label className="login__language">
             <span className="visually-hidden">{t('Login.language')}</span>
             <select aria-label={t('Login.language')} value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
-              <Options<{ code: string; name: string }> items={languages.length ? languages : [{ code: 'en-GB', name: 'English' }]} value={(l) => l.code} label={(l) => l.name} />
+              {(languages.length ? languages : [{ code: 'en-GB', name: 'English' }]).map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
             </select>
           </label>
         </div>

@@ -22,11 +22,18 @@ const UNIT_FILES = [
   'plugins/*/server/**/*.test.ts',
   'tests/unit/**/*.test.ts',
 ];
+const root = fileURLToPath(new URL('.', import.meta.url));
 // The unit files that mock modules, stub globals or register plugin services: modules of their own (unit-own-modules).
-const OWN_MODULES = filesReplacingModules(fileURLToPath(new URL('.', import.meta.url)), UNIT_ROOTS);
+const OWN_MODULES = filesReplacingModules(root, UNIT_ROOTS);
+const DOM_FILES = ['core/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/console/src/**/*.test.tsx'];
+// The component files of that kind: a module environment of their own too (dom-own-modules).
+const DOM_OWN_MODULES = filesReplacingModules(root, ['core/src', 'plugins', 'apps/console/src'], '.test.tsx');
+// Each component file starts without another file's rendered trees or react-i18next instance.
+const DOM_SETUP = ['tests/helpers/dom-cleanup.ts'];
 
 // Projects: unit (node), unit-alone (node, after the others, one file at a time), dom (React in
-// happy-dom) and api (the real server on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set).
+// happy-dom; dom-own-modules: its files that mock modules) and api (the real server on PGlite, or
+// on PostgreSQL when TEST_DATABASE_URL is set).
 // Playwright specs (*.spec.ts) are not picked up here. Projects of one sequence.groupOrder run side
 // by side and need the same maxWorkers; the groups run one after the other.
 export default defineConfig({
@@ -70,7 +77,24 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['core/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/console/src/**/*.test.tsx'],
+          include: DOM_FILES,
+          exclude: [...configDefaults.exclude, ...DOM_OWN_MODULES],
+          setupFiles: DOM_SETUP,
+          testTimeout: 30_000,
+          maxWorkers: cores,
+          // As `unit`: a worker sets up one happy-dom window and imports React, the grid and core
+          // once for all its files (each file's own window and imports took most of its time). A
+          // file leaves no rendered tree or react-i18next instance behind (DOM_SETUP); one that mocks
+          // modules runs isolated below.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'dom-own-modules',
+          environment: 'happy-dom',
+          include: DOM_OWN_MODULES,
+          setupFiles: DOM_SETUP,
           testTimeout: 30_000,
           maxWorkers: cores,
         },

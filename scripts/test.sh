@@ -66,7 +66,7 @@ checks_and_suites() {
       "type check" "npx tsc -p tsconfig.json --noEmit" \
       "lint" "npm run lint --silent" \
       "format, generated files, schemas" "npm run format:check --silent && node --import tsx scripts/check-generated.ts"'
-  run_step "Unit and component tests" "npx vitest run --project unit --project unit-own-modules --project dom --project unit-alone"
+  run_step "Unit and component tests" "npx vitest run --project unit --project unit-own-modules --project dom --project dom-own-modules --project unit-alone"
   run_step "API tests on PGlite" "env -u TEST_DATABASE_URL npx vitest run --project api"
   if [ -n "$TEST_DATABASE_URL" ]; then
     run_step "API tests on PostgreSQL ($TEST_DATABASE_URL)" "npx vitest run --project api"

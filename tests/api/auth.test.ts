@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { apiClient, signInAs } from '../helpers/api-client';
+import { apiClient, signIn, signInAs } from '../helpers/api-client';
+import { loadConfig } from '../../apps/server/src/config';
+import { PRODUCTION_PASSWORD_HASH_COST, usePasswordHashCost } from '../../apps/server/src/auth/password';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -63,6 +65,37 @@ describe('sign-in', () => {
       expect(r.password_hash).toMatch(/^scrypt\$/);
       expect(r.password_hash).not.toMatch(/1234/);
     }
+  });
+});
+
+describe('the password hash cost', () => {
+  const testCost = () => loadConfig({ ...process.env, NODE_ENV: 'test' }).passwordHashCost;
+  let production: TestServer;
+  beforeAll(async () => {
+    production = await startTestServer({ scale: 0, config: { passwordHashCost: PRODUCTION_PASSWORD_HASH_COST } });
+  });
+  afterAll(async () => {
+    await production?.close();
+    // The cost is the process's: the next servers in this worker hash at the tests' again.
+    usePasswordHashCost(testCost());
+  });
+
+  it('is what the test servers are configured with (PASSWORD_HASH_COST), in every seeded hash', async () => {
+    const { rows } = await ts.database.db.query<{ password_hash: string }>('select password_hash from users');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', String(testCost()), '8', '1']);
+  });
+
+  it("is OWASP's N=32768 on a server configured as in production: a changed password is hashed at it and signs in", async () => {
+    const picker = await signInAs(production.baseUrl, 'picker');
+    const changed = await picker.put('/api/User/changePassword', { oldPassword: 'Picker1234', newPassword: 'Changed1234', confirmPassword: 'Changed1234' });
+    expect(changed.status).toBe(200);
+    const { rows } = await production.database.db.query<{ password_hash: string }>(
+      "select password_hash from users where user_name = 'picker' and business_unit_id = (select id from business_units where name = 'Demo')",
+    );
+    expect(rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect((await signIn(production.baseUrl, 'Demo', 'picker', 'Changed1234')).token).toBeTruthy();
+    await expect(signIn(production.baseUrl, 'Demo', 'picker', 'Picker1234')).rejects.toThrow(/401/);
   });
 });
 

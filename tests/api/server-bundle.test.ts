@@ -51,6 +51,8 @@ async function start(args: string[]): Promise<Started> {
       DEMO_SCALE: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production server hashes at the production cost (it refuses the tests' cheaper one).
+      PASSWORD_HASH_COST: undefined,
       TASK_SIMULATOR: 'off',
       OIDC_DEMO_PROVIDER: 'off',
       JWT_SECRET: 'bundle-test-secret',

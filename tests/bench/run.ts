@@ -7,6 +7,7 @@ export {};
 const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'server-start': () => import('./server-start'),
   'sign-in': () => import('./sign-in'),
+  'password-hash-cost': () => import('./password-hash-cost'),
   'grid-first-render': () => import('./grid-first-render'),
   'js-shipped': () => import('./js-shipped'),
   'first-screen-waterfall': () => import('./first-screen-waterfall'),

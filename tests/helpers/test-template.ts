@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { repoRoot } from '../../apps/server/src/config';
+import { loadConfig, repoRoot } from '../../apps/server/src/config';
+import { usePasswordHashCost } from '../../apps/server/src/auth/password';
 import type { Db } from '../../apps/server/src/db/types';
 import { fromPglite } from '../../apps/server/src/db/pglite';
 import { migrate } from '../../apps/server/src/db/migrate';
@@ -43,6 +44,13 @@ function sourceFiles(dir: string, out: string[]): string[] {
 
 let contentHash: string | undefined;
 
+/** The cost the test servers hash passwords at (their configuration, NODE_ENV=test), set for this process's seeding too. */
+function testPasswordHashCost(): number {
+  const cost = loadConfig({ ...process.env, NODE_ENV: 'test' }).passwordHashCost;
+  usePasswordHashCost(cost);
+  return cost;
+}
+
 /** Hash of everything the seeded template is made from (not the hour or scale). */
 function templateContentHash(): string {
   if (contentHash) return contentHash;
@@ -63,6 +71,8 @@ function templateContentHash(): string {
     hash.update(fs.readFileSync(file));
     hash.update('\0');
   }
+  // The demo users' password hashes are made at the test servers' cost (PASSWORD_HASH_COST).
+  hash.update(`password hash cost ${testPasswordHashCost()}`);
   contentHash = hash.digest('hex').slice(0, 16);
   return contentHash;
 }
@@ -88,7 +98,10 @@ async function buildPgliteDump(scale: number | 'migrated'): Promise<Blob> {
   const pgl = scale === 'migrated' ? await PGlite.create({ parsers: PARSERS }) : await PGlite.create({ loadDataDir: await pgliteTemplateDump('migrated'), parsers: PARSERS });
   const db = fromPglite(pgl);
   if (scale === 'migrated') await migrate(db);
-  else await seedDemo(db, { scale });
+  else {
+    testPasswordHashCost();
+    await seedDemo(db, { scale });
+  }
   // Written out as a database shut down cleanly: a new WAL segment is begun and the checkpoint
   // deletes the old ones, so that each test database loads the tables and a short WAL instead of
   // replaying the whole seeding at its start.
@@ -186,6 +199,7 @@ export async function postgresTemplate(adminUrl: string, scale: number, open: (u
         const db = await open(url.toString());
         try {
           await migrate(db);
+          testPasswordHashCost();
           await seedDemo(db, { scale });
         } finally {
           await db.close();

@@ -13,6 +13,7 @@ import { seedDemo } from './seed/demo';
 import { placeDemoImage } from './seed/demo-image-place';
 import { shiftDemoDates } from './seed/demo-image-shift';
 import { loadOrCreateSecret } from './auth/secret';
+import { usePasswordHashCost } from './auth/password';
 import { createTokenService } from './auth/tokens';
 import { createSessionCheck, installAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
@@ -60,6 +61,8 @@ export interface Server {
  * Tests call this with a fresh data folder; main.ts calls it and listens.
  */
 export async function buildServer(config: ServerConfig, options: { db?: Db; logStream?: { write(line: string): void } } = {}): Promise<Server> {
+  // New password hashes (the demo users' when it seeds, changed passwords) at the configured cost.
+  usePasswordHashCost(config.passwordHashCost);
   const startNotes: Array<{ message: string; error?: unknown }> = [];
   // A first start on an empty PGlite folder takes the prepared demo database instead of seeding.
   const placed = options.db ? Promise.resolve(undefined) : placeDemoImage(config, (message, error) => startNotes.push({ message, error }));

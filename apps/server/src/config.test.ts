@@ -36,3 +36,21 @@ describe('OpenID settings from the environment', () => {
     });
   });
 });
+
+describe('the password hash cost', () => {
+  it("is OWASP's scrypt N=32768 unless set, and a production server refuses anything lower", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(32768);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '' }).passwordHashCost).toBe(32768);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '32768' }).passwordHashCost).toBe(32768);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '1024' })).toThrow(/must be 32768 \(a lower cost is for tests only, NODE_ENV=test\), not 1024/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '16384' })).toThrow(/for tests only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '65536' })).toThrow(/must be 32768/);
+  });
+
+  it('may be lowered to 1024 under tests, in powers of two, never above what 64 MB allow', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).passwordHashCost).toBe(1024);
+    for (const bad of ['512', '1000', '65536', 'cheap']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: bad }), bad).toThrow(/a power of two from 1024 to 32768/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOWEST_TEST_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from './auth/password';
 
 /** Repository root, found from this file so that the server runs from any working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +53,12 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Failed password attempts allowed per window before 429 (OWASP ASVS v4 §2.2.1). */
   attemptLimits: AttemptLimits;
+  /**
+   * PASSWORD_HASH_COST: scrypt's N (a power of two) for new password hashes, 32768 (OWASP's cost,
+   * the most scrypt's 64 MB allow) unless set. Lower (down to 1024) only with NODE_ENV=test, where
+   * the API tests sign in about a thousand times: any other server refuses to start below it.
+   */
+  passwordHashCost: number;
   logLevel: string;
   /** OpenID Connect sign-in (feature OpenIdConnect): the provider and this server's client there. */
   openId: OpenIdConfig;
@@ -151,6 +158,21 @@ function trustProxyFromEnv(value: string | undefined): boolean | number | string
     .filter(Boolean);
 }
 
+function passwordHashCostFromEnv(value: string | undefined, environment: ServerConfig['environment']): number {
+  if (value === undefined || value === '') return PRODUCTION_PASSWORD_HASH_COST;
+  const n = Number(value);
+  const lowest = environment === 'test' ? LOWEST_TEST_PASSWORD_HASH_COST : PRODUCTION_PASSWORD_HASH_COST;
+  // scrypt takes only powers of two; above 32768 it needs more than the 64 MB it is given and every sign-in would fail.
+  if (!Number.isInteger(n) || n < lowest || n > PRODUCTION_PASSWORD_HASH_COST || (n & (n - 1)) !== 0) {
+    throw new Error(
+      environment === 'test'
+        ? `PASSWORD_HASH_COST must be a power of two from ${lowest} to ${PRODUCTION_PASSWORD_HASH_COST}, not ${value}`
+        : `PASSWORD_HASH_COST must be ${PRODUCTION_PASSWORD_HASH_COST} (a lower cost is for tests only, NODE_ENV=test), not ${value}`,
+    );
+  }
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const environment = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as ServerConfig['environment'];
   return {
@@ -176,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       passwordChange: intFromEnv(env.PASSWORD_CHANGE_FAILURES, 5),
       windowSeconds: intFromEnv(env.ATTEMPT_WINDOW_SECONDS, 15 * 60),
     },
+    passwordHashCost: passwordHashCostFromEnv(env.PASSWORD_HASH_COST, environment),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     openId: openIdFromEnv(env, environment),
     listAnswerCache: env.LIST_ANSWER_CACHE !== 'off',

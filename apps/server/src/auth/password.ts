@@ -5,16 +5,37 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   return new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-// scrypt with OWASP's suggested cost (N=2^15, r=8, p=1); the parameters travel in the hash so they can be raised later.
-const N = 32768;
+/**
+ * scrypt with OWASP's suggested cost (N=2^15, r=8, p=1); the parameters travel in the hash, so a
+ * hash made at one cost is verified at that cost and the cost can be raised later.
+ */
+export const PRODUCTION_PASSWORD_HASH_COST = 32768;
+/** The lowest N a test server may hash at (PASSWORD_HASH_COST): still a real scrypt hash, about 50 times cheaper. */
+export const LOWEST_TEST_PASSWORD_HASH_COST = 1024;
 const r = 8;
 const p = 1;
 const KEYLEN = 32;
 const maxmem = 64 * 1024 * 1024;
 
+let hashCost = PRODUCTION_PASSWORD_HASH_COST;
+
+/**
+ * The N new hashes are made with, for the whole process: the server sets it from its
+ * configuration (PASSWORD_HASH_COST) when it starts, before it seeds or hashes anything.
+ */
+export function usePasswordHashCost(n: number): void {
+  hashCost = n;
+}
+
+/** The N new hashes are made with now. */
+export function passwordHashCost(): number {
+  return hashCost;
+}
+
 /** Format: scrypt$N$r$p$saltB64$hashB64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = hashCost;
   const key = await scrypt(password, salt, KEYLEN, { N, r, p, maxmem });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readPluginList } from '@cockpit/contracts/plugin-routes';
 import { repoRoot } from '../config';
 import { migrationDirs } from '../db/migrate';
+import { PRODUCTION_PASSWORD_HASH_COST, passwordHashCost } from '../auth/password';
 
 /** Raised when the image's layout or its loading changes, so older cached images are not taken. */
 const IMAGE_FORMAT = 1;
@@ -61,6 +62,9 @@ function pluginServerSources(pluginsDir = path.join(repoRoot, 'plugins')): strin
 export function demoImageKey(scale: number): string {
   const hash = crypto.createHash('sha256');
   hash.update(`format ${IMAGE_FORMAT} scale ${scale}\0`);
+  // The demo users' password hashes are made at the process's cost: a test server's cheaper hashes
+  // (PASSWORD_HASH_COST) never go into the image another start takes.
+  if (passwordHashCost() !== PRODUCTION_PASSWORD_HASH_COST) hash.update(`password hash cost ${passwordHashCost()}\0`);
   // The host's and the listed plugins' migrations.
   const migrations = migrationDirs().flatMap((dir) =>
     fs

@@ -23,11 +23,11 @@ import path from 'node:path';
 import { declaredTests } from './e2e-spec-tests.mjs';
 
 const SECONDS = {
-  'words-tour.spec.ts': [353, 2],
-  'consistency.spec.ts': [255, 14],
-  'accessibility.spec.ts': [233, 4],
-  'reports.spec.ts': [181, 5],
-  'grid-behaviour.spec.ts': [164, 12],
+  'words-tour.spec.ts': [290, 2],
+  'consistency.spec.ts': [185, 14],
+  'accessibility.spec.ts': [110, 4],
+  'reports.spec.ts': [155, 5],
+  'grid-behaviour.spec.ts': [200, 12],
   'live.spec.ts': [148, 1],
   'studio.spec.ts': [140, 3],
   'grid-live-rows.spec.ts': [108, 2],

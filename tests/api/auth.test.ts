@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { apiClient, signIn, signInAs } from '../helpers/api-client';
 import { loadConfig } from '../../apps/server/src/config';
-import { PRODUCTION_PASSWORD_HASH_COST, usePasswordHashCost } from '../../apps/server/src/auth/password';
+import { usePasswordHashCost } from '../../apps/server/src/auth/password';
+import { PRODUCTION_PASSWORD_HASH_COST } from '../../apps/server/src/config';
 
 let ts: TestServer;
 beforeAll(async () => {

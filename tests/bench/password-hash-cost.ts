@@ -1,4 +1,5 @@
-import { PRODUCTION_PASSWORD_HASH_COST, LOWEST_TEST_PASSWORD_HASH_COST, hashPassword, usePasswordHashCost, verifyPassword } from '../../apps/server/src/auth/password';
+import { hashPassword, usePasswordHashCost, verifyPassword } from '../../apps/server/src/auth/password';
+import { LOWEST_TEST_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from '../../apps/server/src/config';
 import { median, report } from './conditions';
 
 /** CPU seconds (user + system, the thread pool's too) of one call. */

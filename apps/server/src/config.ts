@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOWEST_TEST_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from './auth/password';
+
+/**
+ * scrypt's N for new password hashes: OWASP's suggested cost (N=2^15, r=8, p=1) for every server.
+ * The parameters travel in the hash, so a hash made at one cost is verified at that cost and the
+ * cost can be raised later.
+ */
+export const PRODUCTION_PASSWORD_HASH_COST = 32768;
+/** The lowest N a test server may hash at (PASSWORD_HASH_COST, NODE_ENV=test): still a real scrypt hash, about 50 times cheaper. */
+export const LOWEST_TEST_PASSWORD_HASH_COST = 1024;
 
 /** Repository root, found from this file so that the server runs from any working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

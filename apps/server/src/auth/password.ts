@@ -1,17 +1,14 @@
 import { brokenPasswordRules } from '@cockpit/core/session';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PRODUCTION_PASSWORD_HASH_COST } from '../config';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-/**
- * scrypt with OWASP's suggested cost (N=2^15, r=8, p=1); the parameters travel in the hash, so a
- * hash made at one cost is verified at that cost and the cost can be raised later.
- */
-export const PRODUCTION_PASSWORD_HASH_COST = 32768;
-/** The lowest N a test server may hash at (PASSWORD_HASH_COST): still a real scrypt hash, about 50 times cheaper. */
-export const LOWEST_TEST_PASSWORD_HASH_COST = 1024;
+// scrypt with OWASP's suggested cost by default (N=2^15, r=8, p=1); the parameters travel in the
+// hash, so a hash made at one cost is verified at that cost and the cost can be raised later. The
+// costs allowed are the configuration's (PASSWORD_HASH_COST).
 const r = 8;
 const p = 1;
 const KEYLEN = 32;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { readPluginList } from '@cockpit/contracts/plugin-routes';
 import { repoRoot } from '../config';
 import { migrationDirs } from '../db/migrate';
-import { PRODUCTION_PASSWORD_HASH_COST, passwordHashCost } from '../auth/password';
+import { passwordHashCost } from '../auth/password';
+import { PRODUCTION_PASSWORD_HASH_COST } from '../config';
 
 /** Raised when the image's layout or its loading changes, so older cached images are not taken. */
 const IMAGE_FORMAT = 1;

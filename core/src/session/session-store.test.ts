@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from './session-store';
-
-/** A storage in memory, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from './memory-storage.testing';
 
 const token = (name: string) => `h.${Buffer.from(JSON.stringify({ name, buName: 'Demo', role: ['PickerRole'], exp: Date.now() / 1000 + 3600 })).toString('base64url')}.s`;
 const answer = (name: string) => ({ accessToken: token(name), businessUnitName: 'Demo', defaultLanguage: 'da-DK', picture: null });

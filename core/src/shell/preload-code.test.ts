@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../session/token-storage';
+import { memoryStorage } from '../session/memory-storage.testing';
 
 // The three lazily loaded pieces, at the edge: what is asked for is the test, not the chunks.
 const asked = vi.hoisted(() => [] as string[]);
@@ -8,21 +9,6 @@ vi.mock('../grid/lazy-grid-page', () => ({ LazyGridPage: { preload: () => asked.
 vi.mock('./login/lazy-login-page', () => ({ LazyLoginPage: { preload: () => asked.push('sign-in') } }));
 
 const { preloadFirstScreenCode } = await import('./preload-code');
-
-/** A storage in memory, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
 
 const token = (expiresInSeconds: number) =>
   `h.${Buffer.from(JSON.stringify({ name: 'admin', buName: 'Demo', exp: Date.now() / 1000 + expiresInSeconds })).toString('base64url')}.s`;
